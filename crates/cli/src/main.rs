@@ -1,0 +1,37 @@
+//! `shturman`: the rules core from a terminal. Each subcommand prints one
+//! JSON object on stdout; a user error prints one line on stderr and exits
+//! with code 2.
+
+mod args;
+mod fire_cmd;
+mod move_cmd;
+
+use args::CliError;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: shturman <move|fire|odds> [options]  (see crates/cli/README.md)";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let result = match argv.first().map(String::as_str) {
+        Some("move") => move_cmd::run(&argv[1..]),
+        Some("fire") => fire_cmd::run_fire(&argv[1..]),
+        Some("odds") => fire_cmd::run_odds(&argv[1..]),
+        Some("-h" | "--help") => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Some(other) => Err(CliError::new(format!("unknown command {other:?}; {USAGE}"))),
+        None => Err(CliError::new(USAGE)),
+    };
+    match result {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("shturman: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

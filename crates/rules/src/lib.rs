@@ -1,0 +1,15 @@
+//! Shturman's rules core: the Admiral level of «Адмирал» as pure functions.
+//!
+//! This crate owns every rule the app applies. It does no I/O, draws no
+//! randomness of its own (dice come in through [`dice::DiceSource`]) and holds
+//! no user-facing text: it returns enums and exact numbers, and the UI names
+//! them in the player's language. Section numbers in docs refer to
+//! `shared/rules/admiral.md` (the digest).
+
+pub mod assumptions;
+pub mod card;
+pub mod geometry;
+
+pub use assumptions::Assumption;
+pub use card::{Captain, ShipCard, ShipClass, Source};
+pub use geometry::{deviation, Heading, Offset};
