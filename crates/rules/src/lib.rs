@@ -8,7 +8,12 @@
 
 pub mod assumptions;
 pub mod card;
+pub mod dice;
+pub mod fire;
+pub mod fraction;
 pub mod geometry;
+pub mod movement;
+pub mod odds;
 
 pub use assumptions::Assumption;
 pub use card::{Captain, ShipCard, ShipClass, Source};

@@ -1,0 +1,1 @@
+//! Game state (to be filled).

@@ -1,0 +1,1 @@
+//! (fire work: to be filled)

@@ -1,0 +1,1 @@
+//! (movement work: to be filled)
