@@ -1,6 +1,256 @@
-//! `shturman move` (to be filled by the movement work).
-use crate::args::CliError;
+//! `shturman move`: one ship's movement options for one weather (digest §3)
+//! as one JSON object. Fresh wind gives the start budget and its parts, the
+//! turn-in-place headings, and on request a plan replayed step by step
+//! (`--plan`) and the reachable set (`--reach`); calm gives the calm options;
+//! storm gives the drift.
 
-pub fn run(_argv: &[String]) -> Result<String, CliError> {
-    Err(CliError::new("move: not built yet"))
+use crate::args::{Args, CliError};
+use serde_json::{json, Value};
+use shturman_rules::card::{CardField, ShipCard, MAX_CARD_VALUE};
+use shturman_rules::movement::{
+    calm_options, storm_drift, Path, Planner, Step, Vessel, VesselError,
+};
+use shturman_rules::{Assumption, Captain, Heading, ShipClass, Source, Weather};
+
+const WITH_VALUE: &[&str] = &[
+    "class",
+    "heading",
+    "wind",
+    "straight",
+    "diagonal",
+    "calm",
+    "storm",
+    "sail-damage",
+    "captain",
+    "plan",
+];
+const FLAGS: &[&str] = &["reach", "calm-unturned"];
+
+/// The ship as given on the command line: its class card with overrides,
+/// and which fields the user overrode (those carry no card-default
+/// assumption).
+struct ShipArgs {
+    class: ShipClass,
+    card: ShipCard,
+    overridden: Vec<CardField>,
+}
+
+pub fn run(argv: &[String]) -> Result<String, CliError> {
+    let args = Args::parse(argv, WITH_VALUE, FLAGS)?;
+    let ship = ship_args(&args)?;
+    let heading: Heading = args.require("heading")?;
+    let weather: Weather = args.require("wind")?;
+    let captain: Option<Captain> = args.parse_opt("captain")?;
+    let sail_damage = args.card_value("sail-damage")?.unwrap_or(0);
+    let vessel = Vessel::new(ship.card, captain, sail_damage).map_err(|e| match e {
+        VesselError::SailDamageAboveRange { sail_damage, range } => CliError::new(format!(
+            "bad --sail-damage {sail_damage}: above the fresh-wind range {range}"
+        )),
+        // Every field went through Args::card_value, so this is a guard.
+        VesselError::AbsurdCardValue { field, value } => CliError::new(format!(
+            "bad card value {field:?} {value}: must be between 0 and {MAX_CARD_VALUE}"
+        )),
+    })?;
+
+    let fresh_only = |name: &str, set: bool| match (set, weather) {
+        (true, Weather::Calm | Weather::Storm(_)) => Err(CliError::new(format!(
+            "--{name} needs a fresh wind, not --wind {weather}"
+        ))),
+        _ => Ok(()),
+    };
+    fresh_only("plan", args.get("plan").is_some())?;
+    fresh_only("reach", args.flag("reach"))?;
+    if args.flag("calm-unturned") && weather != Weather::Calm {
+        return Err(CliError::new(format!(
+            "--calm-unturned applies only to --wind calm, not --wind {weather}"
+        )));
+    }
+
+    let mut out = json!({
+        "class": ship.class.code(),
+        "heading": heading,
+        "card": ship.card,
+        "captain": captain.map(Captain::code),
+        "sail_damage": sail_damage,
+        "weather": weather.kind_code(),
+    });
+    let (used, mut assumptions) = match weather {
+        Weather::Fresh(wind) => fresh(&args, vessel, heading, wind, &mut out)?,
+        Weather::Calm => {
+            let o = calm_options(&ship.card, heading, args.flag("calm-unturned"));
+            extend(
+                &mut out,
+                json!({
+                    "turns": o.turn.allowance,
+                    "turn_in_place": o.turn.headings,
+                    "forward": o.forward,
+                    "two_calms": o.two_calms,
+                }),
+            );
+            (vec![CardField::CalmStraight, CardField::CalmDiagonal], o.assumptions)
+        }
+        Weather::Storm(storm) => {
+            let d = storm_drift(&ship.card, storm);
+            extend(
+                &mut out,
+                json!({
+                    "storm": storm,
+                    "drift": d.drift,
+                    "passed": d.passed,
+                    "new_heading": d.heading,
+                }),
+            );
+            (vec![CardField::StormRange], d.assumptions)
+        }
+    };
+    assumptions.extend(card_assumptions(&ship, &used));
+    assumptions.sort();
+    assumptions.dedup();
+    out["assumptions"] = json!(assumptions.iter().map(|a| a.id()).collect::<Vec<_>>());
+    serde_json::to_string(&out).map_err(|e| CliError::new(format!("cannot print JSON: {e}")))
+}
+
+/// Fresh wind: budget, turn in place, and on request the plan and the reach.
+/// Returns the card fields read and the assumptions relied on.
+fn fresh(
+    args: &Args,
+    vessel: Vessel,
+    heading: Heading,
+    wind: Heading,
+    out: &mut Value,
+) -> Result<(Vec<CardField>, Vec<Assumption>), CliError> {
+    let mut planner = Planner::new(vessel, heading, wind);
+    let b = *planner.budget();
+    let turn = planner.turn_in_place_options();
+    extend(
+        out,
+        json!({
+            "wind": wind,
+            "budget": b.budget,
+            "max_range": b.max_range,
+            "deviation": b.deviation,
+            "budget_parts": {
+                "card_range": b.card_range,
+                "range_field": b.range_field,
+                "rapid": b.rapid,
+                "sail_damage": -i32::from(b.sail_damage),
+                "deviation": -i32::from(b.deviation),
+            },
+            "can_move": b.can_move(),
+            "turns": turn.allowance,
+            "turn_in_place": turn.headings,
+        }),
+    );
+    if let Some(text) = args.get("plan") {
+        let path: Path = text
+            .parse()
+            .map_err(|e| CliError::new(format!("bad --plan {text:?}: {e}")))?;
+        planner
+            .follow(&path)
+            .map_err(|e| CliError::new(format!("bad --plan {text:?}: {e}")))?;
+        let end = planner.state();
+        out["plan"] = json!(planner.steps().iter().map(step_json).collect::<Vec<_>>());
+        out["end"] = json!({
+            "at": end.at,
+            "heading": end.heading,
+            "remaining": end.remaining,
+            "over": planner.is_over(),
+        });
+    }
+    if args.flag("reach") {
+        let r = Planner::new(vessel, heading, wind).reach();
+        out["reach"] = json!(r
+            .entries
+            .iter()
+            .map(|e| json!({
+                "at": e.at,
+                "heading": e.heading,
+                "remaining": e.remaining,
+                "path": e.path,
+                "steps": e.path.len(),
+                "passed": r.passed(e),
+            }))
+            .collect::<Vec<_>>());
+    }
+    Ok((vec![b.range_field, CardField::CalmStraight], turn.assumptions))
+}
+
+fn step_json(s: &Step) -> Value {
+    json!({
+        "move": s.mv,
+        "at": s.to.at,
+        "heading": s.to.heading,
+        "remaining": s.to.remaining,
+        "passed": s.passed,
+        "change": s.change,
+    })
+}
+
+/// Copy the keys of `more` (an object) into `out`.
+fn extend(out: &mut Value, more: Value) {
+    if let (Value::Object(o), Value::Object(m)) = (out, more) {
+        o.extend(m);
+    }
+}
+
+/// The class card with the user's overrides.
+fn ship_args(args: &Args) -> Result<ShipArgs, CliError> {
+    let class: ShipClass = args.require("class")?;
+    if class == ShipClass::Fort {
+        return Err(CliError::new(
+            "bad --class \"fort\": forts do not move (A-5: a fort has no heading)",
+        ));
+    }
+    let mut card = class.card();
+    let mut overridden = Vec::new();
+    for (name, field) in [
+        ("straight", CardField::FreshStraight),
+        ("diagonal", CardField::FreshDiagonal),
+        ("storm", CardField::StormRange),
+    ] {
+        if let Some(v) = args.card_value(name)? {
+            card.set(field, v);
+            overridden.push(field);
+        }
+    }
+    if let Some(text) = args.get("calm") {
+        let (s, d) = parse_calm(text)?;
+        card.calm_straight = s;
+        card.calm_diagonal = d;
+        overridden.extend([CardField::CalmStraight, CardField::CalmDiagonal]);
+    }
+    Ok(ShipArgs {
+        class,
+        card,
+        overridden,
+    })
+}
+
+/// `--calm S/D`: calm straight and diagonal ranges, each 0..=20.
+fn parse_calm(text: &str) -> Result<(u8, u8), CliError> {
+    let bad = |why: &str| CliError::new(format!("bad --calm {text:?}: {why}"));
+    let (s, d) = text
+        .split_once('/')
+        .ok_or_else(|| bad("use straight/diagonal, e.g. 1/0"))?;
+    let one = |v: &str| match v.trim().parse::<i64>() {
+        Ok(n) if (0..=i64::from(MAX_CARD_VALUE)).contains(&n) => Ok(n as u8),
+        Ok(n) => Err(bad(&format!(
+            "{n} must be between 0 and {MAX_CARD_VALUE}"
+        ))),
+        Err(_) => Err(bad(&format!("{v:?} is not a whole number"))),
+    };
+    Ok((one(s)?, one(d)?))
+}
+
+/// The assumptions behind the class defaults among `used`: a default that
+/// comes from an assumption reports it, one no source gives reports A-8.
+fn card_assumptions(ship: &ShipArgs, used: &[CardField]) -> Vec<Assumption> {
+    used.iter()
+        .filter(|f| !ship.overridden.contains(f))
+        .filter_map(|f| match ShipCard::source(ship.class, *f) {
+            Source::Assumed(a) => Some(a),
+            Source::Unknown => Some(Assumption::A8UnknownCardValues),
+            Source::Seed | Source::Public => None,
+        })
+        .collect()
 }

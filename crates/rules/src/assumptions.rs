@@ -29,11 +29,22 @@ pub enum Assumption {
     /// default card values the sources do not give (labelled in the UI
     /// as "check your card").
     A8UnknownCardValues,
+    /// when two shots of a salvo tie for the fewest faces, the one
+    /// without Target's 2 counts as the worst (then the first listed).
+    A9SalvoTie,
+    /// sail damage never exceeds the target's fresh straight range.
+    A10SailCap,
+    /// Swift's early shot is its answer to the attack; it gets no
+    /// return fire after it as well.
+    A11SwiftReplacesReturn,
+    /// a hull hit that already sinks the target by damage rolls no
+    /// critical (there is nothing left to sink).
+    A12NoCriticalWhenSunk,
 }
 
 impl Assumption {
     /// Every assumption, in id order.
-    pub const ALL: [Assumption; 8] = [
+    pub const ALL: [Assumption; 12] = [
         Assumption::A1DiagonalRange,
         Assumption::A2CalmTurns,
         Assumption::A3TwoCalmsStraight,
@@ -42,6 +53,10 @@ impl Assumption {
         Assumption::A6SalvoDamage,
         Assumption::A7Boarding,
         Assumption::A8UnknownCardValues,
+        Assumption::A9SalvoTie,
+        Assumption::A10SailCap,
+        Assumption::A11SwiftReplacesReturn,
+        Assumption::A12NoCriticalWhenSunk,
     ];
 
     /// The id players see: "A-1" … .
@@ -55,6 +70,10 @@ impl Assumption {
             Assumption::A6SalvoDamage => "A-6",
             Assumption::A7Boarding => "A-7",
             Assumption::A8UnknownCardValues => "A-8",
+            Assumption::A9SalvoTie => "A-9",
+            Assumption::A10SailCap => "A-10",
+            Assumption::A11SwiftReplacesReturn => "A-11",
+            Assumption::A12NoCriticalWhenSunk => "A-12",
         }
     }
 
@@ -69,6 +88,10 @@ impl Assumption {
             Assumption::A6SalvoDamage => "4.5",
             Assumption::A7Boarding => "5",
             Assumption::A8UnknownCardValues => "2",
+            Assumption::A9SalvoTie => "4.5",
+            Assumption::A10SailCap => "4.5",
+            Assumption::A11SwiftReplacesReturn => "4.6",
+            Assumption::A12NoCriticalWhenSunk => "4.5",
         }
     }
 }

@@ -74,7 +74,7 @@ impl Heading {
 
     /// True for N, E, S, W.
     pub const fn is_straight(self) -> bool {
-        self.index() % 2 == 0
+        self.index().is_multiple_of(2)
     }
 
     /// True for NE, SE, SW, NW.

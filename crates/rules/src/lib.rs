@@ -7,14 +7,21 @@
 //! `shared/rules/admiral.md` (the digest).
 
 pub mod assumptions;
+pub mod attack;
 pub mod card;
 pub mod dice;
+pub mod engagement;
 pub mod fire;
 pub mod fraction;
 pub mod geometry;
 pub mod movement;
 pub mod odds;
+pub mod weather;
 
 pub use assumptions::Assumption;
 pub use card::{Captain, ShipCard, ShipClass, Source};
+pub use fire::{Band, DamageLevel, FaceSet, Gun, GunKind};
+pub use fraction::Fraction;
 pub use geometry::{deviation, Heading, Offset};
+pub use movement::{Move, MoveError, Planner, Reach, Vessel};
+pub use weather::Weather;

@@ -1,0 +1,163 @@
+//! The typed actions: the only way the game state changes, and what the log
+//! stores. Each action states the facts the physical table knows (which
+//! ship, the new heading, whether a shot hit, the dice, the port a ship is
+//! in); [`crate::apply`] checks them against the rules.
+
+use crate::model::{PlayerId, PortId, RoundWeather, SinkCause};
+use serde::{Deserialize, Serialize};
+use shturman_rules::{Captain, Heading, ShipCard, ShipClass};
+use uuid::Uuid;
+
+/// What a shot aims at (§4.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Aim {
+    /// Корпус (the default).
+    Hull,
+    /// Паруса.
+    Sails,
+}
+
+/// Which side won a boarding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardingSide {
+    Attacker,
+    Defender,
+}
+
+/// One ship's part in a salvo.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SalvoPart {
+    pub ship: Uuid,
+    /// Shot markers this ship puts into the salvo (≥ 1).
+    pub shots: u8,
+}
+
+/// An action on the game. Setup actions may come at any time (a ship can
+/// join later), except the captain ones, which close with round 1 (§6:
+/// captains are assigned before the game starts).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Action {
+    // --- setup ---
+    AddPlayer {
+        id: PlayerId,
+        name: String,
+        colour: String,
+    },
+    /// A port owned by `owner`.
+    AddPort {
+        id: PortId,
+        name: String,
+        owner: PlayerId,
+    },
+    /// Makes `a` and `b` allies (both ways).
+    AddAlly { a: PlayerId, b: PlayerId },
+    /// The agreed number of captain cards `player` uses (0..=4).
+    SetCaptainCount { player: PlayerId, count: u8 },
+    /// A ship with its (possibly edited) class card.
+    AddShip {
+        id: Uuid,
+        class: ShipClass,
+        card: ShipCard,
+        name: String,
+        owner: PlayerId,
+        heading: Heading,
+    },
+    /// Players edited a ship's card. Refused if the hull damage would reach
+    /// the new strength; sail damage and used shots are capped to the card.
+    EditCard { ship: Uuid, card: ShipCard },
+
+    // --- rounds and movement ---
+    /// A new round: resets shots and updates the calm memory.
+    StartRound { weather: RoundWeather },
+    /// The ship made its move this turn and now faces `heading` (unchanged
+    /// if it only sailed forward). Turning in a calm clears the calm memory.
+    ShipMoved { ship: Uuid, heading: Heading },
+    /// Correct a heading entered wrongly (does not count as a turn).
+    SetHeading { ship: Uuid, heading: Heading },
+
+    // --- fire ---
+    /// One ship fires `shots` markers (more than one = a one-ship salvo).
+    Shot {
+        shooter: Uuid,
+        target: Uuid,
+        shots: u8,
+        aim: Aim,
+        hit: bool,
+        /// The critical roll, when one was made: `Some(true)` = a 6.
+        critical: Option<bool>,
+        /// The port the target is in, if any (decides its captain's fate
+        /// if it sinks).
+        target_port: Option<PortId>,
+        /// The dice the UI rolled or the players entered, for the log.
+        #[serde(default)]
+        dice: Vec<u8>,
+    },
+    /// A salvo gathered from several ships: one roll, resolved by its worst
+    /// shot; a hit deals one damage per shot.
+    Salvo {
+        shooters: Vec<SalvoPart>,
+        target: Uuid,
+        aim: Aim,
+        hit: bool,
+        critical: Option<bool>,
+        target_port: Option<PortId>,
+        #[serde(default)]
+        dice: Vec<u8>,
+    },
+    /// Correct the hull damage (below the strength; use `ShipSunk` to sink).
+    SetHullDamage { ship: Uuid, damage: u8 },
+    /// Correct the sail damage (at most the fresh straight range).
+    SetSailDamage { ship: Uuid, damage: u8 },
+    /// The ship sank for the stated cause.
+    ShipSunk { ship: Uuid, cause: SinkCause },
+
+    // --- boarding ---
+    /// A boarding and its outcome as the players resolved it: the
+    /// loser is captured and its captain dies. With `move_captain_salt`, the
+    /// winner moves the captain of the winning ship onto the captured ship
+    /// (a new placement, committed with that salt).
+    Boarding {
+        attacker: Uuid,
+        defender: Uuid,
+        winner: BoardingSide,
+        #[serde(default)]
+        move_captain_salt: Option<String>,
+    },
+
+    // --- captains (§6) ---
+    /// Place `captain` face down on one of `player`'s own ships.
+    AssignCaptain {
+        player: PlayerId,
+        ship: Uuid,
+        captain: Captain,
+        salt: String,
+    },
+    /// Turn the ship's captain face up (to use it).
+    RevealCaptain { ship: Uuid },
+    /// Turn the ship's captain face down again.
+    HideCaptain { ship: Uuid },
+    /// Take the captain off `ship`, which is in `port` (own or allied).
+    TakeCaptainOff {
+        player: PlayerId,
+        ship: Uuid,
+        port: PortId,
+    },
+    /// Give `player`'s captain waiting at `port` to `ship`, which entered it.
+    GiveCaptain {
+        player: PlayerId,
+        ship: Uuid,
+        port: PortId,
+        captain: Captain,
+        salt: String,
+    },
+    /// `player`'s turn is over: their face-up captains on ships turn face
+    /// down, except on the ships listed.
+    EndTurn {
+        player: PlayerId,
+        #[serde(default)]
+        keep_face_up: Vec<Uuid>,
+    },
+}

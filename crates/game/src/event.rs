@@ -1,0 +1,298 @@
+//! What an applied action did: the events (effects) and the rules applied,
+//! as recorded in each log entry. Events that concern a captain card carry
+//! a [`CardInfo`], which views redact for viewers who may not see the card.
+
+use crate::action::Aim;
+use crate::model::{PlayerId, PortId, RoundWeather, SinkCause};
+use serde::{Deserialize, Serialize};
+use shturman_rules::{Assumption, Captain, Heading};
+use uuid::Uuid;
+
+/// A captain card as an event or a view shows it. In the core's own log
+/// `captain` and `salt` are always set; a view sets them to `None` for a
+/// viewer who may not see the card. The commitment is public.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardInfo {
+    pub owner: PlayerId,
+    /// The full SHA-256 commitment of the placement (64 hex characters).
+    pub commitment: String,
+    /// Its short form (what players compare).
+    pub short: String,
+    pub captain: Option<Captain>,
+    pub salt: Option<String>,
+}
+
+impl CardInfo {
+    /// Hide the identity and the salt.
+    pub fn redact(&mut self) {
+        self.captain = None;
+        self.salt = None;
+    }
+}
+
+/// The result of checking a revealed card against its commitment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CommitmentCheck {
+    /// The revealed captain and salt hash to the commitment made when it was
+    /// placed: not swapped.
+    Match,
+    Mismatch,
+}
+
+/// One effect of an action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    PlayerAdded {
+        player: PlayerId,
+    },
+    PortAdded {
+        port: PortId,
+        owner: PlayerId,
+    },
+    Allied {
+        a: PlayerId,
+        b: PlayerId,
+    },
+    CaptainCountSet {
+        player: PlayerId,
+        count: u8,
+    },
+    ShipAdded {
+        ship: Uuid,
+        owner: PlayerId,
+    },
+    CardEdited {
+        ship: Uuid,
+    },
+    RoundStarted {
+        number: u32,
+        weather: RoundWeather,
+    },
+    /// `ship` keeps (true) or not the calm memory into the new round.
+    CalmMemory {
+        ship: Uuid,
+        unturned_through_previous_calm: bool,
+    },
+    Moved {
+        ship: Uuid,
+        from: Heading,
+        to: Heading,
+    },
+    CalmMemoryCleared {
+        ship: Uuid,
+    },
+    HeadingSet {
+        ship: Uuid,
+        from: Heading,
+        to: Heading,
+    },
+    ShotsUsed {
+        ship: Uuid,
+        used: u8,
+        left: u8,
+    },
+    Missed {
+        target: Uuid,
+    },
+    CriticalRolled {
+        target: Uuid,
+        aim: Aim,
+        six: bool,
+    },
+    HullDamaged {
+        ship: Uuid,
+        amount: u8,
+        hull: u8,
+    },
+    HullSet {
+        ship: Uuid,
+        from: u8,
+        to: u8,
+    },
+    SailsDamaged {
+        ship: Uuid,
+        amount: u8,
+        sails: u8,
+    },
+    SailsStripped {
+        ship: Uuid,
+        sails: u8,
+    },
+    SailsSet {
+        ship: Uuid,
+        from: u8,
+        to: u8,
+    },
+    Sunk {
+        ship: Uuid,
+        cause: SinkCause,
+    },
+    Captured {
+        ship: Uuid,
+        by: PlayerId,
+        from: PlayerId,
+    },
+    CaptainAssigned {
+        ship: Uuid,
+        card: CardInfo,
+    },
+    CaptainRevealed {
+        ship: Uuid,
+        card: CardInfo,
+        check: CommitmentCheck,
+    },
+    CaptainHidden {
+        ship: Uuid,
+        card: CardInfo,
+    },
+    /// The captain left the game with its ship (sunk or lost a boarding).
+    CaptainLost {
+        ship: Uuid,
+        card: CardInfo,
+    },
+    /// The ship was sunk by enemies in its owner's port: the captain waits
+    /// there.
+    CaptainStaysInPort {
+        ship: Uuid,
+        port: PortId,
+        card: CardInfo,
+    },
+    /// After a boarding, moved from the winning ship onto the captured one.
+    CaptainMoved {
+        from: Uuid,
+        to: Uuid,
+        card: CardInfo,
+    },
+    CaptainTakenOff {
+        ship: Uuid,
+        port: PortId,
+        card: CardInfo,
+    },
+    CaptainGiven {
+        ship: Uuid,
+        port: PortId,
+        card: CardInfo,
+    },
+    TurnEnded {
+        player: PlayerId,
+    },
+}
+
+impl Event {
+    /// The captain card this event mentions, if any.
+    pub fn card(&self) -> Option<&CardInfo> {
+        match self {
+            Event::CaptainAssigned { card, .. }
+            | Event::CaptainRevealed { card, .. }
+            | Event::CaptainHidden { card, .. }
+            | Event::CaptainLost { card, .. }
+            | Event::CaptainStaysInPort { card, .. }
+            | Event::CaptainMoved { card, .. }
+            | Event::CaptainTakenOff { card, .. }
+            | Event::CaptainGiven { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+
+    /// Mutable access to the card, for redaction.
+    pub fn card_mut(&mut self) -> Option<&mut CardInfo> {
+        match self {
+            Event::CaptainAssigned { card, .. }
+            | Event::CaptainRevealed { card, .. }
+            | Event::CaptainHidden { card, .. }
+            | Event::CaptainLost { card, .. }
+            | Event::CaptainStaysInPort { card, .. }
+            | Event::CaptainMoved { card, .. }
+            | Event::CaptainTakenOff { card, .. }
+            | Event::CaptainGiven { card, .. } => Some(card),
+            _ => None,
+        }
+    }
+}
+
+/// A rule the core applied, for the log ("why did this happen").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// Setting up players, ports, alliances, ships.
+    Setup,
+    /// A correction entered by the players.
+    Correction,
+    /// §3: a move recorded.
+    Movement,
+    /// §3.2: two calms in a row, tracked per ship.
+    CalmMemory,
+    /// §4.5: shot markers per round.
+    ShotsPerRound,
+    /// §4.5 and: a salvo is one roll, one damage per shot.
+    Salvo,
+    /// §4.5: a hull hit = 1 hull damage per shot.
+    HullHit,
+    /// §4.5: a sail hit = 1 sail damage per shot.
+    SailHit,
+    /// §4.5: a critical (6) sinks the target whatever its strength.
+    Critical,
+    /// §4.5: a critical on sails strips all sails.
+    SailCritical,
+    /// §4.5: hull damage equal to strength sinks the ship.
+    Sinking,
+    /// §5 and: the loser of a boarding is captured.
+    Boarding,
+    /// §6: at most one captain per ship, own ships only, the agreed number.
+    CaptainAssignment,
+    /// §6: revealing a captain to use it.
+    CaptainReveal,
+    /// §6: turning a captain face down after the owner's turn.
+    CaptainFaceDown,
+    /// §6: a captain leaves the game with its sunk ship.
+    CaptainLeavesWithShip,
+    /// §6: sunk by enemies in its owner's port, the captain stays there.
+    CaptainSavedInOwnPort,
+    /// §6: the losing ship's captain dies in a boarding.
+    CaptainDiesInBoarding,
+    /// §6: the winner moves a captain onto the captured ship.
+    CaptainToCapturedShip,
+    /// §6: taking a captain off only in an own or allied port.
+    CaptainTakenOff,
+    /// §6: giving a waiting captain to an own ship entering that port.
+    CaptainGiven,
+}
+
+impl Rule {
+    /// The digest section (`shared/rules/admiral.md`), if any.
+    pub const fn section(self) -> Option<&'static str> {
+        match self {
+            Rule::Setup | Rule::Correction => None,
+            Rule::Movement => Some("3"),
+            Rule::CalmMemory => Some("3.2"),
+            Rule::ShotsPerRound
+            | Rule::Salvo
+            | Rule::HullHit
+            | Rule::SailHit
+            | Rule::Critical
+            | Rule::SailCritical
+            | Rule::Sinking => Some("4.5"),
+            Rule::Boarding => Some("5"),
+            Rule::CaptainAssignment
+            | Rule::CaptainReveal
+            | Rule::CaptainFaceDown
+            | Rule::CaptainLeavesWithShip
+            | Rule::CaptainSavedInOwnPort
+            | Rule::CaptainDiesInBoarding
+            | Rule::CaptainToCapturedShip
+            | Rule::CaptainTakenOff
+            | Rule::CaptainGiven => Some("6"),
+        }
+    }
+
+    /// The assumption the rule relies on, if any.
+    pub const fn assumption(self) -> Option<Assumption> {
+        match self {
+            Rule::Salvo => Some(Assumption::A6SalvoDamage),
+            Rule::Boarding => Some(Assumption::A7Boarding),
+            _ => None,
+        }
+    }
+}
