@@ -1,0 +1,26 @@
+//! The shell's one error type. It crosses IPC as a plain message; the UI
+//! shows its own words for each kind and keeps the message for details.
+
+use serde::{Serialize, Serializer};
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("store: {0}")]
+    Store(#[from] tauri_plugin_store::Error),
+    #[error("file: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("path: {0}")]
+    Tauri(#[from] tauri::Error),
+    #[error("bad id: {0}")]
+    BadId(String),
+    #[error("not found: {0}")]
+    NotFound(String),
+}
+
+impl Serialize for Error {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+pub type Result<T> = std::result::Result<T, Error>;

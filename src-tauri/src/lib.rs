@@ -1,0 +1,24 @@
+//! The Tauri shell: one window with the Leptos UI (the trunk build in
+//! `dist/`), the store plugin, and the commands in [`commands`]. It adds no
+//! rules of its own: the UI and `shturman-game` own all of that.
+
+mod commands;
+mod error;
+
+/// Start the app. Marked as the mobile entry point so the same shell serves
+/// Android and iOS builds.
+#[cfg_attr(mobile, tauri::mobile_entry_point)]
+pub fn run() {
+    tauri::Builder::default()
+        .plugin(tauri_plugin_store::Builder::new().build())
+        .invoke_handler(tauri::generate_handler![
+            commands::settings_get,
+            commands::settings_set,
+            commands::game_save,
+            commands::game_load,
+            commands::game_list,
+            commands::game_delete,
+        ])
+        .run(tauri::generate_context!())
+        .expect("error while running the Shturman app");
+}

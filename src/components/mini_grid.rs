@@ -1,0 +1,287 @@
+//! A local mini-grid around one ship (no full board): a 9 × 9 window of
+//! cells, centred on the ship and pannable, each a real button with a text
+//! mark and an aria-label a screen reader reads ("клетка 2 на восток 1 на
+//! север: достижима, курс запад, осталось 1"). The page says what each cell
+//! is ([`CellInfo`]); the grid draws it and reports taps.
+
+use crate::i18n::terms::{band_name, band_short, gun_name, gun_short, heading_arrow, heading_name};
+use crate::i18n::{use_lang, Lang};
+use leptos::prelude::*;
+use shturman_rules::fire::{Band, Gun};
+use shturman_rules::{Heading, Offset};
+
+/// Cells either side of the window's centre: 9 × 9 cells.
+pub const RADIUS: i32 = 4;
+
+/// What one cell shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CellInfo {
+    /// The ship (or the shooter) at the start; a fort has no heading.
+    Ship { heading: Option<Heading> },
+    /// Where the ship is now, after the steps taken.
+    Now { heading: Heading, remaining: i32 },
+    /// A reachable end cell: every heading possible there with the best
+    /// remaining budget it keeps.
+    Reach { ends: Vec<(Heading, i32)> },
+    /// A cell a gun covers.
+    Fire { gun: Gun, band: Band },
+    /// On a fire line no gun covers.
+    Dead,
+    /// Off every fire line (fire helper).
+    OffLine,
+    /// Nothing to say.
+    Plain,
+}
+
+/// One cell of the window: where, what, and whether a path passes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GridCell {
+    pub at: Offset,
+    pub info: CellInfo,
+    pub path: bool,
+}
+
+/// "2 на восток 1 на север" / "2 east 1 north"; "своя клетка" at the origin.
+pub fn offset_words(lang: Lang, at: Offset) -> String {
+    let mut parts = Vec::new();
+    let (e, w, n, s) = match lang {
+        Lang::Ru => ("на восток", "на запад", "на север", "на юг"),
+        Lang::En => ("east", "west", "north", "south"),
+    };
+    if at.x != 0 {
+        parts.push(format!("{} {}", at.x.abs(), if at.x > 0 { e } else { w }));
+    }
+    if at.y != 0 {
+        parts.push(format!("{} {}", at.y.abs(), if at.y > 0 { n } else { s }));
+    }
+    if parts.is_empty() {
+        lang.pick("на месте корабля", "the ship's own cell").to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn remaining_words(lang: Lang, r: i32) -> String {
+    let n = r.to_string().replace('-', "−");
+    match lang {
+        Lang::Ru => format!("осталось {n}"),
+        Lang::En => format!("{n} left"),
+    }
+}
+
+/// The screen-reader label of a cell.
+pub fn cell_label(lang: Lang, at: Offset, info: &CellInfo, on_path: bool) -> String {
+    let head = format!("{} {}", lang.pick("клетка", "cell"), offset_words(lang, at));
+    let what = match info {
+        CellInfo::Ship { heading: Some(h) } => format!(
+            "{}, {} {}",
+            lang.pick("корабль", "the ship"),
+            lang.pick("курс", "heading"),
+            heading_name(lang, *h)
+        ),
+        CellInfo::Ship { heading: None } => lang.pick("форт", "the fort").to_string(),
+        CellInfo::Now { heading, remaining } => format!(
+            "{}, {} {}, {}",
+            lang.pick("корабль сейчас здесь", "the ship is here now"),
+            lang.pick("курс", "heading"),
+            heading_name(lang, *heading),
+            remaining_words(lang, *remaining)
+        ),
+        CellInfo::Reach { ends } => {
+            let list: Vec<String> = ends
+                .iter()
+                .map(|(h, r)| {
+                    format!(
+                        "{} {}, {}",
+                        lang.pick("курс", "heading"),
+                        heading_name(lang, *h),
+                        remaining_words(lang, *r)
+                    )
+                })
+                .collect();
+            format!("{}, {}", lang.pick("достижима", "reachable"), list.join("; "))
+        }
+        CellInfo::Fire { gun, band } => {
+            format!("{}, {}", gun_name(lang, *gun), band_name(lang, *band))
+        }
+        CellInfo::Dead => lang.pick("мёртвая зона", "dead zone").to_string(),
+        CellInfo::OffLine => lang.pick("вне линий огня", "off the fire lines").to_string(),
+        CellInfo::Plain => lang.pick("недостижима", "out of reach").to_string(),
+    };
+    let path = if on_path {
+        lang.pick(", на пути", ", on the path")
+    } else {
+        ""
+    };
+    format!("{head}: {what}{path}")
+}
+
+/// The short text drawn in a cell (the label says it in full).
+pub fn cell_text(lang: Lang, info: &CellInfo) -> String {
+    match info {
+        CellInfo::Ship { heading: Some(h) } => format!("⛵{}", heading_arrow(*h)),
+        CellInfo::Ship { heading: None } => "♜".to_string(),
+        CellInfo::Now { heading, remaining } => {
+            format!("⛵{}\n{}", heading_arrow(*heading), remaining.to_string().replace('-', "−"))
+        }
+        CellInfo::Reach { ends } => {
+            let best = ends.iter().map(|e| e.1).max().unwrap_or(0);
+            let arrows: String = ends.iter().take(3).map(|e| heading_arrow(e.0)).collect();
+            let more = if ends.len() > 3 { "…" } else { "" };
+            format!("{arrows}{more}\n{}", best.to_string().replace('-', "−"))
+        }
+        CellInfo::Fire { gun, band } => {
+            format!("{}\n{}", gun_short(lang, *gun), band_short(lang, *band))
+        }
+        CellInfo::Dead => "×".to_string(),
+        CellInfo::OffLine | CellInfo::Plain => String::new(),
+    }
+}
+
+fn cell_class(info: &CellInfo, path: bool, selected: bool) -> String {
+    let mut c = String::from("cell");
+    c.push_str(match info {
+        CellInfo::Ship { .. } | CellInfo::Now { .. } => " cell--ship",
+        CellInfo::Reach { .. } => " cell--reach",
+        CellInfo::Fire { band, .. } => match band {
+            Band::PointBlank => " cell--line cell--pb",
+            Band::Medium => " cell--line cell--medium",
+            Band::Long => " cell--line cell--long",
+        },
+        CellInfo::Dead => " cell--dead",
+        CellInfo::OffLine | CellInfo::Plain => "",
+    });
+    if path {
+        c.push_str(" cell--path");
+    }
+    if selected {
+        c.push_str(" cell--selected");
+    }
+    c
+}
+
+#[component]
+pub fn MiniGrid(
+    /// The cells that are not plain; any cell not listed is plain.
+    #[prop(into)]
+    cells: Signal<Vec<GridCell>>,
+    #[prop(into)] selected: Signal<Option<Offset>>,
+    on_tap: Callback<Offset>,
+    #[prop(into)] label: Signal<&'static str>,
+    /// The window's centre; the page may move it (e.g. to the ship).
+    center: RwSignal<Offset>,
+) -> impl IntoView {
+    let lang = use_lang();
+    let grid = move || {
+        let l = lang.get();
+        let list = cells.get();
+        let sel = selected.get();
+        let c = center.get();
+        let mut out = Vec::with_capacity(81);
+        for y in (c.y - RADIUS..=c.y + RADIUS).rev() {
+            for x in c.x - RADIUS..=c.x + RADIUS {
+                let at = Offset::new(x, y);
+                let (info, path) = list
+                    .iter()
+                    .find(|g| g.at == at)
+                    .map(|g| (g.info.clone(), g.path))
+                    .unwrap_or((CellInfo::Plain, false));
+                let class = cell_class(&info, path, sel == Some(at));
+                let label = cell_label(l, at, &info, path);
+                let text = cell_text(l, &info);
+                out.push(view! {
+                    <button
+                        class=class
+                        data-testid=format!("cell-{x}-{y}")
+                        aria-label=label
+                        aria-pressed=(sel == Some(at)).to_string()
+                        on:click=move |_| on_tap.run(at)
+                    >
+                        <span aria-hidden="true">{text}</span>
+                    </button>
+                });
+            }
+        }
+        out.collect_view()
+    };
+    let pan = move |dx: i32, dy: i32| center.update(|c| *c = *c + Offset::new(dx, dy));
+    let t = move |ru: &'static str, en: &'static str| lang.get().pick(ru, en);
+    view! {
+        <div
+            class="grid grid--mini"
+            role="group"
+            aria-label=move || label.get()
+            data-testid="mini-grid"
+            style=format!("grid-template-columns: repeat({}, 1fr)", 2 * RADIUS + 1)
+        >
+            {grid}
+        </div>
+        <div class="pan row" role="group" aria-label=move || t("Сдвинуть сетку", "Pan the grid")>
+            <button data-testid="pan-w" aria-label=move || t("Сдвинуть на запад", "Pan west") on:click=move |_| pan(-2, 0)>"◀"</button>
+            <button data-testid="pan-n" aria-label=move || t("Сдвинуть на север", "Pan north") on:click=move |_| pan(0, 2)>"▲"</button>
+            <button data-testid="pan-s" aria-label=move || t("Сдвинуть на юг", "Pan south") on:click=move |_| pan(0, -2)>"▼"</button>
+            <button data-testid="pan-e" aria-label=move || t("Сдвинуть на восток", "Pan east") on:click=move |_| pan(2, 0)>"▶"</button>
+            <button data-testid="pan-home" aria-label=move || t("К кораблю", "Back to the ship") on:click=move |_| center.set(Offset::ZERO)>"⌖"</button>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reachable_cell_labels_in_both_languages() {
+        let info = CellInfo::Reach {
+            ends: vec![(Heading::W, 1)],
+        };
+        assert_eq!(
+            cell_label(Lang::En, Offset::new(2, 1), &info, false),
+            "cell 2 east 1 north: reachable, heading west, 1 left"
+        );
+        assert_eq!(
+            cell_label(Lang::Ru, Offset::new(2, 1), &info, false),
+            "клетка 2 на восток 1 на север: достижима, курс запад, осталось 1"
+        );
+    }
+
+    #[test]
+    fn several_headings_negative_budget_and_path() {
+        let info = CellInfo::Reach {
+            ends: vec![(Heading::SW, -1), (Heading::W, 0)],
+        };
+        assert_eq!(
+            cell_label(Lang::En, Offset::new(-3, 0), &info, true),
+            "cell 3 west: reachable, heading south-west, −1 left; heading west, 0 left, on the path"
+        );
+        assert_eq!(cell_text(Lang::En, &info), "↙←\n0");
+    }
+
+    #[test]
+    fn ship_fire_dead_and_plain_cells() {
+        assert_eq!(
+            cell_label(Lang::Ru, Offset::ZERO, &CellInfo::Ship { heading: Some(Heading::N) }, false),
+            "клетка на месте корабля: корабль, курс север"
+        );
+        let fire = CellInfo::Fire {
+            gun: Gun::Starboard,
+            band: Band::Long,
+        };
+        assert_eq!(
+            cell_label(Lang::En, Offset::new(3, 0), &fire, false),
+            "cell 3 east: starboard broadside, long range"
+        );
+        assert_eq!(
+            cell_label(Lang::Ru, Offset::new(3, 0), &fire, false),
+            "клетка 3 на восток: правый борт, дальняя дистанция"
+        );
+        assert_eq!(
+            cell_label(Lang::En, Offset::new(1, -1), &CellInfo::Dead, false),
+            "cell 1 east 1 south: dead zone"
+        );
+        assert_eq!(
+            cell_label(Lang::Ru, Offset::new(0, -2), &CellInfo::Plain, false),
+            "клетка 2 на юг: недостижима"
+        );
+    }
+}

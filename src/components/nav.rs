@@ -1,0 +1,34 @@
+//! The bottom navigation between the five areas; a thumb reaches it on a
+//! phone held in one hand.
+
+use crate::i18n::{shell::shell, use_lang};
+use crate::state::route::Route;
+use leptos::prelude::*;
+
+#[component]
+pub fn BottomNav() -> impl IntoView {
+    let lang = use_lang();
+    let route = expect_context::<ReadSignal<Route>>();
+    let item = move |r: Route, icon: &'static str, label: fn(&crate::i18n::shell::Shell) -> &'static str, id: &'static str| {
+        view! {
+            <a
+                class="nav__item"
+                href=r.hash()
+                data-testid=id
+                aria-current=move || (route.get().tab() == r).then_some("page")
+            >
+                <span class="nav__icon" aria-hidden="true">{icon}</span>
+                <span class="nav__label">{move || label(shell(lang.get()))}</span>
+            </a>
+        }
+    };
+    view! {
+        <nav class="nav" aria-label=move || shell(lang.get()).nav_label>
+            {item(Route::Roll, "⚄", |t| t.nav_roll, "nav-roll")}
+            {item(Route::Game, "⚓", |t| t.nav_game, "nav-game")}
+            {item(Route::Tools, "⌖", |t| t.nav_tools, "nav-tools")}
+            {item(Route::Rules, "§", |t| t.nav_rules, "nav-rules")}
+            {item(Route::Settings, "⚙", |t| t.nav_settings, "nav-settings")}
+        </nav>
+    }
+}

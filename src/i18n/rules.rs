@@ -1,0 +1,284 @@
+//! Words of the Rules & assumptions screen: the digest's sections in short,
+//! and every assumption the app makes, in plain words, with what the app
+//! does and what a table's own rulebook might say instead.
+
+use super::Lang;
+use shturman_rules::Assumption;
+
+pub struct RulesTexts {
+    pub title: &'static str,
+    pub intro: &'static str,
+    pub sections_title: &'static str,
+    pub assumptions_title: &'static str,
+    pub assumptions_intro: &'static str,
+    pub app_does: &'static str,
+    pub rulebook_may: &'static str,
+    pub section: &'static str,
+}
+
+pub const RU: RulesTexts = RulesTexts {
+    title: "Правила и допущения",
+    intro: "Приложение считает по правилам уровня «Адмирал». Здесь — кратко каждое правило и все места, где текст правил допускает разные прочтения: сверьте их со своей книгой правил.",
+    sections_title: "Правила",
+    assumptions_title: "Допущения",
+    assumptions_intro: "Где правила молчат или неоднозначны, приложение выбрало одно прочтение. Каждое помечено [A-n] и показывается рядом с расчётом, который на нём основан.",
+    app_does: "Приложение:",
+    rulebook_may: "В вашей книге может быть:",
+    section: "раздел",
+};
+
+pub const EN: RulesTexts = RulesTexts {
+    title: "Rules & assumptions",
+    intro: "The app computes by the «Admiral»-level rules. Here is each rule in short, and every place where the rule text can be read more than one way: check them against your own rulebook.",
+    sections_title: "Rules",
+    assumptions_title: "Assumptions",
+    assumptions_intro: "Where the rules are silent or ambiguous the app chose one reading. Each is marked [A-n] and shown next to every result that relies on it.",
+    app_does: "The app:",
+    rulebook_may: "Your rulebook may say:",
+    section: "section",
+};
+
+pub const fn texts(lang: Lang) -> &'static RulesTexts {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+/// One section of the digest: its number, title and the rule in short.
+pub struct Section {
+    pub id: &'static str,
+    pub title: [&'static str; 2],
+    pub body: [&'static str; 2],
+}
+
+pub const SECTIONS: &[Section] = &[
+    Section {
+        id: "1",
+        title: ["Клетки и курсы", "Grid and headings"],
+        body: [
+            "Корабль стоит в клетке носом на один из 8 курсов: С, СВ, В, ЮВ, Ю, ЮЗ, З, СЗ. Ветер указывает, куда он несёт корабль. Отклонение — сколько шагов по 45° между курсом и ветром (0–4).",
+            "A ship stands in a cell facing one of 8 headings: N, NE, E, SE, S, SW, W, NW. The wind is the direction it carries ships. Deviation is the number of 45° steps between heading and wind (0–4).",
+        ],
+    },
+    Section {
+        id: "2",
+        title: ["Карточка корабля", "Ship card"],
+        body: [
+            "Дальность хода при свежем ветре (прямо/по диагонали), в штиль, в бурю, дальность стрельбы, выстрелов за раунд, запас прочности, очки абордажа. Значения можно править под свои карточки.",
+            "Fresh-wind range (straight/diagonal), calm range, storm range, firing range, shots per round, hull strength, boarding points. Every value can be edited to match your cards.",
+        ],
+    },
+    Section {
+        id: "3.1",
+        title: ["Свежий ветер", "Fresh wind"],
+        body: [
+            "Запас хода = дальность по курсу носа (+1 с Рапидом, −1 за каждое повреждение парусов) − отклонение от ветра. Каждый шаг (вперёд или с поворотом на 45°) стоит 1 и делается, пока запас ≥ 1. Поворот с прямого курса на диагональ −1; поворот ближе к ветру +1, от ветра −1. Вместо хода можно развернуться на месте по правилу штиля.",
+            "Budget = range on the bow heading (+1 with Rapid, −1 per sail damage) − deviation from the wind. Each step (forward or with a 45° turn) costs 1 and is taken while the budget is ≥ 1. Turning from straight to diagonal −1; turning towards the wind +1, away −1. Instead of moving, a ship may turn in place by the calm rule.",
+        ],
+    },
+    Section {
+        id: "3.2",
+        title: ["Штиль", "Calm"],
+        body: [
+            "Корабль, который не ходит в штиль, может повернуться на 45°. Ходящий в штиль — повернуться ещё раз за каждое очко хода в штиль или пройти вперёд; не то и другое сразу. Два штиля подряд без смены курса дают ход на 1 клетку.",
+            "A ship that cannot move in calm may turn 45°. One that can may turn once more per calm point, or move forward; never both. Two calms in a row without changing heading give a 1-cell move.",
+        ],
+    },
+    Section {
+        id: "3.3",
+        title: ["Буря", "Storm"],
+        body: [
+            "Корабль сносит по правилам базовой игры, затем он встаёт носом по направлению бури.",
+            "The ship drifts as the base rules say, then stops with its bow pointing in the storm's direction.",
+        ],
+    },
+    Section {
+        id: "4.1",
+        title: ["Линии огня", "Fire lines"],
+        body: [
+            "Курсовые пушки бьют вперёд по курсу, ретирадные — назад, борта — перпендикулярно курсу. Цель должна быть на одной из этих линий (по прямой или строго по диагонали) и в пределах дальности; остальное — мёртвая зона.",
+            "Bow chasers fire ahead, stern chasers astern, broadsides at right angles to the heading. The target must be on one of these lines (straight or exactly diagonal) and within range; everything else is a dead zone.",
+        ],
+    },
+    Section {
+        id: "4.2",
+        title: ["Дистанция", "Range bands"],
+        body: [
+            "В упор — соседняя клетка; средняя — не дальше половины дальности стрельбы; дальняя — дальше половины.",
+            "Point blank: the adjacent cell; medium: up to half the firing range; long: beyond half.",
+        ],
+    },
+    Section {
+        id: "4.3",
+        title: ["Повреждения стреляющего", "Damage of the firing ship"],
+        body: [
+            "Меньше 1/3 прочности — обычная точность; от 1/3 до 2/3 — сниженная; от 2/3 — низкая.",
+            "Less than 1/3 of strength: normal accuracy; 1/3 to 2/3: reduced; 2/3 and more: low.",
+        ],
+    },
+    Section {
+        id: "4.4",
+        title: ["Попадающие грани", "Hitting faces"],
+        body: [
+            "Борт: 1, 3, 5; курсовые и ретирадные: 5. Сниженная точность убирает 1, низкая — 1 и 3 (только у борта). Средняя дистанция добавляет 6, в упор — 4 и 6. Таргет добавляет 2.",
+            "Broadside: 1, 3, 5; chasers: 5. Reduced accuracy removes 1, low removes 1 and 3 (broadside only). Medium range adds 6, point blank 4 and 6. Target adds 2.",
+        ],
+    },
+    Section {
+        id: "4.5",
+        title: ["Выстрелы, залпы, криты", "Shots, salvos, criticals"],
+        body: [
+            "Выстрелов за раунд — по карточке; выстрел курсовыми или ретирадными тратит один маркер. Залп решается по худшему выстрелу. Попадание последним выстрелом даёт бросок на крит: 6 — корабль тонет (по корпусу) или лишается всех парусов (по парусам). Повреждения корпуса, равные прочности, топят корабль.",
+            "Shots per round from the card; a chaser shot uses one marker. A salvo is resolved by its worst shot. A hit with the last shot earns a critical roll: 6 sinks the target (hull) or strips all its sails (sails). Hull damage equal to strength sinks the ship.",
+        ],
+    },
+    Section {
+        id: "4.6",
+        title: ["Ответный огонь и инициатива", "Return fire and initiative"],
+        body: [
+            "Атакованный корабль может сразу ответить, если у него остались выстрелы и атакующий на его линии огня. Свифт стреляет первым, до атаки, и может дать оба борта; если у атакующего тоже капитан с инициативой — первым стреляет атакующий.",
+            "A ship fired upon may answer at once if it has shots left and the attacker is on its lines. Swift fires first, before the attack, and may use both broadsides; if the attacker also has an initiative captain, the attacker fires first.",
+        ],
+    },
+    Section {
+        id: "5",
+        title: ["Абордаж", "Boarding"],
+        body: [
+            "Только между кораблями в соседних клетках по прямой. Перед абордажем защитник может выстрелить один раз. Берсерк даёт +1 очко абордажа.",
+            "Only between ships in orthogonally adjacent cells. Before boarding the defender may fire once. Berserk gives +1 boarding point.",
+        ],
+    },
+    Section {
+        id: "6",
+        title: ["Карты капитанов", "Captain cards"],
+        body: [
+            "У каждого игрока Рапид, Свифт, Таргет, Берсерк; за столом договариваются, сколько в игре. Капитаны кладутся рубашкой вверх на свои корабли, не больше одного на корабль, и открываются при использовании.",
+            "Each player holds Rapid, Swift, Target, Berserk; the table agrees how many are used. Captains go face down on own ships, at most one per ship, and are revealed when used.",
+        ],
+    },
+];
+
+/// An assumption in plain words: what it is about, what the app does, and
+/// what a rulebook might say instead. [ru, en] each.
+pub struct AssumptionText {
+    pub topic: [&'static str; 2],
+    pub app: [&'static str; 2],
+    pub alternative: [&'static str; 2],
+}
+
+pub const fn assumption(a: Assumption) -> AssumptionText {
+    match a {
+        Assumption::A1DiagonalRange => AssumptionText {
+            topic: ["Дальность по диагонали", "Diagonal range"],
+            app: [
+                "считает дальность по диагонали при свежем ветре на 1 меньше, чем по прямой (Бриг 5/4).",
+                "takes the fresh-wind diagonal range as the straight range minus 1 (Brig 5/4).",
+            ],
+            alternative: [
+                "другое число на карточке — исправьте его в карточке корабля.",
+                "another number on the card — edit it on the ship card.",
+            ],
+        },
+        Assumption::A2CalmTurns => AssumptionText {
+            topic: ["Повороты в штиль", "Turns in calm"],
+            app: [
+                "даёт ходящему в штиль кораблю один поворот на 45° и ещё по одному за каждое очко хода в штиль по прямой.",
+                "gives a ship that moves in calm one 45° turn plus one more per calm straight point.",
+            ],
+            alternative: [
+                "только дополнительные повороты, без базового.",
+                "only the extra turns, without the base one.",
+            ],
+        },
+        Assumption::A3TwoCalmsStraight => AssumptionText {
+            topic: ["Два штиля подряд", "Two calms in a row"],
+            app: [
+                "даёт кораблю, который в штиль не ходит, 1 клетку только по прямому курсу; с диагональным курсом хода нет.",
+                "gives a ship that cannot move in calm 1 cell only on a straight heading; a diagonal heading gives no move.",
+            ],
+            alternative: ["ход и по диагонали.", "a move on a diagonal too."],
+        },
+        Assumption::A4StormDrift => AssumptionText {
+            topic: ["Снос в бурю", "Storm drift"],
+            app: [
+                "сносит корабль на дальность бури из карточки по направлению бури.",
+                "drifts the ship its card's storm range along the storm's direction.",
+            ],
+            alternative: [
+                "другой снос по базовым правилам — двигайте модель по своей книге, курс всё равно по буре.",
+                "another drift in the base rules — move the model by your book; the heading still follows the storm.",
+            ],
+        },
+        Assumption::A5Forts => AssumptionText {
+            topic: ["Форты", "Forts"],
+            app: [
+                "считает, что у форта нет курса и он стреляет по всем 8 линиям по правилам борта.",
+                "treats a fort as having no heading and firing along all 8 lines with broadside rules.",
+            ],
+            alternative: ["особые правила для фортов.", "special rules for forts."],
+        },
+        Assumption::A6SalvoDamage => AssumptionText {
+            topic: ["Урон залпа", "Salvo damage"],
+            app: [
+                "бросает за залп один кубик; попадание наносит по 1 повреждению за каждый выстрел в залпе.",
+                "rolls one die for a salvo; a hit deals one damage per shot in it.",
+            ],
+            alternative: ["1 повреждение за весь залп.", "one damage for the whole salvo."],
+        },
+        Assumption::A7Boarding => AssumptionText {
+            topic: ["Исход абордажа", "Boarding outcome"],
+            app: [
+                "не разыгрывает абордаж, а записывает исход, который введут игроки; проигравший корабль захвачен.",
+                "does not resolve boarding but records the outcome the players enter; the losing ship is captured.",
+            ],
+            alternative: ["другие последствия проигрыша.", "other consequences for the loser."],
+        },
+        Assumption::A8UnknownCardValues => AssumptionText {
+            topic: ["Неизвестные значения карточек", "Unknown card values"],
+            app: [
+                "подставляет свои значения там, где их нет в источниках (дальность Фрегата, Галеона, Линкора; дальность бури и стрельбы, абордаж; выстрелы форта), и помечает их «сверьте с карточкой».",
+                "uses its own defaults where no source gives a value (fresh range of Frigate, Galleon, Linkor; storm and firing range, boarding; a fort's shots) and labels them \"check your card\".",
+            ],
+            alternative: [
+                "числа на ваших карточках — введите их.",
+                "the numbers on your cards — enter them.",
+            ],
+        },
+        Assumption::A9SalvoTie => AssumptionText {
+            topic: ["Ничья в залпе", "A tie in a salvo"],
+            app: [
+                "если у двух выстрелов залпа поровну граней, худшим считает выстрел без грани 2 Таргета, затем первый.",
+                "when two shots of a salvo tie for fewest faces, takes the one without Target's face 2 as the worst, then the first.",
+            ],
+            alternative: ["любой из равных.", "either of the tied shots."],
+        },
+        Assumption::A10SailCap => AssumptionText {
+            topic: ["Предел повреждений парусов", "Sail damage ceiling"],
+            app: [
+                "не даёт повреждениям парусов превысить дальность корабля по прямой при свежем ветре.",
+                "never lets sail damage exceed the ship's fresh straight range.",
+            ],
+            alternative: ["лишние попадания по парусам уходят в корпус.", "extra sail hits go to the hull."],
+        },
+        Assumption::A11SwiftReplacesReturn => AssumptionText {
+            topic: ["Свифт отвечает один раз", "Swift answers once"],
+            app: [
+                "считает ранний выстрел Свифта его ответом на атаку: после атаки он уже не отвечает.",
+                "counts Swift's early shot as its answer to the attack: it does not return fire afterwards.",
+            ],
+            alternative: [
+                "и ранний выстрел, и ответный огонь, если остались выстрелы.",
+                "both the early shot and return fire, shots permitting.",
+            ],
+        },
+        Assumption::A12NoCriticalWhenSunk => AssumptionText {
+            topic: ["Крит по тонущему", "Critical on a sinking ship"],
+            app: [
+                "не предлагает бросок на крит, если попадание в корпус уже потопило цель.",
+                "offers no critical roll when the hull hit already sank the target.",
+            ],
+            alternative: ["бросок всё равно (ни на что не влияет).", "a roll anyway (it changes nothing)."],
+        },
+    }
+}

@@ -1,0 +1,145 @@
+//! What differs between the Tauri window and a plain browser page: where
+//! settings and saves are kept, and the service worker. Inside Tauri the UI
+//! calls the shell's commands (tauri-plugin-store); in a browser it uses
+//! localStorage. Every call returns a `Result`; nothing here unwraps a
+//! failure, the caller shows it to the player.
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen]
+extern "C" {
+    /// `window.__TAURI__.core.invoke`, present only inside the Tauri shell
+    /// (`withGlobalTauri`). `catch` turns a rejected command into `Err`.
+    #[wasm_bindgen(catch, js_namespace = ["window", "__TAURI__", "core"], js_name = invoke)]
+    async fn tauri_invoke(cmd: &str, args: JsValue) -> Result<JsValue, JsValue>;
+}
+
+const LOCAL_PREFIX: &str = "shturman.";
+
+/// True inside the Tauri shell.
+pub fn is_tauri() -> bool {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__TAURI__")).ok())
+        .is_some_and(|v| !v.is_undefined() && !v.is_null())
+}
+
+fn js_error_text(e: JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            js_sys::JSON::stringify(&e)
+                .ok()
+                .and_then(|s| s.as_string())
+        })
+        .unwrap_or_else(|| "unknown error".to_string())
+}
+
+/// Call a shell command with arguments given as a JSON object.
+pub async fn invoke(cmd: &str, args: serde_json::Value) -> Result<JsValue, String> {
+    let args = js_sys::JSON::parse(&args.to_string()).map_err(js_error_text)?;
+    tauri_invoke(cmd, args).await.map_err(js_error_text)
+}
+
+fn local_storage() -> Result<web_sys::Storage, String> {
+    web_sys::window()
+        .ok_or("no window")?
+        .local_storage()
+        .map_err(js_error_text)?
+        .ok_or_else(|| "localStorage is not available".to_string())
+}
+
+/// Read from the browser's localStorage (None where there is none).
+pub fn local_get(key: &str) -> Option<String> {
+    local_storage()
+        .ok()?
+        .get_item(&format!("{LOCAL_PREFIX}{key}"))
+        .ok()
+        .flatten()
+}
+
+/// Write to the browser's localStorage.
+pub fn local_set(key: &str, value: &str) -> Result<(), String> {
+    local_storage()?
+        .set_item(&format!("{LOCAL_PREFIX}{key}"), value)
+        .map_err(js_error_text)
+}
+
+/// Remove from the browser's localStorage.
+pub fn local_remove(key: &str) -> Result<(), String> {
+    local_storage()?
+        .remove_item(&format!("{LOCAL_PREFIX}{key}"))
+        .map_err(js_error_text)
+}
+
+/// All localStorage keys under our prefix that start with `prefix`.
+pub fn local_keys(prefix: &str) -> Vec<String> {
+    let Ok(s) = local_storage() else {
+        return Vec::new();
+    };
+    let n = s.length().unwrap_or(0);
+    let full = format!("{LOCAL_PREFIX}{prefix}");
+    (0..n)
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter_map(|k| k.strip_prefix(LOCAL_PREFIX).map(str::to_string).filter(|_| k.starts_with(&full)))
+        .collect()
+}
+
+/// A setting the player chose (language, …).
+pub async fn setting_get(key: &str) -> Result<Option<String>, String> {
+    if is_tauri() {
+        let v = invoke("settings_get", serde_json::json!({ "key": key })).await?;
+        Ok(v.as_string())
+    } else {
+        Ok(local_get(key))
+    }
+}
+
+/// Remember a setting; returns once it is on disk.
+pub async fn setting_set(key: &str, value: &str) -> Result<(), String> {
+    if is_tauri() {
+        invoke(
+            "settings_set",
+            serde_json::json!({ "key": key, "value": value }),
+        )
+        .await
+        .map(|_| ())
+    } else {
+        local_set(key, value)
+    }
+}
+
+/// The device's preferred language tag ("ru-RU", "en-US", …).
+pub fn device_language() -> String {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .unwrap_or_default()
+}
+
+/// Register the service worker that makes the web build work offline.
+/// Only on http(s) pages: the Tauri window has its files locally already.
+pub fn register_service_worker() {
+    let Some(w) = web_sys::window() else { return };
+    let proto = w.location().protocol().unwrap_or_default();
+    if is_tauri() || !(proto == "http:" || proto == "https:") {
+        return;
+    }
+    let sw = w.navigator().service_worker();
+    // A failed registration only means no offline copy; the page works.
+    let _ = sw.register("./sw.js");
+}
+
+/// Set `<html lang>` so screen readers pronounce the right language.
+pub fn set_document_lang(code: &str) {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = el.set_attribute("lang", code);
+    }
+}
+
+/// Whether the player asked the system for reduced motion.
+pub fn prefers_reduced_motion() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
+        .is_some_and(|m| m.matches())
+}

@@ -1,0 +1,58 @@
+// The real desktop app (release build) under Xvfb, driven by tauri-driver:
+// the UI renders inside the Tauri window, and a value saved through
+// tauri-plugin-store (the language choice) survives a restart of the app.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startDriver, Session, sleep } from "./webdriver.mjs";
+
+const TITLE = '[data-testid="app-title"]';
+// the app has read its stored settings (they arrive asynchronously in Tauri)
+const LOADED = '[data-settings-loaded="true"]';
+let driver;
+before(async () => {
+  driver = await startDriver();
+});
+after(() => driver?.kill());
+
+test("the UI renders in the desktop window, inside Tauri", async () => {
+  const s = await Session.start();
+  try {
+    const title = await s.text(TITLE);
+    assert.ok(["Штурман", "Shturman"].includes(title), title);
+    assert.equal(await s.exec("return typeof window.__TAURI__?.core?.invoke"), "function");
+  } finally {
+    await s.end();
+  }
+});
+
+test("the language saved through the store survives a restart", async () => {
+  let s = await Session.start();
+  let before;
+  try {
+    await s.find(LOADED);
+    before = await s.text(TITLE);
+    await s.click('[data-testid="lang-switch"]');
+    const after = await s.text(TITLE);
+    assert.notEqual(after, before);
+    // the choice is written by an async command: wait until the store has it
+    const want = after === "Shturman" ? "en" : "ru";
+    let stored = null;
+    for (let i = 0; i < 50 && stored !== want; i++) {
+      stored = await s.execAsync(
+        "const done = arguments[arguments.length - 1];" +
+          "window.__TAURI__.core.invoke('settings_get', { key: 'lang' }).then(done, (e) => done('error: ' + e));"
+      );
+      if (stored !== want) await sleep(100);
+    }
+    assert.equal(stored, want);
+  } finally {
+    await s.end();
+  }
+  s = await Session.start();
+  try {
+    await s.find(LOADED);
+    assert.notEqual(await s.text(TITLE), before, "the language chosen before the restart is back");
+  } finally {
+    await s.end();
+  }
+});

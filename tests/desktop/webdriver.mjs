@@ -1,0 +1,87 @@
+// A minimal WebDriver client (fetch only) for tauri-driver, which proxies
+// to Debian's WebKitWebDriver and starts the real desktop app.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const APP = process.env.SHTURMAN_APP || path.join(ROOT, "target/release/shturman-app");
+const PORT = 4444;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Start tauri-driver and wait until it answers. */
+export async function startDriver() {
+  const proc = spawn("tauri-driver", ["--port", String(PORT)], { stdio: ["ignore", "inherit", "inherit"] });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const r = await fetch(`${BASE}/status`);
+      if (r.ok) return proc;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(100);
+  }
+  proc.kill();
+  throw new Error("tauri-driver did not start");
+}
+
+async function call(method, url, body) {
+  const r = await fetch(BASE + url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await r.json();
+  if (!r.ok || (json.value && json.value.error)) {
+    throw new Error(`${method} ${url}: ${JSON.stringify(json.value)}`);
+  }
+  return json.value;
+}
+
+const ELEMENT = "element-6066-11e4-a07b-4a6f98eb9daf";
+
+/** One run of the desktop app. */
+export class Session {
+  static async start() {
+    const v = await call("POST", "/session", {
+      capabilities: { alwaysMatch: { "tauri:options": { application: APP } } },
+    });
+    return new Session(v.sessionId);
+  }
+  constructor(id) {
+    this.id = id;
+  }
+  async find(css, timeoutMs = 20000) {
+    const t0 = Date.now();
+    for (;;) {
+      try {
+        const v = await call("POST", `/session/${this.id}/element`, { using: "css selector", value: css });
+        return v[ELEMENT];
+      } catch (e) {
+        if (Date.now() - t0 > timeoutMs) throw e;
+        await sleep(200);
+      }
+    }
+  }
+  async text(css) {
+    const el = await this.find(css);
+    return call("GET", `/session/${this.id}/element/${el}/text`);
+  }
+  async click(css) {
+    const el = await this.find(css);
+    await call("POST", `/session/${this.id}/element/${el}/click`, {});
+  }
+  async exec(script, args = []) {
+    return call("POST", `/session/${this.id}/execute/sync`, { script, args });
+  }
+  async execAsync(script, args = []) {
+    return call("POST", `/session/${this.id}/execute/async`, { script, args });
+  }
+  async end() {
+    await call("DELETE", `/session/${this.id}`);
+  }
+}
+
+export { sleep };
