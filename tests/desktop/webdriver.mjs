@@ -5,7 +5,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const APP = process.env.SHTURMAN_APP || path.join(ROOT, "target/release/shturman-app");
+const TARGET = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
+export const APP = process.env.SHTURMAN_APP || path.join(TARGET, "release/shturman-app");
 const PORT = 4444;
 const BASE = `http://127.0.0.1:${PORT}`;
 

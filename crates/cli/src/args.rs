@@ -53,7 +53,9 @@ impl Args {
                         i += 1;
                         match argv.get(i) {
                             Some(v) if !v.starts_with("--") => v.clone(),
-                            _ => return Err(CliError::new(format!("option --{name} needs a value"))),
+                            _ => {
+                                return Err(CliError::new(format!("option --{name} needs a value")))
+                            }
                         }
                     }
                 };
@@ -116,7 +118,9 @@ impl Args {
                     "bad --{name} {n}: must be between 0 and {}",
                     shturman_rules::card::MAX_CARD_VALUE
                 ))),
-                Err(_) => Err(CliError::new(format!("bad --{name} {v:?}: not a whole number"))),
+                Err(_) => Err(CliError::new(format!(
+                    "bad --{name} {v:?}: not a whole number"
+                ))),
             },
         }
     }
@@ -132,7 +136,12 @@ mod tests {
 
     #[test]
     fn values_flags_and_inline() {
-        let a = Args::parse(&argv(&["--class", "brig", "--at=-1,2", "--reach"]), &["class", "at"], &["reach"]).unwrap();
+        let a = Args::parse(
+            &argv(&["--class", "brig", "--at=-1,2", "--reach"]),
+            &["class", "at"],
+            &["reach"],
+        )
+        .unwrap();
         assert_eq!(a.get("class"), Some("brig"));
         assert_eq!(a.get("at"), Some("-1,2"));
         assert!(a.flag("reach"));

@@ -7,6 +7,7 @@ mod fire_cmd;
 mod move_cmd;
 
 use args::CliError;
+use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: shturman <move|fire|odds> [options]  (see crates/cli/README.md)";
@@ -18,7 +19,7 @@ fn main() -> ExitCode {
         Some("fire") => fire_cmd::run_fire(&argv[1..]),
         Some("odds") => fire_cmd::run_odds(&argv[1..]),
         Some("-h" | "--help") => {
-            println!("{USAGE}");
+            let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
         }
         Some(other) => Err(CliError::new(format!("unknown command {other:?}; {USAGE}"))),
@@ -26,7 +27,8 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(json) => {
-            println!("{json}");
+            // A closed pipe (`shturman … | head`) is not an error of ours.
+            let _ = writeln!(std::io::stdout(), "{json}");
             ExitCode::SUCCESS
         }
         Err(e) => {

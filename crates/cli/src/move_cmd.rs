@@ -87,7 +87,10 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
                     "two_calms": o.two_calms,
                 }),
             );
-            (vec![CardField::CalmStraight, CardField::CalmDiagonal], o.assumptions)
+            (
+                vec![CardField::CalmStraight, CardField::CalmDiagonal],
+                o.assumptions,
+            )
         }
         Weather::Storm(storm) => {
             let d = storm_drift(&ship.card, storm);
@@ -172,7 +175,10 @@ fn fresh(
             }))
             .collect::<Vec<_>>());
     }
-    Ok((vec![b.range_field, CardField::CalmStraight], turn.assumptions))
+    Ok((
+        vec![b.range_field, CardField::CalmStraight],
+        turn.assumptions,
+    ))
 }
 
 fn step_json(s: &Step) -> Value {
@@ -234,9 +240,7 @@ fn parse_calm(text: &str) -> Result<(u8, u8), CliError> {
         .ok_or_else(|| bad("use straight/diagonal, e.g. 1/0"))?;
     let one = |v: &str| match v.trim().parse::<i64>() {
         Ok(n) if (0..=i64::from(MAX_CARD_VALUE)).contains(&n) => Ok(n as u8),
-        Ok(n) => Err(bad(&format!(
-            "{n} must be between 0 and {MAX_CARD_VALUE}"
-        ))),
+        Ok(n) => Err(bad(&format!("{n} must be between 0 and {MAX_CARD_VALUE}"))),
         Err(_) => Err(bad(&format!("{v:?} is not a whole number"))),
     };
     Ok((one(s)?, one(d)?))

@@ -14,9 +14,8 @@ fn reach_all_classes_headings_winds_rapid(bencher: divan::Bencher) {
     let vessels: Vec<Vessel> = ShipClass::ALL
         .into_iter()
         .flat_map(|c| {
-            [None, Some(Captain::Rapid)].map(|cap| {
-                Vessel::new(c.card(), cap, 0).expect("standard cards are valid")
-            })
+            [None, Some(Captain::Rapid)]
+                .map(|cap| Vessel::new(c.card(), cap, 0).expect("standard cards are valid"))
         })
         .collect();
     bencher.bench(|| {

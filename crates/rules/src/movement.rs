@@ -299,7 +299,10 @@ impl From<HeadingSet> for Vec<Heading> {
 /// two for a turn from a straight heading. Serialises as a list of offsets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(into = "Vec<Offset>", try_from = "Vec<Offset>"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(into = "Vec<Offset>", try_from = "Vec<Offset>")
+)]
 pub struct Cells {
     cells: [Offset; 2],
     len: u8,
@@ -367,7 +370,10 @@ impl TryFrom<Vec<Offset>> for Cells {
 /// real card has, so every movement function below is total.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "VesselFields", into = "VesselFields"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "VesselFields", into = "VesselFields")
+)]
 pub struct Vessel {
     card: ShipCard,
     captain: Option<Captain>,
@@ -627,7 +633,10 @@ impl fmt::Display for MoveError {
                 write!(f, "cannot turn in place after {steps} step(s)")
             }
             MoveError::TurnNotAllowed { heading, allowance } => {
-                write!(f, "cannot turn in place to {heading} with {allowance} turn(s)")
+                write!(
+                    f,
+                    "cannot turn in place to {heading} with {allowance} turn(s)"
+                )
             }
         }
     }
@@ -1156,6 +1165,32 @@ impl Index {
     }
 }
 
+/// [`step_rule`] for every (wind, heading, move), reduced to what the reach
+/// search needs: (end offset, new heading, budget change). Built at compile
+/// time so a search starts without recomputing it.
+const STEP_TABLE: [[[(Offset, Heading, i32); 3]; 8]; 8] = {
+    let mut t = [[[(Offset::ZERO, Heading::N, 0); 3]; 8]; 8];
+    let mut w = 0;
+    while w < 8 {
+        let mut h = 0;
+        while h < 8 {
+            let mut k = 0;
+            while k < 3 {
+                let (cells, h2, change) = step_rule(
+                    Heading::from_index(h as u8),
+                    Move::ALL[k],
+                    Heading::from_index(w as u8),
+                );
+                t[w][h][k] = (cells.end(), h2, change.total());
+                k += 1;
+            }
+            h += 1;
+        }
+        w += 1;
+    }
+    t
+};
+
 /// Breadth-first search over (offset, heading), one layer per step count.
 /// A state keeps the best `R` it was reached with; it is (re-)expanded only
 /// when a path reaches it with a strictly higher `R`. Because layers come in
@@ -1180,13 +1215,7 @@ fn explore(from: FreshState, wind: Heading) -> Vec<ReachEntry> {
     let capacity = 2 * r * r + 4 * r + 8;
     let mut entries = Vec::with_capacity(capacity);
     entries.push(start);
-    let rules: [[(Offset, Heading, i32); 3]; 8] = core::array::from_fn(|h| {
-        let h = Heading::from_index(h as u8);
-        Move::ALL.map(|mv| {
-            let (cells, h2, change) = step_rule(h, mv, wind);
-            (cells.end(), h2, change.total())
-        })
-    });
+    let rules = &STEP_TABLE[wind.index() as usize];
     let mut index = Index::new((2 * capacity).next_power_of_two().trailing_zeros());
     index.find_or_insert(Index::key(from.at, from.heading), 0);
     // A FIFO queue of (entry, the R it was queued with): items come out in
@@ -1360,7 +1389,10 @@ mod tests {
     fn seed_brig_example_both_endings() {
         let mut p = Planner::new(brig(), Heading::N, Heading::W);
         let b = *p.budget();
-        assert_eq!((b.card_range, b.max_range, b.deviation, b.budget), (5, 5, 2, 3));
+        assert_eq!(
+            (b.card_range, b.max_range, b.deviation, b.budget),
+            (5, 5, 2, 3)
+        );
 
         let s1 = *p.step(Move::L).unwrap();
         assert_eq!(s1.to.at, Offset::new(-1, 1));
@@ -1374,10 +1406,16 @@ mod tests {
                 wind: 1
             }
         );
-        assert_eq!(s1.passed.as_slice(), [Offset::new(0, 1), Offset::new(-1, 1)]);
+        assert_eq!(
+            s1.passed.as_slice(),
+            [Offset::new(0, 1), Offset::new(-1, 1)]
+        );
 
         let s2 = *p.step(Move::L).unwrap();
-        assert_eq!((s2.to.at, s2.to.heading, s2.to.remaining), (Offset::new(-2, 2), Heading::W, 2));
+        assert_eq!(
+            (s2.to.at, s2.to.heading, s2.to.remaining),
+            (Offset::new(-2, 2), Heading::W, 2)
+        );
         assert_eq!(
             s2.change,
             BudgetChange {
@@ -1392,12 +1430,18 @@ mod tests {
         let mut a = p.clone();
         a.step(Move::F).unwrap();
         let s4 = *a.step(Move::F).unwrap();
-        assert_eq!((s4.to.at, s4.to.heading, s4.to.remaining), (Offset::new(-4, 2), Heading::W, 0));
+        assert_eq!(
+            (s4.to.at, s4.to.heading, s4.to.remaining),
+            (Offset::new(-4, 2), Heading::W, 0)
+        );
         assert_eq!(a.step(Move::F), Err(MoveError::MoveOver { remaining: 0 }));
 
         // Ending two: L to (−3, 1) facing SW, through (−3, 2), R = −1.
         let s3 = *p.step(Move::L).unwrap();
-        assert_eq!((s3.to.at, s3.to.heading, s3.to.remaining), (Offset::new(-3, 1), Heading::SW, -1));
+        assert_eq!(
+            (s3.to.at, s3.to.heading, s3.to.remaining),
+            (Offset::new(-3, 1), Heading::SW, -1)
+        );
         assert_eq!(
             s3.change,
             BudgetChange {
@@ -1406,7 +1450,10 @@ mod tests {
                 wind: -1
             }
         );
-        assert_eq!(s3.passed.as_slice(), [Offset::new(-3, 2), Offset::new(-3, 1)]);
+        assert_eq!(
+            s3.passed.as_slice(),
+            [Offset::new(-3, 2), Offset::new(-3, 1)]
+        );
         assert!(p.is_over());
         let before = p.clone();
         assert_eq!(p.step(Move::R), Err(MoveError::MoveOver { remaining: -1 }));
@@ -1438,10 +1485,18 @@ mod tests {
         );
         p.turn_in_place(Heading::E).unwrap();
         assert_eq!(p.state().heading, Heading::E);
-        assert_eq!(p.step(Move::F), Err(MoveError::TurnedInPlace { heading: Heading::E }));
+        assert_eq!(
+            p.step(Move::F),
+            Err(MoveError::TurnedInPlace {
+                heading: Heading::E
+            })
+        );
         assert_eq!(p.undo(), Some(Undone::TurnInPlace(Heading::E)));
         p.step(Move::F).unwrap();
-        assert_eq!(p.turn_in_place(Heading::E), Err(MoveError::AlreadyMoved { steps: 1 }));
+        assert_eq!(
+            p.turn_in_place(Heading::E),
+            Err(MoveError::AlreadyMoved { steps: 1 })
+        );
         assert!(p.reach().turn_in_place.is_empty());
     }
 
@@ -1472,7 +1527,10 @@ mod tests {
         assert_eq!(p.step(Move::F), Err(MoveError::MoveOver { remaining: -1 }));
         let r = p.reach();
         assert_eq!(r.entries.len(), 1);
-        assert_eq!(r.turn_in_place.iter().collect::<Vec<_>>(), [Heading::NE, Heading::SE]);
+        assert_eq!(
+            r.turn_in_place.iter().collect::<Vec<_>>(),
+            [Heading::NE, Heading::SE]
+        );
         p.turn_in_place(Heading::NE).unwrap();
     }
 
@@ -1481,7 +1539,15 @@ mod tests {
         let v = Vessel::new(ShipClass::Brig.card(), Some(Captain::Rapid), 3).unwrap();
         let b = start_budget(&v, Heading::NE, Heading::N);
         assert_eq!(
-            (b.range_field, b.card_range, b.rapid, b.sail_damage, b.max_range, b.deviation, b.budget),
+            (
+                b.range_field,
+                b.card_range,
+                b.rapid,
+                b.sail_damage,
+                b.max_range,
+                b.deviation,
+                b.budget
+            ),
             (CardField::FreshDiagonal, 4, 1, 3, 2, 1, 1)
         );
     }

@@ -66,7 +66,10 @@ impl fmt::Display for ParseWeatherError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ParseWeatherError::UnknownKind(s) => {
-                write!(f, "unknown weather {s:?} (use calm, fresh:<heading> or storm:<heading>)")
+                write!(
+                    f,
+                    "unknown weather {s:?} (use calm, fresh:<heading> or storm:<heading>)"
+                )
             }
             ParseWeatherError::MissingDirection(s) => {
                 write!(f, "weather {s:?} needs a direction, e.g. fresh:W")
@@ -103,7 +106,8 @@ impl FromStr for Weather {
         };
         let direction = || -> Result<Heading, ParseWeatherError> {
             let d = dir.ok_or_else(|| ParseWeatherError::MissingDirection(s.to_string()))?;
-            d.parse::<Heading>().map_err(ParseWeatherError::BadDirection)
+            d.parse::<Heading>()
+                .map_err(ParseWeatherError::BadDirection)
         };
         match kind.as_str() {
             "calm" | "штиль" => match dir {
@@ -145,7 +149,9 @@ mod tests {
         );
         assert_eq!(
             "fresh:up".parse::<Weather>(),
-            Err(ParseWeatherError::BadDirection(ParseHeadingError("up".into())))
+            Err(ParseWeatherError::BadDirection(ParseHeadingError(
+                "up".into()
+            )))
         );
     }
 
@@ -155,6 +161,9 @@ mod tests {
         let s = serde_json::to_string(&Weather::Fresh(Heading::W)).unwrap();
         assert_eq!(s, r#"{"fresh":"W"}"#);
         assert_eq!(serde_json::to_string(&Weather::Calm).unwrap(), r#""calm""#);
-        assert_eq!(serde_json::from_str::<Weather>(&s).unwrap(), Weather::Fresh(Heading::W));
+        assert_eq!(
+            serde_json::from_str::<Weather>(&s).unwrap(),
+            Weather::Fresh(Heading::W)
+        );
     }
 }

@@ -32,15 +32,29 @@ fn seed_brig_example() {
 
     let b = *p.step(Move::L).unwrap();
     assert_eq!(b.passed.as_slice(), [Offset::new(0, 1), Offset::new(-1, 1)]);
-    assert_eq!((b.to.heading, b.to.remaining), (Heading::NW, 2), "c. 3 − 1 − 1 + 1");
+    assert_eq!(
+        (b.to.heading, b.to.remaining),
+        (Heading::NW, 2),
+        "c. 3 − 1 − 1 + 1"
+    );
 
     let d = *p.step(Move::L).unwrap();
-    assert_eq!((d.to.at, d.to.heading, d.to.remaining), (Offset::new(-2, 2), Heading::W, 2));
+    assert_eq!(
+        (d.to.at, d.to.heading, d.to.remaining),
+        (Offset::new(-2, 2), Heading::W, 2)
+    );
 
     // f. two cells west, with the wind.
     let mut f = p.clone();
     f.follow(&"FF".parse().unwrap()).unwrap();
-    assert_eq!(f.state(), FreshState { at: Offset::new(-4, 2), heading: Heading::W, remaining: 0 });
+    assert_eq!(
+        f.state(),
+        FreshState {
+            at: Offset::new(-4, 2),
+            heading: Heading::W,
+            remaining: 0
+        }
+    );
     assert_eq!(
         f.passed(),
         [(0, 1), (-1, 1), (-2, 2), (-3, 2), (-4, 2)].map(|(x, y)| Offset::new(x, y))
@@ -48,8 +62,22 @@ fn seed_brig_example() {
 
     // Or the turn to SW: 2 − 1 − 1 − 1 = −1, move over.
     let g = *p.step(Move::L).unwrap();
-    assert_eq!(g.to, FreshState { at: Offset::new(-3, 1), heading: Heading::SW, remaining: -1 });
-    assert_eq!(g.change, BudgetChange { step: -1, diagonal: -1, wind: -1 });
+    assert_eq!(
+        g.to,
+        FreshState {
+            at: Offset::new(-3, 1),
+            heading: Heading::SW,
+            remaining: -1
+        }
+    );
+    assert_eq!(
+        g.change,
+        BudgetChange {
+            step: -1,
+            diagonal: -1,
+            wind: -1
+        }
+    );
     assert_eq!(p.step(Move::F), Err(MoveError::MoveOver { remaining: -1 }));
 }
 
@@ -92,7 +120,9 @@ fn brute_force(from: FreshState, wind: Heading) -> HashMap<(Offset, Heading), (i
         wind: Heading,
         best: &mut HashMap<(Offset, Heading), (i32, usize)>,
     ) {
-        let e = best.entry((s.at, s.heading)).or_insert((s.remaining, steps));
+        let e = best
+            .entry((s.at, s.heading))
+            .or_insert((s.remaining, steps));
         if (s.remaining, std::cmp::Reverse(steps)) > (e.0, std::cmp::Reverse(e.1)) {
             *e = (s.remaining, steps);
         }
@@ -116,12 +146,19 @@ fn reach_matches_brute_force() {
                 for w in Heading::ALL {
                     let r = reach(&v, h, w);
                     let expected = brute_force(r.from, w);
-                    assert_eq!(r.entries.len(), expected.len(), "{s}/{d} {captain:?} {h} {w}");
+                    assert_eq!(
+                        r.entries.len(),
+                        expected.len(),
+                        "{s}/{d} {captain:?} {h} {w}"
+                    );
                     for e in &r.entries {
                         let (best, steps) = expected[&(e.at, e.heading)];
                         assert_eq!((e.remaining, e.path.len()), (best, steps), "{e:?}");
                         let end = replay(&r, e);
-                        assert_eq!((end.at, end.heading, end.remaining), (e.at, e.heading, e.remaining));
+                        assert_eq!(
+                            (end.at, end.heading, end.remaining),
+                            (e.at, e.heading, e.remaining)
+                        );
                     }
                 }
             }
@@ -239,6 +276,7 @@ proptest! {
         prop_assert_eq!(home + h.step() + h.opposite().step(), home);
     }
 
+    #[cfg(feature = "serde")]
     #[test]
     fn serde_round_trip(v in vessel(), h in heading(), w in heading(), moves in prop::collection::vec(mv(), 0..12)) {
         let p = legal_plan(v, h, w, &moves);
@@ -261,6 +299,7 @@ proptest! {
     }
 }
 
+#[cfg(feature = "serde")]
 #[test]
 fn serde_refuses_invalid_vessels() {
     let mut json: serde_json::Value = serde_json::to_value(brig()).unwrap();
