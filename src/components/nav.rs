@@ -9,7 +9,10 @@ use leptos::prelude::*;
 pub fn BottomNav() -> impl IntoView {
     let lang = use_lang();
     let route = expect_context::<ReadSignal<Route>>();
-    let item = move |r: Route, icon: &'static str, label: fn(&crate::i18n::shell::Shell) -> &'static str, id: &'static str| {
+    let item = move |r: Route,
+                     icon: &'static str,
+                     label: fn(&crate::i18n::shell::Shell) -> &'static str,
+                     id: &'static str| {
         view! {
             <a
                 class="nav__item"
@@ -26,7 +29,7 @@ pub fn BottomNav() -> impl IntoView {
         <nav class="nav" aria-label=move || shell(lang.get()).nav_label>
             {item(Route::Roll, "⚄", |t| t.nav_roll, "nav-roll")}
             {item(Route::Game, "⚓", |t| t.nav_game, "nav-game")}
-            {item(Route::Tools, "⌖", |t| t.nav_tools, "nav-tools")}
+            {item(Route::Tools, "⚒", |t| t.nav_tools, "nav-tools")}
             {item(Route::Rules, "§", |t| t.nav_rules, "nav-rules")}
             {item(Route::Settings, "⚙", |t| t.nav_settings, "nav-settings")}
         </nav>

@@ -7,14 +7,16 @@ import { fileURLToPath } from "node:url";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const TARGET = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
 export const APP = process.env.SHTURMAN_APP || path.join(TARGET, "release/shturman-app");
-const PORT = 4444;
+// A port of our own (and the next one for WebKitWebDriver), so a driver
+// left running elsewhere on the machine is never the one we talk to.
+const PORT = Number(process.env.TAURI_DRIVER_PORT || 20000 + Math.floor(Math.random() * 20000));
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Start tauri-driver and wait until it answers. */
 export async function startDriver() {
-  const proc = spawn("tauri-driver", ["--port", String(PORT)], { stdio: ["ignore", "inherit", "inherit"] });
+  const proc = spawn("tauri-driver", ["--port", String(PORT), "--native-port", String(PORT + 1)], { stdio: ["ignore", "inherit", "inherit"] });
   for (let i = 0; i < 100; i++) {
     try {
       const r = await fetch(`${BASE}/status`);
@@ -59,7 +61,7 @@ export class Session {
     for (;;) {
       try {
         const v = await call("POST", `/session/${this.id}/element`, { using: "css selector", value: css });
-        return v[ELEMENT];
+        return v[ELEMENT] ?? v.ELEMENT ?? Object.values(v)[0];
       } catch (e) {
         if (Date.now() - t0 > timeoutMs) throw e;
         await sleep(200);

@@ -1,0 +1,96 @@
+// UI benchmark (a report, not a test): in headless Chromium at 360×740,
+// the time from navigation to the first interactive screen, and the p95
+// time from a tap to the updated page across the table-tool flows.
+// Run: bash scripts/ui-bench (after trunk build --release).
+import { serveDist, launch, phonePage, ready, tid } from "../browser/helpers.mjs";
+
+const LOADS = 7;
+const server = await serveDist();
+const browser = await launch();
+
+function pct(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+}
+
+// Time from a click to the first DOM change it causes, measured in the page.
+async function tap(page, selector) {
+  return page.evaluate(async (sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const changed = new Promise((res) => {
+      const mo = new MutationObserver(() => {
+        mo.disconnect();
+        res(performance.now());
+      });
+      mo.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+      setTimeout(() => {
+        mo.disconnect();
+        res(null);
+      }, 2000);
+    });
+    const t0 = performance.now();
+    el.click();
+    const t1 = await changed;
+    return t1 === null ? null : t1 - t0;
+  }, selector);
+}
+
+try {
+  // first interactive: navigation start → the app bar and navigation are in the page
+  const firsts = [];
+  for (let i = 0; i < LOADS; i++) {
+    const { context, page } = await phonePage(browser);
+    await page.addInitScript(() => {
+      const mo = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="nav-roll"]')) {
+          window.__firstInteractive = performance.now();
+          mo.disconnect();
+        }
+      });
+      mo.observe(document, { subtree: true, childList: true });
+    });
+    await page.goto(server.url + "#/roll");
+    await ready(page);
+    firsts.push(await page.evaluate(() => window.__firstInteractive));
+    await context.close();
+  }
+
+  const { context, page } = await phonePage(browser);
+  const times = {};
+  const record = (flow, t) => {
+    if (t === null || t === undefined) return;
+    (times[flow] ||= []).push(t);
+  };
+  for (let rep = 0; rep < 5; rep++) {
+    // navigation between the areas
+    await page.goto(server.url + "#/game");
+    await ready(page);
+    for (const a of ["roll", "tools", "rules", "settings", "game"]) record("navigation", await tap(page, tid(`nav-${a}`)));
+    // quick roll: change gun and band, enter a real die
+    await page.goto(server.url + "#/roll");
+    await ready(page);
+    for (const sel of [tid("gun-chaser"), tid("gun-broadside"), '[data-testid^="band-"]', '[data-testid^="die-"]', tid("roll-reset")])
+      record("quick roll", await tap(page, sel));
+    // movement planner: steps, undo, tap a cell
+    await page.goto(server.url + "#/tools/move");
+    await ready(page);
+    for (const sel of [tid("step-L"), tid("step-L"), tid("step-F"), tid("step-undo"), tid("step-reset"), tid("cell-0-2")])
+      record("movement planner", await tap(page, sel));
+    // fire helper: tap target cells
+    await page.goto(server.url + "#/tools/fire");
+    await ready(page);
+    for (const sel of [tid("cell-2-0"), tid("cell-0-2"), tid("cell-1-1"), tid("cell-3-0")]) record("fire helper", await tap(page, sel));
+  }
+  await context.close();
+
+  const all = Object.values(times).flat();
+  console.log(`first interactive (navigation → screen ready), median of ${LOADS}: ${pct(firsts, 50).toFixed(1)} ms (max ${Math.max(...firsts).toFixed(1)} ms; target ≤ 150 ms)`);
+  for (const [flow, xs] of Object.entries(times)) {
+    console.log(`tap → update, ${flow}: p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms (${xs.length} taps)`);
+  }
+  console.log(`tap → update, all flows: p95 ${pct(all, 95).toFixed(2)} ms over ${all.length} taps (target ≤ 8 ms)`);
+} finally {
+  await browser.close();
+  await server.close();
+}
