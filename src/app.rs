@@ -13,6 +13,7 @@ pub fn App() -> impl IntoView {
     provide_lang_context();
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = provide_route_context();
+    crate::state::game::provide_game_context();
     platform::register_service_worker();
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>

@@ -25,11 +25,7 @@ pub fn is_tauri() -> bool {
 
 fn js_error_text(e: JsValue) -> String {
     e.as_string()
-        .or_else(|| {
-            js_sys::JSON::stringify(&e)
-                .ok()
-                .and_then(|s| s.as_string())
-        })
+        .or_else(|| js_sys::JSON::stringify(&e).ok().and_then(|s| s.as_string()))
         .unwrap_or_else(|| "unknown error".to_string())
 }
 
@@ -79,7 +75,11 @@ pub fn local_keys(prefix: &str) -> Vec<String> {
     let full = format!("{LOCAL_PREFIX}{prefix}");
     (0..n)
         .filter_map(|i| s.key(i).ok().flatten())
-        .filter_map(|k| k.strip_prefix(LOCAL_PREFIX).map(str::to_string).filter(|_| k.starts_with(&full)))
+        .filter_map(|k| {
+            k.strip_prefix(LOCAL_PREFIX)
+                .map(str::to_string)
+                .filter(|_| k.starts_with(&full))
+        })
         .collect()
 }
 
@@ -135,11 +135,4 @@ pub fn set_document_lang(code: &str) {
     {
         let _ = el.set_attribute("lang", code);
     }
-}
-
-/// Whether the player asked the system for reduced motion.
-pub fn prefers_reduced_motion() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
-        .is_some_and(|m| m.matches())
 }

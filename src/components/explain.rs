@@ -1,6 +1,7 @@
 //! A numbered explanation: one line per rule applied, each ending in a link
 //! to its section of the Rules screen ("§4.4") and any assumption it uses.
 
+use crate::pages::rules::href;
 use leptos::prelude::*;
 
 /// One line of an explanation.
@@ -24,7 +25,10 @@ impl ExplainItem {
 }
 
 #[component]
-pub fn Explain(#[prop(into)] items: Signal<Vec<ExplainItem>>, testid: &'static str) -> impl IntoView {
+pub fn Explain(
+    #[prop(into)] items: Signal<Vec<ExplainItem>>,
+    testid: &'static str,
+) -> impl IntoView {
     view! {
         <ol class="steps" data-testid=testid>
             {move || {
@@ -32,15 +36,15 @@ pub fn Explain(#[prop(into)] items: Signal<Vec<ExplainItem>>, testid: &'static s
                     .get()
                     .into_iter()
                     .map(|it| {
-                        let href = format!("#/rules?s={}", it.section);
+                        let link = href(&it.section);
                         let sec = format!("§{}", it.section);
                         let a = it.assumption.map(|a| {
-                            view! { " " <a class="assume" href="#/rules" data-assumption=a>{format!("[{a}]")}</a> }
+                            view! { " " <a class="assume" href=href(a) data-assumption=a>{format!("[{a}]")}</a> }
                         });
                         view! {
                             <li>
                                 {it.text} " "
-                                <a class="sec" href=href data-section=it.section.clone()>{sec}</a>
+                                <a class="sec" href=link data-section=it.section.clone()>{sec}</a>
                                 {a}
                             </li>
                         }

@@ -9,7 +9,11 @@ use shturman_rules::fire::FaceSet;
 fn face_label(lang: Lang, face: u8, hit: bool, rolled: bool, pick: bool) -> String {
     let (h, r, p) = match lang {
         Lang::Ru => (
-            if hit { "попадание" } else { "промах" },
+            if hit {
+                "попадание"
+            } else {
+                "промах"
+            },
             ", выпала",
             "Выпало ",
         ),

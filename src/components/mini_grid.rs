@@ -55,7 +55,8 @@ pub fn offset_words(lang: Lang, at: Offset) -> String {
         parts.push(format!("{} {}", at.y.abs(), if at.y > 0 { n } else { s }));
     }
     if parts.is_empty() {
-        lang.pick("на месте корабля", "the ship's own cell").to_string()
+        lang.pick("на месте корабля", "the ship's own cell")
+            .to_string()
     } else {
         parts.join(" ")
     }
@@ -99,13 +100,19 @@ pub fn cell_label(lang: Lang, at: Offset, info: &CellInfo, on_path: bool) -> Str
                     )
                 })
                 .collect();
-            format!("{}, {}", lang.pick("достижима", "reachable"), list.join("; "))
+            format!(
+                "{}, {}",
+                lang.pick("достижима", "reachable"),
+                list.join("; ")
+            )
         }
         CellInfo::Fire { gun, band } => {
             format!("{}, {}", gun_name(lang, *gun), band_name(lang, *band))
         }
         CellInfo::Dead => lang.pick("мёртвая зона", "dead zone").to_string(),
-        CellInfo::OffLine => lang.pick("вне линий огня", "off the fire lines").to_string(),
+        CellInfo::OffLine => lang
+            .pick("вне линий огня", "off the fire lines")
+            .to_string(),
         CellInfo::Plain => lang.pick("недостижима", "out of reach").to_string(),
     };
     let path = if on_path {
@@ -119,10 +126,14 @@ pub fn cell_label(lang: Lang, at: Offset, info: &CellInfo, on_path: bool) -> Str
 /// The short text drawn in a cell (the label says it in full).
 pub fn cell_text(lang: Lang, info: &CellInfo) -> String {
     match info {
-        CellInfo::Ship { heading: Some(h) } => format!("⛵{}", heading_arrow(*h)),
-        CellInfo::Ship { heading: None } => "♜".to_string(),
+        CellInfo::Ship { heading: Some(h) } => heading_arrow(*h).to_string(),
+        CellInfo::Ship { heading: None } => "■".to_string(),
         CellInfo::Now { heading, remaining } => {
-            format!("⛵{}\n{}", heading_arrow(*heading), remaining.to_string().replace('-', "−"))
+            format!(
+                "{}\n{}",
+                heading_arrow(*heading),
+                remaining.to_string().replace('-', "−")
+            )
         }
         CellInfo::Reach { ends } => {
             let best = ends.iter().map(|e| e.1).max().unwrap_or(0);
@@ -221,7 +232,7 @@ pub fn MiniGrid(
             <button data-testid="pan-n" aria-label=move || t("Сдвинуть на север", "Pan north") on:click=move |_| pan(0, 2)>"▲"</button>
             <button data-testid="pan-s" aria-label=move || t("Сдвинуть на юг", "Pan south") on:click=move |_| pan(0, -2)>"▼"</button>
             <button data-testid="pan-e" aria-label=move || t("Сдвинуть на восток", "Pan east") on:click=move |_| pan(2, 0)>"▶"</button>
-            <button data-testid="pan-home" aria-label=move || t("К кораблю", "Back to the ship") on:click=move |_| center.set(Offset::ZERO)>"⌖"</button>
+            <button data-testid="pan-home" aria-label=move || t("К кораблю", "Back to the ship") on:click=move |_| center.set(Offset::ZERO)>"◎"</button>
         </div>
     }
 }
@@ -260,7 +271,14 @@ mod tests {
     #[test]
     fn ship_fire_dead_and_plain_cells() {
         assert_eq!(
-            cell_label(Lang::Ru, Offset::ZERO, &CellInfo::Ship { heading: Some(Heading::N) }, false),
+            cell_label(
+                Lang::Ru,
+                Offset::ZERO,
+                &CellInfo::Ship {
+                    heading: Some(Heading::N)
+                },
+                false
+            ),
             "клетка на месте корабля: корабль, курс север"
         );
         let fire = CellInfo::Fire {

@@ -26,7 +26,7 @@ pub fn Stepper(
             <button
                 data-testid=format!("{testid}-dec")
                 aria-label=move || format!("{} −1", label.get())
-                disabled=move || value.get() <= min.get()
+                disabled=move || { value.get() <= min.get() }
                 on:click=move |_| value.update(|v| *v = v.saturating_sub(1).max(min.get_untracked()))
             >
                 "−"
@@ -35,7 +35,7 @@ pub fn Stepper(
             <button
                 data-testid=format!("{testid}-inc")
                 aria-label=move || format!("{} +1", label.get())
-                disabled=move || value.get() >= max.get()
+                disabled=move || { value.get() >= max.get() }
                 on:click=move |_| value.update(|v| *v = (*v + 1).min(max.get_untracked()))
             >
                 "+"

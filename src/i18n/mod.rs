@@ -3,10 +3,13 @@
 //! so a missing translation is a compile error, not a blank label. The core
 //! never holds prose; these files name its enums and numbers.
 
-pub mod rules;
 pub mod fire;
+pub mod game;
+pub mod game_errors;
+pub mod game_log;
 pub mod move_planner;
 pub mod roll;
+pub mod rules;
 pub mod shell;
 pub mod terms;
 pub mod tools;
@@ -97,11 +100,6 @@ pub const CELLS: Plural = Plural {
 pub const SHOTS: Plural = Plural {
     ru: ["выстрел", "выстрела", "выстрелов"],
     en: ["shot", "shots"],
-};
-
-pub const POINTS: Plural = Plural {
-    ru: ["очко", "очка", "очков"],
-    en: ["point", "points"],
 };
 
 /// The current language, provided at the root.

@@ -59,7 +59,6 @@ pub struct MoveText {
     pub two_calms_move: &'static str,
     pub two_calms_none: &'static str,
     pub storm_drift: &'static str,
-    pub cell_word: &'static str,
 }
 
 pub const RU: MoveText = MoveText {
@@ -119,7 +118,6 @@ pub const RU: MoveText = MoveText {
     two_calms_move: "Второй штиль подряд: 1 клетка вперёд",
     two_calms_none: "Второй штиль подряд ничего не даёт на этом курсе",
     storm_drift: "Буря сносит корабль, затем нос — по направлению бури",
-    cell_word: "клетка",
 };
 
 pub const EN: MoveText = MoveText {
@@ -179,7 +177,6 @@ pub const EN: MoveText = MoveText {
     two_calms_move: "Second calm in a row: 1 cell forward",
     two_calms_none: "A second calm in a row gives nothing on this heading",
     storm_drift: "The storm drifts the ship, then its bow points with the storm",
-    cell_word: "cell",
 };
 
 pub const fn move_text(lang: Lang) -> &'static MoveText {

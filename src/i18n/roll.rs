@@ -35,7 +35,6 @@ pub struct RollText {
     pub new_round: &'static str,
     pub rolled: &'static str,
     pub log: &'static str,
-    pub fort_assumption: &'static str,
 }
 
 pub const RU: RollText = RollText {
@@ -71,7 +70,6 @@ pub const RU: RollText = RollText {
     new_round: "Новый раунд",
     rolled: "выпало",
     log: "Выстрелы раунда",
-    fort_assumption: "Форт стреляет как борт",
 };
 
 pub const EN: RollText = RollText {
@@ -107,7 +105,6 @@ pub const EN: RollText = RollText {
     new_round: "New round",
     rolled: "rolled",
     log: "Shots this round",
-    fort_assumption: "A fort fires as a broadside",
 };
 
 pub const fn roll_text(lang: Lang) -> &'static RollText {

@@ -5,7 +5,6 @@ use super::Lang;
 
 pub struct Shell {
     pub app_name: &'static str,
-    pub tagline: &'static str,
     pub switch_to: &'static str,
     pub switch_label: &'static str,
     pub nav_label: &'static str,
@@ -18,17 +17,12 @@ pub struct Shell {
     pub settings_language: &'static str,
     pub settings_theme: &'static str,
     pub settings_theme_note: &'static str,
-    pub settings_saved: &'static str,
     pub settings_about: &'static str,
     pub save_failed: &'static str,
-    pub soon_roll: &'static str,
-    pub soon_game: &'static str,
-    pub soon_tools: &'static str,
 }
 
 pub const RU: Shell = Shell {
     app_name: "Штурман",
-    tagline: "Помощник для игры «Адмирал»",
     switch_to: "EN",
     switch_label: "Switch to English",
     nav_label: "Разделы",
@@ -41,17 +35,12 @@ pub const RU: Shell = Shell {
     settings_language: "Язык",
     settings_theme: "Тема",
     settings_theme_note: "Светлая или тёмная — как в системе устройства.",
-    settings_saved: "Сохранено",
     settings_about: "Штурман считает ходы, стрельбу и шансы по правилам уровня «Адмирал» и хранит партию на этом устройстве. Сеть не нужна.",
     save_failed: "Не удалось сохранить",
-    soon_roll: "Здесь будет быстрый бросок: выберите орудие, дистанцию и повреждения — и увидите, какие грани попадают.",
-    soon_game: "Здесь будет ваша партия: корабли игроков, капитаны, раунды, ветер и журнал ходов.",
-    soon_tools: "Здесь будут планировщик хода и помощник стрельбы.",
 };
 
 pub const EN: Shell = Shell {
     app_name: "Shturman",
-    tagline: "Companion for the «Admiral» naval game",
     switch_to: "RU",
     switch_label: "Переключить на русский",
     nav_label: "Sections",
@@ -64,12 +53,8 @@ pub const EN: Shell = Shell {
     settings_language: "Language",
     settings_theme: "Theme",
     settings_theme_note: "Light or dark, following the device's system setting.",
-    settings_saved: "Saved",
     settings_about: "Shturman works out moves, fire and odds by the «Admiral»-level rules and keeps the game on this device. No network needed.",
     save_failed: "Could not save",
-    soon_roll: "Quick roll will be here: pick the gun, the range and the damage, and see which die faces hit.",
-    soon_game: "Your game will be here: the players' ships, captains, rounds, wind and the log.",
-    soon_tools: "The movement planner and the fire helper will be here.",
 };
 
 pub const fn shell(lang: Lang) -> &'static Shell {

@@ -169,9 +169,12 @@ pub fn no_bearing(lang: Lang, n: NoBearing) -> String {
             "Мёртвая зона: ни одно орудие не стреляет на {}",
             heading_name(lang, line)
         ),
-        (Lang::Ru, NoBearing::OutOfRange {
-            distance, range, ..
-        }) => format!("Вне дальности: {distance} клеток, а дальность огня {range}"),
+        (
+            Lang::Ru,
+            NoBearing::OutOfRange {
+                distance, range, ..
+            },
+        ) => format!("Вне дальности: {distance} клеток, а дальность огня {range}"),
         (Lang::En, NoBearing::SameCell) => "This is the shooter's own cell".into(),
         (Lang::En, NoBearing::NotOnLine { .. }) => {
             "Not on a fire line: ships fire only straight or diagonally".into()
@@ -180,9 +183,12 @@ pub fn no_bearing(lang: Lang, n: NoBearing) -> String {
             "Dead zone: no gun fires to the {}",
             heading_name(lang, line)
         ),
-        (Lang::En, NoBearing::OutOfRange {
-            distance, range, ..
-        }) => format!("Out of range: {distance} cells, firing range {range}"),
+        (
+            Lang::En,
+            NoBearing::OutOfRange {
+                distance, range, ..
+            },
+        ) => format!("Out of range: {distance} cells, firing range {range}"),
     }
 }
 

@@ -9,8 +9,8 @@
 //! pre-filled one through context.
 
 use crate::components::class_picker::ClassPicker;
-use crate::components::explain::Explain;
-use crate::components::faces::{virtual_dice, DieFaces};
+use crate::components::explain::{Explain, ExplainItem};
+use crate::components::faces::{random_face, virtual_dice, DieFaces};
 use crate::components::mini_grid::{CellInfo, GridCell, MiniGrid, RADIUS};
 use crate::components::rose::Rose;
 use crate::components::stepper::Stepper;
@@ -18,6 +18,7 @@ use crate::i18n::fire::fire_text;
 use crate::i18n::terms::{aim_name, band_name, gun_name, level_name, no_bearing, of_six, percent};
 use crate::i18n::{use_lang, Lang};
 use crate::pages::roll::face_steps;
+use crate::pages::rules::href;
 use leptos::prelude::*;
 use shturman_rules::attack::{
     resolve, rolls_critical, salvo, singles, Aim, Attack, Resolution, Sinking, TargetState, Volley,
@@ -65,7 +66,11 @@ impl Default for FireInput {
 }
 
 fn chance_text(lang: Lang, p: Fraction, k: u8) -> String {
-    format!("{} · {} · {p}", percent(lang, p.percent(0)), of_six(lang, k))
+    format!(
+        "{} · {} · {p}",
+        percent(lang, p.percent(0)),
+        of_six(lang, k)
+    )
 }
 
 fn prob_text(lang: Lang, p: Fraction) -> String {
@@ -214,23 +219,30 @@ pub fn FirePage() -> impl IntoView {
         x.attacker.as_ref().ok()?;
         let mut v = Vec::new();
         match x.defender {
-            Ok(b) => v.push(format!(
-                "{} ({}, {}) §4.6",
-                t.return_fire,
-                gun_name(l, b.gun),
-                band_name(l, b.band)
+            Ok(b) => v.push(ExplainItem::new(
+                format!(
+                    "{} ({}, {})",
+                    t.return_fire,
+                    gun_name(l, b.gun),
+                    band_name(l, b.band)
+                ),
+                "4.6",
             )),
-            Err(_) => v.push(format!("{} §4.6", t.no_return_fire)),
+            Err(_) => v.push(ExplainItem::new(t.no_return_fire, "4.6")),
         }
-        if let Some(pos) = x.order.iter().position(|f| f.kind == FiringKind::Initiative) {
+        if let Some(pos) = x
+            .order
+            .iter()
+            .position(|f| f.kind == FiringKind::Initiative)
+        {
             let first = x.order.first().map(|f| f.side);
-            v.push(format!(
-                "{} §4.6",
+            v.push(ExplainItem::new(
                 if pos == 0 && first == Some(Side::Defender) {
                     t.swift_first
                 } else {
                     t.swift_after
-                }
+                },
+                "4.6",
             ));
         }
         Some(v)
@@ -294,7 +306,13 @@ pub fn FirePage() -> impl IntoView {
         let Some((a, state)) = current() else { return };
         if let Some(h) = pending.get_untracked() {
             pending.set(None);
-            if let Ok(mut d) = ScriptedDice::new([h, f]) {
+            // With every face hitting, the resolver reads no hit die.
+            let dice = if a.faces.len() == 6 {
+                vec![f]
+            } else {
+                vec![h, f]
+            };
+            if let Ok(mut d) = ScriptedDice::new(dice) {
                 if let Ok(r) = resolve(&a, &state, &mut d) {
                     push(r);
                 }
@@ -314,11 +332,9 @@ pub fn FirePage() -> impl IntoView {
     let roll_virtual = move |_| {
         let Some((a, state)) = current() else { return };
         spins.update(|n| *n += 1);
-        if let Some(h) = pending.get_untracked() {
+        if pending.get_untracked().is_some() {
             // Only the critical roll is left.
-            let crit = crate::components::faces::random_face();
-            on_face(crit);
-            let _ = h;
+            on_face(random_face());
             return;
         }
         if let Ok(r) = resolve(&a, &state, &mut virtual_dice()) {
@@ -441,7 +457,7 @@ pub fn FirePage() -> impl IntoView {
                             <strong data-testid="odds-sunk" data-fraction=o.sunk.to_string()>{prob_text(l, o.sunk)}</strong>
                             " · " {if crit { t.critical_yes } else { t.critical_no }}
                             {(!assumptions.is_empty()).then(|| view! {
-                                " " <a href="#/rules">{format!("[{}]", assumptions.join(", "))}</a>
+                                " " <a href=href(assumptions[0])>{format!("[{}]", assumptions.join(", "))}</a>
                             })}
                         </p>
                         <table class="dist" data-testid="odds-hull">
@@ -460,7 +476,8 @@ pub fn FirePage() -> impl IntoView {
             _ => None,
         }
     };
-    let cur_faces = Signal::derive(move || current().map(|(a, _)| a.faces).unwrap_or(FaceSet::EMPTY));
+    let cur_faces =
+        Signal::derive(move || current().map(|(a, _)| a.faces).unwrap_or(FaceSet::EMPTY));
 
     view! {
         <section class="page" data-testid="page-fire">
@@ -502,9 +519,7 @@ pub fn FirePage() -> impl IntoView {
                 {info_view}
                 {move || reminders().map(|v| view! {
                     <h3>{move || t().reminders}</h3>
-                    <ul class="steps" data-testid="fire-reminders">
-                        {v.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
-                    </ul>
+                    <Explain items=v testid="fire-reminders" />
                 })}
             </div>
 
@@ -602,7 +617,7 @@ pub fn FirePage() -> impl IntoView {
                             <p class="banner banner--ok" role="status">{move || t().crit_offer}</p>
                         </Show>
                         <button class="btn--primary big" data-testid="fire-roll" on:click=roll_virtual>
-                            "🎲 " {move || t().roll}
+                            "⚄ " {move || t().roll}
                         </button>
                         <p class="muted">{move || t().i_rolled}</p>
                         <DieFaces

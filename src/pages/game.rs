@@ -1,16 +1,152 @@
-//! The game screen.
+//! The game area: a router between its sub-screens, kept in the hash —
+//! `#/game` (the table, or the saves list when no game is open),
+//! `#/game/saves`, `#/game/new`, `#/game/private?p=<player>`,
+//! `#/game/ship?id=<ship>`, `#/game/log`. The open game lives in the app's
+//! [`GameCtx`](crate::state::game::GameCtx), so switching sub-screens loses
+//! nothing.
 
-use crate::i18n::{shell::shell, use_lang};
+use crate::components::game_confirm::{provide_confirm, GameConfirm};
+use crate::components::game_error::GameError;
+use crate::i18n::game::texts;
+use crate::i18n::use_lang;
+use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game_table};
+use crate::state::game::use_game;
+use crate::state::route::HashSignal;
 use leptos::prelude::*;
+
+/// A game sub-screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sub {
+    Home,
+    Saves,
+    New,
+    Private(u8),
+    Ship(String),
+    Log,
+}
+
+impl Sub {
+    pub fn from_hash(h: &str) -> Sub {
+        let (path, query) = h.split_once('?').unwrap_or((h, ""));
+        let param = |k: &str| {
+            query
+                .split('&')
+                .find_map(|kv| kv.strip_prefix(k).and_then(|v| v.strip_prefix('=')))
+                .map(str::to_string)
+        };
+        match path {
+            "#/game/saves" => Sub::Saves,
+            "#/game/new" => Sub::New,
+            "#/game/log" => Sub::Log,
+            "#/game/private" => param("p")
+                .and_then(|p| p.parse().ok())
+                .map_or(Sub::Home, Sub::Private),
+            "#/game/ship" => param("id").map_or(Sub::Home, Sub::Ship),
+            _ => Sub::Home,
+        }
+    }
+
+    pub fn hash(&self) -> String {
+        match self {
+            Sub::Home => "#/game".into(),
+            Sub::Saves => "#/game/saves".into(),
+            Sub::New => "#/game/new".into(),
+            Sub::Log => "#/game/log".into(),
+            Sub::Private(p) => format!("#/game/private?p={p}"),
+            Sub::Ship(id) => format!("#/game/ship?id={id}"),
+        }
+    }
+}
 
 #[component]
 pub fn GamePage() -> impl IntoView {
     let lang = use_lang();
-    let t = move || shell(lang.get());
+    let t = move || texts(lang.get());
+    let ctx = use_game();
+    let hash = expect_context::<HashSignal>().0;
+    let sub = Memo::new(move |_| Sub::from_hash(&hash.get()));
+    provide_confirm();
+    let open = Memo::new(move |_| ctx.is_open());
+    let tab = move |s: Sub,
+                    label: fn(&crate::i18n::game::GameTexts) -> &'static str,
+                    id: &'static str| {
+        let href = s.hash();
+        let current = s.clone();
+        view! {
+            <a
+                class="btn"
+                href=href
+                data-testid=id
+                aria-current=move || (sub.get() == current).then_some("page")
+            >
+                {move || label(t())}
+            </a>
+        }
+    };
+    // The private screen shows no tabs: nothing there should lead away by
+    // accident while a player's captains are visible.
+    let private = move || matches!(sub.get(), Sub::Private(_));
     view! {
-        <section class="page" data-testid="page-game">
-            <h2>{move || t().nav_game}</h2>
-            <p class="placeholder">{move || t().soon_game}</p>
+        <section
+            class="page game"
+            data-testid="page-game"
+            data-game-loaded=move || ctx.loaded.get().to_string()
+            data-saved-len=move || ctx.saved_len.get().to_string()
+            data-busy=move || ctx.busy.get().to_string()
+        >
+            <Show when=move || !private()>
+                <nav class="segmented game-tabs" aria-label=move || t().tabs_label>
+                    {tab(Sub::Home, |t| t.tab_table, "game-tab-table")}
+                    {tab(Sub::Log, |t| t.tab_log, "game-tab-log")}
+                    {tab(Sub::Saves, |t| t.tab_saves, "game-tab-saves")}
+                </nav>
+            </Show>
+            <p class="save-status muted" role="status" data-testid="save-status">
+                {move || if ctx.busy.get() { t().saving } else if ctx.saved_len.get() > 0 { t().saved } else { "" }}
+            </p>
+            <GameError />
+            {move || {
+                if !ctx.loaded.get() {
+                    return view! { <p class="muted">{move || t().loading}</p> }.into_any();
+                }
+                let open = open.get();
+                match sub.get() {
+                    Sub::New => game_new::GameNewPage().into_any(),
+                    Sub::Saves => game_saves::GameSavesPage().into_any(),
+                    _ if !open => game_saves::GameSavesPage().into_any(),
+                    Sub::Home => game_table::GameTablePage().into_any(),
+                    Sub::Log => game_log::GameLogPage().into_any(),
+                    Sub::Private(p) => game_private::GamePrivatePage(
+                        game_private::GamePrivatePageProps { player: p },
+                    )
+                    .into_any(),
+                    Sub::Ship(id) => {
+                        game_ship::GameShipPage(game_ship::GameShipPageProps { id }).into_any()
+                    }
+                }
+            }}
+            <GameConfirm />
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sub_screens_round_trip() {
+        for s in [
+            Sub::Home,
+            Sub::Saves,
+            Sub::New,
+            Sub::Log,
+            Sub::Private(1),
+            Sub::Ship("abc".into()),
+        ] {
+            assert_eq!(Sub::from_hash(&s.hash()), s);
+        }
+        assert_eq!(Sub::from_hash("#/game/private?p=x"), Sub::Home);
+        assert_eq!(Sub::from_hash("#/game/nowhere"), Sub::Home);
     }
 }

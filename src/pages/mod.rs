@@ -1,6 +1,12 @@
 //! One screen per file.
 pub mod fire;
 pub mod game;
+pub mod game_log;
+pub mod game_new;
+pub mod game_private;
+pub mod game_saves;
+pub mod game_ship;
+pub mod game_table;
 pub mod move_planner;
 pub mod roll;
 pub mod rules;

@@ -217,7 +217,10 @@ pub fn MovePlannerPage() -> impl IntoView {
             "3.1",
         )];
         if b.rapid > 0 {
-            v.push(ExplainItem::new(format!("{} {}", signed(i32::from(b.rapid)), t.rapid_part), "6"));
+            v.push(ExplainItem::new(
+                format!("{} {}", signed(i32::from(b.rapid)), t.rapid_part),
+                "6",
+            ));
         }
         if b.sail_damage > 0 {
             v.push(ExplainItem::new(
@@ -225,7 +228,10 @@ pub fn MovePlannerPage() -> impl IntoView {
                 "3.1",
             ));
         }
-        v.push(ExplainItem::new(format!("= {} {}", t.max_range.to_lowercase(), minus(b.max_range)), "3.1"));
+        v.push(ExplainItem::new(
+            format!("= {} {}", t.max_range.to_lowercase(), minus(b.max_range)),
+            "3.1",
+        ));
         v.push(ExplainItem::new(
             format!(
                 "{} {} ({} {}, {} {})",
@@ -238,7 +244,10 @@ pub fn MovePlannerPage() -> impl IntoView {
             ),
             "1",
         ));
-        v.push(ExplainItem::new(format!("= {} {}", t.budget_part.to_lowercase(), minus(b.budget)), "3.1"));
+        v.push(ExplainItem::new(
+            format!("= {} {}", t.budget_part.to_lowercase(), minus(b.budget)),
+            "3.1",
+        ));
         v
     });
 
@@ -368,7 +377,7 @@ pub fn MovePlannerPage() -> impl IntoView {
             <button
                 class="step-btn"
                 data-testid=format!("step-{}", m.code())
-                disabled=move || over()
+                disabled=over
                 aria-label=move || {
                     let t = t();
                     match preview() {
@@ -405,11 +414,7 @@ pub fn MovePlannerPage() -> impl IntoView {
         let Some(p) = planner.get() else {
             return Vec::new();
         };
-        let mut v: Vec<String> = p
-            .steps()
-            .iter()
-            .map(|s| step_line(l, t, s))
-            .collect();
+        let mut v: Vec<String> = p.steps().iter().map(|s| step_line(l, t, s)).collect();
         if let Some(h) = p.turned_in_place() {
             v.push(format!("{}: {}", t.turned, heading_name(l, h)));
         }
@@ -475,7 +480,13 @@ pub fn MovePlannerPage() -> impl IntoView {
         let a2 = c.turn.assumptions.first().map(|a| a.id());
         let turns: Vec<&str> = c.turn.headings.iter().map(|h| heading_code(l, h)).collect();
         let mut v = vec![ExplainItem {
-            text: format!("{}: {} × 45°, {} {}", t.calm_turns, c.turn.allowance, t.calm_or, turns.join(", ")),
+            text: format!(
+                "{}: {} × 45°, {} {}",
+                t.calm_turns,
+                c.turn.allowance,
+                t.calm_or,
+                turns.join(", ")
+            ),
             section: "3.2".into(),
             assumption: a2,
         }];
@@ -483,7 +494,11 @@ pub fn MovePlannerPage() -> impl IntoView {
             if c.forward.is_empty() {
                 t.calm_no_forward.to_string()
             } else {
-                format!("{}: {}", t.calm_forward, CELLS.count(l, c.forward.len() as i64))
+                format!(
+                    "{}: {}",
+                    t.calm_forward,
+                    CELLS.count(l, c.forward.len() as i64)
+                )
             },
             "3.2",
         ));

@@ -15,11 +15,12 @@ use crate::i18n::terms::{aim_name, band_name, face_rule, level_name, of_six, per
 use crate::i18n::{use_lang, Lang, CELLS};
 use leptos::prelude::*;
 use shturman_rules::attack::{
-    resolve, rolls_critical, shots_per_round, Aim, Attack, Resolution, Sinking, TargetState,
-    Volley,
+    resolve, rolls_critical, shots_per_round, Aim, Attack, Resolution, Sinking, TargetState, Volley,
 };
 use shturman_rules::dice::ScriptedDice;
-use shturman_rules::fire::{band, damage_level, hit_faces, Band, FaceReport, FaceSet, Gun, GunKind};
+use shturman_rules::fire::{
+    band, damage_level, hit_faces, Band, FaceReport, FaceSet, Gun, GunKind,
+};
 use shturman_rules::{Captain, ShipClass};
 
 /// What the quick roll starts from. A tracked ship pre-fills it.
@@ -80,7 +81,11 @@ pub fn face_steps(lang: Lang, r: &FaceReport) -> Vec<ExplainItem> {
         .iter()
         .map(|s| {
             let faces: Vec<String> = s.faces.iter().map(|f| f.to_string()).collect();
-            let faces = if faces.is_empty() { "—".to_string() } else { faces.join(", ") };
+            let faces = if faces.is_empty() {
+                "—".to_string()
+            } else {
+                faces.join(", ")
+            };
             ExplainItem {
                 text: format!("{} → {}", face_rule(lang, s.rule), faces),
                 section: s.section.to_string(),
@@ -148,7 +153,11 @@ pub fn RollPage() -> impl IntoView {
     let round_over = move || shots_left() == 0;
 
     let record = move |hit_roll: u8, crit: Option<u8>, a: Attack| {
-        let mut dice: Vec<u8> = vec![hit_roll];
+        // With every face (or none) hitting, the resolver reads no hit die.
+        let mut dice: Vec<u8> = Vec::new();
+        if !matches!(a.faces.len(), 0 | 6) {
+            dice.push(hit_roll);
+        }
         dice.extend(crit);
         if let Ok(mut d) = ScriptedDice::new(dice) {
             if let Ok(res) = resolve(&a, &NOTIONAL, &mut d) {
@@ -270,7 +279,18 @@ pub fn RollPage() -> impl IntoView {
         }
         s
     };
-    let latest = move || shots.get().last().map(|r| (r.res.hit, outcome_text(r)));
+    let latest = move || {
+        if let Some((f, a)) = pending.get() {
+            let t = t();
+            let roll = if a.faces.len() == 6 {
+                t.no_roll.to_string()
+            } else {
+                format!("{} {f}", t.rolled)
+            };
+            return Some((true, format!("{roll}: {}", t.hit)));
+        }
+        shots.get().last().map(|r| (r.res.hit, outcome_text(r)))
+    };
     let log = move || {
         shots
             .get()
@@ -386,7 +406,7 @@ pub fn RollPage() -> impl IntoView {
                 <p data-testid="shot-counter"><strong>{counter}</strong></p>
                 <Show when=move || pending.get().is_none() && !round_over()>
                     <button class="btn--primary big" data-testid="roll-virtual" on:click=roll_virtual>
-                        "🎲 " {move || t().roll}
+                        "⚄ " {move || t().roll}
                     </button>
                     <p class="muted">{move || t().i_rolled}</p>
                     <DieFaces faces=faces on_pick=pick testid="rolled" />
@@ -394,7 +414,7 @@ pub fn RollPage() -> impl IntoView {
                 <Show when=move || pending.get().is_some()>
                     <p class="banner banner--ok" role="status">{move || t().crit_offer}</p>
                     <button class="btn--primary big" data-testid="crit-virtual" on:click=roll_virtual>
-                        "🎲 " {move || t().crit_roll}
+                        "⚄ " {move || t().crit_roll}
                     </button>
                     <p class="muted">{move || t().i_rolled}</p>
                     <DieFaces faces=FaceSet::of(&[6]) on_pick=pick testid="crit" />
@@ -420,6 +440,8 @@ pub fn RollPage() -> impl IntoView {
                 <Show when=move || !shots.get().is_empty()>
                     <h3>{move || t().log}</h3>
                     <ol class="steps" data-testid="roll-log">{log}</ol>
+                </Show>
+                <Show when=move || !shots.get().is_empty() || pending.get().is_some()>
                     <button data-testid="roll-reset" on:click=move |_| {
                         shots.set(Vec::new());
                         pending.set(None);

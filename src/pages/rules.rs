@@ -114,7 +114,9 @@ mod tests {
         for a in Assumption::ALL {
             let sec = a.section();
             assert!(
-                SECTIONS.iter().any(|s| s.id == sec || s.id.starts_with(&format!("{sec}."))),
+                SECTIONS
+                    .iter()
+                    .any(|s| s.id == sec || s.id.starts_with(&format!("{sec}."))),
                 "{} → §{sec}",
                 a.id()
             );

@@ -15,7 +15,7 @@ pub fn ToolsPage() -> impl IntoView {
             <h2>{move || t().title}</h2>
             <div class="stack">
                 <a class="btn btn--primary tool-link" href=Route::Move.hash() data-testid="tool-move">
-                    <span class="tool-link__icon" aria-hidden="true">"⛵"</span>
+                    <span class="tool-link__icon" aria-hidden="true">"☸"</span>
                     <span>
                         <strong>{move || t().move_title}</strong>
                         <br />
@@ -23,7 +23,7 @@ pub fn ToolsPage() -> impl IntoView {
                     </span>
                 </a>
                 <a class="btn btn--primary tool-link" href=Route::Fire.hash() data-testid="tool-fire">
-                    <span class="tool-link__icon" aria-hidden="true">"💥"</span>
+                    <span class="tool-link__icon" aria-hidden="true">"✸"</span>
                     <span>
                         <strong>{move || t().fire_title}</strong>
                         <br />

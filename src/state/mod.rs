@@ -1,3 +1,5 @@
 //! Context providers for app-wide state: the language, the current screen.
+pub mod game;
 pub mod route;
+pub mod saves;
 pub mod settings;

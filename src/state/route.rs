@@ -53,7 +53,11 @@ impl Route {
     }
 }
 
-fn current_hash() -> String {
+/// The whole current hash ("#/game/log?x=1"), for screens with sub-screens.
+#[derive(Clone, Copy)]
+pub struct HashSignal(pub ReadSignal<String>);
+
+pub fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default()
@@ -62,7 +66,9 @@ fn current_hash() -> String {
 /// Provide the route signal, following `hashchange`.
 pub fn provide_route_context() -> ReadSignal<Route> {
     let (route, set_route) = signal(Route::from_hash(&current_hash()));
+    let (hash, set_hash) = signal(current_hash());
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
+        set_hash.set(current_hash());
         set_route.set(Route::from_hash(&current_hash()));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
@@ -70,7 +76,15 @@ pub fn provide_route_context() -> ReadSignal<Route> {
     });
     on_cleanup(move || handle.remove());
     provide_context(route);
+    provide_context(HashSignal(hash));
     route
+}
+
+/// Go to any hash (a sub-screen, with a query).
+pub fn navigate_hash(h: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(h);
+    }
 }
 
 /// Go to a screen.
@@ -99,5 +113,7 @@ mod tests {
         }
         assert_eq!(Route::from_hash("#/nowhere"), Route::Game);
         assert_eq!(Route::from_hash(""), Route::Game);
+        assert_eq!(Route::from_hash("#/game/log"), Route::Game);
+        assert_eq!(Route::from_hash("#/game/ship?id=1"), Route::Game);
     }
 }

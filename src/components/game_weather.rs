@@ -1,0 +1,83 @@
+//! Entering the weather of a new round, as the physical spinner shows it —
+//! calm, fresh wind with one of 8 directions, or storm with a direction —
+//! or spun by the app. The app's spin is uniform over the 8 fresh-wind
+//! directions: the real spinner's share of calm and storm is not known, so
+//! the app does not guess it (the note under the button says so).
+
+use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::rose::Rose;
+use crate::i18n::game::texts;
+use crate::i18n::game_log::{action_text, Names};
+use crate::i18n::use_lang;
+use leptos::prelude::*;
+use rand::{rngs::OsRng, Rng, TryRngCore};
+use shturman_game::{Action, ActionView, RoundWeather};
+use shturman_rules::Heading;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Calm,
+    Fresh,
+    Storm,
+}
+
+#[component]
+pub fn GameWeather(on_close: Callback<()>) -> impl IntoView {
+    let lang = use_lang();
+    let t = move || texts(lang.get());
+    let kind = RwSignal::new(Kind::Fresh);
+    let dir = RwSignal::new(Heading::N);
+    let spun = RwSignal::new(false);
+    let weather = move || match kind.get() {
+        Kind::Calm => RoundWeather::Calm,
+        Kind::Fresh => RoundWeather::Fresh { wind: dir.get() },
+        Kind::Storm => RoundWeather::Storm {
+            direction: dir.get(),
+        },
+    };
+    let spin = move |_| {
+        let i = OsRng.unwrap_err().random_range(0..8u8);
+        kind.set(Kind::Fresh);
+        dir.set(Heading::from_index(i));
+        spun.set(true);
+    };
+    let start = move |_| {
+        let a = Action::StartRound { weather: weather() };
+        let summary = action_text(
+            lang.get_untracked(),
+            &Names::default(),
+            &ActionView::Full(a.clone()),
+        );
+        ask(summary, PendingOp::Apply(vec![a]), None);
+        on_close.run(());
+    };
+    let kind_btn = move |k: Kind,
+                         label: fn(&crate::i18n::game::GameTexts) -> &'static str,
+                         id: &'static str| {
+        view! {
+            <button data-testid=id aria-pressed=move || (kind.get() == k).to_string() on:click=move |_| kind.set(k)>
+                {move || label(t())}
+            </button>
+        }
+    };
+    view! {
+        <div class="stack" data-testid="weather-form">
+            <div class="segmented" role="group" aria-label=move || t().new_round>
+                {kind_btn(Kind::Calm, |t| t.calm, "weather-calm")}
+                {kind_btn(Kind::Fresh, |t| t.fresh, "weather-fresh")}
+                {kind_btn(Kind::Storm, |t| t.storm, "weather-storm")}
+            </div>
+            <Show when=move || kind.get() != Kind::Calm>
+                <Rose value=dir label=Signal::derive(move || t().direction) testid="weather-dir" />
+            </Show>
+            <button data-testid="weather-spin" on:click=spin>"↻ " {move || t().spin}</button>
+            <p class="muted">{move || t().spin_note}</p>
+            <div class="row">
+                <button class="btn--primary grow" data-testid="weather-start" on:click=start>
+                    {move || t().start_round}
+                </button>
+                <button data-testid="weather-cancel" on:click=move |_| on_close.run(())>{move || t().cancel}</button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,262 @@
+//! The saved games: continue or delete each; a save that does not load is
+//! explained in plain words and kept aside untouched (only an explicit
+//! Delete removes it). Also export of the open game and import of a game
+//! file (a file picker or a paste box) as a new game.
+
+use crate::components::game_export::GameExport;
+use crate::i18n::game::{texts, ENTRIES};
+use crate::i18n::game_errors::load_error;
+use crate::i18n::use_lang;
+use crate::pages::game::Sub;
+use crate::state::game::use_game;
+use crate::state::route::{navigate, Route};
+use crate::state::saves;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use shturman_game::{LoadError, Viewer};
+use wasm_bindgen::JsCast;
+
+#[derive(Clone, Debug, PartialEq)]
+struct Summary {
+    players: String,
+    round: Option<u32>,
+    entries: usize,
+    text: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Problem {
+    Load(LoadError),
+    Storage(String),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Row {
+    id: String,
+    state: Result<Summary, Problem>,
+}
+
+fn summarise(e: saves::Entry) -> Row {
+    let state = match e.text {
+        Err(s) => Err(Problem::Storage(s)),
+        Ok(text) => match saves::parse(&text) {
+            Err(l) => Err(Problem::Load(l)),
+            Ok(g) => {
+                let v = g.view(Viewer::Table);
+                Ok(Summary {
+                    players: v
+                        .players
+                        .iter()
+                        .map(|p| p.name.clone())
+                        .collect::<Vec<_>>()
+                        .join(" — "),
+                    round: v.current_round.map(|r| r.number),
+                    entries: v.log.len(),
+                    text,
+                })
+            }
+        },
+    };
+    Row { id: e.id, state }
+}
+
+#[component]
+pub fn GameSavesPage() -> impl IntoView {
+    let lang = use_lang();
+    let t = move || texts(lang.get());
+    let ctx = use_game();
+    let rows = RwSignal::new(None::<Result<Vec<Row>, String>>);
+    let deleting = RwSignal::new(None::<String>);
+    let reload = move || {
+        spawn_local(async move {
+            let r = saves::list()
+                .await
+                .map(|l| l.into_iter().map(summarise).collect());
+            rows.set(Some(r));
+        });
+    };
+    reload();
+    let delete = move |id: String| {
+        spawn_local(async move {
+            if let Err(e) = saves::delete(&id).await {
+                rows.set(Some(Err(e)));
+                return;
+            }
+            if ctx.id.get_untracked().as_deref() == Some(id.as_str()) {
+                ctx.close();
+            }
+            deleting.set(None);
+            reload();
+        });
+    };
+    let row_view = move |r: Row| {
+        let id = r.id.clone();
+        let data_id = r.id.clone();
+        let id_del = r.id.clone();
+        let id_del2 = r.id.clone();
+        let is_current = ctx.id.get_untracked().as_deref() == Some(r.id.as_str());
+        let confirming = {
+            let id = r.id.clone();
+            move || deleting.get().as_deref() == Some(id.as_str())
+        };
+        let delete_buttons = view! {
+            <Show
+                when=confirming
+                fallback=move || {
+                    let id = id_del.clone();
+                    view! {
+                        <button class="btn--danger" data-testid="save-delete"
+                            on:click=move |_| deleting.set(Some(id.clone()))>
+                            {move || t().delete}
+                        </button>
+                    }
+                }
+            >
+                {
+                    let id = id_del2.clone();
+                    view! {
+                        <span>{move || t().delete_q}</span>
+                        <button class="btn--danger" data-testid="save-delete-yes"
+                            on:click={
+                                let id = id.clone();
+                                move |_| delete(id.clone())
+                            }>
+                            {move || t().delete}
+                        </button>
+                        <button data-testid="save-delete-no" on:click=move |_| deleting.set(None)>
+                            {move || t().cancel}
+                        </button>
+                    }
+                }
+            </Show>
+        };
+        match r.state {
+            Ok(s) => {
+                let text = s.text.clone();
+                let detail = move || {
+                    let stage = match s.round {
+                        Some(n) => format!("{} {n}", t().round),
+                        None => t().setup_phase.to_string(),
+                    };
+                    format!("{stage} · {}", ENTRIES.count(lang.get(), s.entries as i64))
+                };
+                view! {
+                    <article class="card stack save-row" data-testid="save" data-id=data_id.clone()>
+                        <strong>{s.players.clone()}</strong>
+                        <span class="muted">
+                            {detail}
+                            {is_current.then(|| view! { " · " {move || t().open_now} })}
+                        </span>
+                        <div class="row">
+                            <button class="btn--primary grow" data-testid="save-continue"
+                                on:click=move |_| {
+                                    ctx.open(id.clone(), text.clone(), || navigate(Route::Game));
+                                }>
+                                {move || t().continue_game}
+                            </button>
+                            {delete_buttons}
+                        </div>
+                    </article>
+                }
+                .into_any()
+            }
+            Err(p) => {
+                let msg = move || match &p {
+                    Problem::Load(l) => load_error(lang.get(), l),
+                    Problem::Storage(s) => format!(
+                        "{} ({s})",
+                        lang.get()
+                            .pick("Файл партии не читается", "The game file cannot be read")
+                    ),
+                };
+                view! {
+                    <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=data_id.clone()>
+                        <strong>"⚠ " {move || t().damaged_title}</strong>
+                        <p data-testid="save-damaged-text">{msg}</p>
+                        <p class="muted">{move || t().kept_aside}</p>
+                        <div class="row">{delete_buttons}</div>
+                    </article>
+                }
+                .into_any()
+            }
+        }
+    };
+    // import
+    let paste = RwSignal::new(String::new());
+    let import = move |text: String| {
+        ctx.import(&text, || navigate(Route::Game));
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        spawn_local(async move {
+            if let Ok(v) = wasm_bindgen_futures::JsFuture::from(file.text()).await {
+                if let Some(text) = v.as_string() {
+                    import(text);
+                }
+            }
+        });
+    };
+    view! {
+        <div class="stack" data-testid="game-saves">
+            {move || {
+                ctx.startup_problem.get().map(|p| {
+                    let msg = match &p.error {
+                        Ok(l) => load_error(lang.get(), l),
+                        Err(s) => format!("{}: {s}", t().storage_error),
+                    };
+                    view! {
+                        <div class="banner banner--error" role="alert" data-testid="startup-problem">
+                            <strong>{t().startup_problem}</strong> " " {msg} " " {t().kept_aside}
+                        </div>
+                    }
+                })
+            }}
+            <Show when=move || !ctx.is_open()>
+                <p class="muted">{move || t().no_game}</p>
+            </Show>
+            <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">
+                "＋ " {move || t().new_game}
+            </a>
+            <h3>{move || t().saves_title}</h3>
+            {move || match rows.get() {
+                None => view! { <p class="muted">{t().loading}</p> }.into_any(),
+                Some(Err(e)) => view! {
+                    <p class="banner banner--error" role="alert">{format!("{}: {e}", t().storage_error)}</p>
+                }
+                .into_any(),
+                Some(Ok(list)) if list.is_empty() => {
+                    view! { <p class="muted" data-testid="no-saves">{t().no_saves}</p> }.into_any()
+                }
+                Some(Ok(list)) => list.into_iter().map(row_view).collect_view().into_any(),
+            }}
+            <Show when=move || ctx.is_open()>
+                <GameExport />
+            </Show>
+            <fieldset class="card stack" data-testid="import">
+                <legend>{move || t().import_title}</legend>
+                <label class="stack">
+                    <span>{move || t().import_file}</span>
+                    <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
+                </label>
+                <label class="stack">
+                    <span>{move || t().import_paste}</span>
+                    <textarea class="json-box" rows="4" data-testid="import-text"
+                        prop:value=move || paste.get()
+                        on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+                </label>
+                <button data-testid="import-go" disabled=move || paste.with(|p| p.trim().is_empty())
+                    on:click=move |_| import(paste.get_untracked())>
+                    {move || t().import_button}
+                </button>
+            </fieldset>
+        </div>
+    }
+}

@@ -1,0 +1,466 @@
+//! One ship's actions: each result the table found is entered here and
+//! recorded with one confirmation — the heading after a move (or a
+//! correction), a shot (target, shots, aim, the die, hit or miss, the
+//! critical die when the rules allow one), damage corrections, sinking
+//! with its cause, a boarding's outcome (with the captain transfer offered).
+//! Links open the movement planner and the fire helper for this ship.
+
+use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::rose::Rose;
+use crate::components::ship_card::ShipCard;
+use crate::components::stepper::Stepper;
+use crate::i18n::game::texts;
+use crate::i18n::game_log::{action_text, game_aim, Names};
+use crate::i18n::use_lang;
+use crate::pages::game::Sub;
+use crate::state::game::use_game;
+use crate::state::saves;
+use leptos::prelude::*;
+use shturman_game::{
+    Action, ActionView, Aim, BoardingSide, GameView, PortId, RoundWeather, ShipStatus, ShipView,
+    SinkCause,
+};
+use shturman_rules::attack::is_last_shot;
+use shturman_rules::{Heading, ShipClass};
+use uuid::Uuid;
+
+/// Query for the table tools, so they can start from this ship's values.
+fn tool_query(s: &ShipView, wind: Option<Heading>) -> String {
+    let mut q = format!(
+        "ship={}&class={}&heading={}&sails={}&hull={}&strength={}",
+        s.id,
+        s.class.code(),
+        s.heading.code(),
+        s.sails,
+        s.hull,
+        s.card.strength
+    );
+    if let Some(w) = wind {
+        q.push_str(&format!("&wind={}", w.code()));
+    }
+    if let Some(c) = s
+        .captain
+        .as_ref()
+        .filter(|c| c.face_up)
+        .and_then(|c| c.card.captain)
+    {
+        q.push_str(&format!("&captain={}", c.code()));
+    }
+    q
+}
+
+fn enemies(v: &GameView, s: &ShipView) -> Vec<Uuid> {
+    let allies: Vec<_> = v
+        .players
+        .iter()
+        .find(|p| p.id == s.owner)
+        .map(|p| p.allies.clone())
+        .unwrap_or_default();
+    v.ships
+        .iter()
+        .filter(|o| o.owner != s.owner && !allies.contains(&o.owner))
+        .filter(|o| !matches!(o.status, ShipStatus::Sunk { .. }))
+        .map(|o| o.id)
+        .collect()
+}
+
+fn summary(lang: crate::i18n::Lang, v: &GameView, a: &Action) -> String {
+    action_text(lang, &Names::of(v), &ActionView::Full(a.clone()))
+}
+
+#[component]
+fn DieFaces(
+    value: RwSignal<Option<u8>>,
+    testid: &'static str,
+    #[prop(into)] label: Signal<&'static str>,
+) -> impl IntoView {
+    view! {
+        <div class="faces" role="group" aria-label=move || label.get()>
+            {(1..=6u8)
+                .map(|f| view! {
+                    <button class="face" data-testid=format!("{testid}-{f}")
+                        aria-pressed=move || (value.get() == Some(f)).to_string()
+                        aria-label=move || format!("{} {f}", label.get())
+                        on:click=move |_| value.set(Some(f))>{f}</button>
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
+#[component]
+pub fn GameShipPage(id: String) -> impl IntoView {
+    let lang = use_lang();
+    let t = move || texts(lang.get());
+    let ctx = use_game();
+    let table = ctx.table;
+    let Ok(id) = id.parse::<Uuid>() else {
+        return view! { <p class="muted">{move || t().no_game}</p> }.into_any();
+    };
+    let ship = Memo::new(move |_| {
+        table.with(|v| {
+            v.as_ref()
+                .and_then(|v| v.ships.iter().find(|s| s.id == id).cloned())
+        })
+    });
+    let view_now = move || table.get_untracked().unwrap_or_else(unreachable_view);
+    let back = || Some(Sub::Home.hash());
+
+    // --- move ---
+    let heading = RwSignal::new(ship.get_untracked().map_or(Heading::N, |s| s.heading));
+    let record_heading = move |moved: bool| {
+        let a = if moved {
+            Action::ShipMoved {
+                ship: id,
+                heading: heading.get_untracked(),
+            }
+        } else {
+            Action::SetHeading {
+                ship: id,
+                heading: heading.get_untracked(),
+            }
+        };
+        ask(
+            summary(lang.get_untracked(), &view_now(), &a),
+            PendingOp::Apply(vec![a]),
+            back(),
+        );
+    };
+
+    // --- fire ---
+    let target = RwSignal::new(None::<Uuid>);
+    let shots = RwSignal::new(1u8);
+    let aim = RwSignal::new(Aim::Hull);
+    let die = RwSignal::new(None::<u8>);
+    let hit = RwSignal::new(None::<bool>);
+    let crit = RwSignal::new(None::<u8>);
+    let port = RwSignal::new(None::<PortId>);
+    let shots_left = move || ship.with(|s| s.as_ref().map_or(0, |s| s.shots_left));
+    let crit_allowed = move || hit.get() == Some(true) && is_last_shot(shots.get(), shots_left());
+    let fire = {
+        move |_| {
+            let Some(tgt) = target.get_untracked().or_else(|| {
+                let v = view_now();
+                let s = ship.get_untracked()?;
+                enemies(&v, &s).first().copied()
+            }) else {
+                return;
+            };
+            let Some(h) = hit.get_untracked() else { return };
+            let critical = if crit_allowed() {
+                crit.get_untracked().map(|d| d == 6)
+            } else {
+                None
+            };
+            let mut dice: Vec<u8> = die.get_untracked().into_iter().collect();
+            if critical.is_some() {
+                dice.extend(crit.get_untracked());
+            }
+            let a = Action::Shot {
+                shooter: id,
+                target: tgt,
+                shots: shots.get_untracked(),
+                aim: aim.get_untracked(),
+                hit: h,
+                critical,
+                target_port: port.get_untracked(),
+                dice,
+            };
+            ask(
+                summary(lang.get_untracked(), &view_now(), &a),
+                PendingOp::Apply(vec![a]),
+                back(),
+            );
+        }
+    };
+
+    // --- damage ---
+    let hull = RwSignal::new(ship.get_untracked().map_or(0, |s| s.hull));
+    let sails = RwSignal::new(ship.get_untracked().map_or(0, |s| s.sails));
+    let correct = {
+        move |a: Action| {
+            ask(
+                summary(lang.get_untracked(), &view_now(), &a),
+                PendingOp::Apply(vec![a]),
+                back(),
+            )
+        }
+    };
+
+    // --- sink ---
+    let enemy_fire = RwSignal::new(true);
+    let sink_port = RwSignal::new(None::<PortId>);
+    let sink = {
+        move |_| {
+            let cause = if enemy_fire.get_untracked() {
+                SinkCause::EnemyFire {
+                    port: sink_port.get_untracked(),
+                }
+            } else {
+                SinkCause::Other
+            };
+            let a = Action::ShipSunk { ship: id, cause };
+            ask(
+                summary(lang.get_untracked(), &view_now(), &a),
+                PendingOp::Apply(vec![a]),
+                back(),
+            );
+        }
+    };
+
+    // --- boarding ---
+    let defender = RwSignal::new(None::<Uuid>);
+    let winner = RwSignal::new(BoardingSide::Attacker);
+    let move_captain = RwSignal::new(false);
+    let board = {
+        move |_| {
+            let Some(d) = defender.get_untracked().or_else(|| {
+                let v = view_now();
+                let s = ship.get_untracked()?;
+                enemies(&v, &s).first().copied()
+            }) else {
+                return;
+            };
+            let a = Action::Boarding {
+                attacker: id,
+                defender: d,
+                winner: winner.get_untracked(),
+                move_captain_salt: move_captain.get_untracked().then(saves::new_salt),
+            };
+            ask(
+                summary(lang.get_untracked(), &view_now(), &a),
+                PendingOp::Apply(vec![a]),
+                back(),
+            );
+        }
+    };
+    let winner_has_captain = move || {
+        table.with(|v| {
+            let Some(v) = v.as_ref() else { return false };
+            let win = match winner.get() {
+                BoardingSide::Attacker => Some(id),
+                BoardingSide::Defender => defender.get().or_else(|| {
+                    let s = v.ships.iter().find(|s| s.id == id)?;
+                    enemies(v, s).first().copied()
+                }),
+            };
+            win.and_then(|w| v.ships.iter().find(|s| s.id == w))
+                .is_some_and(|s| s.captain.is_some())
+        })
+    };
+
+    let port_options = move || {
+        table.with(|v| {
+            v.as_ref().map(|v| {
+                v.ports
+                    .iter()
+                    .map(|p| view! { <option value=p.id.0.to_string()>{p.name.clone()}</option> })
+                    .collect_view()
+            })
+        })
+    };
+    let has_ports = move || table.with(|v| v.as_ref().is_some_and(|v| !v.ports.is_empty()));
+    let parse_port = |s: String| s.parse::<u16>().ok().map(PortId);
+    let enemy_options = move || {
+        table.with(|v| {
+            let v = v.as_ref()?;
+            let s = v.ships.iter().find(|s| s.id == id)?;
+            let names = Names::of(v);
+            Some(
+                enemies(v, s)
+                    .into_iter()
+                    .map(|eid| view! { <option value=eid.to_string()>{names.ship(lang.get(), eid)}</option> })
+                    .collect_view(),
+            )
+        })
+    };
+    let has_enemies = move || {
+        table.with(|v| {
+            v.as_ref()
+                .and_then(|v| {
+                    v.ships
+                        .iter()
+                        .find(|s| s.id == id)
+                        .map(|s| !enemies(v, s).is_empty())
+                })
+                .unwrap_or(false)
+        })
+    };
+    let wind = move || {
+        table.with(
+            |v| match v.as_ref().and_then(|v| v.current_round).map(|r| r.weather) {
+                Some(RoundWeather::Fresh { wind }) => Some(wind),
+                Some(RoundWeather::Storm { direction }) => Some(direction),
+                _ => None,
+            },
+        )
+    };
+    let card = move || {
+        table.with(|v| {
+            let v = v.as_ref()?;
+            let s = v.ships.iter().find(|s| s.id == id)?;
+            let p = v.players.iter().find(|p| p.id == s.owner)?;
+            Some(view! { <ShipCard ship=s.clone() names=Names::of(v) owner=(p.name.clone(), p.colour.clone()) /> })
+        })
+    };
+    let afloat = move || {
+        ship.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| !matches!(s.status, ShipStatus::Sunk { .. }))
+        })
+    };
+    let fort = move || ship.with(|s| s.as_ref().is_some_and(|s| s.class == ShipClass::Fort));
+    let strength_max = Signal::derive(move || {
+        ship.with(|s| s.as_ref().map_or(0, |s| s.card.strength.saturating_sub(1)))
+    });
+    let sails_max =
+        Signal::derive(move || ship.with(|s| s.as_ref().map_or(0, |s| s.card.fresh_straight)));
+    let shots_max = Signal::derive(move || shots_left().max(1));
+
+    view! {
+        <div class="stack" data-testid="game-ship">
+            <a class="btn" href=Sub::Home.hash() data-testid="ship-back">{move || t().back}</a>
+            {card}
+            <Show when=afloat fallback=move || view! { <p class="muted">{move || t().not_afloat}</p> }>
+                <Show when=move || !fort()>
+                    <fieldset class="card stack" data-testid="ship-move">
+                        <legend>{move || t().move_title}</legend>
+                        <Rose value=heading label=Signal::derive(move || t().heading) testid="move-heading" />
+                        <button class="btn--primary" data-testid="move-record" on:click={
+                            let f = record_heading;
+                            move |_| f(true)
+                        }>{move || t().moved}</button>
+                        <button data-testid="move-correct" on:click={
+                            let f = record_heading;
+                            move |_| f(false)
+                        }>{move || t().correct_heading}</button>
+                    </fieldset>
+                </Show>
+                <fieldset class="card stack" data-testid="ship-fire">
+                    <legend>{move || t().fire_title}</legend>
+                    <Show when=has_enemies fallback=move || view! { <p class="muted">{move || t().no_targets}</p> }>
+                        <Show when=move || { shots_left() > 0 } fallback=move || view! { <p class="muted">{move || t().no_shots}</p> }>
+                            <label class="stack">
+                                <span>{move || t().target}</span>
+                                <select data-testid="fire-target" on:change=move |ev| target.set(event_target_value(&ev).parse().ok())>
+                                    {enemy_options}
+                                </select>
+                            </label>
+                            <Stepper value=shots min=1u8 max=shots_max label=Signal::derive(move || t().shots_count.to_string()) testid="fire-shots" />
+                            <div class="segmented" role="group" aria-label=move || t().aim>
+                                {[Aim::Hull, Aim::Sails].into_iter().map(|a| view! {
+                                    <button data-testid=format!("fire-aim-{}", if a == Aim::Hull { "hull" } else { "sails" })
+                                        aria-pressed=move || (aim.get() == a).to_string()
+                                        on:click=move |_| aim.set(a)>{move || game_aim(lang.get(), a)}</button>
+                                }).collect_view()}
+                            </div>
+                            <span>{move || t().die}</span>
+                            <DieFaces value=die testid="fire-die" label=Signal::derive(move || t().die) />
+                            <div class="segmented" role="group" aria-label=move || t().hit>
+                                <button data-testid="fire-hit" aria-pressed=move || (hit.get() == Some(true)).to_string()
+                                    on:click=move |_| hit.set(Some(true))>"✓ " {move || t().hit}</button>
+                                <button data-testid="fire-miss" aria-pressed=move || (hit.get() == Some(false)).to_string()
+                                    on:click=move |_| hit.set(Some(false))>"✗ " {move || t().miss}</button>
+                            </div>
+                            <Show when=crit_allowed>
+                                <p class="muted">{move || t().critical_note}</p>
+                                <DieFaces value=crit testid="fire-crit" label=Signal::derive(move || t().critical_die) />
+                            </Show>
+                            <Show when=has_ports>
+                                <label class="stack">
+                                    <span>{move || t().target_port}</span>
+                                    <select data-testid="fire-port" on:change=move |ev| port.set(parse_port(event_target_value(&ev)))>
+                                        <option value="">{move || t().none}</option>
+                                        {port_options}
+                                    </select>
+                                </label>
+                            </Show>
+                            <button class="btn--primary" data-testid="fire-record" disabled=move || hit.get().is_none()
+                                on:click=fire>{move || t().fire_apply}</button>
+                        </Show>
+                    </Show>
+                </fieldset>
+                <fieldset class="card stack" data-testid="ship-damage">
+                    <legend>{move || t().damage_title}</legend>
+                    <Stepper value=hull min=0u8 max=strength_max label=Signal::derive(move || t().hull.to_string()) testid="damage-hull" />
+                    <button data-testid="damage-hull-record" on:click={
+                        let f = correct;
+                        move |_| f(Action::SetHullDamage { ship: id, damage: hull.get_untracked() })
+                    }>{move || t().set_hull}</button>
+                    <Show when=move || !fort()>
+                        <Stepper value=sails min=0u8 max=sails_max label=Signal::derive(move || t().sails.to_string()) testid="damage-sails" />
+                        <button data-testid="damage-sails-record" on:click={
+                            let f = correct;
+                            move |_| f(Action::SetSailDamage { ship: id, damage: sails.get_untracked() })
+                        }>{move || t().set_sails}</button>
+                    </Show>
+                </fieldset>
+                <fieldset class="card stack" data-testid="ship-sink">
+                    <legend>{move || t().sink_title}</legend>
+                    <div class="segmented" role="group" aria-label=move || t().cause>
+                        <button data-testid="sink-enemy" aria-pressed=move || enemy_fire.get().to_string()
+                            on:click=move |_| enemy_fire.set(true)>{move || t().enemy_fire}</button>
+                        <button data-testid="sink-other" aria-pressed=move || (!enemy_fire.get()).to_string()
+                            on:click=move |_| enemy_fire.set(false)>{move || t().other_cause}</button>
+                    </div>
+                    <Show when=move || enemy_fire.get() && has_ports()>
+                        <label class="stack">
+                            <span>{move || t().in_port_q}</span>
+                            <select data-testid="sink-port" on:change=move |ev| sink_port.set(parse_port(event_target_value(&ev)))>
+                                <option value="">{move || t().none}</option>
+                                {port_options}
+                            </select>
+                        </label>
+                    </Show>
+                    <button class="btn--danger" data-testid="sink-record" on:click=sink>{move || t().sink_apply}</button>
+                </fieldset>
+                <Show when=move || !fort() && has_enemies()>
+                    <fieldset class="card stack" data-testid="ship-boarding">
+                        <legend>{move || t().boarding_title}</legend>
+                        <p class="muted">{move || t().boarding_note}</p>
+                        <label class="stack">
+                            <span>{move || t().defender}</span>
+                            <select data-testid="board-defender" on:change=move |ev| defender.set(event_target_value(&ev).parse().ok())>
+                                {enemy_options}
+                            </select>
+                        </label>
+                        <div class="segmented" role="group" aria-label=move || t().winner>
+                            <button data-testid="board-attacker-won" aria-pressed=move || (winner.get() == BoardingSide::Attacker).to_string()
+                                on:click=move |_| winner.set(BoardingSide::Attacker)>{move || t().winner} ": " {move || t().attacker_won}</button>
+                            <button data-testid="board-defender-won" aria-pressed=move || (winner.get() == BoardingSide::Defender).to_string()
+                                on:click=move |_| winner.set(BoardingSide::Defender)>{move || t().winner} ": " {move || t().defender_won}</button>
+                        </div>
+                        <Show when=winner_has_captain>
+                            <label class="check">
+                                <input type="checkbox" data-testid="board-move-captain" prop:checked=move || move_captain.get()
+                                    on:change=move |ev| move_captain.set(event_target_checked(&ev)) />
+                                {move || t().move_captain}
+                            </label>
+                        </Show>
+                        <button class="btn--primary" data-testid="board-record" on:click=board>{move || t().boarding_apply}</button>
+                    </fieldset>
+                </Show>
+                <fieldset class="card stack" data-testid="ship-tools">
+                    <legend>{move || t().tools_title}</legend>
+                    <Show when=move || !fort()>
+                        <a class="btn" data-testid="open-planner"
+                            href=move || ship.with(|s| s.as_ref().map(|s| format!("#/tools/move?{}", tool_query(s, wind()))).unwrap_or_default())>
+                            "➜ " {move || t().open_planner}
+                        </a>
+                    </Show>
+                    <a class="btn" data-testid="open-fire"
+                        href=move || ship.with(|s| s.as_ref().map(|s| format!("#/tools/fire?{}", tool_query(s, wind()))).unwrap_or_default())>
+                        "◎ " {move || t().open_fire}
+                    </a>
+                </fieldset>
+            </Show>
+        </div>
+    }
+    .into_any()
+}
+
+/// An empty table view, only for the moment a game is closed under a
+/// screen that is about to go away.
+fn unreachable_view() -> GameView {
+    shturman_game::Game::new().view(shturman_game::Viewer::Table)
+}

@@ -1,0 +1,239 @@
+//! The open game, shared by every game screen: the [`Game`] (action log and
+//! state), its save id, and what went wrong last.
+//!
+//! The screens read the game only through [`GameCtx::view`] / the table
+//! view memo ([`GameView`]s: hidden captains stay hidden), never the raw
+//! state. Every change goes: check with the core on a copy → write the save
+//! and wait until it is stored → only then update the signals the screens
+//! show. So an action the screen reports done is already on disk, and an
+//! action the core refuses changes nothing.
+
+use crate::state::saves;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use shturman_game::{save, Action, Game, GameView, HistoryError, LoadError, RuleError, Viewer};
+
+/// What the last operation failed with, shown in the player's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiError {
+    Rule(RuleError),
+    History(HistoryError),
+    /// The storage refused the write (disk full, permissions…): the action
+    /// was not applied.
+    Save(String),
+    /// A file the player imported, or the one to continue, does not load.
+    Load(LoadError),
+}
+
+/// The game that could not be opened at start-up, kept aside untouched.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StartupProblem {
+    pub id: String,
+    pub error: Result<LoadError, String>,
+}
+
+#[derive(Clone, Copy)]
+pub struct GameCtx {
+    /// The save id of the open game.
+    pub id: RwSignal<Option<String>>,
+    game: RwSignal<Option<Game>>,
+    /// The table's view of the open game.
+    pub table: Memo<Option<GameView>>,
+    /// The start-up load has finished (the saved game is back, or none).
+    pub loaded: RwSignal<bool>,
+    /// A save is being written.
+    pub busy: RwSignal<bool>,
+    pub error: RwSignal<Option<UiError>>,
+    /// The log length of the open game as last stored (for tests and the
+    /// "saved" mark).
+    pub saved_len: RwSignal<usize>,
+    pub startup_problem: RwSignal<Option<StartupProblem>>,
+}
+
+/// Provide the game context and reopen the game that was open last time.
+pub fn provide_game_context() -> GameCtx {
+    let game = RwSignal::new(None::<Game>);
+    let table = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.view(Viewer::Table))));
+    let ctx = GameCtx {
+        id: RwSignal::new(None),
+        game,
+        table,
+        loaded: RwSignal::new(false),
+        busy: RwSignal::new(false),
+        error: RwSignal::new(None),
+        saved_len: RwSignal::new(0),
+        startup_problem: RwSignal::new(None),
+    };
+    provide_context(ctx);
+    spawn_local(async move {
+        if let Some(id) = saves::current().await {
+            match saves::read(&id).await {
+                Ok(text) => match saves::parse(&text) {
+                    Ok(g) => ctx.set_open(id, g),
+                    Err(e) => ctx
+                        .startup_problem
+                        .set(Some(StartupProblem { id, error: Ok(e) })),
+                },
+                Err(e) => ctx
+                    .startup_problem
+                    .set(Some(StartupProblem { id, error: Err(e) })),
+            }
+        }
+        ctx.loaded.set(true);
+    });
+    ctx
+}
+
+pub fn use_game() -> GameCtx {
+    expect_context::<GameCtx>()
+}
+
+impl GameCtx {
+    fn set_open(&self, id: String, g: Game) {
+        self.saved_len.set(g.log().len());
+        self.game.set(Some(g));
+        self.id.set(Some(id));
+    }
+
+    /// The open game as `viewer` may see it (reactive).
+    pub fn view(&self, viewer: Viewer) -> Option<GameView> {
+        self.game.with(|g| g.as_ref().map(|g| g.view(viewer)))
+    }
+
+    pub fn is_open(&self) -> bool {
+        self.game.with(Option::is_some)
+    }
+
+    /// The open game's save text (for export).
+    pub fn export_json(&self) -> Option<String> {
+        self.game.with_untracked(|g| g.as_ref().map(save::to_json))
+    }
+
+    /// Apply `actions` in order, all or none; store; then show. `done` runs
+    /// only once the result is stored.
+    pub fn apply(self, actions: Vec<Action>, done: impl FnOnce() + 'static) {
+        self.change(
+            move |g| {
+                for a in actions {
+                    g.apply(a).map_err(UiError::Rule)?;
+                }
+                Ok(())
+            },
+            done,
+        );
+    }
+
+    /// Undo back to a log entry: keep the first `len` entries.
+    pub fn undo_to(self, len: usize, done: impl FnOnce() + 'static) {
+        self.change(move |g| g.undo_to(len).map_err(UiError::History), done);
+    }
+
+    pub fn redo(self, done: impl FnOnce() + 'static) {
+        self.change(
+            move |g| g.redo().map(|_| ()).map_err(UiError::History),
+            done,
+        );
+    }
+
+    fn change(
+        self,
+        f: impl FnOnce(&mut Game) -> Result<(), UiError> + 'static,
+        done: impl FnOnce() + 'static,
+    ) {
+        if self.busy.get_untracked() {
+            return;
+        }
+        let (Some(id), Some(mut g)) = (self.id.get_untracked(), self.game.get_untracked()) else {
+            return;
+        };
+        if let Err(e) = f(&mut g) {
+            self.error.set(Some(e));
+            return;
+        }
+        self.busy.set(true);
+        spawn_local(async move {
+            let json = save::to_json(&g);
+            match saves::write(&id, &json).await {
+                Ok(()) => {
+                    self.error.set(None);
+                    self.set_open(id, g);
+                    done();
+                }
+                Err(e) => self.error.set(Some(UiError::Save(e))),
+            }
+            self.busy.set(false);
+        });
+    }
+
+    /// Start a new game under a new id from its setup actions.
+    pub fn create(self, actions: Vec<Action>, done: impl FnOnce() + 'static) {
+        let mut g = Game::new();
+        for a in actions {
+            if let Err(e) = g.apply(a) {
+                self.error.set(Some(UiError::Rule(e)));
+                return;
+            }
+        }
+        self.store_new(g, done);
+    }
+
+    /// Open an imported save text as a new game (a new id: nothing is
+    /// overwritten).
+    pub fn import(self, text: &str, done: impl FnOnce() + 'static) {
+        match saves::parse(text) {
+            Ok(g) => self.store_new(g, done),
+            Err(e) => self.error.set(Some(UiError::Load(e))),
+        }
+    }
+
+    fn store_new(self, g: Game, done: impl FnOnce() + 'static) {
+        if self.busy.get_untracked() {
+            return;
+        }
+        self.busy.set(true);
+        spawn_local(async move {
+            let id = saves::new_id();
+            let json = save::to_json(&g);
+            let stored = match saves::write(&id, &json).await {
+                Ok(()) => saves::set_current(&id).await,
+                Err(e) => Err(e),
+            };
+            match stored {
+                Ok(()) => {
+                    self.error.set(None);
+                    self.set_open(id, g);
+                    done();
+                }
+                Err(e) => self.error.set(Some(UiError::Save(e))),
+            }
+            self.busy.set(false);
+        });
+    }
+
+    /// Continue a saved game (already parsed by the list).
+    pub fn open(self, id: String, text: String, done: impl FnOnce() + 'static) {
+        match saves::parse(&text) {
+            Ok(g) => spawn_local(async move {
+                match saves::set_current(&id).await {
+                    Ok(()) => {
+                        self.error.set(None);
+                        self.set_open(id, g);
+                        done();
+                    }
+                    Err(e) => self.error.set(Some(UiError::Save(e))),
+                }
+            }),
+            Err(e) => self.error.set(Some(UiError::Load(e))),
+        }
+    }
+
+    /// Forget the open game (after it was deleted).
+    pub fn close(self) {
+        self.game.set(None);
+        self.id.set(None);
+        self.saved_len.set(0);
+        spawn_local(async move {
+            let _ = saves::set_current("").await;
+        });
+    }
+}

@@ -1,0 +1,333 @@
+// A whole short game in a phone-sized Chromium: set up 2 players with 2
+// ships each, captains placed in private, the wind of round 1, a move, a
+// shot with entered dice, a sinking, an undo, a reload — and the game comes
+// back exactly. On every table screen, while the cards are face down, no
+// captain's name appears in either language. Also: a refused action changes
+// nothing, and damaged saves are explained and kept untouched.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+
+const CAPTAIN_NAMES = ["Rapid", "Рапид", "Swift", "Свифт", "Target", "Таргет", "Berserk", "Берсерк"];
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The table screen's whole text contains no hidden captain's name. */
+async function assertNoCaptainNames(page, where) {
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const name of CAPTAIN_NAMES) {
+    assert.ok(!text.includes(name), `${where}: "${name}" is visible on a table screen`);
+  }
+}
+
+/** Wait until the game screen has stored `n` log entries and is idle. */
+async function savedLen(page, n) {
+  await page.waitForFunction(
+    (n) => {
+      const el = document.querySelector('[data-testid="page-game"]');
+      return el && el.dataset.savedLen === String(n) && el.dataset.busy === "false";
+    },
+    n,
+    { timeout: 10000 }
+  );
+}
+
+async function logLen(page) {
+  return Number(await page.getAttribute(tid("page-game"), "data-saved-len"));
+}
+
+async function confirm(page) {
+  await page.click(tid("confirm-yes"));
+}
+
+const card = (page, name) => page.locator(`${tid("ship-card")}:has(${tid("ship-title")}:has-text("${name}"))`);
+
+async function openShip(page, name) {
+  await card(page, name).locator(tid("ship-actions")).click();
+  await page.waitForSelector(tid("game-ship"));
+}
+
+async function placeCaptains(page, player, placements) {
+  await page.click(tid(`pass-phone-${player}`));
+  await page.waitForSelector(tid("private-gate"));
+  await assertNoCaptainNames(page, "pass-the-phone gate");
+  await page.click(tid("private-reveal"));
+  await page.waitForSelector(tid("private-captains"));
+  for (const [code, shipLabel] of placements) {
+    await page.selectOption(tid(`private-ship-${code}`), { label: shipLabel });
+    const before = await logLen(page);
+    await page.click(tid(`private-place-${code}`));
+    await savedLen(page, before + 1);
+    await page.waitForSelector(tid(`private-short-${code}`));
+  }
+  await page.click(tid("private-hide"));
+  await page.waitForSelector(tid("game-table"));
+  await assertNoCaptainNames(page, `table after ${player}'s captains`);
+}
+
+test("a whole short game: setup, captains, wind, move, shot, sinking, undo, reload", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  await page.waitForSelector('[data-game-loaded="true"]');
+  await page.waitForSelector(tid("no-saves"));
+  await page.click(tid("game-new"));
+  await page.waitForSelector(tid("game-setup"));
+
+  // --- setup: 2 players, 2 ships each, 2 captains each ---
+  await page.fill(tid("setup-player-0-name"), "Аня");
+  await page.fill(tid("setup-player-1-name"), "Борис");
+  await page.click(tid("setup-player-1-colour-green"));
+  await page.fill(tid("setup-player-0-ports"), "Кронштадт");
+  const ships = [
+    [0, 0, "Меркурий", "brig"],
+    [0, 1, "Азов", "frigate"],
+    [1, 2, "Виктория", "galleon"],
+    [1, 3, "Санта", "brig"],
+  ];
+  for (const [player, key, name, cls] of ships) {
+    await page.click(tid(`setup-player-${player}-add-ship`));
+    await page.fill(tid(`setup-ship-${key}-name`), name);
+    await page.selectOption(tid(`setup-ship-${key}-class`), cls);
+  }
+  // each default says where it comes from
+  await page.locator(`${tid("setup-ship-0")} summary`).click();
+  assert.match(await page.textContent(tid("setup-ship-0-fresh-diagonal-source")), /A-1/);
+  assert.match(await page.textContent(tid("setup-ship-0-fresh-straight-source")), /по правилам/);
+  assert.match(await page.textContent(tid("setup-ship-0-firing-range-source")), /проверьте/);
+  await page.click(tid("setup-captains-2"));
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  const setupLen = await logLen(page);
+  assert.ok(setupLen >= 9, `setup entries: ${setupLen}`);
+  await assertNoCaptainNames(page, "table after setup");
+  assert.equal(await page.locator(tid("ship-card")).count(), 4);
+
+  // a refused action is explained and changes nothing: no round yet
+  await openShip(page, "Меркурий");
+  await page.click(tid("move-heading-E"));
+  await page.click(tid("move-record"));
+  await confirm(page);
+  await page.waitForSelector(tid("game-error"));
+  assert.match(await page.textContent(tid("game-error")), /раунд/);
+  assert.equal(await logLen(page), setupLen);
+  await page.click(tid("ship-back"));
+
+  // --- captains, in private ---
+  await placeCaptains(page, 0, [
+    ["swift", "Бриг «Меркурий»"],
+    ["target", "Фрегат «Азов»"],
+  ]);
+  await placeCaptains(page, 1, [
+    ["rapid", "Галеон «Виктория»"],
+    ["berserk", "Бриг «Санта»"],
+  ]);
+  assert.match(await page.textContent(tid("captains-status-0")), /2 \/ 2/);
+  assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /рубашкой вверх · #[0-9a-f]{8}/);
+
+  // the English UI names no hidden captain either
+  await page.click(tid("lang-switch"));
+  await page.waitForSelector(`${tid("new-round")}:has-text("Start round 1")`);
+  await assertNoCaptainNames(page, "English table");
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  await assertNoCaptainNames(page, "English log");
+  await page.click(tid("lang-switch"));
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+
+  // --- round 1: fresh wind to the west, from the spinner ---
+  let n = await logLen(page);
+  await page.click(tid("new-round"));
+  await page.click(tid("weather-fresh"));
+  await page.click(tid("weather-dir-W"));
+  await page.click(tid("weather-start"));
+  assert.match(await page.textContent(tid("confirm-summary")), /запад/);
+  await confirm(page);
+  await savedLen(page, n + 1);
+  assert.match(await page.textContent(tid("round-line")), /Раунд 1 — свежий ветер: запад/);
+
+  // --- a move: Меркурий turns east ---
+  n = await logLen(page);
+  await openShip(page, "Меркурий");
+  await page.click(tid("move-heading-E"));
+  await page.click(tid("move-record"));
+  await confirm(page);
+  await savedLen(page, n + 1);
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await card(page, "Меркурий").locator(tid("ship-heading")).textContent(), /восток/);
+
+  // --- a shot with entered dice: Меркурий hits Санта's hull (die 5, critical die 3) ---
+  n = await logLen(page);
+  await openShip(page, "Меркурий");
+  await page.selectOption(tid("fire-target"), { label: "Бриг «Санта»" });
+  await page.click(tid("fire-die-5"));
+  await page.click(tid("fire-hit"));
+  await page.click(tid("fire-crit-3"));
+  await page.click(tid("fire-record"));
+  assert.match(await page.textContent(tid("confirm-summary")), /кубики: 5, 3/);
+  await confirm(page);
+  await savedLen(page, n + 1);
+  await page.waitForSelector(tid("game-table"));
+  assert.equal((await card(page, "Санта").locator(tid("ship-hull")).textContent()).trim(), "1 / 3");
+  assert.equal((await card(page, "Меркурий").locator(tid("ship-shots")).textContent()).trim(), "1 / 1");
+  await assertNoCaptainNames(page, "table after the shot");
+
+  // --- a sinking: Виктория, by enemy fire ---
+  n = await logLen(page);
+  await openShip(page, "Виктория");
+  await page.click(tid("sink-enemy"));
+  await page.click(tid("sink-record"));
+  await confirm(page);
+  await savedLen(page, n + 1);
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await card(page, "Виктория").locator(tid("ship-status")).textContent(), /потоплен/);
+  await assertNoCaptainNames(page, "table after the sinking");
+
+  // --- the log: readable, with dice and rules; then undo the sinking ---
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  const logText = await page.textContent(tid("game-log"));
+  assert.match(logText, /Выстрел: Бриг «Меркурий» → Бриг «Санта»/);
+  assert.match(logText, /кубики: 5, 3/);
+  assert.match(logText, /Потоплен: Галеон «Виктория»/);
+  assert.ok(await page.locator(`${tid("game-log")} a.sec[href="#/rules?s=4.5"]`).count() > 0);
+  await assertNoCaptainNames(page, "log");
+  n = await logLen(page);
+  await page.click(tid(`log-undo-${n - 1}`));
+  await confirm(page);
+  await savedLen(page, n - 1);
+  assert.equal(await page.isEnabled(tid("log-redo")), true);
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await card(page, "Виктория").locator(tid("ship-status")).textContent(), /на плаву/);
+
+  // --- reveal, check and hide a captain: one tap each ---
+  n = await logLen(page);
+  await card(page, "Меркурий").locator(tid("captain-reveal")).click();
+  await savedLen(page, n + 1);
+  assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /Свифт/);
+  await card(page, "Меркурий").locator(tid("captain-check")).click();
+  assert.match(await card(page, "Меркурий").locator(tid("captain-check-result")).textContent(), /Совпадает/);
+  await card(page, "Меркурий").locator(tid("captain-hide")).click();
+  await savedLen(page, n + 2);
+  await assertNoCaptainNames(page, "table after turning the captain face down");
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  await assertNoCaptainNames(page, "log after turning the captain face down");
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+
+  // --- reload: exactly the same game comes back ---
+  const before = {
+    len: await logLen(page),
+    round: await page.textContent(tid("round-line")),
+    cards: await page.locator(tid("ship-card")).allInnerTexts(),
+  };
+  await page.reload();
+  await ready(page);
+  await page.waitForSelector(tid("game-table"));
+  assert.equal(await logLen(page), before.len);
+  assert.equal(await page.textContent(tid("round-line")), before.round);
+  assert.deepEqual(await page.locator(tid("ship-card")).allInnerTexts(), before.cards);
+  await assertNoCaptainNames(page, "table after reload");
+
+  // the game is in the saves list, and it continues from there
+  await page.click(tid("game-tab-saves"));
+  await page.waitForSelector(tid("save"));
+  assert.match(await page.textContent(tid("save")), /Аня — Борис/);
+  await page.click(tid("save-continue"));
+  await page.waitForSelector(tid("game-table"));
+  assert.equal(await logLen(page), before.len);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a damaged save is explained in plain words and kept untouched", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  const damagedId = "0b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11";
+  const newerId = "1b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11";
+  const garbage = '{"schema_version": 1, "game": {"log": [ {"type": "add_pl';
+  const newer = JSON.stringify({ schema_version: 99, game: { log: [] } });
+  await page.evaluate(
+    ([d, g, nid, nv]) => {
+      localStorage.setItem(`shturman.game.${d}`, g);
+      localStorage.setItem(`shturman.game.${nid}`, nv);
+      localStorage.setItem("shturman.current_game", d);
+    },
+    [damagedId, garbage, newerId, newer]
+  );
+  await page.reload();
+  await ready(page);
+  // the game open last time is damaged: said so, the app still works
+  await page.waitForSelector(tid("startup-problem"));
+  assert.match(await page.textContent(tid("startup-problem")), /повреждён/);
+  await page.waitForSelector(tid("save-damaged"));
+  const texts = await page.locator(tid("save-damaged-text")).allInnerTexts();
+  assert.equal(texts.length, 2);
+  assert.ok(texts.some((t) => /повреждён/.test(t)), texts.join(" | "));
+  assert.ok(texts.some((t) => /более новой версией/.test(t)), texts.join(" | "));
+  // English names them differently too
+  await page.click(tid("lang-switch"));
+  const en = await page.locator(tid("save-damaged-text")).allInnerTexts();
+  assert.ok(en.some((t) => /damaged/.test(t)) && en.some((t) => /newer/.test(t)), en.join(" | "));
+  await page.click(tid("lang-switch"));
+  // a new game gets a new id; the damaged files stay exactly as they were
+  await page.click(tid("game-new"));
+  await page.fill(tid("setup-player-0-name"), "A");
+  await page.fill(tid("setup-player-1-name"), "B");
+  await page.click(tid("setup-player-0-add-ship"));
+  await page.click(tid("setup-player-1-add-ship"));
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  const stored = await page.evaluate(
+    ([d, nid]) => [localStorage.getItem(`shturman.game.${d}`), localStorage.getItem(`shturman.game.${nid}`)],
+    [damagedId, newerId]
+  );
+  assert.equal(stored[0], garbage);
+  assert.equal(stored[1], newer);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("export and import as JSON: the imported game opens as a new game", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/game/new");
+  await ready(page);
+  await page.waitForSelector(tid("game-setup"));
+  await page.fill(tid("setup-player-0-name"), "Экспорт");
+  await page.click(tid("setup-player-0-add-ship"));
+  await page.click(tid("setup-player-1-add-ship"));
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  await page.click(tid("game-tab-saves"));
+  await page.click(tid("export-show"));
+  const json = await page.inputValue(tid("export-text"));
+  assert.equal(JSON.parse(json).schema_version, 1);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click(tid("export-download"))]);
+  assert.match(download.suggestedFilename(), /^shturman-.*\.json$/);
+  // import by pasting: a new id, so now two games
+  await page.fill(tid("import-text"), json);
+  await page.click(tid("import-go"));
+  await page.waitForSelector(tid("game-table"));
+  await page.click(tid("game-tab-saves"));
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="save"]').length === 2);
+  // a broken paste is explained and opens nothing
+  await page.fill(tid("import-text"), "not a game");
+  await page.click(tid("import-go"));
+  await page.waitForSelector(tid("game-error"));
+  assert.match(await page.textContent(tid("game-error")), /повреждён/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

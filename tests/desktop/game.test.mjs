@@ -1,0 +1,153 @@
+// The game flow in the real desktop app (release build, Xvfb, tauri-driver):
+// a game set up and played survives a restart of the app (saved through
+// the shell's game_* commands), and an action the UI reported done survives
+// the app being killed with SIGKILL right after.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { startDriver, Session, sleep, APP } from "./webdriver.mjs";
+
+const tid = (id) => `[data-testid="${id}"]`;
+const LOADED = '[data-settings-loaded="true"] [data-game-loaded="true"]';
+
+let driver;
+before(async () => {
+  driver = await startDriver();
+});
+after(() => driver?.kill());
+
+/** Click through the DOM: a WebDriver click may land on the fixed bottom
+ * navigation when the element is scrolled to the window's edge. */
+async function tap(s, css) {
+  await s.find(css);
+  await s.exec("document.querySelector(arguments[0]).click();", [css]);
+}
+
+/** Set a text input's value the way typing does. */
+async function fill(s, css, value) {
+  await s.find(css);
+  await s.exec(
+    "const el = document.querySelector(arguments[0]);" +
+      "el.value = arguments[1]; el.dispatchEvent(new Event('input', { bubbles: true }));",
+    [css, value]
+  );
+}
+
+async function gameState(s) {
+  return s.exec(
+    "const el = document.querySelector('[data-testid=\"page-game\"]');" +
+      "return el ? { len: Number(el.dataset.savedLen), busy: el.dataset.busy } : null;"
+  );
+}
+
+/** Wait until the UI reports `n` log entries stored and is idle. */
+async function waitSaved(s, n) {
+  for (let i = 0; i < 100; i++) {
+    const st = await gameState(s);
+    if (st && st.len === n && st.busy === "false") return;
+    await sleep(100);
+  }
+  throw new Error(`the UI never reported ${n} entries stored: ${JSON.stringify(await gameState(s))}`);
+}
+
+async function go(s, hash) {
+  await s.exec("location.hash = arguments[0];", [hash]);
+}
+
+async function openGame(s) {
+  await s.find(LOADED);
+  await go(s, "#/game");
+  await s.find(tid("game-table"));
+}
+
+test("a game set up and played comes back after a restart of the app", async () => {
+  let s = await Session.start();
+  let len;
+  let round;
+  try {
+    await s.find(LOADED);
+    await go(s, "#/game/new");
+    await s.find(tid("game-setup"));
+    await fill(s, tid("setup-player-0-name"), "Anna");
+    await fill(s, tid("setup-player-1-name"), "Boris");
+    await tap(s, tid("setup-player-0-add-ship"));
+    await fill(s, tid("setup-ship-0-name"), "Mercury");
+    await tap(s, tid("setup-player-1-add-ship"));
+    await fill(s, tid("setup-ship-1-name"), "Santa");
+    await tap(s, tid("setup-captains-1"));
+    await tap(s, tid("setup-create"));
+    await s.find(tid("game-table"));
+    // a captain, in private
+    await tap(s, tid("pass-phone-0"));
+    await tap(s, tid("private-reveal"));
+    const setupLen = (await gameState(s)).len;
+    await tap(s, tid("private-place-swift"));
+    await waitSaved(s, setupLen + 1);
+    await tap(s, tid("private-hide"));
+    await s.find(tid("game-table"));
+    // round 1
+    await tap(s, tid("new-round"));
+    await tap(s, tid("weather-fresh"));
+    await tap(s, tid("weather-dir-E"));
+    await tap(s, tid("weather-start"));
+    await tap(s, tid("confirm-yes"));
+    await waitSaved(s, setupLen + 2);
+    len = setupLen + 2;
+    round = await s.text(tid("round-line"));
+    assert.match(round, /1/);
+  } finally {
+    await s.end();
+  }
+  s = await Session.start();
+  try {
+    await openGame(s);
+    await waitSaved(s, len);
+    assert.equal(await s.text(tid("round-line")), round);
+    const captain = await s.text(`${tid("ship-card")} ${tid("ship-captain")}`);
+    assert.match(captain, /#[0-9a-f]{8}/);
+  } finally {
+    await s.end();
+  }
+});
+
+function appPids() {
+  try {
+    return execFileSync("pgrep", ["-f", `^${APP}`], { encoding: "utf8" })
+      .split("\n")
+      .map((l) => Number(l.trim()))
+      .filter((p) => p > 0 && p !== process.pid);
+  } catch {
+    return [];
+  }
+}
+
+test("an action reported done survives SIGKILL right after", async () => {
+  let s = await Session.start();
+  let len;
+  try {
+    await openGame(s);
+    len = (await gameState(s)).len;
+    await tap(s, tid("ship-actions"));
+    await s.find(tid("game-ship"));
+    await tap(s, tid("move-heading-S"));
+    await tap(s, tid("move-record"));
+    await tap(s, tid("confirm-yes"));
+    await waitSaved(s, len + 1);
+    // the UI reported it done: kill the app at once
+    const pids = appPids();
+    assert.ok(pids.length > 0, `no app process matching ${APP}`);
+    for (const pid of pids) process.kill(pid, "SIGKILL");
+  } finally {
+    await s.end().catch(() => {});
+  }
+  for (let i = 0; i < 50 && appPids().length > 0; i++) await sleep(100);
+  s = await Session.start();
+  try {
+    await openGame(s);
+    await waitSaved(s, len + 1);
+    const heading = await s.text(`${tid("ship-card")} ${tid("ship-heading")}`);
+    assert.match(heading, /south|юг/);
+  } finally {
+    await s.end();
+  }
+});
