@@ -12,3 +12,4 @@ pub mod nav;
 pub mod rose;
 pub mod ship_card;
 pub mod stepper;
+pub mod tracked_ship;

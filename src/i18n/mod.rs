@@ -13,6 +13,7 @@ pub mod rules;
 pub mod shell;
 pub mod terms;
 pub mod tools;
+pub mod tracked;
 
 use leptos::prelude::*;
 

@@ -14,11 +14,13 @@ use crate::components::faces::{random_face, virtual_dice, DieFaces};
 use crate::components::mini_grid::{CellInfo, GridCell, MiniGrid, RADIUS};
 use crate::components::rose::Rose;
 use crate::components::stepper::Stepper;
+use crate::components::tracked_ship::TrackedShipBanner;
 use crate::i18n::fire::fire_text;
 use crate::i18n::terms::{aim_name, band_name, gun_name, level_name, no_bearing, of_six, percent};
 use crate::i18n::{use_lang, Lang};
 use crate::pages::roll::face_steps;
 use crate::pages::rules::href;
+use crate::state::tracked::{tracked_ship, TrackedShip};
 use leptos::prelude::*;
 use shturman_rules::attack::{
     resolve, rolls_critical, salvo, singles, Aim, Attack, Resolution, Sinking, TargetState, Volley,
@@ -45,6 +47,22 @@ pub struct FireInput {
     pub target_damage: u8,
     pub target_sails: u8,
     pub target_captain: Option<Captain>,
+}
+
+impl FireInput {
+    /// The shooter as a ship of the open game: class, heading, hull
+    /// damage, a face-up captain and the shots it has left this round.
+    pub fn from_tracked(t: &TrackedShip) -> Self {
+        let s = &t.ship;
+        FireInput {
+            class: s.class,
+            heading: s.heading,
+            damage: s.hull,
+            captain: t.revealed_captain(),
+            shots_left: Some(s.shots_left),
+            ..FireInput::default()
+        }
+    }
 }
 
 impl Default for FireInput {
@@ -128,7 +146,10 @@ fn CaptainPicker(
 pub fn FirePage() -> impl IntoView {
     let lang = use_lang();
     let t = move || fire_text(lang.get());
-    let input = use_context::<FireInput>().unwrap_or_default();
+    let tracked = tracked_ship();
+    let input = use_context::<FireInput>()
+        .or_else(|| tracked.as_ref().map(FireInput::from_tracked))
+        .unwrap_or_default();
 
     let class = RwSignal::new(input.class);
     let heading = RwSignal::new(input.heading);
@@ -481,6 +502,7 @@ pub fn FirePage() -> impl IntoView {
 
     view! {
         <section class="page" data-testid="page-fire">
+            {tracked.clone().map(|tr| view! { <TrackedShipBanner tracked=tr /> })}
             <h2>{move || t().title}</h2>
             <div class="card stack">
                 <h3>{move || t().shooter}</h3>

@@ -13,9 +13,11 @@ use crate::components::explain::{Explain, ExplainItem};
 use crate::components::mini_grid::{CellInfo, GridCell, MiniGrid};
 use crate::components::rose::Rose;
 use crate::components::stepper::Stepper;
+use crate::components::tracked_ship::TrackedShipBanner;
 use crate::i18n::move_planner::{move_text, MoveText};
 use crate::i18n::terms::{heading_arrow, heading_code, heading_name};
 use crate::i18n::{use_lang, Lang, CELLS};
+use crate::state::tracked::{tracked_ship, TrackedShip};
 use leptos::prelude::*;
 use shturman_rules::card::CardField;
 use shturman_rules::movement::{
@@ -36,6 +38,24 @@ pub struct MovePlannerInput {
     pub rapid: bool,
     /// The previous round was calm and the heading did not change in it.
     pub unchanged_prev_calm: bool,
+}
+
+impl MovePlannerInput {
+    /// The situation of a ship of the open game: its card (with the
+    /// players' edits), heading, sails, a face-up Rapid, the calm memory and
+    /// the current round's weather.
+    pub fn from_tracked(t: &TrackedShip) -> Self {
+        let s = &t.ship;
+        MovePlannerInput {
+            class: s.class,
+            card: Some(s.card),
+            heading: s.heading,
+            weather: t.weather.unwrap_or(Weather::Fresh(Heading::W)),
+            sail_damage: s.sails,
+            rapid: t.revealed_captain() == Some(Captain::Rapid),
+            unchanged_prev_calm: s.unturned_through_previous_calm,
+        }
+    }
 }
 
 impl Default for MovePlannerInput {
@@ -114,7 +134,10 @@ fn step_line(lang: Lang, t: &MoveText, s: &Step) -> String {
 pub fn MovePlannerPage() -> impl IntoView {
     let lang = use_lang();
     let t = move || move_text(lang.get());
-    let input = use_context::<MovePlannerInput>().unwrap_or_default();
+    let tracked = tracked_ship();
+    let input = use_context::<MovePlannerInput>()
+        .or_else(|| tracked.as_ref().map(MovePlannerInput::from_tracked))
+        .unwrap_or_default();
     let start_card = input.card.unwrap_or(input.class.card());
 
     let class = RwSignal::new(input.class);
@@ -193,6 +216,13 @@ pub fn MovePlannerPage() -> impl IntoView {
         Some(p)
     });
     let reach = Memo::new(move |_| planner.get().map(|p| p.reach()));
+    let storm_heading = move || dir.get();
+    // The heading the move ends with, for recording it in the game.
+    let final_heading = Signal::derive(move || match kind.get() {
+        Kind::Fresh => planner.get().map_or(heading.get(), |p| p.state().heading),
+        Kind::Calm => turned.get().unwrap_or(heading.get()),
+        Kind::Storm => storm_heading(),
+    });
     let calm = Memo::new(move |_| calm_options(&card.get(), heading.get(), unchanged.get()));
     let storm = Memo::new(move |_| storm_drift(&card.get(), dir.get()));
 
@@ -568,6 +598,7 @@ pub fn MovePlannerPage() -> impl IntoView {
     view! {
         <section class="page" data-testid="page-move">
             <h2>{move || t().title}</h2>
+            {tracked.clone().map(|tr| view! { <TrackedShipBanner tracked=tr result=final_heading /> })}
             <div class="card stack">
                 <ClassPicker value=class label=Signal::derive(move || t().class) testid="move-class" no_fort=true />
                 <details class="more">

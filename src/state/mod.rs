@@ -3,3 +3,4 @@ pub mod game;
 pub mod route;
 pub mod saves;
 pub mod settings;
+pub mod tracked;

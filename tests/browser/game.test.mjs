@@ -166,6 +166,25 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await page.waitForSelector(tid("game-table"));
   assert.match(await card(page, "Меркурий").locator(tid("ship-heading")).textContent(), /восток/);
 
+  // --- the planner opened for Меркурий: filled in from the game (heading E,
+  // wind W: budget 5 − 4 = 1), its result recorded with one confirmation ---
+  n = await logLen(page);
+  await openShip(page, "Меркурий");
+  await page.click(tid("open-planner"));
+  await page.waitForSelector(tid("tracked-ship"));
+  assert.match(await page.textContent(tid("tracked-name")), /Меркурий/);
+  assert.equal((await page.textContent(tid("move-budget"))).trim(), "1");
+  await page.click(tid("step-L"));
+  assert.equal((await page.textContent(tid("move-remaining"))).trim(), "0");
+  await page.click(tid("tracked-record"));
+  assert.match(await page.textContent(tid("tracked-confirm")), /северо-восток/);
+  await page.click(tid("tracked-yes"));
+  await page.waitForSelector(tid("game-ship"));
+  await savedLen(page, n + 1);
+  await page.click(tid("ship-back"));
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await card(page, "Меркурий").locator(tid("ship-heading")).textContent(), /северо-восток/);
+
   // --- a shot with entered dice: Меркурий hits Санта's hull (die 5, critical die 3) ---
   n = await logLen(page);
   await openShip(page, "Меркурий");

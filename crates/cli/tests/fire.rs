@@ -239,7 +239,8 @@ fn odds_salvo_and_sails() {
         "1",
     ]);
     assert_eq!(v["sunk"], "1/2");
-    assert_eq!(v["assumptions"], json!(["A-6"]));
+    // a salvo's damage; its hull critical is not rolled once sunk
+    assert_eq!(v["assumptions"], json!(["A-6", "A-12"]));
     let v = ok(&[
         "odds",
         "--faces",
@@ -252,6 +253,7 @@ fn odds_salvo_and_sails() {
     assert_eq!(v["sunk"], "0/1");
     assert_eq!(v["sail_damage"][2]["value"], 5);
     assert_eq!(v["sail_damage"][2]["probability"], "1/12");
+    assert_eq!(v["assumptions"], json!(["A-10"]));
     let v = ok(&[
         "odds",
         "--plan",

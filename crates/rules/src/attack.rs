@@ -265,6 +265,14 @@ pub fn salvo(parts: &[Volley], aim: Aim) -> Result<SalvoPlan, FireError> {
         .iter()
         .try_fold(0u8, |acc, p| acc.checked_add(p.shots))
         .ok_or(FireError::TooManyShots)?;
+    let mut assumptions = vec![Assumption::A6SalvoDamage];
+    // A tie between different face sets is settled by.
+    if parts
+        .iter()
+        .any(|p| p.faces.len() == w.faces.len() && p.faces != w.faces)
+    {
+        assumptions.push(Assumption::A9SalvoTie);
+    }
     Ok(SalvoPlan {
         attack: Attack {
             faces: w.faces,
@@ -273,7 +281,7 @@ pub fn salvo(parts: &[Volley], aim: Aim) -> Result<SalvoPlan, FireError> {
             critical: parts.iter().all(Volley::is_last),
         },
         worst,
-        assumptions: vec![Assumption::A6SalvoDamage],
+        assumptions,
     })
 }
 
@@ -542,6 +550,20 @@ mod tests {
         assert!(salvo(&[full], Aim::Hull).unwrap().attack.critical);
         assert!(!salvo(&[full, partial], Aim::Hull).unwrap().attack.critical);
         assert_eq!(salvo(&[], Aim::Hull), Err(FireError::EmptySalvo));
+    }
+
+    #[test]
+    fn a_tie_between_different_faces_reports_a9() {
+        let target = Volley::one(FaceSet::of(&[2, 5]), GunKind::Broadside, 1);
+        let plain = Volley::one(FaceSet::of(&[3, 5]), GunKind::Broadside, 1);
+        let s = salvo(&[target, plain], Aim::Hull).unwrap();
+        assert_eq!(s.attack.faces, FaceSet::of(&[3, 5]));
+        assert_eq!(
+            s.assumptions,
+            vec![Assumption::A6SalvoDamage, Assumption::A9SalvoTie]
+        );
+        let same = salvo(&[plain, plain], Aim::Hull).unwrap();
+        assert_eq!(same.assumptions, vec![Assumption::A6SalvoDamage]);
     }
 
     #[test]

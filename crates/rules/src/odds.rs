@@ -6,7 +6,7 @@
 //! rule, so the odds are those of what the resolver does.
 
 use crate::assumptions::Assumption;
-use crate::attack::{apply_hit, rolls_critical, Attack, FireError, TargetState};
+use crate::attack::{apply_hit, rolls_critical, Aim, Attack, FireError, TargetState};
 use crate::fraction::Fraction;
 use core::fmt;
 use std::collections::BTreeMap;
@@ -196,11 +196,24 @@ pub fn attack_odds(plan: &[Attack], target: &TargetState) -> Result<Odds, OddsEr
             .map(|(value, probability)| Share { value, probability })
             .collect()
     };
-    let assumptions = if plan.iter().any(|a| a.shots > 1) {
-        vec![Assumption::A6SalvoDamage]
-    } else {
-        Vec::new()
-    };
+    // Report the readings these odds rest on, so the UI can show them.
+    let mut assumptions = Vec::new();
+    if plan.iter().any(|a| a.shots > 1) {
+        assumptions.push(Assumption::A6SalvoDamage);
+    }
+    if plan.iter().any(|a| a.aim == Aim::Sails) {
+        assumptions.push(Assumption::A10SailCap);
+    }
+    // matters only where a critical hit could also sink by damage.
+    let hull_shots: u32 = plan
+        .iter()
+        .filter(|a| a.aim == Aim::Hull)
+        .map(|a| u32::from(a.shots))
+        .sum();
+    let to_sink = u32::from(target.strength.saturating_sub(target.hull_damage));
+    if plan.iter().any(|a| a.critical && a.aim == Aim::Hull) && hull_shots >= to_sink {
+        assumptions.push(Assumption::A12NoCriticalWhenSunk);
+    }
     Ok(Odds {
         outcomes,
         hull_damage: shares(hull),

@@ -1,0 +1,69 @@
+//! A tracked ship opened in a table tool from its ship card
+//! (`#/tools/move?ship=<uuid>`, `#/tools/fire?ship=<uuid>`): the tool reads
+//! the ship from the open game's table view (so a hidden captain stays
+//! hidden) and the current round's weather, and fills itself in.
+
+use crate::state::game::GameCtx;
+use crate::state::route::current_hash;
+use leptos::prelude::*;
+use shturman_game::ShipView;
+use shturman_rules::{Captain, Weather};
+use uuid::Uuid;
+
+/// The ship a tool was opened for, as the table sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrackedShip {
+    pub ship: ShipView,
+    /// The weather of the current round, if one has started.
+    pub weather: Option<Weather>,
+}
+
+impl TrackedShip {
+    /// The captain's ability, when the card is face up (only then may the
+    /// table count on it).
+    pub fn revealed_captain(&self) -> Option<Captain> {
+        self.ship
+            .captain
+            .as_ref()
+            .filter(|c| c.face_up)
+            .and_then(|c| c.card.captain)
+    }
+}
+
+/// The `ship=` parameter of a hash like `#/tools/move?ship=…&…`.
+pub fn ship_param(hash: &str) -> Option<Uuid> {
+    let (_, query) = hash.split_once('?')?;
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("ship="))
+        .and_then(|v| Uuid::parse_str(v).ok())
+}
+
+/// The tracked ship of the current URL, if the open game has it.
+pub fn tracked_ship() -> Option<TrackedShip> {
+    let id = ship_param(&current_hash())?;
+    let ctx = use_context::<GameCtx>()?;
+    let view = ctx.table.get_untracked()?;
+    let ship = view.ships.iter().find(|s| s.id == id)?.clone();
+    let weather = view
+        .current_round
+        .as_ref()
+        .map(|r| Weather::from(r.weather));
+    Some(TrackedShip { ship, weather })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ship_parameter() {
+        let id = "0b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11";
+        assert_eq!(
+            ship_param(&format!("#/tools/move?ship={id}&class=brig")),
+            Some(Uuid::parse_str(id).unwrap())
+        );
+        assert_eq!(ship_param("#/tools/move"), None);
+        assert_eq!(ship_param("#/tools/move?ship=nonsense"), None);
+    }
+}
