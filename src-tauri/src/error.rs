@@ -15,6 +15,8 @@ pub enum Error {
     BadId(String),
     #[error("not found: {0}")]
     NotFound(String),
+    #[error("damaged save file: {0}")]
+    Damaged(String),
 }
 
 impl Serialize for Error {
