@@ -1,4 +1,5 @@
 //! Reusable pieces of the UI, one component per file.
+pub mod aim_picker;
 pub mod app_bar;
 pub mod class_picker;
 pub mod explain;

@@ -8,6 +8,7 @@
 //! The page's state is a plain [`FireInput`]: a later game flow provides a
 //! pre-filled one through context.
 
+use crate::components::aim_picker::AimPicker;
 use crate::components::class_picker::ClassPicker;
 use crate::components::explain::{Explain, ExplainItem};
 use crate::components::faces::{random_face, virtual_dice, DieFaces};
@@ -16,7 +17,7 @@ use crate::components::rose::Rose;
 use crate::components::stepper::Stepper;
 use crate::components::tracked_ship::TrackedShipBanner;
 use crate::i18n::fire::fire_text;
-use crate::i18n::terms::{aim_name, band_name, gun_name, level_name, no_bearing, of_six, percent};
+use crate::i18n::terms::{band_name, gun_name, level_name, no_bearing, of_six, percent};
 use crate::i18n::{use_lang, Lang};
 use crate::pages::roll::face_steps;
 use crate::pages::rules::href;
@@ -606,20 +607,7 @@ pub fn FirePage() -> impl IntoView {
                         label=Signal::derive(move || t().count.to_string())
                         testid="shot-count"
                     />
-                    <div class="segmented" role="group" aria-label=move || t().aim>
-                        {[Aim::Hull, Aim::Sails]
-                            .into_iter()
-                            .map(|a| view! {
-                                <button
-                                    data-testid=format!("fire-aim-{}", match a { Aim::Hull => "hull", Aim::Sails => "sails" })
-                                    aria-pressed=move || (aim.get() == a).to_string()
-                                    on:click=move |_| aim.set(a)
-                                >
-                                    {move || aim_name(lang.get(), a)}
-                                </button>
-                            })
-                            .collect_view()}
-                    </div>
+                    <AimPicker value=aim label=Signal::derive(move || t().aim) testid="fire-aim" />
                 </div>
                 <div class="card" data-testid="fire-odds">
                     <h3>{move || t().odds}</h3>

@@ -6,6 +6,7 @@
 //! The page's state is a plain [`RollInput`]: a later game flow provides a
 //! pre-filled one through context.
 
+use crate::components::aim_picker::AimPicker;
 use crate::components::class_picker::ClassPicker;
 use crate::components::explain::{Explain, ExplainItem};
 use crate::components::faces::{random_face, DieFaces};
@@ -372,20 +373,7 @@ pub fn RollPage() -> impl IntoView {
                         {move || if target.get() { "☑ " } else { "☐ " }}
                         {move || t().target}
                     </button>
-                    <div class="segmented" role="group" aria-label=move || t().aim>
-                        {[Aim::Hull, Aim::Sails]
-                            .into_iter()
-                            .map(|a| view! {
-                                <button
-                                    data-testid=format!("aim-{}", match a { Aim::Hull => "hull", Aim::Sails => "sails" })
-                                    aria-pressed=move || (aim.get() == a).to_string()
-                                    on:click=move |_| aim.set(a)
-                                >
-                                    {move || aim_name(lang.get(), a)}
-                                </button>
-                            })
-                            .collect_view()}
-                    </div>
+                    <AimPicker value=aim label=Signal::derive(move || t().aim) testid="aim" />
                 </div>
             </div>
 
