@@ -12,7 +12,8 @@ use crate::state::game::use_game;
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
 use leptos::prelude::*;
-use shturman_game::{Action, CardPlace, OwnCaptainView, PlayerId, ShipStatus, Viewer};
+use shturman_game::{Action, CardPlace, OwnCaptainView, PlayerId, PortId, ShipStatus, Viewer};
+use shturman_rules::Captain;
 use uuid::Uuid;
 
 #[component]
@@ -129,10 +130,80 @@ pub fn GamePrivatePage(player: u8) -> impl IntoView {
         };
         let no_ship = (can_place && free_ships.is_empty())
             .then(|| view! { <p class="muted">{t().no_free_ship}</p> });
+        // §6: own cards waiting in ports, each to be given to one of the
+        // player's ships that entered that port.
+        let waiting: Vec<(PortId, Captain)> = v
+            .ports
+            .iter()
+            .flat_map(|p| {
+                p.waiting
+                    .iter()
+                    .filter(|c| c.card.owner == pid)
+                    .filter_map(move |c| c.card.captain.map(|cap| (p.id, cap)))
+            })
+            .collect();
+        let port_cards = (!waiting.is_empty()).then(|| {
+            let items = waiting
+                .into_iter()
+                .map(|(port, cap)| {
+                    let giver = if free_ships.is_empty() {
+                        view! { <p class="muted">{t().no_free_ship}</p> }.into_any()
+                    } else {
+                        let chosen = RwSignal::new(free_ships[0].0);
+                        let options = free_ships
+                            .iter()
+                            .map(|(id, n)| view! { <option value=id.to_string()>{n.clone()}</option> })
+                            .collect_view();
+                        let give = move |_| {
+                            let a = Action::GiveCaptain {
+                                player: pid,
+                                ship: chosen.get_untracked(),
+                                port,
+                                captain: cap,
+                                salt: saves::new_salt(),
+                            };
+                            ctx.apply(vec![a], || {});
+                        };
+                        view! {
+                            <div class="row">
+                                <label class="stack grow">
+                                    <span>{t().give_to_ship}</span>
+                                    <select data-testid=format!("port-give-ship-{}", cap.code())
+                                        on:change=move |ev| {
+                                            if let Ok(id) = event_target_value(&ev).parse::<Uuid>() {
+                                                chosen.set(id);
+                                            }
+                                        }>
+                                        {options}
+                                    </select>
+                                </label>
+                                <button class="btn--primary" data-testid=format!("port-give-{}", cap.code())
+                                    disabled=move || ctx.busy.get() on:click=give>
+                                    {t().give_here}
+                                </button>
+                            </div>
+                        }
+                        .into_any()
+                    };
+                    view! {
+                        <li class="card stack" data-testid=format!("port-card-{}", cap.code())>
+                            <strong>{captain_name(lang_now, cap)}</strong>
+                            <span class="muted">{t().in_port} " " {names.port(lang_now, port)}</span>
+                            {giver}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <h3>{t().port_cards_title}</h3>
+                <ul class="plain stack" data-testid="port-cards">{items}</ul>
+            }
+        });
         Some(view! {
             <p class="muted" data-testid="private-note">{note}</p>
             {no_ship}
             <ul class="plain stack">{rows}</ul>
+            {port_cards}
         })
     };
     view! {

@@ -249,6 +249,34 @@ pub fn GameShipPage(id: String) -> impl IntoView {
         })
     };
 
+    // --- captain off in a port (§6): the core refuses an unfriendly port ---
+    let take_port = RwSignal::new(
+        table
+            .get_untracked()
+            .and_then(|v| v.ports.first().map(|p| p.id)),
+    );
+    let has_captain = move || ship.with(|s| s.as_ref().is_some_and(|s| s.captain.is_some()));
+    let take_off = {
+        move |_| {
+            let Some(s) = ship.get_untracked() else {
+                return;
+            };
+            let Some(port) = take_port.get_untracked() else {
+                return;
+            };
+            let a = Action::TakeCaptainOff {
+                player: s.owner,
+                ship: id,
+                port,
+            };
+            ask(
+                summary(lang.get_untracked(), &view_now(), &a),
+                PendingOp::Apply(vec![a]),
+                back(),
+            );
+        }
+    };
+
     let port_options = move || {
         table.with(|v| {
             v.as_ref().map(|v| {
@@ -438,6 +466,19 @@ pub fn GameShipPage(id: String) -> impl IntoView {
                             </label>
                         </Show>
                         <button class="btn--primary" data-testid="board-record" on:click=board>{move || t().boarding_apply}</button>
+                    </fieldset>
+                </Show>
+                <Show when=move || has_captain() && has_ports()>
+                    <fieldset class="card stack" data-testid="ship-port-take">
+                        <legend>{move || t().port_take_title}</legend>
+                        <label class="stack">
+                            <span>{move || t().port_take_port}</span>
+                            <select data-testid="port-take-select" on:change=move |ev| take_port.set(parse_port(event_target_value(&ev)))>
+                                {port_options}
+                            </select>
+                        </label>
+                        <button data-testid="port-take" disabled=move || take_port.get().is_none()
+                            on:click=take_off>{move || t().port_take_apply}</button>
                     </fieldset>
                 </Show>
                 <fieldset class="card stack" data-testid="ship-tools">

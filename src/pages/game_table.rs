@@ -110,7 +110,9 @@ pub fn GameTablePage() -> impl IntoView {
     let captains = move || {
         table.with(|v| {
             let v = v.as_ref()?;
-            if v.current_round.is_some() || v.players.iter().all(|p| p.captain_count == 0) {
+            // Kept during play too: a player's private screen is where a
+            // captain waiting in port is given to a ship.
+            if v.players.iter().all(|p| p.captain_count == 0) {
                 return None;
             }
             let rows = v

@@ -1,0 +1,181 @@
+// §6, captains in port: a captain is taken off in its owner's port from the
+// ship screen (one confirmation; an enemy port is refused and changes
+// nothing), waits there face down — the table and the other player see no
+// name — and its owner gives it, on the private screen, to another of
+// their ships, which then carries a face-down card.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+
+const CAPTAIN_NAMES = ["Rapid", "Рапид", "Swift", "Свифт", "Target", "Таргет", "Berserk", "Берсерк"];
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function assertNoCaptainNames(page, where) {
+  const text = await page.evaluate(() => document.body.innerText);
+  for (const name of CAPTAIN_NAMES) {
+    assert.ok(!text.includes(name), `${where}: "${name}" is visible on a table screen`);
+  }
+}
+
+async function savedLen(page, n) {
+  await page.waitForFunction(
+    (n) => {
+      const el = document.querySelector('[data-testid="page-game"]');
+      return el && el.dataset.savedLen === String(n) && el.dataset.busy === "false";
+    },
+    n,
+    { timeout: 10000 }
+  );
+}
+
+async function logLen(page) {
+  return Number(await page.getAttribute(tid("page-game"), "data-saved-len"));
+}
+
+const card = (page, name) => page.locator(`${tid("ship-card")}:has(${tid("ship-title")}:has-text("${name}"))`);
+
+async function openShip(page, name) {
+  await card(page, name).locator(tid("ship-actions")).click();
+  await page.waitForSelector(tid("game-ship"));
+}
+
+// The table links each player's private screen, before and during play.
+async function openPrivate(page, player) {
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+  await page.click(tid(`pass-phone-${player}`));
+  await page.waitForSelector(tid("private-gate"));
+  await page.click(tid("private-reveal"));
+  await page.waitForSelector(tid("private-captains"));
+}
+
+async function hidePrivate(page) {
+  await page.click(tid("private-hide"));
+  await page.waitForSelector(tid("game-table"));
+}
+
+test("a captain taken off in its owner's port waits there and is given to another ship", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  await page.waitForSelector('[data-game-loaded="true"]');
+  await page.click(tid("game-new"));
+  await page.waitForSelector(tid("game-setup"));
+
+  // --- setup: Аня holds Кронштадт, Борис holds Портсмут ---
+  await page.fill(tid("setup-player-0-name"), "Аня");
+  await page.fill(tid("setup-player-1-name"), "Борис");
+  await page.click(tid("setup-player-1-colour-green"));
+  await page.fill(tid("setup-player-0-ports"), "Кронштадт");
+  await page.fill(tid("setup-player-1-ports"), "Портсмут");
+  const ships = [
+    [0, 0, "Меркурий", "brig"],
+    [0, 1, "Азов", "frigate"],
+    [1, 2, "Виктория", "galleon"],
+    [1, 3, "Санта", "brig"],
+  ];
+  for (const [player, key, name, cls] of ships) {
+    await page.click(tid(`setup-player-${player}-add-ship`));
+    await page.fill(tid(`setup-ship-${key}-name`), name);
+    await page.selectOption(tid(`setup-ship-${key}-class`), cls);
+  }
+  await page.click(tid("setup-captains-2"));
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+
+  // --- Аня places Свифт on Меркурий, privately; Азов stays without one ---
+  await openPrivate(page, 0);
+  await page.selectOption(tid("private-ship-swift"), { label: "Бриг «Меркурий»" });
+  let n = await logLen(page);
+  await page.click(tid("private-place-swift"));
+  await savedLen(page, n + 1);
+  await hidePrivate(page);
+  await assertNoCaptainNames(page, "table after placing");
+
+  // --- round 1 ---
+  n = await logLen(page);
+  await page.click(tid("new-round"));
+  await page.click(tid("weather-fresh"));
+  await page.click(tid("weather-dir-W"));
+  await page.click(tid("weather-start"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+
+  // a ship without a captain offers no take-off
+  await openShip(page, "Азов");
+  assert.equal(await page.locator(tid("port-take")).count(), 0);
+  await page.click(tid("ship-back"));
+  await page.waitForSelector(tid("game-table"));
+
+  // --- an enemy port is refused: explained, nothing changes ---
+  n = await logLen(page);
+  await openShip(page, "Меркурий");
+  await page.selectOption(tid("port-take-select"), { label: "Портсмут" });
+  await page.click(tid("port-take"));
+  assert.match(await page.textContent(tid("confirm-summary")), /Портсмут/);
+  await page.click(tid("confirm-yes"));
+  await page.waitForSelector(tid("game-error"));
+  assert.equal(await logLen(page), n);
+  await assertNoCaptainNames(page, "ship screen after a refused take-off");
+
+  // --- taken off in Кронштадт, with one confirmation ---
+  await page.selectOption(tid("port-take-select"), { label: "Кронштадт" });
+  await page.click(tid("port-take"));
+  assert.match(await page.textContent(tid("confirm-summary")), /Капитан снят.*Меркурий.*Кронштадт/);
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  await page.waitForSelector(tid("game-table"));
+  const mercury = await card(page, "Меркурий").locator(tid("ship-captain")).textContent();
+  assert.doesNotMatch(mercury, /🂠|рубашкой/);
+  assert.equal(await card(page, "Меркурий").locator(tid("captain-reveal")).count(), 0);
+  await assertNoCaptainNames(page, "table after the take-off");
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  await assertNoCaptainNames(page, "log after the take-off");
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+
+  // --- Борис's private screen does not list Аня's card ---
+  await openPrivate(page, 1);
+  assert.equal(await page.locator(tid("port-card-swift")).count(), 0);
+  await hidePrivate(page);
+
+  // --- Аня gives it to Азов ---
+  await openPrivate(page, 0);
+  await page.waitForSelector(tid("port-card-swift"));
+  assert.match(await page.textContent(tid("port-card-swift")), /Свифт.*Кронштадт/s);
+  await page.selectOption(tid("port-give-ship-swift"), { label: "Фрегат «Азов»" });
+  n = await logLen(page);
+  await page.click(tid("port-give-swift"));
+  await savedLen(page, n + 1);
+  await page.waitForSelector(tid("port-card-swift"), { state: "detached" });
+  assert.match(await page.textContent(tid("private-captain-swift")), /Азов/);
+  await hidePrivate(page);
+  assert.match(await card(page, "Азов").locator(tid("ship-captain")).textContent(), /🂠 карта рубашкой вверх · #[0-9a-f]{8}/);
+  await assertNoCaptainNames(page, "table after giving");
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  await assertNoCaptainNames(page, "log after giving");
+
+  // the English ship screen names the new fieldset
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+  await page.click(tid("lang-switch"));
+  await openShip(page, "Азов");
+  assert.match(await page.textContent(tid("port-take")), /Take the captain off here/);
+  // ("Target" is also the English word of the fire section, so only the
+  // card line is checked here.)
+  assert.match(await page.textContent(tid("ship-captain")), /card face down · #[0-9a-f]{8}/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
