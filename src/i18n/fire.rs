@@ -182,3 +182,99 @@ pub const fn fire_text(lang: Lang) -> &'static FireText {
         Lang::En => &EN,
     }
 }
+
+/// Why a fire plan cannot be computed, in the player's words.
+pub fn fire_error(lang: Lang, e: &shturman_rules::attack::FireError) -> String {
+    use shturman_rules::attack::FireError as E;
+    let ru = lang == Lang::Ru;
+    match *e {
+        E::ZeroShots => {
+            if ru {
+                "нужен хотя бы один выстрел".into()
+            } else {
+                "at least one shot is needed".into()
+            }
+        }
+        E::NotEnoughShots { shots, shots_left } => {
+            if ru {
+                format!("выстрелов {shots}, а маркеров осталось {shots_left} (§4.5)")
+            } else {
+                format!("{shots} shots, but only {shots_left} markers left (§4.5)")
+            }
+        }
+        E::ChaserFiresOneShot { shots } => {
+            if ru {
+                format!("курсовые и ретирадные стреляют одним выстрелом, не {shots} (§4.5)")
+            } else {
+                format!("chasers fire one shot, not {shots} (§4.5)")
+            }
+        }
+        E::NotASingleShot { shots } => {
+            if ru {
+                format!("одиночный выстрел тратит один маркер, не {shots}")
+            } else {
+                format!("a single shot spends one marker, not {shots}")
+            }
+        }
+        E::TooManyShots => {
+            if ru {
+                "слишком много выстрелов в залпе".into()
+            } else {
+                "too many shots in the salvo".into()
+            }
+        }
+        E::EmptySalvo => {
+            if ru {
+                "в залпе нет кораблей".into()
+            } else {
+                "the salvo has no ships".into()
+            }
+        }
+        E::ZeroStrength => {
+            if ru {
+                "у цели прочность 0".into()
+            } else {
+                "the target has strength 0".into()
+            }
+        }
+        E::Sunk { damage, strength } => {
+            if ru {
+                format!("повреждений {damage} при прочности {strength}: цель уже потоплена (§4.5)")
+            } else {
+                format!(
+                    "{damage} damage with strength {strength}: the target has already sunk (§4.5)"
+                )
+            }
+        }
+        E::TargetSunk => {
+            if ru {
+                "цель уже потоплена".into()
+            } else {
+                "the target has already sunk".into()
+            }
+        }
+    }
+}
+
+/// Why the odds of a plan cannot be computed, in the player's words.
+pub fn odds_error(lang: Lang, e: &shturman_rules::odds::OddsError) -> String {
+    use shturman_rules::odds::OddsError as E;
+    let ru = lang == Lang::Ru;
+    match e {
+        E::TooManyAttacks { attacks, max } => {
+            if ru {
+                format!("слишком длинный план: {attacks} атак, можно до {max}")
+            } else {
+                format!("the plan is too long: {attacks} attacks, at most {max}")
+            }
+        }
+        E::Invalid { error, .. } => fire_error(lang, error),
+        E::Overflow => {
+            if ru {
+                "числа слишком велики для точного счёта".into()
+            } else {
+                "the numbers are too large to count exactly".into()
+            }
+        }
+    }
+}

@@ -280,5 +280,37 @@ pub const fn assumption(a: Assumption) -> AssumptionText {
             ],
             alternative: ["бросок всё равно (ни на что не влияет).", "a roll anyway (it changes nothing)."],
         },
+        Assumption::A13TwoCalmsAnyCalmShip => AssumptionText {
+            topic: ["Два штиля: кто ходит по диагонали", "Two calms: who moves diagonally"],
+            app: [
+                "даёт ход на 1 клетку по диагонали любому кораблю, который в штиль ходит по прямой, но не по диагонали (не только со значениями 1/0).",
+                "gives the 1-cell diagonal move to any ship that moves straight but not diagonally in calm (not only 1/0 cards).",
+            ],
+            alternative: ["только кораблям со штилем 1/0.", "only ships with calm 1/0."],
+        },
+        Assumption::A14CaptainsBeforeRound1 => AssumptionText {
+            topic: ["Когда выкладывают капитанов", "When captains are placed"],
+            app: [
+                "даёт выложить капитанов только до первого раунда; потом капитан переходит лишь через порт или при абордаже. Договорённое число считает все выложенные карты, включая погибших капитанов.",
+                "lets captains be placed only before round 1; afterwards a captain moves only through a port or a boarding. The agreed number counts every card put into play, dead captains included.",
+            ],
+            alternative: ["выкладывать капитанов и позже.", "captains may be placed later too."],
+        },
+        Assumption::A15CapturedChangesSides => AssumptionText {
+            topic: ["Захваченный корабль", "A captured ship"],
+            app: [
+                "передаёт захваченный корабль победителю: он ходит и стреляет за него.",
+                "passes a captured ship to the winner: it moves and fires for them.",
+            ],
+            alternative: ["захваченный корабль выбывает из игры.", "a captured ship leaves the game."],
+        },
+        Assumption::A16OwnPortKeepsCaptain => AssumptionText {
+            topic: ["Капитан в своём порту", "A captain in its own port"],
+            app: [
+                "оставляет капитана в порту, только если корабль потоплен врагами в собственном порту владельца (порт союзника не спасает).",
+                "keeps the captain in port only when the ship was sunk by enemies in its owner's own port (an ally's port does not save it).",
+            ],
+            alternative: ["и порт союзника.", "an ally's port too."],
+        },
     }
 }

@@ -16,7 +16,7 @@ use crate::components::mini_grid::{CellInfo, GridCell, MiniGrid, RADIUS};
 use crate::components::rose::Rose;
 use crate::components::stepper::Stepper;
 use crate::components::tracked_ship::TrackedShipBanner;
-use crate::i18n::fire::fire_text;
+use crate::i18n::fire::{fire_error, fire_text, odds_error};
 use crate::i18n::terms::{band_name, gun_name, level_name, no_bearing, of_six, percent};
 use crate::i18n::{use_lang, Lang};
 use crate::pages::roll::face_steps;
@@ -448,7 +448,7 @@ pub fn FirePage() -> impl IntoView {
         let t = fire_text(l);
         match (plan.get()?, odds.get()) {
             (Err(e), _) => Some(
-                view! { <p class="banner banner--error" data-testid="plan-error">{format!("{}: {e}", t.plan_error)}</p> }
+                view! { <p class="banner banner--error" data-testid="plan-error">{format!("{}: {}", t.plan_error, fire_error(l, &e))}</p> }
                     .into_any(),
             ),
             (Ok(p), Some(Ok(o))) => {
@@ -494,7 +494,10 @@ pub fn FirePage() -> impl IntoView {
                     .into_any(),
                 )
             }
-            (Ok(_), Some(Err(e))) => Some(view! { <p class="banner banner--error">{e.to_string()}</p> }.into_any()),
+            (Ok(_), Some(Err(e))) => Some(
+                view! { <p class="banner banner--error" data-testid="plan-error">{format!("{}: {}", t.plan_error, odds_error(l, &e))}</p> }
+                    .into_any(),
+            ),
             _ => None,
         }
     };

@@ -292,6 +292,11 @@ impl Rule {
         match self {
             Rule::Salvo => Some(Assumption::A6SalvoDamage),
             Rule::Boarding => Some(Assumption::A7Boarding),
+            Rule::SailHit => Some(Assumption::A10SailCap),
+            Rule::CaptainAssignment => Some(Assumption::A14CaptainsBeforeRound1),
+            Rule::CaptainLeavesWithShip | Rule::CaptainSavedInOwnPort => {
+                Some(Assumption::A16OwnPortKeepsCaptain)
+            }
             _ => None,
         }
     }

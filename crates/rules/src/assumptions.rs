@@ -40,11 +40,22 @@ pub enum Assumption {
     /// a hull hit that already sinks the target by damage rolls no
     /// critical (there is nothing left to sink).
     A12NoCriticalWhenSunk,
+    /// the two-calms move of a calm 1/0 ship extends to any card with
+    /// calm diagonal 0 and calm straight ≥ 1.
+    A13TwoCalmsAnyCalmShip,
+    /// captains are placed before round 1; afterwards they move only
+    /// through a port or a boarding.
+    A14CaptainsBeforeRound1,
+    /// a captured ship passes to the winner and fights for them.
+    A15CapturedChangesSides,
+    /// only the owner's own port (not an ally's) keeps a captain whose
+    /// ship was sunk there by enemies.
+    A16OwnPortKeepsCaptain,
 }
 
 impl Assumption {
     /// Every assumption, in id order.
-    pub const ALL: [Assumption; 12] = [
+    pub const ALL: [Assumption; 16] = [
         Assumption::A1DiagonalRange,
         Assumption::A2CalmTurns,
         Assumption::A3TwoCalmsStraight,
@@ -57,6 +68,10 @@ impl Assumption {
         Assumption::A10SailCap,
         Assumption::A11SwiftReplacesReturn,
         Assumption::A12NoCriticalWhenSunk,
+        Assumption::A13TwoCalmsAnyCalmShip,
+        Assumption::A14CaptainsBeforeRound1,
+        Assumption::A15CapturedChangesSides,
+        Assumption::A16OwnPortKeepsCaptain,
     ];
 
     /// The id players see: "A-1" … .
@@ -74,6 +89,10 @@ impl Assumption {
             Assumption::A10SailCap => "A-10",
             Assumption::A11SwiftReplacesReturn => "A-11",
             Assumption::A12NoCriticalWhenSunk => "A-12",
+            Assumption::A13TwoCalmsAnyCalmShip => "A-13",
+            Assumption::A14CaptainsBeforeRound1 => "A-14",
+            Assumption::A15CapturedChangesSides => "A-15",
+            Assumption::A16OwnPortKeepsCaptain => "A-16",
         }
     }
 
@@ -92,6 +111,10 @@ impl Assumption {
             Assumption::A10SailCap => "4.5",
             Assumption::A11SwiftReplacesReturn => "4.6",
             Assumption::A12NoCriticalWhenSunk => "4.5",
+            Assumption::A13TwoCalmsAnyCalmShip => "3.2",
+            Assumption::A14CaptainsBeforeRound1 => "6",
+            Assumption::A15CapturedChangesSides => "5",
+            Assumption::A16OwnPortKeepsCaptain => "6",
         }
     }
 }

@@ -1323,7 +1323,11 @@ pub fn calm_options(
         heading.is_straight().then_some(heading.step())
     } else if card.calm_diagonal == 0 && heading.is_diagonal() {
         // Ships that move straight but not diagonally in calm (the brig's
-        // 1/0) get the diagonal cell they otherwise never could.
+        // 1/0) get the diagonal cell they otherwise never could; for cards
+        // other than 1/0 that is the app's extension.
+        if card.calm_straight != 1 {
+            assumptions.push(Assumption::A13TwoCalmsAnyCalmShip);
+        }
         Some(heading.step())
     } else {
         None
@@ -1575,6 +1579,19 @@ mod tests {
         keys.dedup();
         assert_eq!(keys.len(), r.entries.len());
         assert_eq!(r.assumptions, [Assumption::A2CalmTurns]);
+    }
+
+    #[test]
+    fn two_calms_for_a_2_0_card_is_the_a13_extension() {
+        let mut card = ShipClass::Brig.card();
+        card.calm_straight = 2;
+        let o = calm_options(&card, Heading::NE, true);
+        assert_eq!(o.two_calms, Some(Offset::new(1, 1)));
+        assert!(o.assumptions.contains(&Assumption::A13TwoCalmsAnyCalmShip));
+        let brig = calm_options(&ShipClass::Brig.card(), Heading::NE, true);
+        assert!(!brig
+            .assumptions
+            .contains(&Assumption::A13TwoCalmsAnyCalmShip));
     }
 
     #[test]
