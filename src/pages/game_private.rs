@@ -73,39 +73,25 @@ pub fn GamePrivatePage(player: u8) -> impl IntoView {
                     </p>
                 });
                 let placer = (c.place.is_none() && can_place && !free_ships.is_empty()).then(|| {
-                    let chosen = RwSignal::new(free_ships[0].0);
-                    let options = free_ships
-                        .iter()
-                        .map(|(id, n)| view! { <option value=id.to_string()>{n.clone()}</option> })
-                        .collect_view();
-                    let place = move |_| {
-                        let a = Action::AssignCaptain {
-                            player: pid,
-                            ship: chosen.get_untracked(),
-                            captain: cap,
-                            salt: saves::new_salt(),
-                        };
-                        ctx.apply(vec![a], || {});
-                    };
-                    view! {
-                        <div class="row">
-                            <label class="stack grow">
-                                <span>{t().place_on}</span>
-                                <select data-testid=format!("private-ship-{}", cap.code())
-                                    on:change=move |ev| {
-                                        if let Ok(id) = event_target_value(&ev).parse::<Uuid>() {
-                                            chosen.set(id);
-                                        }
-                                    }>
-                                    {options}
-                                </select>
-                            </label>
-                            <button class="btn--primary" data-testid=format!("private-place-{}", cap.code())
-                                disabled=move || ctx.busy.get() on:click=place>
-                                {t().place}
-                            </button>
-                        </div>
-                    }
+                    ship_pick_row(
+                        &free_ships,
+                        t().place_on,
+                        t().place,
+                        format!("private-ship-{}", cap.code()),
+                        format!("private-place-{}", cap.code()),
+                        ctx.busy,
+                        move |ship| {
+                            ctx.apply(
+                                vec![Action::AssignCaptain {
+                                    player: pid,
+                                    ship,
+                                    captain: cap,
+                                    salt: saves::new_salt(),
+                                }],
+                                || {},
+                            )
+                        },
+                    )
                 });
                 view! {
                     <li class="card stack" data-testid=format!("private-captain-{}", cap.code())>
@@ -149,40 +135,26 @@ pub fn GamePrivatePage(player: u8) -> impl IntoView {
                     let giver = if free_ships.is_empty() {
                         view! { <p class="muted">{t().no_free_ship}</p> }.into_any()
                     } else {
-                        let chosen = RwSignal::new(free_ships[0].0);
-                        let options = free_ships
-                            .iter()
-                            .map(|(id, n)| view! { <option value=id.to_string()>{n.clone()}</option> })
-                            .collect_view();
-                        let give = move |_| {
-                            let a = Action::GiveCaptain {
-                                player: pid,
-                                ship: chosen.get_untracked(),
-                                port,
-                                captain: cap,
-                                salt: saves::new_salt(),
-                            };
-                            ctx.apply(vec![a], || {});
-                        };
-                        view! {
-                            <div class="row">
-                                <label class="stack grow">
-                                    <span>{t().give_to_ship}</span>
-                                    <select data-testid=format!("port-give-ship-{}", cap.code())
-                                        on:change=move |ev| {
-                                            if let Ok(id) = event_target_value(&ev).parse::<Uuid>() {
-                                                chosen.set(id);
-                                            }
-                                        }>
-                                        {options}
-                                    </select>
-                                </label>
-                                <button class="btn--primary" data-testid=format!("port-give-{}", cap.code())
-                                    disabled=move || ctx.busy.get() on:click=give>
-                                    {t().give_here}
-                                </button>
-                            </div>
-                        }
+                        ship_pick_row(
+                            &free_ships,
+                            t().give_to_ship,
+                            t().give_here,
+                            format!("port-give-ship-{}", cap.code()),
+                            format!("port-give-{}", cap.code()),
+                            ctx.busy,
+                            move |ship| {
+                                ctx.apply(
+                                    vec![Action::GiveCaptain {
+                                        player: pid,
+                                        ship,
+                                        port,
+                                        captain: cap,
+                                        salt: saves::new_salt(),
+                                    }],
+                                    || {},
+                                )
+                            },
+                        )
                         .into_any()
                     };
                     view! {
@@ -231,4 +203,42 @@ pub fn GamePrivatePage(player: u8) -> impl IntoView {
             </Show>
         </div>
     }
+}
+
+/// A row to pick one of the player's ships and act on it (place a captain,
+/// give a waiting one). `ships` must not be empty.
+fn ship_pick_row(
+    ships: &[(Uuid, String)],
+    label: &'static str,
+    button: &'static str,
+    select_id: String,
+    button_id: String,
+    busy: RwSignal<bool>,
+    act: impl Fn(Uuid) + 'static,
+) -> AnyView {
+    let chosen = RwSignal::new(ships[0].0);
+    let options = ships
+        .iter()
+        .map(|(id, n)| view! { <option value=id.to_string()>{n.clone()}</option> })
+        .collect_view();
+    view! {
+        <div class="row">
+            <label class="stack grow">
+                <span>{label}</span>
+                <select data-testid=select_id
+                    on:change=move |ev| {
+                        if let Ok(id) = event_target_value(&ev).parse::<Uuid>() {
+                            chosen.set(id);
+                        }
+                    }>
+                    {options}
+                </select>
+            </label>
+            <button class="btn--primary" data-testid=button_id
+                disabled=move || busy.get() on:click=move |_| act(chosen.get_untracked())>
+                {button}
+            </button>
+        </div>
+    }
+    .into_any()
 }

@@ -7,8 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-
-const CAPTAIN_NAMES = ["Rapid", "Рапид", "Swift", "Свифт", "Target", "Таргет", "Berserk", "Берсерк"];
+import { assertNoCaptainNames, savedLen, logLen, card, openShip } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -21,39 +20,8 @@ after(async () => {
   await server?.close();
 });
 
-/** The table screen's whole text contains no hidden captain's name. */
-async function assertNoCaptainNames(page, where) {
-  const text = await page.evaluate(() => document.body.innerText);
-  for (const name of CAPTAIN_NAMES) {
-    assert.ok(!text.includes(name), `${where}: "${name}" is visible on a table screen`);
-  }
-}
-
-/** Wait until the game screen has stored `n` log entries and is idle. */
-async function savedLen(page, n) {
-  await page.waitForFunction(
-    (n) => {
-      const el = document.querySelector('[data-testid="page-game"]');
-      return el && el.dataset.savedLen === String(n) && el.dataset.busy === "false";
-    },
-    n,
-    { timeout: 10000 }
-  );
-}
-
-async function logLen(page) {
-  return Number(await page.getAttribute(tid("page-game"), "data-saved-len"));
-}
-
 async function confirm(page) {
   await page.click(tid("confirm-yes"));
-}
-
-const card = (page, name) => page.locator(`${tid("ship-card")}:has(${tid("ship-title")}:has-text("${name}"))`);
-
-async function openShip(page, name) {
-  await card(page, name).locator(tid("ship-actions")).click();
-  await page.waitForSelector(tid("game-ship"));
 }
 
 async function placeCaptains(page, player, placements) {

@@ -6,8 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-
-const CAPTAIN_NAMES = ["Rapid", "Рапид", "Swift", "Свифт", "Target", "Таргет", "Berserk", "Берсерк"];
+import { assertNoCaptainNames, savedLen, logLen, card, openShip } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -19,35 +18,6 @@ after(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function assertNoCaptainNames(page, where) {
-  const text = await page.evaluate(() => document.body.innerText);
-  for (const name of CAPTAIN_NAMES) {
-    assert.ok(!text.includes(name), `${where}: "${name}" is visible on a table screen`);
-  }
-}
-
-async function savedLen(page, n) {
-  await page.waitForFunction(
-    (n) => {
-      const el = document.querySelector('[data-testid="page-game"]');
-      return el && el.dataset.savedLen === String(n) && el.dataset.busy === "false";
-    },
-    n,
-    { timeout: 10000 }
-  );
-}
-
-async function logLen(page) {
-  return Number(await page.getAttribute(tid("page-game"), "data-saved-len"));
-}
-
-const card = (page, name) => page.locator(`${tid("ship-card")}:has(${tid("ship-title")}:has-text("${name}"))`);
-
-async function openShip(page, name) {
-  await card(page, name).locator(tid("ship-actions")).click();
-  await page.waitForSelector(tid("game-ship"));
-}
 
 // The table links each player's private screen, before and during play.
 async function openPrivate(page, player) {
