@@ -1,7 +1,7 @@
 // Shturman's service worker: keeps a copy of the build so the web app opens
 // with no network after the first visit. Network first (so a new build is
 // picked up at once), the cached copy when the network fails.
-const CACHE = "shturman-v1";
+const CACHE = "shturman-v2";
 const BUILD = [
   "./",
   "./index.html",
@@ -12,6 +12,8 @@ const BUILD = [
   "./icons/favicon-32.png",
   "./icons/icon-192.png",
   "./icons/icon-512.png",
+  "./__wasm_split.js",
+  // the lazily loaded wasm chunks: listed here by scripts/wasm-split/stage-chunks
 ];
 
 self.addEventListener("install", (event) => {

@@ -510,6 +510,7 @@ pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
             lang.pick("Действие не применено.", "The action was not applied.")
         ),
         UiError::Load(l) => load_error(lang, l),
+        UiError::Unavailable => super::shell::shell(lang).chunk_failed.to_string(),
     }
 }
 

@@ -19,6 +19,9 @@ pub struct Shell {
     pub settings_theme_note: &'static str,
     pub settings_about: &'static str,
     pub save_failed: &'static str,
+    /// A lazily loaded part of the app could not be fetched.
+    pub chunk_failed: &'static str,
+    pub reload: &'static str,
 }
 
 pub const RU: Shell = Shell {
@@ -37,6 +40,8 @@ pub const RU: Shell = Shell {
     settings_theme_note: "Светлая или тёмная — как в системе устройства.",
     settings_about: "Штурман считает ходы, стрельбу и шансы по правилам уровня «Адмирал» и хранит партию на этом устройстве. Сеть не нужна.",
     save_failed: "Не удалось сохранить",
+    chunk_failed: "Эта часть приложения не загрузилась: нет сети или приложение обновилось. Ничего не изменено. Проверьте сеть и обновите страницу.",
+    reload: "Обновить страницу",
 };
 
 pub const EN: Shell = Shell {
@@ -55,6 +60,8 @@ pub const EN: Shell = Shell {
     settings_theme_note: "Light or dark, following the device's system setting.",
     settings_about: "Shturman works out moves, fire and odds by the «Admiral»-level rules and keeps the game on this device. No network needed.",
     save_failed: "Could not save",
+    chunk_failed: "This part of the app did not load: no network, or the app was updated. Nothing was changed. Check the connection and reload the page.",
+    reload: "Reload the page",
 };
 
 pub const fn shell(lang: Lang) -> &'static Shell {

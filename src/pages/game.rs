@@ -110,24 +110,52 @@ pub fn GamePage() -> impl IntoView {
                     return view! { <p class="muted">{move || t().loading}</p> }.into_any();
                 }
                 let open = open.get();
-                match sub.get() {
-                    Sub::New => game_new::GameNewPage().into_any(),
-                    Sub::Saves => game_saves::GameSavesPage().into_any(),
-                    _ if !open => game_saves::GameSavesPage().into_any(),
-                    Sub::Home => game_table::GameTablePage().into_any(),
-                    Sub::Log => game_log::GameLogPage().into_any(),
-                    Sub::Private(p) => game_private::GamePrivatePage(
-                        game_private::GamePrivatePageProps { player: p },
-                    )
-                    .into_any(),
-                    Sub::Ship(id) => {
-                        game_ship::GameShipPage(game_ship::GameShipPageProps { id }).into_any()
-                    }
-                }
+                let sub = sub.get();
+                // Each sub-screen is its own lazily loaded wasm chunk.
+                Suspend::new(async move {
+                    // the saves list and the table are in the main module (the
+                    // start screen), the others in a lazily loaded wasm chunk
+                    let view = match sub {
+                        Sub::New => game_new_view().await,
+                        Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
+                        _ if !open => Ok(game_saves::GameSavesPage().into_any()),
+                        Sub::Home => Ok(game_table::GameTablePage().into_any()),
+                        Sub::Log => game_log_view().await,
+                        Sub::Private(p) => game_private_view(p).await,
+                        Sub::Ship(id) => game_ship_view(id).await,
+                    };
+                    crate::app::preload_other_screens();
+                    view.unwrap_or_else(|_| crate::app::chunk_failed())
+                })
+                .into_any()
             }}
             <GameConfirm />
         </section>
     }
+}
+
+/// Fetch the chunk of the sub-screens (see [`crate::app`]).
+pub async fn preload_sub_screens() {
+    let _ = __wasm_split_preload_game_new_view().await;
+}
+
+type Screen = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
+
+#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn game_new_view() -> Screen {
+    Ok(game_new::GameNewPage().into_any())
+}
+#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn game_log_view() -> Screen {
+    Ok(game_log::GameLogPage().into_any())
+}
+#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn game_private_view(player: u8) -> Screen {
+    Ok(game_private::GamePrivatePage(game_private::GamePrivatePageProps { player }).into_any())
+}
+#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn game_ship_view(id: String) -> Screen {
+    Ok(game_ship::GameShipPage(game_ship::GameShipPageProps { id }).into_any())
 }
 
 #[cfg(test)]

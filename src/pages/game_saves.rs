@@ -6,9 +6,10 @@
 use crate::components::game_export::GameExport;
 use crate::i18n::game::{texts, ENTRIES};
 use crate::i18n::game_errors::load_error;
+use crate::i18n::shell::shell;
 use crate::i18n::use_lang;
 use crate::pages::game::Sub;
-use crate::state::game::use_game;
+use crate::state::game::{use_game, UiError};
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
 use leptos::prelude::*;
@@ -28,6 +29,8 @@ struct Summary {
 enum Problem {
     Load(LoadError),
     Storage(String),
+    /// The save-reading code could not be fetched.
+    Unavailable,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -36,11 +39,12 @@ struct Row {
     state: Result<Summary, Problem>,
 }
 
-fn summarise(e: saves::Entry) -> Row {
+async fn summarise(e: saves::Entry) -> Row {
     let state = match e.text {
         Err(s) => Err(Problem::Storage(s)),
-        Ok(text) => match saves::parse(&text) {
-            Err(l) => Err(Problem::Load(l)),
+        Ok(text) => match saves::parse(text.clone()).await {
+            Err(UiError::Load(l)) => Err(Problem::Load(l)),
+            Err(_) => Err(Problem::Unavailable),
             Ok(g) => {
                 let v = g.view(Viewer::Table);
                 Ok(Summary {
@@ -69,9 +73,16 @@ pub fn GameSavesPage() -> impl IntoView {
     let deleting = RwSignal::new(None::<String>);
     let reload = move || {
         spawn_local(async move {
-            let r = saves::list()
-                .await
-                .map(|l| l.into_iter().map(summarise).collect());
+            let r = match saves::list().await {
+                Ok(list) => {
+                    let mut rows = Vec::with_capacity(list.len());
+                    for e in list {
+                        rows.push(summarise(e).await);
+                    }
+                    Ok(rows)
+                }
+                Err(e) => Err(e),
+            };
             rows.set(Some(r));
         });
     };
@@ -163,6 +174,7 @@ pub fn GameSavesPage() -> impl IntoView {
             Err(p) => {
                 let msg = move || match &p {
                     Problem::Load(l) => load_error(lang.get(), l),
+                    Problem::Unavailable => shell(lang.get()).chunk_failed.to_string(),
                     Problem::Storage(s) => format!(
                         "{} ({s})",
                         lang.get()

@@ -23,6 +23,15 @@ pub enum UiError {
     Save(String),
     /// A file the player imported, or the one to continue, does not load.
     Load(LoadError),
+    /// The lazily loaded code this needs could not be fetched (no network
+    /// on a first visit, or the app was updated meanwhile).
+    Unavailable,
+}
+
+impl From<leptos::wasm_split::SplitLoaderError> for UiError {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        UiError::Unavailable
+    }
 }
 
 /// The game that could not be opened at start-up, kept aside untouched.
@@ -50,6 +59,38 @@ pub struct GameCtx {
     pub startup_problem: RwSignal<Option<StartupProblem>>,
 }
 
+/// A change to the open game's log.
+enum Change {
+    Apply(Vec<Action>),
+    UndoTo(usize),
+    Redo,
+}
+
+/// Check a change with the core on the given copy and give back the changed
+/// game with its save text. The rules and the JSON writing are a lazily
+/// loaded wasm chunk, so the first screen does not carry them.
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn change_now(mut g: Game, op: Change) -> Result<(Game, String), UiError> {
+    match op {
+        Change::Apply(actions) => {
+            for a in actions {
+                g.apply(a).map_err(UiError::Rule)?;
+            }
+        }
+        Change::UndoTo(len) => g.undo_to(len).map_err(UiError::History)?,
+        Change::Redo => {
+            g.redo().map_err(UiError::History)?;
+        }
+    }
+    let json = save::to_json(&g);
+    Ok((g, json))
+}
+
+/// Fetch the chunk that changes a game ahead of need (see [`crate::app`]).
+pub async fn preload_changes() {
+    let _ = __wasm_split_preload_change_now().await;
+}
+
 /// Provide the game context and reopen the game that was open last time.
 pub fn provide_game_context() -> GameCtx {
     let game = RwSignal::new(None::<Game>);
@@ -68,11 +109,13 @@ pub fn provide_game_context() -> GameCtx {
     spawn_local(async move {
         if let Some(id) = saves::current().await {
             match saves::read(&id).await {
-                Ok(text) => match saves::parse(&text) {
+                Ok(text) => match saves::parse(text).await {
                     Ok(g) => ctx.set_open(id, g),
-                    Err(e) => ctx
+                    Err(UiError::Load(e)) => ctx
                         .startup_problem
                         .set(Some(StartupProblem { id, error: Ok(e) })),
+                    // not opened this time; it stays the current game
+                    Err(e) => ctx.error.set(Some(e)),
                 },
                 Err(e) => ctx
                     .startup_problem
@@ -112,54 +155,37 @@ impl GameCtx {
     /// Apply `actions` in order, all or none; store; then show. `done` runs
     /// only once the result is stored.
     pub fn apply(self, actions: Vec<Action>, done: impl FnOnce() + 'static) {
-        self.change(
-            move |g| {
-                for a in actions {
-                    g.apply(a).map_err(UiError::Rule)?;
-                }
-                Ok(())
-            },
-            done,
-        );
+        self.change(Change::Apply(actions), done);
     }
 
     /// Undo back to a log entry: keep the first `len` entries.
     pub fn undo_to(self, len: usize, done: impl FnOnce() + 'static) {
-        self.change(move |g| g.undo_to(len).map_err(UiError::History), done);
+        self.change(Change::UndoTo(len), done);
     }
 
     pub fn redo(self, done: impl FnOnce() + 'static) {
-        self.change(
-            move |g| g.redo().map(|_| ()).map_err(UiError::History),
-            done,
-        );
+        self.change(Change::Redo, done);
     }
 
-    fn change(
-        self,
-        f: impl FnOnce(&mut Game) -> Result<(), UiError> + 'static,
-        done: impl FnOnce() + 'static,
-    ) {
+    fn change(self, op: Change, done: impl FnOnce() + 'static) {
         if self.busy.get_untracked() {
             return;
         }
-        let (Some(id), Some(mut g)) = (self.id.get_untracked(), self.game.get_untracked()) else {
+        let (Some(id), Some(g)) = (self.id.get_untracked(), self.game.get_untracked()) else {
             return;
         };
-        if let Err(e) = f(&mut g) {
-            self.error.set(Some(e));
-            return;
-        }
         self.busy.set(true);
         spawn_local(async move {
-            let json = save::to_json(&g);
-            match saves::write(&id, &json).await {
-                Ok(()) => {
-                    self.error.set(None);
-                    self.set_open(id, g);
-                    done();
-                }
-                Err(e) => self.error.set(Some(UiError::Save(e))),
+            match change_now(g, op).await {
+                Err(e) => self.error.set(Some(e)),
+                Ok((g, json)) => match saves::write(&id, &json).await {
+                    Ok(()) => {
+                        self.error.set(None);
+                        self.set_open(id, g);
+                        done();
+                    }
+                    Err(e) => self.error.set(Some(UiError::Save(e))),
+                },
             }
             self.busy.set(false);
         });
@@ -180,10 +206,13 @@ impl GameCtx {
     /// Open an imported save text as a new game (a new id: nothing is
     /// overwritten).
     pub fn import(self, text: &str, done: impl FnOnce() + 'static) {
-        match saves::parse(text) {
-            Ok(g) => self.store_new(g, done),
-            Err(e) => self.error.set(Some(UiError::Load(e))),
-        }
+        let text = text.to_string();
+        spawn_local(async move {
+            match saves::parse(text).await {
+                Ok(g) => self.store_new(g, done),
+                Err(e) => self.error.set(Some(e)),
+            }
+        });
     }
 
     fn store_new(self, g: Game, done: impl FnOnce() + 'static) {
@@ -212,19 +241,20 @@ impl GameCtx {
 
     /// Continue a saved game (already parsed by the list).
     pub fn open(self, id: String, text: String, done: impl FnOnce() + 'static) {
-        match saves::parse(&text) {
-            Ok(g) => spawn_local(async move {
-                match saves::set_current(&id).await {
-                    Ok(()) => {
-                        self.error.set(None);
-                        self.set_open(id, g);
-                        done();
-                    }
-                    Err(e) => self.error.set(Some(UiError::Save(e))),
+        spawn_local(async move {
+            let g = match saves::parse(text).await {
+                Ok(g) => g,
+                Err(e) => return self.error.set(Some(e)),
+            };
+            match saves::set_current(&id).await {
+                Ok(()) => {
+                    self.error.set(None);
+                    self.set_open(id, g);
+                    done();
                 }
-            }),
-            Err(e) => self.error.set(Some(UiError::Load(e))),
-        }
+                Err(e) => self.error.set(Some(UiError::Save(e))),
+            }
+        });
     }
 
     /// Forget the open game (after it was deleted).

@@ -8,9 +8,10 @@
 //! deletes it.
 
 use crate::platform;
+use crate::state::game::UiError;
 use rand::{rngs::OsRng, TryRngCore};
 use serde::Deserialize;
-use shturman_game::{save, Game, LoadError};
+use shturman_game::{save, Game};
 
 const GAME_PREFIX: &str = "game.";
 const CURRENT_KEY: &str = "current_game";
@@ -132,7 +133,19 @@ pub async fn set_current(id: &str) -> Result<(), String> {
     platform::setting_set(CURRENT_KEY, id).await
 }
 
-/// Parse a save text with the core (versions, replay, rules).
-pub fn parse(text: &str) -> Result<Game, LoadError> {
-    save::from_json(text)
+/// Parse a save text with the core (versions, replay, rules). The JSON
+/// reading and the replay are a lazily loaded wasm chunk: a first visit,
+/// with no saved game, never fetches them.
+pub async fn parse(text: String) -> Result<Game, UiError> {
+    parse_now(text).await
+}
+
+/// Fetch the save-reading chunk ahead of need (see [`crate::app`]).
+pub async fn preload_parse() {
+    let _ = __wasm_split_preload_parse_now().await;
+}
+
+#[leptos::wasm_split::wasm_split(save_reading, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn parse_now(text: String) -> Result<Game, UiError> {
+    save::from_json(&text).map_err(UiError::Load)
 }

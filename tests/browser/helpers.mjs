@@ -73,13 +73,14 @@ export async function launch() {
 }
 
 /** A fresh phone-sized page; console errors and page errors are collected. */
-export async function phonePage(browser, { locale = "ru-RU" } = {}) {
+export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = "allow" } = {}) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale,
+    serviceWorkers,
   });
   const page = await context.newPage();
   const errors = [];

@@ -54,6 +54,29 @@ test("the language switch changes the visible text and survives a reload", async
   await context.close();
 });
 
+test("a screen whose chunk cannot be fetched says so in the player's language; the next tap loads it", async () => {
+  // (the service worker is blocked so that the page's own requests can fail)
+  const { context, page, errors } = await phonePage(browser, { serviceWorkers: "block" });
+  let offline = true;
+  await page.route(/\/(split|chunk)_[^/]*\.wasm$/, (route) => (offline ? route.abort() : route.continue()));
+  await page.goto(server.url);
+  await ready(page);
+  await page.click(tid("nav-roll"));
+  await page.waitForSelector(tid("chunk-failed"));
+  assert.match(await page.textContent(tid("chunk-failed")), /не загрузилась/);
+  await page.click(tid("lang-switch"));
+  assert.match(await page.textContent(tid("chunk-failed")), /did not load/);
+  // the app is still alive: the start screen and the language switch work
+  await page.click(tid("nav-game"));
+  await page.waitForSelector(tid("game-saves"));
+  offline = false;
+  await page.click(tid("nav-roll"));
+  await page.waitForSelector(tid("page-roll"));
+  // the failed fetches are the only errors in the console
+  assert.ok(errors.every((e) => /Failed to fetch|ERR_FAILED|net::/.test(e)), errors.join("\n"));
+  await context.close();
+});
+
 test("every area is reachable from the navigation", async () => {
   const { context, page, errors } = await phonePage(browser);
   await page.goto(server.url);
@@ -69,7 +92,7 @@ test("every area is reachable from the navigation", async () => {
   await context.close();
 });
 
-test("reloads offline after a first visit", async () => {
+test("reloads offline after a first visit, and every screen (a lazily loaded chunk) opens offline", async () => {
   const own = await serveDist();
   const { context, page } = await phonePage(browser);
   await page.goto(own.url);
@@ -85,5 +108,15 @@ test("reloads offline after a first visit", async () => {
   await page.reload();
   await ready(page);
   assert.equal(await page.textContent(tid("app-title")), "Штурман");
+  for (const [nav, screen] of [["roll", "page-roll"], ["tools", "page-tools"], ["rules", "page-rules"], ["settings", "page-settings"], ["game", "page-game"]]) {
+    await page.click(tid(`nav-${nav}`));
+    await page.waitForSelector(tid(screen));
+  }
+  for (const tool of ["move", "fire"]) {
+    await page.goto(own.url + `#/tools/${tool}`);
+    await page.waitForSelector(tid(`page-${tool}`));
+  }
+  await page.goto(own.url + "#/game/new");
+  await page.waitForSelector(tid("game-setup"));
   await context.close();
 });

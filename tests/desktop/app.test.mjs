@@ -25,6 +25,22 @@ test("the UI renders in the desktop window, inside Tauri", async () => {
   }
 });
 
+test("every screen opens in the desktop window (each is a wasm chunk loaded through Tauri's protocol)", async () => {
+  const s = await Session.start();
+  try {
+    await s.find(LOADED);
+    for (const area of ["roll", "tools", "rules", "settings", "game"]) {
+      await s.click(`[data-testid="nav-${area}"]`);
+      await s.find(`[data-testid="page-${area}"]`);
+    }
+    await s.click('[data-testid="nav-tools"]');
+    await s.click('[data-testid="tool-fire"]');
+    await s.find('[data-testid="page-fire"]');
+  } finally {
+    await s.end();
+  }
+});
+
 test("the language saved through the store survives a restart", async () => {
   let s = await Session.start();
   let before;
