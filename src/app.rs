@@ -1,11 +1,11 @@
 //! The app's frame: the app bar, the current screen and the navigation.
 //! Screens live in `pages/`, reusable pieces in `components/`.
 //!
-//! Each screen is a lazily loaded wasm chunk (`#[lazy]`, split by
-//! scripts/wasm-split/): the first load carries the frame and the screen
-//! shown, and the other screens are fetched in the background once it is up,
-//! so a later tap does not wait for the network and the service worker has
-//! every chunk for offline use.
+//! The start screen (the game area) is in the main wasm module; the other
+//! screens are lazily loaded chunks (`wasm_split` groups, cut by
+//! scripts/wasm-split/), fetched in the background once the start screen is
+//! up, so a later tap does not wait for the network and the service worker
+//! has every chunk for offline use.
 
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;

@@ -111,7 +111,6 @@ pub fn GamePage() -> impl IntoView {
                 }
                 let open = open.get();
                 let sub = sub.get();
-                // Each sub-screen is its own lazily loaded wasm chunk.
                 Suspend::new(async move {
                     // the saves list and the table are in the main module (the
                     // start screen), the others in a lazily loaded wasm chunk

@@ -41,9 +41,9 @@ async function tap(page, selector) {
 
 try {
   // first interactive: navigation start → the navigation and the start
-  // screen's own content (its lazily loaded chunk) are in the page. The
-  // first load is what the page fetched until then (gzip -9 of each file);
-  // the other screens' chunks are fetched after it, in the background.
+  // screen's own content (the saves list, or the table) are in the page.
+  // The first load is what the page fetched until then (gzip -9 of each
+  // file); the other screens' chunks are fetched after it, in the background.
   const firsts = [];
   let firstLoad = null;
   for (let i = 0; i < LOADS; i++) {
