@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-import { assertNoCaptainNames, savedLen, logLen, card, openShip } from "./game-helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -52,21 +52,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await page.waitForSelector(tid("game-setup"));
 
   // --- setup: 2 players, 2 ships each, 2 captains each ---
-  await page.fill(tid("setup-player-0-name"), "Аня");
-  await page.fill(tid("setup-player-1-name"), "Борис");
-  await page.click(tid("setup-player-1-colour-green"));
-  await page.fill(tid("setup-player-0-ports"), "Кронштадт");
-  const ships = [
-    [0, 0, "Меркурий", "brig"],
-    [0, 1, "Азов", "frigate"],
-    [1, 2, "Виктория", "galleon"],
-    [1, 3, "Санта", "brig"],
-  ];
-  for (const [player, key, name, cls] of ships) {
-    await page.click(tid(`setup-player-${player}-add-ship`));
-    await page.fill(tid(`setup-ship-${key}-name`), name);
-    await page.selectOption(tid(`setup-ship-${key}-class`), cls);
-  }
+  await fillTwoFleets(page);
   // each default says where it comes from
   await page.locator(`${tid("setup-ship-0")} summary`).click();
   assert.match(await page.textContent(tid("setup-ship-0-fresh-diagonal-source")), /A-1/);

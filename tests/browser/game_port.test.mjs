@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-import { assertNoCaptainNames, savedLen, logLen, card, openShip } from "./game-helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -43,22 +43,7 @@ test("a captain taken off in its owner's port waits there and is given to anothe
   await page.waitForSelector(tid("game-setup"));
 
   // --- setup: Аня holds Кронштадт, Борис holds Портсмут ---
-  await page.fill(tid("setup-player-0-name"), "Аня");
-  await page.fill(tid("setup-player-1-name"), "Борис");
-  await page.click(tid("setup-player-1-colour-green"));
-  await page.fill(tid("setup-player-0-ports"), "Кронштадт");
-  await page.fill(tid("setup-player-1-ports"), "Портсмут");
-  const ships = [
-    [0, 0, "Меркурий", "brig"],
-    [0, 1, "Азов", "frigate"],
-    [1, 2, "Виктория", "galleon"],
-    [1, 3, "Санта", "brig"],
-  ];
-  for (const [player, key, name, cls] of ships) {
-    await page.click(tid(`setup-player-${player}-add-ship`));
-    await page.fill(tid(`setup-ship-${key}-name`), name);
-    await page.selectOption(tid(`setup-ship-${key}-class`), cls);
-  }
+  await fillTwoFleets(page, { borisPort: "Портсмут" });
   await page.click(tid("setup-captains-2"));
   await page.click(tid("setup-create"));
   await page.waitForSelector(tid("game-table"));
