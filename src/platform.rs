@@ -29,10 +29,21 @@ fn js_error_text(e: JsValue) -> String {
         .unwrap_or_else(|| "unknown error".to_string())
 }
 
-/// Call a shell command with arguments given as a JSON object.
-pub async fn invoke(cmd: &str, args: serde_json::Value) -> Result<JsValue, String> {
-    let args = js_sys::JSON::parse(&args.to_string()).map_err(js_error_text)?;
-    tauri_invoke(cmd, args).await.map_err(js_error_text)
+/// Call a shell command with text arguments (an object of `name: text`).
+pub async fn invoke(cmd: &str, args: &[(&str, &str)]) -> Result<JsValue, String> {
+    let obj = js_sys::Object::new();
+    for (k, v) in args {
+        js_sys::Reflect::set(&obj, &JsValue::from_str(k), &JsValue::from_str(v))
+            .map_err(js_error_text)?;
+    }
+    tauri_invoke(cmd, obj.into()).await.map_err(js_error_text)
+}
+
+/// A text field of a JS object (`None` when missing or not a text).
+pub fn text_field(obj: &JsValue, key: &str) -> Option<String> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key))
+        .ok()
+        .and_then(|v| v.as_string())
 }
 
 fn local_storage() -> Result<web_sys::Storage, String> {
@@ -86,7 +97,7 @@ pub fn local_keys(prefix: &str) -> Vec<String> {
 /// A setting the player chose (language, …).
 pub async fn setting_get(key: &str) -> Result<Option<String>, String> {
     if is_tauri() {
-        let v = invoke("settings_get", serde_json::json!({ "key": key })).await?;
+        let v = invoke("settings_get", &[("key", key)]).await?;
         Ok(v.as_string())
     } else {
         Ok(local_get(key))
@@ -96,12 +107,9 @@ pub async fn setting_get(key: &str) -> Result<Option<String>, String> {
 /// Remember a setting; returns once it is on disk.
 pub async fn setting_set(key: &str, value: &str) -> Result<(), String> {
     if is_tauri() {
-        invoke(
-            "settings_set",
-            serde_json::json!({ "key": key, "value": value }),
-        )
-        .await
-        .map(|_| ())
+        invoke("settings_set", &[("key", key), ("value", value)])
+            .await
+            .map(|_| ())
     } else {
         local_set(key, value)
     }

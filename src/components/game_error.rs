@@ -1,12 +1,20 @@
 //! The game's error banner: the last refusal or failure, in the player's
 //! language with ship and player names, until dismissed or the next
-//! successful action.
+//! successful action. The wording of the rules' refusals is lazily loaded
+//! code, like the rules themselves.
 
 use crate::i18n::game_errors::ui_error;
 use crate::i18n::game_log::Names;
-use crate::i18n::use_lang;
-use crate::state::game::use_game;
+use crate::i18n::{use_lang, Lang};
+use crate::state::game::{use_game, UiError};
 use leptos::prelude::*;
+use shturman_game::GameView;
+
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn error_text(lang: Lang, table: Option<GameView>, e: UiError) -> Result<String, UiError> {
+    let names = table.as_ref().map(Names::of).unwrap_or_default();
+    Ok(ui_error(lang, &names, &e))
+}
 
 #[component]
 pub fn GameError() -> impl IntoView {
@@ -14,10 +22,13 @@ pub fn GameError() -> impl IntoView {
     let ctx = use_game();
     let text = move || {
         let e = ctx.error.get()?;
-        let names = ctx
-            .table
-            .with(|v| v.as_ref().map(Names::of).unwrap_or_default());
-        Some(ui_error(lang.get(), &names, &e))
+        let lang = lang.get();
+        let table = ctx.table.get();
+        Some(Suspend::new(async move {
+            error_text(lang, table, e)
+                .await
+                .unwrap_or_else(|_| crate::i18n::shell::shell(lang).chunk_failed.to_string())
+        }))
     };
     view! {
         <Show when=move || ctx.error.with(Option::is_some)>

@@ -7,6 +7,7 @@ use crate::i18n::use_lang;
 use crate::platform;
 use crate::state::game::use_game;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use wasm_bindgen::{JsCast, JsValue};
 
 fn download(name: &str, text: &str) -> Option<()> {
@@ -64,10 +65,20 @@ pub fn GameExport() -> impl IntoView {
     let tauri = platform::is_tauri();
     let shown = RwSignal::new(tauri);
     let copied = RwSignal::new(false);
-    let text = move || {
+    // the save text, written by lazily loaded code once the game changes
+    let text = RwSignal::new(String::new());
+    Effect::new(move |_| {
         ctx.saved_len.track();
-        ctx.export_json().unwrap_or_default()
-    };
+        spawn_local(async move {
+            let json = ctx.export_json().await;
+            match json {
+                Ok(j) => text.set(j),
+                Err(e) => ctx.error.set(Some(e)),
+            }
+        });
+    });
+    let ready = move || text.with(|t| !t.is_empty());
+    let text = move || text.get();
     let file_name = move || {
         let id = ctx.id.get_untracked().unwrap_or_default();
         format!("shturman-{}.json", id.get(..8).unwrap_or("game"))
@@ -77,13 +88,13 @@ pub fn GameExport() -> impl IntoView {
             <legend>{move || t().export_title}</legend>
             <div class="row">
                 <Show when=move || !tauri>
-                    <button data-testid="export-download" on:click=move |_| {
+                    <button data-testid="export-download" disabled=move || !ready() on:click=move |_| {
                         let _ = download(&file_name(), &text());
                     }>
                         "↓ " {move || t().export_download}
                     </button>
                 </Show>
-                <button data-testid="export-show" aria-expanded=move || shown.get().to_string()
+                <button data-testid="export-show" disabled=move || !ready() aria-expanded=move || shown.get().to_string()
                     on:click=move |_| shown.update(|s| *s = !*s)>
                     {move || t().export_show}
                 </button>

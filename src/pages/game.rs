@@ -112,13 +112,14 @@ pub fn GamePage() -> impl IntoView {
                 let open = open.get();
                 let sub = sub.get();
                 Suspend::new(async move {
-                    // the saves list and the table are in the main module (the
-                    // start screen), the others in a lazily loaded wasm chunk
+                    // the saves list is in the main module (the start screen);
+                    // the table comes with the code that reads a save (one
+                    // chunk), the other sub-screens in another
                     let view = match sub {
                         Sub::New => game_new_view().await,
                         Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
                         _ if !open => Ok(game_saves::GameSavesPage().into_any()),
-                        Sub::Home => Ok(game_table::GameTablePage().into_any()),
+                        Sub::Home => game_table_view().await,
                         Sub::Log => game_log_view().await,
                         Sub::Private(p) => game_private_view(p).await,
                         Sub::Ship(id) => game_ship_view(id).await,
@@ -140,6 +141,10 @@ pub async fn preload_sub_screens() {
 
 type Screen = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
 
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn game_table_view() -> Screen {
+    Ok(game_table::GameTablePage().into_any())
+}
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_new_view() -> Screen {
     Ok(game_new::GameNewPage().into_any())

@@ -5,23 +5,20 @@
 
 use crate::components::game_export::GameExport;
 use crate::i18n::game::{texts, ENTRIES};
-use crate::i18n::game_errors::load_error;
 use crate::i18n::shell::shell;
-use crate::i18n::use_lang;
+use crate::i18n::{use_lang, Lang};
 use crate::pages::game::Sub;
 use crate::state::game::{use_game, UiError};
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use shturman_game::{LoadError, Viewer};
+use shturman_game::LoadError;
 use wasm_bindgen::JsCast;
 
 #[derive(Clone, Debug, PartialEq)]
 struct Summary {
-    players: String,
-    round: Option<u32>,
-    entries: usize,
+    of: saves::Summary,
     text: String,
 }
 
@@ -39,26 +36,26 @@ struct Row {
     state: Result<Summary, Problem>,
 }
 
+/// Why a save does not load, in words (the wording of the rules' refusals
+/// is lazily loaded code, like the rules).
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn load_error_now(lang: Lang, e: LoadError) -> Result<String, UiError> {
+    Ok(crate::i18n::game_errors::load_error(lang, &e))
+}
+
+async fn load_error_text(lang: Lang, e: LoadError) -> String {
+    load_error_now(lang, e)
+        .await
+        .unwrap_or_else(|_| shell(lang).chunk_failed.to_string())
+}
+
 async fn summarise(e: saves::Entry) -> Row {
     let state = match e.text {
         Err(s) => Err(Problem::Storage(s)),
-        Ok(text) => match saves::parse(text.clone()).await {
+        Ok(text) => match saves::summary(text.clone()).await {
             Err(UiError::Load(l)) => Err(Problem::Load(l)),
             Err(_) => Err(Problem::Unavailable),
-            Ok(g) => {
-                let v = g.view(Viewer::Table);
-                Ok(Summary {
-                    players: v
-                        .players
-                        .iter()
-                        .map(|p| p.name.clone())
-                        .collect::<Vec<_>>()
-                        .join(" — "),
-                    round: v.current_round.map(|r| r.number),
-                    entries: v.log.len(),
-                    text,
-                })
-            }
+            Ok(of) => Ok(Summary { of, text }),
         },
     };
     Row { id: e.id, state }
@@ -145,15 +142,18 @@ pub fn GameSavesPage() -> impl IntoView {
             Ok(s) => {
                 let text = s.text.clone();
                 let detail = move || {
-                    let stage = match s.round {
+                    let stage = match s.of.round {
                         Some(n) => format!("{} {n}", t().round),
                         None => t().setup_phase.to_string(),
                     };
-                    format!("{stage} · {}", ENTRIES.count(lang.get(), s.entries as i64))
+                    format!(
+                        "{stage} · {}",
+                        ENTRIES.count(lang.get(), s.of.entries as i64)
+                    )
                 };
                 view! {
                     <article class="card stack save-row" data-testid="save" data-id=data_id.clone()>
-                        <strong>{s.players.clone()}</strong>
+                        <strong>{s.of.players.clone()}</strong>
                         <span class="muted">
                             {detail}
                             {is_current.then(|| view! { " · " {move || t().open_now} })}
@@ -172,14 +172,22 @@ pub fn GameSavesPage() -> impl IntoView {
                 .into_any()
             }
             Err(p) => {
-                let msg = move || match &p {
-                    Problem::Load(l) => load_error(lang.get(), l),
-                    Problem::Unavailable => shell(lang.get()).chunk_failed.to_string(),
-                    Problem::Storage(s) => format!(
-                        "{} ({s})",
-                        lang.get()
-                            .pick("Файл партии не читается", "The game file cannot be read")
-                    ),
+                let msg = move || {
+                    let lang = lang.get();
+                    let p = p.clone();
+                    Suspend::new(async move {
+                        match p {
+                            Problem::Load(l) => load_error_text(lang, l).await,
+                            Problem::Unavailable => shell(lang).chunk_failed.to_string(),
+                            Problem::Storage(s) => format!(
+                                "{} ({s})",
+                                lang.pick(
+                                    "Файл партии не читается",
+                                    "The game file cannot be read"
+                                )
+                            ),
+                        }
+                    })
                 };
                 view! {
                     <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=data_id.clone()>
@@ -220,10 +228,13 @@ pub fn GameSavesPage() -> impl IntoView {
         <div class="stack" data-testid="game-saves">
             {move || {
                 ctx.startup_problem.get().map(|p| {
-                    let msg = match &p.error {
-                        Ok(l) => load_error(lang.get(), l),
-                        Err(s) => format!("{}: {s}", t().storage_error),
-                    };
+                    let lang = lang.get();
+                    let msg = Suspend::new(async move {
+                        match p.error {
+                            Ok(l) => load_error_text(lang, l).await,
+                            Err(s) => format!("{}: {s}", texts(lang).storage_error),
+                        }
+                    });
                     view! {
                         <div class="banner banner--error" role="alert" data-testid="startup-problem">
                             <strong>{t().startup_problem}</strong> " " {msg} " " {t().kept_aside}

@@ -46,8 +46,9 @@ pub struct GameCtx {
     /// The save id of the open game.
     pub id: RwSignal<Option<String>>,
     game: RwSignal<Option<Game>>,
-    /// The table's view of the open game.
-    pub table: Memo<Option<GameView>>,
+    /// The table's view of the open game (worked out by the lazily loaded
+    /// code that read or changed the game, set together with it).
+    pub table: RwSignal<Option<GameView>>,
     /// The start-up load has finished (the saved game is back, or none).
     pub loaded: RwSignal<bool>,
     /// A save is being written.
@@ -66,11 +67,15 @@ enum Change {
     Redo,
 }
 
+/// A game with its table view and its save text, as the lazily loaded code
+/// gives them back.
+pub type Worked = (Game, GameView, String);
+
 /// Check a change with the core on the given copy and give back the changed
-/// game with its save text. The rules and the JSON writing are a lazily
-/// loaded wasm chunk, so the first screen does not carry them.
+/// game with its table view and save text. The rules and the JSON writing
+/// are a lazily loaded wasm chunk, so the first screen does not carry them.
 #[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn change_now(mut g: Game, op: Change) -> Result<(Game, String), UiError> {
+fn change_now(mut g: Game, op: Change) -> Result<Worked, UiError> {
     match op {
         Change::Apply(actions) => {
             for a in actions {
@@ -82,8 +87,20 @@ fn change_now(mut g: Game, op: Change) -> Result<(Game, String), UiError> {
             g.redo().map_err(UiError::History)?;
         }
     }
+    Ok(worked(g))
+}
+
+/// The table view and the save text of a game.
+pub fn worked(g: Game) -> Worked {
+    let view = g.view(Viewer::Table);
     let json = save::to_json(&g);
-    Ok((g, json))
+    (g, view, json)
+}
+
+/// The save text of a game (lazily loaded, like every JSON writing).
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn export_now(g: Game) -> Result<String, UiError> {
+    Ok(save::to_json(&g))
 }
 
 /// Fetch the chunk that changes a game ahead of need (see [`crate::app`]).
@@ -93,12 +110,10 @@ pub async fn preload_changes() {
 
 /// Provide the game context and reopen the game that was open last time.
 pub fn provide_game_context() -> GameCtx {
-    let game = RwSignal::new(None::<Game>);
-    let table = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.view(Viewer::Table))));
     let ctx = GameCtx {
         id: RwSignal::new(None),
-        game,
-        table,
+        game: RwSignal::new(None),
+        table: RwSignal::new(None),
         loaded: RwSignal::new(false),
         busy: RwSignal::new(false),
         error: RwSignal::new(None),
@@ -110,7 +125,7 @@ pub fn provide_game_context() -> GameCtx {
         if let Some(id) = saves::current().await {
             match saves::read(&id).await {
                 Ok(text) => match saves::parse(text).await {
-                    Ok(g) => ctx.set_open(id, g),
+                    Ok((g, view)) => ctx.set_open(id, g, view),
                     Err(UiError::Load(e)) => ctx
                         .startup_problem
                         .set(Some(StartupProblem { id, error: Ok(e) })),
@@ -132,9 +147,10 @@ pub fn use_game() -> GameCtx {
 }
 
 impl GameCtx {
-    fn set_open(&self, id: String, g: Game) {
+    fn set_open(&self, id: String, g: Game, table: GameView) {
         self.saved_len.set(g.log().len());
         self.game.set(Some(g));
+        self.table.set(Some(table));
         self.id.set(Some(id));
     }
 
@@ -148,8 +164,11 @@ impl GameCtx {
     }
 
     /// The open game's save text (for export).
-    pub fn export_json(&self) -> Option<String> {
-        self.game.with_untracked(|g| g.as_ref().map(save::to_json))
+    pub async fn export_json(&self) -> Result<String, UiError> {
+        match self.game.get_untracked() {
+            Some(g) => export_now(g).await,
+            None => Ok(String::new()),
+        }
     }
 
     /// Apply `actions` in order, all or none; store; then show. `done` runs
@@ -178,10 +197,10 @@ impl GameCtx {
         spawn_local(async move {
             match change_now(g, op).await {
                 Err(e) => self.error.set(Some(e)),
-                Ok((g, json)) => match saves::write(&id, &json).await {
+                Ok((g, view, json)) => match saves::write(&id, &json).await {
                     Ok(()) => {
                         self.error.set(None);
-                        self.set_open(id, g);
+                        self.set_open(id, g, view);
                         done();
                     }
                     Err(e) => self.error.set(Some(UiError::Save(e))),
@@ -200,7 +219,7 @@ impl GameCtx {
                 return;
             }
         }
-        self.store_new(g, done);
+        self.store_new(worked(g), done);
     }
 
     /// Open an imported save text as a new game (a new id: nothing is
@@ -208,21 +227,20 @@ impl GameCtx {
     pub fn import(self, text: &str, done: impl FnOnce() + 'static) {
         let text = text.to_string();
         spawn_local(async move {
-            match saves::parse(text).await {
-                Ok(g) => self.store_new(g, done),
+            match saves::import(text).await {
+                Ok(w) => self.store_new(w, done),
                 Err(e) => self.error.set(Some(e)),
             }
         });
     }
 
-    fn store_new(self, g: Game, done: impl FnOnce() + 'static) {
+    fn store_new(self, (g, view, json): Worked, done: impl FnOnce() + 'static) {
         if self.busy.get_untracked() {
             return;
         }
         self.busy.set(true);
         spawn_local(async move {
             let id = saves::new_id();
-            let json = save::to_json(&g);
             let stored = match saves::write(&id, &json).await {
                 Ok(()) => saves::set_current(&id).await,
                 Err(e) => Err(e),
@@ -230,7 +248,7 @@ impl GameCtx {
             match stored {
                 Ok(()) => {
                     self.error.set(None);
-                    self.set_open(id, g);
+                    self.set_open(id, g, view);
                     done();
                 }
                 Err(e) => self.error.set(Some(UiError::Save(e))),
@@ -242,14 +260,14 @@ impl GameCtx {
     /// Continue a saved game (already parsed by the list).
     pub fn open(self, id: String, text: String, done: impl FnOnce() + 'static) {
         spawn_local(async move {
-            let g = match saves::parse(text).await {
-                Ok(g) => g,
+            let (g, view) = match saves::parse(text).await {
+                Ok(w) => w,
                 Err(e) => return self.error.set(Some(e)),
             };
             match saves::set_current(&id).await {
                 Ok(()) => {
                     self.error.set(None);
-                    self.set_open(id, g);
+                    self.set_open(id, g, view);
                     done();
                 }
                 Err(e) => self.error.set(Some(UiError::Save(e))),
@@ -260,6 +278,7 @@ impl GameCtx {
     /// Forget the open game (after it was deleted).
     pub fn close(self) {
         self.game.set(None);
+        self.table.set(None);
         self.id.set(None);
         self.saved_len.set(0);
         spawn_local(async move {

@@ -8,10 +8,9 @@
 //! deletes it.
 
 use crate::platform;
-use crate::state::game::UiError;
+use crate::state::game::{UiError, Worked};
 use rand::{rngs::OsRng, TryRngCore};
-use serde::Deserialize;
-use shturman_game::{save, Game};
+use shturman_game::{save, Game, GameView, Viewer};
 
 const GAME_PREFIX: &str = "game.";
 const CURRENT_KEY: &str = "current_game";
@@ -40,7 +39,7 @@ pub fn new_salt() -> String {
 /// Write a game's save text; returns once it is stored (on disk in Tauri).
 pub async fn write(id: &str, json: &str) -> Result<(), String> {
     if platform::is_tauri() {
-        platform::invoke("game_save", serde_json::json!({ "id": id, "json": json }))
+        platform::invoke("game_save", &[("id", id), ("json", json)])
             .await
             .map(|_| ())
     } else {
@@ -51,7 +50,7 @@ pub async fn write(id: &str, json: &str) -> Result<(), String> {
 /// Read a game's save text.
 pub async fn read(id: &str) -> Result<String, String> {
     if platform::is_tauri() {
-        let v = platform::invoke("game_load", serde_json::json!({ "id": id })).await?;
+        let v = platform::invoke("game_load", &[("id", id)]).await?;
         v.as_string().ok_or_else(|| "not a text".to_string())
     } else {
         platform::local_get(&format!("{GAME_PREFIX}{id}")).ok_or_else(|| "not found".to_string())
@@ -61,7 +60,7 @@ pub async fn read(id: &str) -> Result<String, String> {
 /// Delete a saved game.
 pub async fn delete(id: &str) -> Result<(), String> {
     if platform::is_tauri() {
-        platform::invoke("game_delete", serde_json::json!({ "id": id }))
+        platform::invoke("game_delete", &[("id", id)])
             .await
             .map(|_| ())
     } else {
@@ -76,30 +75,21 @@ pub struct Entry {
     pub text: Result<String, String>,
 }
 
-#[derive(Deserialize)]
-struct TauriEntry {
-    id: String,
-    json: Option<String>,
-    error: Option<String>,
-}
-
 /// Every saved game, sorted by id.
 pub async fn list() -> Result<Vec<Entry>, String> {
     if platform::is_tauri() {
-        let v = platform::invoke("game_list", serde_json::json!({})).await?;
-        let text = js_sys::JSON::stringify(&v)
-            .ok()
-            .and_then(|s| s.as_string())
-            .unwrap_or_default();
-        let entries: Vec<TauriEntry> = serde_json::from_str(&text).map_err(|e| e.to_string())?;
-        Ok(entries
-            .into_iter()
-            .map(|e| Entry {
-                id: e.id,
-                text: match (e.json, e.error) {
-                    (Some(j), _) => Ok(j),
-                    (None, err) => Err(err.unwrap_or_default()),
-                },
+        let v = platform::invoke("game_list", &[]).await?;
+        if !js_sys::Array::is_array(&v) {
+            return Err("not a list".to_string());
+        }
+        // each entry is { id, json } or { id, error } (`SaveEntry` in src-tauri/src/commands.rs)
+        Ok(js_sys::Array::from(&v)
+            .iter()
+            .filter_map(|e| {
+                let id = platform::text_field(&e, "id")?;
+                let text = platform::text_field(&e, "json")
+                    .ok_or_else(|| platform::text_field(&e, "error").unwrap_or_default());
+                Some(Entry { id, text })
             })
             .collect())
     } else {
@@ -133,11 +123,32 @@ pub async fn set_current(id: &str) -> Result<(), String> {
     platform::setting_set(CURRENT_KEY, id).await
 }
 
-/// Parse a save text with the core (versions, replay, rules). The JSON
-/// reading and the replay are a lazily loaded wasm chunk: a first visit,
-/// with no saved game, never fetches them.
-pub async fn parse(text: String) -> Result<Game, UiError> {
+/// Parse a save text with the core (versions, replay, rules): the game and
+/// its table view. The JSON reading and the replay are a lazily loaded wasm
+/// chunk (with the table screen): a first visit, with no saved game, never
+/// fetches them.
+pub async fn parse(text: String) -> Result<(Game, GameView), UiError> {
     parse_now(text).await
+}
+
+/// Parse an imported save text: the game, its table view and its save text
+/// as this version writes it (what is stored under the new id).
+pub async fn import(text: String) -> Result<Worked, UiError> {
+    import_now(text).await
+}
+
+/// What the saves list shows of a save that loads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// The players' names, "Аня — Борис".
+    pub players: String,
+    pub round: Option<u32>,
+    pub entries: usize,
+}
+
+/// Read a save text for the saves list (lazily loaded, like [`parse`]).
+pub async fn summary(text: String) -> Result<Summary, UiError> {
+    summary_now(text).await
 }
 
 /// Fetch the save-reading chunk ahead of need (see [`crate::app`]).
@@ -145,7 +156,32 @@ pub async fn preload_parse() {
     let _ = __wasm_split_preload_parse_now().await;
 }
 
-#[leptos::wasm_split::wasm_split(save_reading, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn parse_now(text: String) -> Result<Game, UiError> {
-    save::from_json(&text).map_err(UiError::Load)
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn parse_now(text: String) -> Result<(Game, GameView), UiError> {
+    let g = save::from_json(&text).map_err(UiError::Load)?;
+    let view = g.view(Viewer::Table);
+    Ok((g, view))
+}
+
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn import_now(text: String) -> Result<Worked, UiError> {
+    save::from_json(&text)
+        .map(crate::state::game::worked)
+        .map_err(UiError::Load)
+}
+
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn summary_now(text: String) -> Result<Summary, UiError> {
+    let g = save::from_json(&text).map_err(UiError::Load)?;
+    let v = g.view(Viewer::Table);
+    Ok(Summary {
+        players: v
+            .players
+            .iter()
+            .map(|p| p.name.as_str())
+            .collect::<Vec<_>>()
+            .join(" — "),
+        round: v.current_round.map(|r| r.number),
+        entries: v.log.len(),
+    })
 }
