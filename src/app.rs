@@ -15,6 +15,7 @@ use crate::state::settings::{provide_lang_context, SettingsLoaded};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::OnceLock;
 use std::time::Duration;
 
 #[component]
@@ -23,20 +24,31 @@ pub fn App() -> impl IntoView {
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = provide_route_context();
     crate::state::game::provide_game_context();
-    platform::register_service_worker();
+    // the tab screens made so far: visited, or prepared in the background
+    let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
+    let kept = Memo::new(move |prev: Option<&Vec<Route>>| {
+        let mut v = prev.cloned().unwrap_or_default();
+        let wanted = prepared.get();
+        for r in std::iter::once(route.get()).chain(wanted) {
+            if KEPT.contains(&r) && !v.contains(&r) {
+                v.push(r);
+            }
+        }
+        v
+    });
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
             <AppBar />
             <main id="main" class="screen" data-testid="screen">
-                {move || match route.get() {
-                    // the start screen is in the main module
-                    Route::Game => pages::game::GamePage().into_any(),
-                    r => Suspend::new(async move {
-                        let view = screen(r).await;
-                        preload_other_screens();
-                        view
-                    })
-                    .into_any(),
+                // the tab screens stay once made, hidden while another shows
+                <For each=move || kept.get() key=|r| *r let:r>
+                    <KeptScreen r=r route=route />
+                </For>
+                // the planner and the fire helper are made afresh each time
+                // (for the ship they are opened for)
+                {move || {
+                    let r = route.get();
+                    (!KEPT.contains(&r)).then(|| screen_view(r, RwSignal::new(false)))
                 }}
             </main>
             <BottomNav />
@@ -44,8 +56,76 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// Once the first screen is up, fetch the chunks of all the others, one
-/// after another (already loaded ones return at once).
+/// The screens the navigation leads to: once made they stay (hidden while
+/// another shows), so going back to one is instant and keeps what the
+/// player set there.
+const KEPT: [Route; 5] = [
+    Route::Game,
+    Route::Roll,
+    Route::Tools,
+    Route::Rules,
+    Route::Settings,
+];
+
+/// A tab screen, kept once made; one whose chunk could not be fetched is
+/// tried again when the player comes back to it.
+#[component]
+fn KeptScreen(r: Route, route: ReadSignal<Route>) -> impl IntoView {
+    let failed = RwSignal::new(false);
+    let tries = RwSignal::new(0u32);
+    Effect::new(move |_| {
+        if route.get() == r && failed.get_untracked() {
+            failed.set(false);
+            tries.update(|n| *n += 1);
+        }
+    });
+    view! {
+        <div class="screen-slot" hidden=move || route.get() != r>
+            {move || {
+                tries.track();
+                screen_view(r, failed)
+            }}
+        </div>
+    }
+}
+
+/// A screen: the game area from the main module, the others from their
+/// lazily loaded chunks (`failed` is set when one could not be fetched).
+fn screen_view(r: Route, failed: RwSignal<bool>) -> AnyView {
+    match r {
+        // the start screen is in the main module
+        Route::Game => pages::game::GamePage().into_any(),
+        r => Suspend::new(async move {
+            let view = screen(r).await.unwrap_or_else(|_| {
+                failed.set(true);
+                chunk_failed()
+            });
+            preload_other_screens();
+            view
+        })
+        .into_any(),
+    }
+}
+
+/// The tab screens to make in the background (hidden) before they are
+/// first opened.
+static PREPARED: OnceLock<RwSignal<Vec<Route>>> = OnceLock::new();
+
+/// Resolve after `ms` milliseconds, letting the page handle taps meanwhile.
+async fn pause(ms: i32) {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+}
+
+/// Once the first screen is up, register the service worker (it copies the
+/// whole build for offline use: not while the first screen is being made),
+/// fetch the chunks of all the other screens, one after another (already
+/// loaded ones return at once), then make the tab screens one by one,
+/// hidden, so that the first tap on a tab only shows it.
 pub fn preload_other_screens() {
     static STARTED: AtomicBool = AtomicBool::new(false);
     if STARTED.swap(true, Ordering::Relaxed) {
@@ -53,6 +133,7 @@ pub fn preload_other_screens() {
     }
     set_timeout(
         || {
+            platform::register_service_worker();
             leptos::task::spawn_local(async {
                 // (a failed fetch is tried again when the screen is opened)
                 crate::state::saves::preload_parse().await;
@@ -61,6 +142,12 @@ pub fn preload_other_screens() {
                 let _ = __wasm_split_preload_roll_view().await;
                 let _ = __wasm_split_preload_tools_view().await;
                 let _ = __wasm_split_preload_rules_view().await;
+                if let Some(p) = PREPARED.get() {
+                    for r in KEPT {
+                        pause(30).await;
+                        p.update(|v| v.push(r));
+                    }
+                }
             })
         },
         Duration::ZERO,
@@ -68,10 +155,9 @@ pub fn preload_other_screens() {
 }
 
 /// The screen of a route other than the game (the game area is in the main
-/// module), from its lazily loaded chunk; a chunk that cannot be fetched
-/// gives a message instead (the next tap tries again).
-async fn screen(r: Route) -> AnyView {
-    let view = match r {
+/// module), from its lazily loaded chunk.
+async fn screen(r: Route) -> Screen {
+    match r {
         Route::Roll => roll_view().await,
         Route::Tools => tools_view().await,
         Route::Move => move_view().await,
@@ -79,8 +165,7 @@ async fn screen(r: Route) -> AnyView {
         Route::Rules => rules_view().await,
         Route::Settings => settings_view().await,
         Route::Game => Ok(pages::game::GamePage().into_any()),
-    };
-    view.unwrap_or_else(|_| chunk_failed())
+    }
 }
 
 /// What a player sees where a screen's chunk could not be fetched.

@@ -12,6 +12,7 @@ use shturman_rules::{Heading, Offset};
 
 /// Cells either side of the window's centre: 9 × 9 cells.
 pub const RADIUS: i32 = 4;
+const SIDE: i32 = 2 * RADIUS + 1;
 
 /// What one cell shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -149,6 +150,16 @@ pub fn cell_text(lang: Lang, info: &CellInfo) -> String {
     }
 }
 
+/// One button's worth of a cell, as drawn.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct CellView {
+    at: Offset,
+    class: String,
+    label: String,
+    text: String,
+    pressed: bool,
+}
+
 fn cell_class(info: &CellInfo, path: bool, selected: bool) -> String {
     let mut c = String::from("cell");
     c.push_str(match info {
@@ -183,38 +194,48 @@ pub fn MiniGrid(
     center: RwSignal<Offset>,
 ) -> impl IntoView {
     let lang = use_lang();
-    let grid = move || {
+    // What every cell of the window shows, worked out once per change; each
+    // button is made once and reads its own cell through a memo, so a step
+    // or a tap updates only the cells that changed (not 81 new buttons).
+    let model = Memo::new(move |_| {
         let l = lang.get();
-        let list = cells.get();
         let sel = selected.get();
         let c = center.get();
-        let mut out = Vec::with_capacity(81);
-        for y in (c.y - RADIUS..=c.y + RADIUS).rev() {
-            for x in c.x - RADIUS..=c.x + RADIUS {
-                let at = Offset::new(x, y);
-                let (info, path) = list
-                    .iter()
-                    .find(|g| g.at == at)
-                    .map(|g| (g.info.clone(), g.path))
-                    .unwrap_or((CellInfo::Plain, false));
-                let class = cell_class(&info, path, sel == Some(at));
-                let label = cell_label(l, at, &info, path);
-                let text = cell_text(l, &info);
-                out.push(view! {
-                    <button
-                        class=class
-                        data-testid=format!("cell-{x}-{y}")
-                        aria-label=label
-                        aria-pressed=(sel == Some(at)).to_string()
-                        on:click=move |_| on_tap.run(at)
-                    >
-                        <span aria-hidden="true">{text}</span>
-                    </button>
-                });
-            }
+        cells.with(|list| {
+            (0..SIDE * SIDE)
+                .map(|i| {
+                    let at = c + Offset::new(i % SIDE - RADIUS, RADIUS - i / SIDE);
+                    let (info, path) = list
+                        .iter()
+                        .find(|g| g.at == at)
+                        .map(|g| (g.info.clone(), g.path))
+                        .unwrap_or((CellInfo::Plain, false));
+                    CellView {
+                        at,
+                        class: cell_class(&info, path, sel == Some(at)),
+                        label: cell_label(l, at, &info, path),
+                        text: cell_text(l, &info),
+                        pressed: sel == Some(at),
+                    }
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    let cell = move |i: i32| {
+        let m = Memo::new(move |_| model.with(|v| v[i as usize].clone()));
+        view! {
+            <button
+                class=move || m.with(|c| c.class.clone())
+                data-testid=move || m.with(|c| format!("cell-{}-{}", c.at.x, c.at.y))
+                aria-label=move || m.with(|c| c.label.clone())
+                aria-pressed=move || m.with(|c| c.pressed.to_string())
+                on:click=move |_| on_tap.run(m.with_untracked(|c| c.at))
+            >
+                <span aria-hidden="true">{move || m.with(|c| c.text.clone())}</span>
+            </button>
         }
-        out.collect_view()
     };
+    let grid = (0..SIDE * SIDE).map(cell).collect_view();
     let pan = move |dx: i32, dy: i32| center.update(|c| *c = *c + Offset::new(dx, dy));
     let t = move |ru: &'static str, en: &'static str| lang.get().pick(ru, en);
     view! {
@@ -223,7 +244,7 @@ pub fn MiniGrid(
             role="group"
             aria-label=move || label.get()
             data-testid="mini-grid"
-            style=format!("grid-template-columns: repeat({}, 1fr)", 2 * RADIUS + 1)
+            style=format!("grid-template-columns: repeat({SIDE}, 1fr)")
         >
             {grid}
         </div>

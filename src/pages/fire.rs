@@ -549,7 +549,9 @@ pub fn FirePage() -> impl IntoView {
                 })}
             </div>
 
-            <Show when=move || matches!(shot.get(), Some(Ok(_)))>
+            // Made once and hidden while no gun bears, so tapping from cell to
+            // cell only updates it.
+            <div hidden=move || !matches!(shot.get(), Some(Ok(_)))>
                 <div class="card stack">
                     <h3>{move || t().target}</h3>
                     <ClassPicker value=t_class label=Signal::derive(move || t().target_class) testid="target-class" />
@@ -661,7 +663,7 @@ pub fn FirePage() -> impl IntoView {
                         </button>
                     </Show>
                 </div>
-            </Show>
+            </div>
         </section>
     }
 }

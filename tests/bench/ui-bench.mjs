@@ -77,6 +77,12 @@ try {
   }
 
   const { context, page } = await phonePage(browser);
+  // Taps are timed once the app has settled: the other screens' chunks are
+  // fetched and the five tab screens made (hidden) in the background after
+  // the start screen, which takes well under a second.
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll(".screen-slot").length === 5, null, { timeout: 20000 });
   const times = {};
   const record = (flow, t) => {
     if (t === null || t === undefined) return;
