@@ -24,26 +24,16 @@ pub fn App() -> impl IntoView {
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = provide_route_context();
     crate::state::game::provide_game_context();
-    // the tab screens made so far: visited, or prepared in the background
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
-    let kept = Memo::new(move |prev: Option<&Vec<Route>>| {
-        let mut v = prev.cloned().unwrap_or_default();
-        let wanted = prepared.get();
-        for r in std::iter::once(route.get()).chain(wanted) {
-            if KEPT.contains(&r) && !v.contains(&r) {
-                v.push(r);
-            }
-        }
-        v
-    });
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
             <AppBar />
             <main id="main" class="screen" data-testid="screen">
                 // the tab screens stay once made, hidden while another shows
-                <For each=move || kept.get() key=|r| *r let:r>
-                    <KeptScreen r=r route=route />
-                </For>
+                {KEPT
+                    .into_iter()
+                    .map(|r| view! { <KeptScreen r=r route=route prepared=prepared /> })
+                    .collect_view()}
                 // the planner and the fire helper are made afresh each time
                 // (for the ship they are opened for)
                 {move || {
@@ -70,7 +60,11 @@ const KEPT: [Route; 5] = [
 /// A tab screen, kept once made; one whose chunk could not be fetched is
 /// tried again when the player comes back to it.
 #[component]
-fn KeptScreen(r: Route, route: ReadSignal<Route>) -> impl IntoView {
+fn KeptScreen(r: Route, route: ReadSignal<Route>, prepared: RwSignal<Vec<Route>>) -> impl IntoView {
+    // made once visited, or prepared in the background; then kept
+    let made = Memo::new(move |was: Option<&bool>| {
+        was == Some(&true) || route.get() == r || prepared.with(|v| v.contains(&r))
+    });
     let failed = RwSignal::new(false);
     let tries = RwSignal::new(0u32);
     Effect::new(move |_| {
@@ -83,7 +77,7 @@ fn KeptScreen(r: Route, route: ReadSignal<Route>) -> impl IntoView {
         <div class="screen-slot" hidden=move || route.get() != r>
             {move || {
                 tries.track();
-                screen_view(r, failed)
+                made.get().then(|| screen_view(r, failed))
             }}
         </div>
     }
