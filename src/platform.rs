@@ -16,11 +16,15 @@ extern "C" {
 
 const LOCAL_PREFIX: &str = "shturman.";
 
-/// True inside the Tauri shell.
+/// True inside the Tauri shell (which sets `window.__TAURI__` before the
+/// page's scripts run; looked up once).
 pub fn is_tauri() -> bool {
-    web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__TAURI__")).ok())
-        .is_some_and(|v| !v.is_undefined() && !v.is_null())
+    static TAURI: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *TAURI.get_or_init(|| {
+        web_sys::window()
+            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("__TAURI__")).ok())
+            .is_some_and(|v| !v.is_undefined() && !v.is_null())
+    })
 }
 
 fn js_error_text(e: JsValue) -> String {
