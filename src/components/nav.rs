@@ -2,13 +2,26 @@
 //! phone held in one hand.
 
 use crate::i18n::{shell::shell, use_lang};
-use crate::state::route::Route;
+use crate::state::route::{Route, Shown};
 use leptos::prelude::*;
 
 #[component]
 pub fn BottomNav() -> impl IntoView {
     let lang = use_lang();
     let route = expect_context::<ReadSignal<Route>>();
+    let shown = expect_context::<Shown>();
+    // a plain tap shows the screen in the same event (a modified click
+    // still opens the link the browser's way, e.g. in a new tab)
+    let tap = move |r: Route| {
+        move |ev: leptos::ev::MouseEvent| {
+            if ev.button() == 0
+                && !(ev.ctrl_key() || ev.meta_key() || ev.shift_key() || ev.alt_key())
+            {
+                ev.prevent_default();
+                shown.go(r);
+            }
+        }
+    };
     let item = move |r: Route,
                      icon: &'static str,
                      label: fn(&crate::i18n::shell::Shell) -> &'static str,
@@ -19,6 +32,7 @@ pub fn BottomNav() -> impl IntoView {
                 href=r.hash()
                 data-testid=id
                 aria-current=move || (route.get().tab() == r).then_some("page")
+                on:click=tap(r)
             >
                 <span class="nav__icon" aria-hidden="true">{icon}</span>
                 <span class="nav__label">{move || label(shell(lang.get()))}</span>

@@ -401,47 +401,62 @@ pub fn FirePage() -> impl IntoView {
         )
     };
 
-    let info_view = move || {
+    // What the tapped cell gives, made once: its texts and faces update in
+    // place from cell to cell (hidden while no cell or no gun).
+    let bears = Memo::new(move |_| shot.get().and_then(Result::ok));
+    let on = move |f: fn(Lang, &shturman_rules::fire::ShotInfo) -> String| {
+        move || bears.with(|b| b.as_ref().map(|i| f(lang.get(), i)))
+    };
+    let info_faces =
+        Signal::derive(move || bears.with(|b| b.as_ref().map_or(FaceSet::EMPTY, |i| i.faces)));
+    let info_steps = Signal::derive(move || {
         let l = lang.get();
-        let t = fire_text(l);
-        match shot.get() {
-            None => view! { <p class="muted" data-testid="fire-hint">{t.tap_hint}</p> }.into_any(),
-            Some(Err(nb)) => view! {
-                <p class="banner banner--error" data-testid="fire-none">{no_bearing(l, nb)}</p>
-            }
-            .into_any(),
-            Some(Ok(info)) => {
-                let faces = info.faces;
-                let report = shturman_rules::fire::FaceReport {
-                    faces: info.faces,
-                    probability: info.probability,
-                    steps: info.steps.clone(),
-                };
-                let items = face_steps(l, &report);
-                view! {
-                    <dl class="kv">
-                        <dt>{t.gun}</dt>
-                        <dd data-testid="fire-gun" data-gun=info.bearing.gun.code()>{gun_name(l, info.bearing.gun)}</dd>
-                        <dt>{t.band}</dt>
-                        <dd data-testid="fire-band" data-band=info.bearing.band.code()>
-                            {format!("{} ({} {})", band_name(l, info.bearing.band), info.bearing.distance, t.cells)}
-                        </dd>
-                        <dt>{t.damage}</dt>
-                        <dd data-testid="fire-level">{level_name(l, info.level)}</dd>
-                        <dt>{t.chance}</dt>
-                        <dd data-testid="fire-prob" data-fraction=info.probability.to_string()>
-                            {chance_text(l, info.probability, faces.len())}
-                        </dd>
-                    </dl>
-                    <DieFaces faces=faces testid="fire-face" />
-                    <details class="more">
-                        <summary>{t.why}</summary>
-                        <Explain items=items testid="fire-explain" />
-                    </details>
-                }
-                .into_any()
-            }
-        }
+        bears.with(|b| {
+            b.as_ref().map_or_else(Vec::new, |info| {
+                face_steps(
+                    l,
+                    &shturman_rules::fire::FaceReport {
+                        faces: info.faces,
+                        probability: info.probability,
+                        steps: info.steps.clone(),
+                    },
+                )
+            })
+        })
+    });
+    let info_view = view! {
+        <p class="muted" data-testid="fire-hint" hidden=move || shot.with(Option::is_some)>
+            {move || t().tap_hint}
+        </p>
+        {move || match shot.get() {
+            Some(Err(nb)) => Some(view! {
+                <p class="banner banner--error" data-testid="fire-none">{no_bearing(lang.get(), nb)}</p>
+            }),
+            _ => None,
+        }}
+        <div hidden=move || bears.with(Option::is_none)>
+            <dl class="kv">
+                <dt>{move || t().gun}</dt>
+                <dd data-testid="fire-gun" data-gun=move || bears.with(|b| b.as_ref().map(|i| i.bearing.gun.code()))>
+                    {on(|l, i| gun_name(l, i.bearing.gun).to_string())}
+                </dd>
+                <dt>{move || t().band}</dt>
+                <dd data-testid="fire-band" data-band=move || bears.with(|b| b.as_ref().map(|i| i.bearing.band.code()))>
+                    {on(|l, i| format!("{} ({} {})", band_name(l, i.bearing.band), i.bearing.distance, fire_text(l).cells))}
+                </dd>
+                <dt>{move || t().damage}</dt>
+                <dd data-testid="fire-level">{on(|l, i| level_name(l, i.level).to_string())}</dd>
+                <dt>{move || t().chance}</dt>
+                <dd data-testid="fire-prob" data-fraction=move || bears.with(|b| b.as_ref().map(|i| i.probability.to_string()))>
+                    {on(|l, i| chance_text(l, i.probability, i.faces.len()))}
+                </dd>
+            </dl>
+            <DieFaces faces=info_faces testid="fire-face" />
+            <details class="more">
+                <summary>{move || t().why}</summary>
+                <Explain items=info_steps testid="fire-explain" />
+            </details>
+        </div>
     };
     let odds_view = move || {
         let l = lang.get();
