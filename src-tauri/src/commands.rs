@@ -4,36 +4,18 @@
 //! disk before the command returns, so the UI reports an action done only
 //! once it is on disk.
 //!
-//! The store plugin, given a file it cannot parse, silently starts empty and
-//! writes that emptiness back when the app exits. So a game file is read
-//! here directly, and opened as a store only to write it once it is known
-//! to be sound: a damaged file is reported and never touched. Before each
-//! write the previous file is copied to `<id>.json.bak`; if the app dies in
-//! the middle of a write, the next load falls back to that copy (the action
-//! being written was not yet reported done) and keeps the torn file aside.
+//! How a game file is read (and why not through the store) is in the
+//! `shturman-files` crate.
 
 use crate::error::{Error, Result};
 use serde::Serialize;
-use std::path::{Path, PathBuf};
+use shturman_files::{backup_of, check_id, read_game_file, SAVE_KEY};
+use std::path::PathBuf;
 use tauri::{AppHandle, Manager, Runtime};
 use tauri_plugin_store::StoreExt;
 
 const SETTINGS: &str = "settings.json";
 const GAMES_DIR: &str = "games";
-const SAVE_KEY: &str = "save";
-
-/// A game id is what the UI made (a uuid); anything else could escape the
-/// games folder, so it is refused.
-fn check_id(id: &str) -> Result<()> {
-    let ok = !id.is_empty()
-        && id.len() <= 64
-        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-    if ok {
-        Ok(())
-    } else {
-        Err(Error::BadId(id.to_string()))
-    }
-}
 
 fn game_path(id: &str) -> String {
     format!("{GAMES_DIR}/{id}.json")
@@ -41,44 +23,6 @@ fn game_path(id: &str) -> String {
 
 fn games_dir<R: Runtime>(app: &AppHandle<R>) -> Result<PathBuf> {
     Ok(app.path().app_data_dir()?.join(GAMES_DIR))
-}
-
-fn backup_of(file: &Path) -> PathBuf {
-    file.with_extension("json.bak")
-}
-
-/// What a store file holds under [`SAVE_KEY`]: `Ok(None)` when there is no
-/// file, `Err(Damaged)` when it is not the store's JSON.
-fn read_store_file(file: &Path) -> Result<Option<String>> {
-    let bytes = match std::fs::read(file) {
-        Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e.into()),
-    };
-    let value: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| Error::Damaged(e.to_string()))?;
-    value
-        .get(SAVE_KEY)
-        .and_then(|v| v.as_str())
-        .map(|s| Some(s.to_string()))
-        .ok_or_else(|| Error::Damaged(format!("no \"{SAVE_KEY}\" in the file")))
-}
-
-/// Read a game file; if it is torn and a sound backup exists, keep the torn
-/// file aside (as `<id>.json.damaged`) and return the backup.
-fn read_game_file(file: &Path) -> Result<Option<String>> {
-    match read_store_file(file) {
-        Err(Error::Damaged(why)) => match read_store_file(&backup_of(file)) {
-            Ok(Some(save)) => {
-                let aside = file.with_extension("json.damaged");
-                std::fs::rename(file, &aside)?;
-                std::fs::copy(backup_of(file), file)?;
-                Ok(Some(save))
-            }
-            _ => Err(Error::Damaged(why)),
-        },
-        other => other,
-    }
 }
 
 #[tauri::command]
@@ -172,50 +116,4 @@ pub fn game_delete<R: Runtime>(app: AppHandle<R>, id: String) -> Result<()> {
         }
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn temp_dir(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!("shturman-{name}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&d);
-        std::fs::create_dir_all(&d).unwrap();
-        d
-    }
-
-    #[test]
-    fn ids_that_could_escape_are_refused() {
-        assert!(check_id("0b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11").is_ok());
-        for bad in ["", "../x", "a/b", "a.json", &"x".repeat(65)] {
-            assert!(check_id(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn a_damaged_file_is_reported_and_left_untouched() {
-        let d = temp_dir("damaged");
-        let f = d.join("g.json");
-        std::fs::write(&f, b"{\"save\": \"{tru").unwrap();
-        assert!(matches!(read_game_file(&f), Err(Error::Damaged(_))));
-        assert_eq!(std::fs::read(&f).unwrap(), b"{\"save\": \"{tru");
-        std::fs::write(&f, b"{\"other\": 1}").unwrap();
-        assert!(matches!(read_game_file(&f), Err(Error::Damaged(_))));
-        assert_eq!(read_game_file(&d.join("none.json")).unwrap(), None);
-    }
-
-    #[test]
-    fn a_torn_write_falls_back_to_the_backup_and_keeps_the_torn_file() {
-        let d = temp_dir("torn");
-        let f = d.join("g.json");
-        std::fs::write(backup_of(&f), br#"{"save":"before"}"#).unwrap();
-        std::fs::write(&f, br#"{"save":"aft"#).unwrap();
-        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("before"));
-        assert_eq!(
-            std::fs::read(f.with_extension("json.damaged")).unwrap(),
-            br#"{"save":"aft"#
-        );
-        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("before"));
-    }
 }

@@ -19,6 +19,17 @@ pub enum Error {
     Damaged(String),
 }
 
+impl From<shturman_files::FileError> for Error {
+    fn from(e: shturman_files::FileError) -> Self {
+        use shturman_files::FileError as F;
+        match e {
+            F::Io(e) => Error::Io(e),
+            F::BadId(id) => Error::BadId(id),
+            F::Damaged(why) => Error::Damaged(why),
+        }
+    }
+}
+
 impl Serialize for Error {
     fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
         s.serialize_str(&self.to_string())

@@ -1,0 +1,136 @@
+//! The desktop app's game files, without Tauri: which ids are safe as file
+//! names, and how a game file is read. Each saved game is a store file of
+//! its own (`games/<id>.json`, the JSON `{"save": "<save text>"}`), with
+//! the previous version kept as `<id>.json.bak`.
+//!
+//! The store plugin, given a file it cannot parse, silently starts empty and
+//! writes that emptiness back when the app exits. So the shell reads a game
+//! file here, directly, and opens it as a store only to write it once it is
+//! known to be sound: a damaged file is reported and never touched. If the
+//! app died in the middle of a write, the next read falls back to the
+//! backup (the action being written was not yet reported done) and keeps
+//! the torn file aside as `<id>.json.damaged`.
+
+use std::path::{Path, PathBuf};
+
+/// The key a game file keeps the save text under.
+pub const SAVE_KEY: &str = "save";
+
+#[derive(Debug, thiserror::Error)]
+pub enum FileError {
+    #[error("file: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("bad id: {0}")]
+    BadId(String),
+    #[error("damaged save file: {0}")]
+    Damaged(String),
+}
+
+pub type Result<T> = std::result::Result<T, FileError>;
+
+/// A game id is what the UI made (a uuid); anything else could escape the
+/// games folder, so it is refused.
+pub fn check_id(id: &str) -> Result<()> {
+    let ok = !id.is_empty()
+        && id.len() <= 64
+        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    if ok {
+        Ok(())
+    } else {
+        Err(FileError::BadId(id.to_string()))
+    }
+}
+
+/// Where the previous version of a game file is kept.
+pub fn backup_of(file: &Path) -> PathBuf {
+    file.with_extension("json.bak")
+}
+
+/// What a store file holds under [`SAVE_KEY`]: `Ok(None)` when there is no
+/// file, `Err(Damaged)` when it is not the store's JSON.
+fn read_store_file(file: &Path) -> Result<Option<String>> {
+    let bytes = match std::fs::read(file) {
+        Ok(b) => b,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(e.into()),
+    };
+    let value: serde_json::Value =
+        serde_json::from_slice(&bytes).map_err(|e| FileError::Damaged(e.to_string()))?;
+    value
+        .get(SAVE_KEY)
+        .and_then(|v| v.as_str())
+        .map(|s| Some(s.to_string()))
+        .ok_or_else(|| FileError::Damaged(format!("no \"{SAVE_KEY}\" in the file")))
+}
+
+/// Read a game file; if it is torn and a sound backup exists, keep the torn
+/// file aside (as `<id>.json.damaged`) and return the backup.
+pub fn read_game_file(file: &Path) -> Result<Option<String>> {
+    match read_store_file(file) {
+        Err(FileError::Damaged(why)) => match read_store_file(&backup_of(file)) {
+            Ok(Some(save)) => {
+                let aside = file.with_extension("json.damaged");
+                std::fs::rename(file, &aside)?;
+                std::fs::copy(backup_of(file), file)?;
+                Ok(Some(save))
+            }
+            _ => Err(FileError::Damaged(why)),
+        },
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("shturman-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        std::fs::create_dir_all(&d).unwrap();
+        d
+    }
+
+    #[test]
+    fn ids_that_could_escape_are_refused() {
+        assert!(check_id("0b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11").is_ok());
+        for bad in ["", "../x", "a/b", "a.json", &"x".repeat(65)] {
+            assert!(check_id(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_damaged_file_is_reported_and_left_untouched() {
+        let d = temp_dir("damaged");
+        let f = d.join("g.json");
+        std::fs::write(&f, b"{\"save\": \"{tru").unwrap();
+        assert!(matches!(read_game_file(&f), Err(FileError::Damaged(_))));
+        assert_eq!(std::fs::read(&f).unwrap(), b"{\"save\": \"{tru");
+        std::fs::write(&f, b"{\"other\": 1}").unwrap();
+        assert!(matches!(read_game_file(&f), Err(FileError::Damaged(_))));
+        assert_eq!(read_game_file(&d.join("none.json")).unwrap(), None);
+    }
+
+    #[test]
+    fn a_sound_file_is_read() {
+        let d = temp_dir("sound");
+        let f = d.join("g.json");
+        std::fs::write(&f, br#"{"save":"the game"}"#).unwrap();
+        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("the game"));
+        assert!(!f.with_extension("json.damaged").exists());
+    }
+
+    #[test]
+    fn a_torn_write_falls_back_to_the_backup_and_keeps_the_torn_file() {
+        let d = temp_dir("torn");
+        let f = d.join("g.json");
+        std::fs::write(backup_of(&f), br#"{"save":"before"}"#).unwrap();
+        std::fs::write(&f, br#"{"save":"aft"#).unwrap();
+        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("before"));
+        assert_eq!(
+            std::fs::read(f.with_extension("json.damaged")).unwrap(),
+            br#"{"save":"aft"#
+        );
+        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("before"));
+    }
+}
