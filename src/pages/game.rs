@@ -11,7 +11,7 @@ use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game_table};
 use crate::state::game::use_game;
-use crate::state::route::HashSignal;
+use crate::state::route::{HashSignal, Route};
 use leptos::prelude::*;
 
 /// A game sub-screen.
@@ -64,7 +64,14 @@ pub fn GamePage() -> impl IntoView {
     let t = move || texts(lang.get());
     let ctx = use_game();
     let hash = expect_context::<HashSignal>().0;
-    let sub = Memo::new(move |_| Sub::from_hash(&hash.get()));
+    // Only a game hash moves the sub-screen: while another tab shows, the
+    // game area (kept, hidden) stays as the player left it.
+    let sub = Memo::new(move |was: Option<&Sub>| {
+        hash.with(|h| match was {
+            Some(was) if Route::from_hash(h) != Route::Game => was.clone(),
+            _ => Sub::from_hash(h),
+        })
+    });
     provide_confirm();
     let open = Memo::new(move |_| ctx.is_open());
     let tab = move |s: Sub,

@@ -5,6 +5,7 @@
 
 use crate::i18n::rules::{assumption, texts, SECTIONS};
 use crate::i18n::{use_lang, Lang};
+use crate::state::route::{HashSignal, Route};
 use leptos::prelude::*;
 use shturman_rules::Assumption;
 
@@ -23,11 +24,28 @@ pub fn href(section_or_id: &str) -> String {
     format!("#/rules?s={section_or_id}")
 }
 
-fn requested_anchor() -> Option<String> {
-    let hash = web_sys::window()?.location().hash().ok()?;
-    let (_, query) = hash.split_once('?')?;
+/// The anchor a rules hash asks for ("#/rules?s=4.4" → "rule-4-4").
+fn requested_anchor(hash: &str) -> Option<String> {
+    let (path, query) = hash.split_once('?')?;
+    if path != Route::Rules.hash() {
+        return None;
+    }
     let s = query.strip_prefix("s=")?;
     Some(anchor(s))
+}
+
+/// Scroll to a section or assumption and mark it, unmarking the last one.
+fn show_anchor(id: &str, last: Option<&str>) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(el) = last.and_then(|l| doc.get_element_by_id(l)) {
+        let _ = el.class_list().remove_1("card--target");
+    }
+    if let Some(el) = doc.get_element_by_id(id) {
+        el.scroll_into_view();
+        let _ = el.class_list().add_1("card--target");
+    }
 }
 
 #[component]
@@ -38,16 +56,17 @@ pub fn RulesPage() -> impl IntoView {
         Lang::Ru => 0,
         Lang::En => 1,
     };
-    // Scroll to the requested section once it is in the page.
+    // Scroll to the requested section whenever a link asks for one (the
+    // screen is kept between visits, and links inside it change only the
+    // query), in the next frame: by then the screen is shown.
+    let hash = expect_context::<HashSignal>().0;
+    let marked = StoredValue::new(None::<String>);
     Effect::new(move |_| {
-        if let Some(id) = requested_anchor() {
-            if let Some(el) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id(&id))
-            {
-                el.scroll_into_view();
-                let _ = el.class_list().add_1("card--target");
-            }
+        if let Some(id) = hash.with(|h| requested_anchor(h)) {
+            request_animation_frame(move || {
+                show_anchor(&id, marked.get_value().as_deref());
+                marked.set_value(Some(id));
+            });
         }
     });
     view! {
@@ -107,6 +126,16 @@ mod tests {
         assert_eq!(anchor("4.4"), "rule-4-4");
         assert_eq!(anchor("A-6"), "assumption-A-6");
         assert_eq!(href("3.1"), "#/rules?s=3.1");
+        assert_eq!(
+            requested_anchor("#/rules?s=4.4").as_deref(),
+            Some("rule-4-4")
+        );
+        assert_eq!(
+            requested_anchor("#/rules?s=A-6").as_deref(),
+            Some("assumption-A-6")
+        );
+        assert_eq!(requested_anchor("#/rules"), None);
+        assert_eq!(requested_anchor("#/roll?s=4.4"), None);
     }
 
     #[test]

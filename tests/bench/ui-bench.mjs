@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { serveDist, launch, phonePage, ready, tid, DIST } from "../browser/helpers.mjs";
+import { serveDistProcess, launch, phonePage, ready, tid, DIST } from "../browser/helpers.mjs";
 
 const LOADS = 9;
 const REPS = 10;
-const server = await serveDist();
+const server = await serveDistProcess();
 const browser = await launch();
 
 function pct(xs, p) {

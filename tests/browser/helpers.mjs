@@ -4,6 +4,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { fork } from "node:child_process";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -53,6 +54,30 @@ export async function serveDist() {
         server.close(() => r());
       }),
   };
+}
+
+/**
+ * Serve dist/ from a child process, as a real web server would be: not on
+ * the event loop that also drives the browser (the UI bench times loads).
+ */
+export async function serveDistProcess() {
+  const child = fork(fileURLToPath(import.meta.url), ["--serve"], { stdio: "inherit" });
+  const url = await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`server exited: ${code}`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise((r) => {
+        child.once("exit", () => r());
+        child.kill();
+      }),
+  };
+}
+if (process.argv[2] === "--serve" && process.send) {
+  const { url } = await serveDist();
+  process.send(url);
 }
 
 /** Launch Debian's Chromium headless, as the machine's notes require. */

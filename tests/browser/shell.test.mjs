@@ -92,6 +92,33 @@ test("every area is reachable from the navigation", async () => {
   await context.close();
 });
 
+test("a rule link opens the rules screen at its section, also once the screen is made", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/roll");
+  await ready(page);
+  // the rules screen is made in the background first, then a link asks for §4.4
+  await page.waitForSelector(tid("page-rules"), { state: "attached" });
+  await page.click(tid("band-long"));
+  await page.click(`${tid("roll-explain")} a.sec[href="#/rules?s=4.4"] >> nth=0`);
+  await page.waitForSelector("#rule-4-4.card--target");
+  assert.ok(await page.isVisible(tid("page-rules")));
+  assert.ok(!(await page.isVisible(tid("page-roll"))));
+  const seen = (id) => page.evaluate((id) => {
+    const r = document.getElementById(id).getBoundingClientRect();
+    return r.top >= 0 && r.top < innerHeight;
+  }, id);
+  assert.ok(await seen("rule-4-4"));
+  // a link inside the screen moves the mark
+  await page.click(`#assumption-A-1 a[href^="#/rules?s="]`);
+  const sec = (await page.getAttribute(`#assumption-A-1 a[href^="#/rules?s="]`, "href")).split("=")[1];
+  const id = "rule-" + sec.replaceAll(".", "-");
+  await page.waitForSelector(`#${id}.card--target`);
+  assert.ok(await seen(id));
+  assert.equal(await page.locator(".card--target").count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("reloads offline after a first visit, and every screen (a lazily loaded chunk) opens offline", async () => {
   const own = await serveDist();
   const { context, page } = await phonePage(browser);
