@@ -103,9 +103,12 @@ test("a rule link opens the rules screen at its section, also once the screen is
   await page.waitForSelector("#rule-4-4.card--target");
   assert.ok(await page.isVisible(tid("page-rules")));
   assert.ok(!(await page.isVisible(tid("page-roll"))));
+  // in view, and its heading not under the sticky app bar nor the navigation
   const seen = (id) => page.evaluate((id) => {
     const r = document.getElementById(id).getBoundingClientRect();
-    return r.top >= 0 && r.top < innerHeight;
+    const bar = document.querySelector(".app-bar").getBoundingClientRect().bottom;
+    const nav = document.querySelector(".nav").getBoundingClientRect().top;
+    return r.top >= bar && r.top + 24 <= nav;
   }, id);
   assert.ok(await seen("rule-4-4"));
   // a link inside the screen moves the mark
