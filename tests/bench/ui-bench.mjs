@@ -4,12 +4,22 @@
 // Run: bash scripts/ui-bench (after trunk build --release).
 import fs from "node:fs";
 import path from "node:path";
+import os from "node:os";
 import zlib from "node:zlib";
 import { serveDistProcess, launch, phonePage, ready, tid, DIST } from "../browser/helpers.mjs";
 
 const LOADS = 9;
 const REPS = 10;
 const server = await serveDistProcess();
+// The browser's own floor: a page whose one module script only notes the
+// time it runs, served the same way. No app can be interactive before it.
+const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-floor-"));
+fs.writeFileSync(
+  path.join(floorDir, "index.html"),
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>floor</title><script type="module" src="floor.js"></script></head><body></body></html>',
+);
+fs.writeFileSync(path.join(floorDir, "floor.js"), "window.__ran = performance.now();\n");
+const floorServer = await serveDistProcess(floorDir);
 const browser = await launch();
 
 function pct(xs, p) {
@@ -47,8 +57,16 @@ try {
   // file); the other screens' chunks are fetched after it, in the background.
   const firsts = [];
   const again = [];
+  const floors = [];
   let firstLoad = null;
   for (let i = 0; i < LOADS; i++) {
+    {
+      const { context, page } = await phonePage(browser);
+      await page.goto(floorServer.url);
+      await page.waitForFunction(() => window.__ran !== undefined);
+      floors.push(await page.evaluate(() => window.__ran));
+      await context.close();
+    }
     const { context, page } = await phonePage(browser);
     await page.addInitScript(() => {
       const mo = new MutationObserver(() => {
@@ -125,6 +143,7 @@ try {
   const all = Object.values(times).flat();
   console.log(`first load of the start screen: ${(firstLoad.bytes / 1024).toFixed(1)} KB gzip in ${firstLoad.count} files (html, js, css, wasm; target ≤ 150 KB)`);
   console.log(`first interactive (navigation → start screen ready), median of ${LOADS}: ${pct(firsts, 50).toFixed(1)} ms (max ${Math.max(...firsts).toFixed(1)} ms; target ≤ 150 ms)`);
+  console.log(`… the browser's floor (a page with one empty module script, in the same fresh contexts), median of ${LOADS}: ${pct(floors, 50).toFixed(1)} ms (max ${Math.max(...floors).toFixed(1)} ms)`);
   console.log(`first interactive when reopened (caches warm), median of ${LOADS}: ${pct(again, 50).toFixed(1)} ms (max ${Math.max(...again).toFixed(1)} ms)`);
   for (const [flow, xs] of Object.entries(times)) {
     console.log(`tap → update, ${flow}: p50 ${pct(xs, 50).toFixed(2)} ms, p95 ${pct(xs, 95).toFixed(2)} ms (${xs.length} taps)`);
@@ -133,4 +152,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await floorServer.close();
+  fs.rmSync(floorDir, { recursive: true, force: true });
 }

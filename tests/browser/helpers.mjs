@@ -20,12 +20,12 @@ const TYPES = {
   ".json": "application/json",
 };
 
-/** Serve dist/ on 127.0.0.1 at a free port. */
-export async function serveDist() {
+/** Serve dist/ (or another folder) on 127.0.0.1 at a free port. */
+export async function serveDist(dir = DIST) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
-    let file = path.join(DIST, decodeURIComponent(url.pathname));
-    if (!file.startsWith(DIST)) {
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
@@ -60,8 +60,8 @@ export async function serveDist() {
  * Serve dist/ from a child process, as a real web server would be: not on
  * the event loop that also drives the browser (the UI bench times loads).
  */
-export async function serveDistProcess() {
-  const child = fork(fileURLToPath(import.meta.url), ["--serve"], { stdio: "inherit" });
+export async function serveDistProcess(dir = DIST) {
+  const child = fork(fileURLToPath(import.meta.url), ["--serve", dir], { stdio: "inherit" });
   const url = await new Promise((resolve, reject) => {
     child.once("message", resolve);
     child.once("exit", (code) => reject(new Error(`server exited: ${code}`)));
@@ -76,7 +76,7 @@ export async function serveDistProcess() {
   };
 }
 if (process.argv[2] === "--serve" && process.send) {
-  const { url } = await serveDist();
+  const { url } = await serveDist(process.argv[3]);
   process.send(url);
 }
 
