@@ -25,7 +25,7 @@ export async function serveDist(dir = DIST) {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
     let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (!file.startsWith(dir)) {
+    if (file !== dir && !file.startsWith(dir + path.sep)) {
       res.writeHead(403).end();
       return;
     }
