@@ -3,9 +3,8 @@
 //! successful action. The wording of the rules' refusals is lazily loaded
 //! code, like the rules themselves.
 
-use crate::i18n::game_errors::ui_error;
 use crate::i18n::game_log::Names;
-use crate::i18n::{use_lang, Lang};
+use crate::i18n::{ui_error, use_lang, Lang};
 use crate::state::game::{use_game, UiError};
 use leptos::prelude::*;
 use shturman_game::GameView;

@@ -1,106 +1,16 @@
-//! The UI's words, in Russian (first) and English. Each screen has its own
-//! text file here: a struct of strings with one `RU` and one `EN` constant,
-//! so a missing translation is a compile error, not a blank label. The core
-//! never holds prose; these files name its enums and numbers.
+//! The UI's words, in Russian (first) and English. The texts themselves are
+//! the `shturman-words` crate (`crates/words`), pure and tested on the host;
+//! this module re-exports them under their usual paths and adds the two
+//! pieces that need the UI: the current language (a Leptos context) and the
+//! words for the game screens' own errors ([`UiError`]).
 
-pub mod fire;
-pub mod game;
-pub mod game_errors;
-pub mod game_log;
-pub mod move_planner;
-pub mod roll;
-pub mod rules;
-pub mod shell;
-pub mod terms;
-pub mod tools;
-pub mod tracked;
-
+use crate::state::game::UiError;
 use leptos::prelude::*;
-
-/// The two UI languages.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lang {
-    Ru,
-    En,
-}
-
-impl Lang {
-    /// The BCP 47 code stored in settings and set on `<html lang>`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::Ru => "ru",
-            Lang::En => "en",
-        }
-    }
-
-    pub fn from_code(s: &str) -> Option<Lang> {
-        match s {
-            "ru" => Some(Lang::Ru),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// The language to start with when the player has not chosen one:
-    /// English for an English device, Russian for every other.
-    pub fn from_device(tag: &str) -> Lang {
-        if tag.to_ascii_lowercase().starts_with("en") {
-            Lang::En
-        } else {
-            Lang::Ru
-        }
-    }
-
-    /// Pick this language's text.
-    pub const fn pick<T: Copy>(self, ru: T, en: T) -> T {
-        match self {
-            Lang::Ru => ru,
-            Lang::En => en,
-        }
-    }
-}
-
-/// Russian plural category of `n`: 0 = one (1, 21, 101…), 1 = few
-/// (2–4, 22–24…), 2 = many (0, 5–20, 25–30, 11–14…).
-pub const fn ru_plural_index(n: u64) -> usize {
-    let m10 = n % 10;
-    let m100 = n % 100;
-    if m10 == 1 && m100 != 11 {
-        0
-    } else if m10 >= 2 && m10 <= 4 && !(m100 >= 12 && m100 <= 14) {
-        1
-    } else {
-        2
-    }
-}
-
-/// Forms of one countable word: Russian one/few/many, English one/other.
-#[derive(Clone, Copy, Debug)]
-pub struct Plural {
-    pub ru: [&'static str; 3],
-    pub en: [&'static str; 2],
-}
-
-impl Plural {
-    /// "3 клетки" / "3 cells".
-    pub fn count(&self, lang: Lang, n: i64) -> String {
-        let a = n.unsigned_abs();
-        let word = match lang {
-            Lang::Ru => self.ru[ru_plural_index(a)],
-            Lang::En => self.en[if a == 1 { 0 } else { 1 }],
-        };
-        format!("{n} {word}")
-    }
-}
-
-pub const CELLS: Plural = Plural {
-    ru: ["клетка", "клетки", "клеток"],
-    en: ["cell", "cells"],
-};
-
-pub const SHOTS: Plural = Plural {
-    ru: ["выстрел", "выстрела", "выстрелов"],
-    en: ["shot", "shots"],
+use shturman_words::game_errors::{history_error, load_error, rule_error};
+use shturman_words::game_log::Names;
+pub use shturman_words::{
+    fire, game, game_errors, game_log, move_planner, roll, rules, shell, terms, tools, tracked,
+    Lang, CELLS,
 };
 
 /// The current language, provided at the root.
@@ -108,39 +18,21 @@ pub fn use_lang() -> RwSignal<Lang> {
     expect_context::<RwSignal<Lang>>()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn russian_plural_forms() {
-        let cases = [
-            (0, "0 клеток"),
-            (1, "1 клетка"),
-            (2, "2 клетки"),
-            (4, "4 клетки"),
-            (5, "5 клеток"),
-            (11, "11 клеток"),
-            (12, "12 клеток"),
-            (14, "14 клеток"),
-            (21, "21 клетка"),
-            (22, "22 клетки"),
-            (25, "25 клеток"),
-            (101, "101 клетка"),
-            (111, "111 клеток"),
-            (-1, "-1 клетка"),
-        ];
-        for (n, s) in cases {
-            assert_eq!(CELLS.count(Lang::Ru, n), s);
-        }
-        assert_eq!(CELLS.count(Lang::En, 1), "1 cell");
-        assert_eq!(CELLS.count(Lang::En, 0), "0 cells");
-    }
-
-    #[test]
-    fn device_language() {
-        assert_eq!(Lang::from_device("en-US"), Lang::En);
-        assert_eq!(Lang::from_device("ru-RU"), Lang::Ru);
-        assert_eq!(Lang::from_device("de"), Lang::Ru);
+/// Any error of the game screens.
+pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
+    match e {
+        UiError::Rule(r) => format!(
+            "{} {}",
+            rule_error(lang, n, r),
+            lang.pick("Ничего не изменено.", "Nothing was changed.")
+        ),
+        UiError::History(h) => history_error(lang, n, h),
+        UiError::Save(s) => format!(
+            "{} ({s}). {}",
+            lang.pick("Не удалось сохранить партию", "Could not save the game"),
+            lang.pick("Действие не применено.", "The action was not applied.")
+        ),
+        UiError::Load(l) => load_error(lang, l),
+        UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
     }
 }

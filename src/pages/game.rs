@@ -13,50 +13,7 @@ use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route};
 use leptos::prelude::*;
-
-/// A game sub-screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Sub {
-    Home,
-    Saves,
-    New,
-    Private(u8),
-    Ship(String),
-    Log,
-}
-
-impl Sub {
-    pub fn from_hash(h: &str) -> Sub {
-        let (path, query) = h.split_once('?').unwrap_or((h, ""));
-        let param = |k: &str| {
-            query
-                .split('&')
-                .find_map(|kv| kv.strip_prefix(k).and_then(|v| v.strip_prefix('=')))
-                .map(str::to_string)
-        };
-        match path {
-            "#/game/saves" => Sub::Saves,
-            "#/game/new" => Sub::New,
-            "#/game/log" => Sub::Log,
-            "#/game/private" => param("p")
-                .and_then(|p| p.parse().ok())
-                .map_or(Sub::Home, Sub::Private),
-            "#/game/ship" => param("id").map_or(Sub::Home, Sub::Ship),
-            _ => Sub::Home,
-        }
-    }
-
-    pub fn hash(&self) -> String {
-        match self {
-            Sub::Home => "#/game".into(),
-            Sub::Saves => "#/game/saves".into(),
-            Sub::New => "#/game/new".into(),
-            Sub::Log => "#/game/log".into(),
-            Sub::Private(p) => format!("#/game/private?p={p}"),
-            Sub::Ship(id) => format!("#/game/ship?id={id}"),
-        }
-    }
-}
+pub use shturman_words::address::Sub;
 
 #[component]
 pub fn GamePage() -> impl IntoView {
@@ -167,25 +124,4 @@ fn game_private_view(player: u8) -> Screen {
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_ship_view(id: String) -> Screen {
     Ok(game_ship::GameShipPage(game_ship::GameShipPageProps { id }).into_any())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn sub_screens_round_trip() {
-        for s in [
-            Sub::Home,
-            Sub::Saves,
-            Sub::New,
-            Sub::Log,
-            Sub::Private(1),
-            Sub::Ship("abc".into()),
-        ] {
-            assert_eq!(Sub::from_hash(&s.hash()), s);
-        }
-        assert_eq!(Sub::from_hash("#/game/private?p=x"), Sub::Home);
-        assert_eq!(Sub::from_hash("#/game/nowhere"), Sub::Home);
-    }
 }

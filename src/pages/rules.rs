@@ -5,34 +5,11 @@
 
 use crate::i18n::rules::{assumption, texts, SECTIONS};
 use crate::i18n::{use_lang, Lang};
-use crate::state::route::{HashSignal, Route};
+use crate::state::route::HashSignal;
 use leptos::prelude::*;
 use shturman_rules::Assumption;
-
-/// The element id of a section ("4.4" → "rule-4-4") or an assumption.
-pub fn anchor(section_or_id: &str) -> String {
-    let slug = section_or_id.replace(['.', ' '], "-");
-    if section_or_id.starts_with("A-") {
-        format!("assumption-{slug}")
-    } else {
-        format!("rule-{slug}")
-    }
-}
-
-/// The link to a section or an assumption on this screen.
-pub fn href(section_or_id: &str) -> String {
-    format!("#/rules?s={section_or_id}")
-}
-
-/// The anchor a rules hash asks for ("#/rules?s=4.4" → "rule-4-4").
-fn requested_anchor(hash: &str) -> Option<String> {
-    let (path, query) = hash.split_once('?')?;
-    if path != Route::Rules.hash() {
-        return None;
-    }
-    let s = query.strip_prefix("s=")?;
-    Some(anchor(s))
-}
+use shturman_words::address::requested_anchor;
+pub use shturman_words::address::{anchor, href};
 
 /// Scroll to a section or assumption and mark it, unmarking the last one.
 fn show_anchor(id: &str, last: Option<&str>) {
@@ -114,41 +91,5 @@ pub fn RulesPage() -> impl IntoView {
                 })
                 .collect_view()}
         </section>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn anchors() {
-        assert_eq!(anchor("4.4"), "rule-4-4");
-        assert_eq!(anchor("A-6"), "assumption-A-6");
-        assert_eq!(href("3.1"), "#/rules?s=3.1");
-        assert_eq!(
-            requested_anchor("#/rules?s=4.4").as_deref(),
-            Some("rule-4-4")
-        );
-        assert_eq!(
-            requested_anchor("#/rules?s=A-6").as_deref(),
-            Some("assumption-A-6")
-        );
-        assert_eq!(requested_anchor("#/rules"), None);
-        assert_eq!(requested_anchor("#/roll?s=4.4"), None);
-    }
-
-    #[test]
-    fn every_assumption_section_exists() {
-        for a in Assumption::ALL {
-            let sec = a.section();
-            assert!(
-                SECTIONS
-                    .iter()
-                    .any(|s| s.id == sec || s.id.starts_with(&format!("{sec}."))),
-                "{} → §{sec}",
-                a.id()
-            );
-        }
     }
 }

@@ -2,56 +2,7 @@
 //! so a reload returns to the same screen and the browser's back works.
 
 use leptos::prelude::*;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Route {
-    Roll,
-    Game,
-    Tools,
-    Move,
-    Fire,
-    Rules,
-    Settings,
-}
-
-impl Route {
-    pub const fn hash(self) -> &'static str {
-        match self {
-            Route::Roll => "#/roll",
-            Route::Game => "#/game",
-            Route::Tools => "#/tools",
-            Route::Move => "#/tools/move",
-            Route::Fire => "#/tools/fire",
-            Route::Rules => "#/rules",
-            Route::Settings => "#/settings",
-        }
-    }
-
-    /// The screen for a hash; anything unknown opens the game screen.
-    pub fn from_hash(h: &str) -> Route {
-        let h = h.split('?').next().unwrap_or("");
-        match h {
-            "#/roll" => Route::Roll,
-            "#/tools" => Route::Tools,
-            "#/tools/move" => Route::Move,
-            "#/tools/fire" => Route::Fire,
-            "#/rules" => Route::Rules,
-            "#/settings" => Route::Settings,
-            _ => Route::Game,
-        }
-    }
-
-    /// The navigation tab this screen belongs to.
-    pub const fn tab(self) -> Route {
-        match self {
-            Route::Move | Route::Fire | Route::Tools => Route::Tools,
-            Route::Roll => Route::Roll,
-            Route::Game => Route::Game,
-            Route::Rules => Route::Rules,
-            Route::Settings => Route::Settings,
-        }
-    }
-}
+pub use shturman_words::address::Route;
 
 /// The whole current hash ("#/game/log?x=1"), for screens with sub-screens.
 #[derive(Clone, Copy)]
@@ -121,29 +72,5 @@ pub fn navigate_hash(h: &str) {
 pub fn navigate(r: Route) {
     if let Some(w) = web_sys::window() {
         let _ = w.location().set_hash(r.hash());
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hashes_round_trip() {
-        for r in [
-            Route::Roll,
-            Route::Game,
-            Route::Tools,
-            Route::Move,
-            Route::Fire,
-            Route::Rules,
-            Route::Settings,
-        ] {
-            assert_eq!(Route::from_hash(r.hash()), r);
-        }
-        assert_eq!(Route::from_hash("#/nowhere"), Route::Game);
-        assert_eq!(Route::from_hash(""), Route::Game);
-        assert_eq!(Route::from_hash("#/game/log"), Route::Game);
-        assert_eq!(Route::from_hash("#/game/ship?id=1"), Route::Game);
     }
 }

@@ -8,7 +8,7 @@ use crate::state::route::current_hash;
 use leptos::prelude::*;
 use shturman_game::ShipView;
 use shturman_rules::{Captain, Weather};
-use uuid::Uuid;
+use shturman_words::address::ship_param;
 
 /// The ship a tool was opened for, as the table sees it.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,15 +30,6 @@ impl TrackedShip {
     }
 }
 
-/// The `ship=` parameter of a hash like `#/tools/move?ship=…&…`.
-pub fn ship_param(hash: &str) -> Option<Uuid> {
-    let (_, query) = hash.split_once('?')?;
-    query
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("ship="))
-        .and_then(|v| Uuid::parse_str(v).ok())
-}
-
 /// The tracked ship of the current URL, if the open game has it.
 pub fn tracked_ship() -> Option<TrackedShip> {
     let id = ship_param(&current_hash())?;
@@ -50,20 +41,4 @@ pub fn tracked_ship() -> Option<TrackedShip> {
         .as_ref()
         .map(|r| Weather::from(r.weather));
     Some(TrackedShip { ship, weather })
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn ship_parameter() {
-        let id = "0b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11";
-        assert_eq!(
-            ship_param(&format!("#/tools/move?ship={id}&class=brig")),
-            Some(Uuid::parse_str(id).unwrap())
-        );
-        assert_eq!(ship_param("#/tools/move"), None);
-        assert_eq!(ship_param("#/tools/move?ship=nonsense"), None);
-    }
 }

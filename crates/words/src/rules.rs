@@ -314,3 +314,22 @@ pub const fn assumption(a: Assumption) -> AssumptionText {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_assumption_section_exists() {
+        for a in Assumption::ALL {
+            let sec = a.section();
+            assert!(
+                SECTIONS
+                    .iter()
+                    .any(|s| s.id == sec || s.id.starts_with(&format!("{sec}."))),
+                "{} → §{sec}",
+                a.id()
+            );
+        }
+    }
+}

@@ -4,7 +4,6 @@
 
 use super::game_log::{captain_name, Names};
 use super::Lang;
-use crate::state::game::UiError;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
 use shturman_rules::card::CardField;
 
@@ -492,25 +491,6 @@ pub fn load_error(lang: Lang, e: &LoadError) -> String {
                 format!("This is not a Shturman game that can be opened: {why}. The file is kept unchanged.")
             }
         }
-    }
-}
-
-/// Any error of the game screens.
-pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
-    match e {
-        UiError::Rule(r) => format!(
-            "{} {}",
-            rule_error(lang, n, r),
-            lang.pick("Ничего не изменено.", "Nothing was changed.")
-        ),
-        UiError::History(h) => history_error(lang, n, h),
-        UiError::Save(s) => format!(
-            "{} ({s}). {}",
-            lang.pick("Не удалось сохранить партию", "Could not save the game"),
-            lang.pick("Действие не применено.", "The action was not applied.")
-        ),
-        UiError::Load(l) => load_error(lang, l),
-        UiError::Unavailable => super::shell::shell(lang).chunk_failed.to_string(),
     }
 }
 

@@ -1,0 +1,205 @@
+//! The addresses of the UI's screens: the URL hash (`#/roll`,
+//! `#/tools/move?ship=…`, `#/game/log`, `#/rules?s=4.4`, …) that names the
+//! screen shown, so a reload returns to it and the browser's back works.
+//! Only the parsing and writing of hashes lives here; following the hash
+//! is the UI's (`src/state/route.rs`).
+
+use uuid::Uuid;
+
+/// A screen of the app (sub-screens of the game area are [`Sub`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Route {
+    Roll,
+    Game,
+    Tools,
+    Move,
+    Fire,
+    Rules,
+    Settings,
+}
+
+impl Route {
+    pub const fn hash(self) -> &'static str {
+        match self {
+            Route::Roll => "#/roll",
+            Route::Game => "#/game",
+            Route::Tools => "#/tools",
+            Route::Move => "#/tools/move",
+            Route::Fire => "#/tools/fire",
+            Route::Rules => "#/rules",
+            Route::Settings => "#/settings",
+        }
+    }
+
+    /// The screen for a hash; anything unknown opens the game screen.
+    pub fn from_hash(h: &str) -> Route {
+        let h = h.split('?').next().unwrap_or("");
+        match h {
+            "#/roll" => Route::Roll,
+            "#/tools" => Route::Tools,
+            "#/tools/move" => Route::Move,
+            "#/tools/fire" => Route::Fire,
+            "#/rules" => Route::Rules,
+            "#/settings" => Route::Settings,
+            _ => Route::Game,
+        }
+    }
+
+    /// The navigation tab this screen belongs to.
+    pub const fn tab(self) -> Route {
+        match self {
+            Route::Move | Route::Fire | Route::Tools => Route::Tools,
+            Route::Roll => Route::Roll,
+            Route::Game => Route::Game,
+            Route::Rules => Route::Rules,
+            Route::Settings => Route::Settings,
+        }
+    }
+}
+
+/// The `ship=` parameter of a hash like `#/tools/move?ship=…&…`.
+pub fn ship_param(hash: &str) -> Option<Uuid> {
+    let (_, query) = hash.split_once('?')?;
+    query
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("ship="))
+        .and_then(|v| Uuid::parse_str(v).ok())
+}
+
+/// A game sub-screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sub {
+    Home,
+    Saves,
+    New,
+    Private(u8),
+    Ship(String),
+    Log,
+}
+
+impl Sub {
+    pub fn from_hash(h: &str) -> Sub {
+        let (path, query) = h.split_once('?').unwrap_or((h, ""));
+        let param = |k: &str| {
+            query
+                .split('&')
+                .find_map(|kv| kv.strip_prefix(k).and_then(|v| v.strip_prefix('=')))
+                .map(str::to_string)
+        };
+        match path {
+            "#/game/saves" => Sub::Saves,
+            "#/game/new" => Sub::New,
+            "#/game/log" => Sub::Log,
+            "#/game/private" => param("p")
+                .and_then(|p| p.parse().ok())
+                .map_or(Sub::Home, Sub::Private),
+            "#/game/ship" => param("id").map_or(Sub::Home, Sub::Ship),
+            _ => Sub::Home,
+        }
+    }
+
+    pub fn hash(&self) -> String {
+        match self {
+            Sub::Home => "#/game".into(),
+            Sub::Saves => "#/game/saves".into(),
+            Sub::New => "#/game/new".into(),
+            Sub::Log => "#/game/log".into(),
+            Sub::Private(p) => format!("#/game/private?p={p}"),
+            Sub::Ship(id) => format!("#/game/ship?id={id}"),
+        }
+    }
+}
+
+/// The element id of a section ("4.4" → "rule-4-4") or an assumption on
+/// the rules screen.
+pub fn anchor(section_or_id: &str) -> String {
+    let slug = section_or_id.replace(['.', ' '], "-");
+    if section_or_id.starts_with("A-") {
+        format!("assumption-{slug}")
+    } else {
+        format!("rule-{slug}")
+    }
+}
+
+/// The link to a section or an assumption on the rules screen.
+pub fn href(section_or_id: &str) -> String {
+    format!("#/rules?s={section_or_id}")
+}
+
+/// The anchor a rules hash asks for ("#/rules?s=4.4" → "rule-4-4").
+pub fn requested_anchor(hash: &str) -> Option<String> {
+    let (path, query) = hash.split_once('?')?;
+    if path != Route::Rules.hash() {
+        return None;
+    }
+    let s = query.strip_prefix("s=")?;
+    Some(anchor(s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashes_round_trip() {
+        for r in [
+            Route::Roll,
+            Route::Game,
+            Route::Tools,
+            Route::Move,
+            Route::Fire,
+            Route::Rules,
+            Route::Settings,
+        ] {
+            assert_eq!(Route::from_hash(r.hash()), r);
+        }
+        assert_eq!(Route::from_hash("#/nowhere"), Route::Game);
+        assert_eq!(Route::from_hash(""), Route::Game);
+        assert_eq!(Route::from_hash("#/game/log"), Route::Game);
+        assert_eq!(Route::from_hash("#/game/ship?id=1"), Route::Game);
+    }
+
+    #[test]
+    fn ship_parameter() {
+        let id = "0b7c2f6e-3d7a-4a51-9a43-2f1c1e0d9b11";
+        assert_eq!(
+            ship_param(&format!("#/tools/move?ship={id}&class=brig")),
+            Some(Uuid::parse_str(id).unwrap())
+        );
+        assert_eq!(ship_param("#/tools/move"), None);
+        assert_eq!(ship_param("#/tools/move?ship=nonsense"), None);
+    }
+
+    #[test]
+    fn sub_screens_round_trip() {
+        for s in [
+            Sub::Home,
+            Sub::Saves,
+            Sub::New,
+            Sub::Log,
+            Sub::Private(1),
+            Sub::Ship("abc".into()),
+        ] {
+            assert_eq!(Sub::from_hash(&s.hash()), s);
+        }
+        assert_eq!(Sub::from_hash("#/game/private?p=x"), Sub::Home);
+        assert_eq!(Sub::from_hash("#/game/nowhere"), Sub::Home);
+    }
+
+    #[test]
+    fn anchors() {
+        assert_eq!(anchor("4.4"), "rule-4-4");
+        assert_eq!(anchor("A-6"), "assumption-A-6");
+        assert_eq!(href("3.1"), "#/rules?s=3.1");
+        assert_eq!(
+            requested_anchor("#/rules?s=4.4").as_deref(),
+            Some("rule-4-4")
+        );
+        assert_eq!(
+            requested_anchor("#/rules?s=A-6").as_deref(),
+            Some("assumption-A-6")
+        );
+        assert_eq!(requested_anchor("#/rules"), None);
+        assert_eq!(requested_anchor("#/roll?s=4.4"), None);
+    }
+}
