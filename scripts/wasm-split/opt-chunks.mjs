@@ -28,7 +28,13 @@ binaryen.setShrinkLevel(2);
 binaryen.setGenerateStackIR(true);
 binaryen.setOptimizeStackIR(true);
 for (let i = 0; i < files.length; i += 2) {
-  const module = binaryen.readBinary(fs.readFileSync(files[i]));
+  let module;
+  try {
+    module = binaryen.readBinary(fs.readFileSync(files[i]));
+  } catch (e) {
+    console.error(`opt-chunks: cannot read ${files[i]}: ${e.message ?? e}`);
+    process.exit(1);
+  }
   if (!module.validate()) {
     console.error(`opt-chunks: ${files[i]} is not a valid wasm module`);
     process.exit(1);
