@@ -3,14 +3,18 @@
 //! with code 2.
 
 mod args;
+mod dreadnought_cmd;
 mod fire_cmd;
+mod his_cmd;
+mod macro_cmd;
 mod move_cmd;
 
 use args::CliError;
 use std::io::Write;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: shturman <move|fire|odds> [options]  (see crates/cli/README.md)";
+const USAGE: &str =
+    "usage: shturman <move|fire|odds|dreadnought|macro|his> [options]  (see crates/cli/README.md)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -18,6 +22,9 @@ fn main() -> ExitCode {
         Some("move") => move_cmd::run(&argv[1..]),
         Some("fire") => fire_cmd::run_fire(&argv[1..]),
         Some("odds") => fire_cmd::run_odds(&argv[1..]),
+        Some("dreadnought") => dreadnought_cmd::run(&argv[1..]),
+        Some("macro") => macro_cmd::run(&argv[1..]),
+        Some("his") => his_cmd::run(&argv[1..]),
         Some("-h" | "--help") => {
             let _ = writeln!(std::io::stdout(), "{USAGE}");
             return ExitCode::SUCCESS;
