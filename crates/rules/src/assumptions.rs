@@ -1,9 +1,11 @@
 //! The readings the app chose where the rule texts are silent or ambiguous.
 //!
-//! Ids `A-1`..`A-7` are those of the digest (`shared/rules/admiral.md`);
-//! ids from `A-8` on are the project's own and are explained in
-//! `docs/assumptions.md`. The UI lists every one of them in both languages;
-//! functions that rely on one report it, so the UI can show why.
+//! Every id, with what the app does and the alternative a table might use,
+//! is in the project's rules reference, `docs/rules.md` §7. The UI lists
+//! every one of them in both languages; functions that rely on one report
+//! it, so the UI can show why. Ids are never reused: turned
+//! out to be rules the seed states (Swift's first shot is its answer; only
+//! the owner's own port keeps a captain), and are rules now, not readings.
 
 use core::fmt;
 
@@ -34,28 +36,34 @@ pub enum Assumption {
     A9SalvoTie,
     /// sail damage never exceeds the target's fresh straight range.
     A10SailCap,
-    /// Swift's early shot is its answer to the attack; it gets no
-    /// return fire after it as well.
-    A11SwiftReplacesReturn,
     /// a hull hit that already sinks the target by damage rolls no
     /// critical (there is nothing left to sink).
     A12NoCriticalWhenSunk,
     /// the two-calms move of a calm 1/0 ship extends to any card with
     /// calm diagonal 0 and calm straight ≥ 1.
     A13TwoCalmsAnyCalmShip,
-    /// captains are placed before round 1; afterwards they move only
-    /// through a port or a boarding.
+    /// after the start a captain moves only through a port or a
+    /// boarding; the agreed number counts every card put into play, dead
+    /// captains included. (That captains are placed before the game is the
+    /// seed's rule.)
     A14CaptainsBeforeRound1,
     /// a captured ship passes to the winner and fights for them.
     A15CapturedChangesSides,
-    /// only the owner's own port (not an ally's) keeps a captain whose
-    /// ship was sunk there by enemies.
-    A16OwnPortKeepsCaptain,
+    /// forts neither board nor are boarded, and carry no captain.
+    A17Forts,
+    /// fire is not blocked by ships in between.
+    A18FireNotBlocked,
+    /// once a captain is turned face down again, the opponents' log
+    /// shows its earlier reveal as "a captain".
+    A19FaceDownInLog,
+    /// a dismasted ship still drifts in a storm and turns in place in
+    /// a calm or a fresh wind.
+    A20DismastedDriftsAndTurns,
 }
 
 impl Assumption {
     /// Every assumption, in id order.
-    pub const ALL: [Assumption; 16] = [
+    pub const ALL: [Assumption; 18] = [
         Assumption::A1DiagonalRange,
         Assumption::A2CalmTurns,
         Assumption::A3TwoCalmsStraight,
@@ -66,12 +74,14 @@ impl Assumption {
         Assumption::A8UnknownCardValues,
         Assumption::A9SalvoTie,
         Assumption::A10SailCap,
-        Assumption::A11SwiftReplacesReturn,
         Assumption::A12NoCriticalWhenSunk,
         Assumption::A13TwoCalmsAnyCalmShip,
         Assumption::A14CaptainsBeforeRound1,
         Assumption::A15CapturedChangesSides,
-        Assumption::A16OwnPortKeepsCaptain,
+        Assumption::A17Forts,
+        Assumption::A18FireNotBlocked,
+        Assumption::A19FaceDownInLog,
+        Assumption::A20DismastedDriftsAndTurns,
     ];
 
     /// The id players see: "A-1" … .
@@ -87,16 +97,19 @@ impl Assumption {
             Assumption::A8UnknownCardValues => "A-8",
             Assumption::A9SalvoTie => "A-9",
             Assumption::A10SailCap => "A-10",
-            Assumption::A11SwiftReplacesReturn => "A-11",
             Assumption::A12NoCriticalWhenSunk => "A-12",
             Assumption::A13TwoCalmsAnyCalmShip => "A-13",
             Assumption::A14CaptainsBeforeRound1 => "A-14",
             Assumption::A15CapturedChangesSides => "A-15",
-            Assumption::A16OwnPortKeepsCaptain => "A-16",
+            Assumption::A17Forts => "A-17",
+            Assumption::A18FireNotBlocked => "A-18",
+            Assumption::A19FaceDownInLog => "A-19",
+            Assumption::A20DismastedDriftsAndTurns => "A-20",
         }
     }
 
-    /// The section of the digest the assumption belongs to.
+    /// The section of the rules reference (`docs/rules.md`) the assumption
+    /// belongs to.
     pub const fn section(self) -> &'static str {
         match self {
             Assumption::A1DiagonalRange => "2",
@@ -109,12 +122,14 @@ impl Assumption {
             Assumption::A8UnknownCardValues => "2",
             Assumption::A9SalvoTie => "4.5",
             Assumption::A10SailCap => "4.5",
-            Assumption::A11SwiftReplacesReturn => "4.6",
             Assumption::A12NoCriticalWhenSunk => "4.5",
             Assumption::A13TwoCalmsAnyCalmShip => "3.2",
             Assumption::A14CaptainsBeforeRound1 => "6",
             Assumption::A15CapturedChangesSides => "5",
-            Assumption::A16OwnPortKeepsCaptain => "6",
+            Assumption::A17Forts => "5",
+            Assumption::A18FireNotBlocked => "4.1",
+            Assumption::A19FaceDownInLog => "6",
+            Assumption::A20DismastedDriftsAndTurns => "3",
         }
     }
 }
@@ -131,9 +146,21 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_ordered() {
-        let ids: Vec<_> = Assumption::ALL.iter().map(|a| a.id()).collect();
-        for (i, id) in ids.iter().enumerate() {
-            assert_eq!(*id, format!("A-{}", i + 1));
+        let n: Vec<u32> = Assumption::ALL
+            .iter()
+            .map(|a| a.id().strip_prefix("A-").unwrap().parse().unwrap())
+            .collect();
+        assert!(n.windows(2).all(|w| w[0] < w[1]), "{n:?}");
+        // became rules stated by the seed; ids are not reused.
+        assert!(!n.contains(&11) && !n.contains(&16));
+    }
+
+    #[test]
+    fn every_id_has_an_anchor_in_the_rules_reference() {
+        let doc = include_str!("../../../docs/rules.md");
+        for a in Assumption::ALL {
+            let anchor = format!("<a id=\"{}\"></a>", a.id().to_lowercase());
+            assert!(doc.contains(&anchor), "docs/rules.md lacks {anchor}");
         }
     }
 }

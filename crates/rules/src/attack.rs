@@ -45,6 +45,9 @@ pub enum FireError {
     Sunk { damage: u8, strength: u8 },
     /// The target is already marked sunk.
     TargetSunk,
+    /// The ship has fired its one chaser shot this round (§4.5: «имеют
+    /// только по одному выстрелу курсовыми или ретирадными орудиями»).
+    ChaserSpent,
 }
 
 impl fmt::Display for FireError {
@@ -70,6 +73,9 @@ impl fmt::Display for FireError {
                 )
             }
             FireError::TargetSunk => write!(f, "the target has already sunk"),
+            FireError::ChaserSpent => {
+                write!(f, "the ship's one chaser shot this round is already fired")
+            }
         }
     }
 }
@@ -92,6 +98,35 @@ pub const fn shots_per_round(card: &ShipCard) -> u8 {
 /// ```
 pub const fn is_last_shot(shots: u8, shots_left: u8) -> bool {
     shots >= 1 && shots == shots_left
+}
+
+/// The most shots a ship may put into one volley from guns of `kind`
+/// (§4.5): all its markers left from a broadside; one from the bow or
+/// stern chasers, and none once the round's one chaser shot is fired.
+///
+/// ```
+/// use shturman_rules::attack::max_volley;
+/// use shturman_rules::fire::GunKind;
+/// assert_eq!(max_volley(GunKind::Broadside, 3, false), 3);
+/// assert_eq!(max_volley(GunKind::Chaser, 3, false), 1); // a linkor: one chaser shot
+/// assert_eq!(max_volley(GunKind::Chaser, 2, true), 0);
+/// ```
+pub const fn max_volley(kind: GunKind, shots_left: u8, chaser_spent: bool) -> u8 {
+    match kind {
+        GunKind::Broadside => shots_left,
+        GunKind::Chaser if chaser_spent => 0,
+        GunKind::Chaser if shots_left >= 1 => 1,
+        GunKind::Chaser => 0,
+    }
+}
+
+/// Whether a ship may fire `kind` guns now, given whether its chaser shot
+/// of this round is spent (§4.5).
+pub const fn check_chaser(kind: GunKind, chaser_spent: bool) -> Result<(), FireError> {
+    match kind {
+        GunKind::Chaser if chaser_spent => Err(FireError::ChaserSpent),
+        GunKind::Chaser | GunKind::Broadside => Ok(()),
+    }
 }
 
 /// One ship's part of an attack: its hit faces, the gun kind, and how many
@@ -199,6 +234,7 @@ impl Attack {
 
 /// `count` single shots, one after another, from a ship with `shots_left`
 /// markers: only the one that spends its last marker may roll a critical.
+/// Chasers fire one shot a round: more than one is refused (§4.5).
 ///
 /// ```
 /// use shturman_rules::attack::{singles, Aim};
@@ -215,6 +251,9 @@ pub fn singles(
 ) -> Result<Vec<Attack>, FireError> {
     if count == 0 {
         return Err(FireError::ZeroShots);
+    }
+    if matches!(kind, GunKind::Chaser) && count > 1 {
+        return Err(FireError::ChaserFiresOneShot { shots: count });
     }
     if count > shots_left {
         return Err(FireError::NotEnoughShots {
@@ -234,32 +273,60 @@ pub struct SalvoPlan {
     pub attack: Attack,
     /// Index of the worst part, whose faces the salvo uses.
     pub worst: usize,
-    /// Always [A-6].
+    /// Each part's faces as the salvo counts them: captain Target's face 2
+    /// dropped when several ships take part.
+    pub parts: Vec<FaceSet>,
+    /// True when face 2 was dropped from a part because the salvo gathers
+    /// shots from several ships (Target does not help such a salvo).
+    pub target_dropped: bool,
+    /// [A-6], and [A-9] when the worst part was picked from a tie.
     pub assumptions: Vec<Assumption>,
 }
 
-/// Gather volleys from one ship or several into a salvo: one d6 against the
-/// faces of its worst shot (fewest faces; on a tie, one without captain
-/// Target's 2, so Target never helps a salvo, then the first), one damage
-/// per shot on a hit [A-6], a critical only if every part spends its ship's
-/// last marker.
+/// The only face captain Target adds (§4.4).
+const TARGET_FACE: FaceSet = FaceSet::of(&[2]);
+
+/// Gather the volleys of one ship or of several into a salvo, one part per
+/// ship (a target lies on one line of each ship, so one gun of each bears):
+/// one d6 against the faces of its worst part (fewest faces; on a tie
+/// between different faces the first listed [A-9]), one damage per shot on
+/// a hit [A-6], a critical only if every ship spends its last marker.
+/// In a salvo of several ships captain Target's face 2 counts for none of
+/// them («точность такого залпа не повысится»): it is dropped from every
+/// part before the worst is taken. A salvo of one Target ship keeps it.
 ///
 /// ```
 /// use shturman_rules::attack::{salvo, Aim, Volley};
 /// use shturman_rules::fire::{FaceSet, GunKind};
-/// let a = Volley { faces: FaceSet::of(&[1, 2, 3, 5]), kind: GunKind::Broadside, shots: 2, shots_left: 2 };
-/// let b = Volley { faces: FaceSet::of(&[3, 5]), kind: GunKind::Broadside, shots: 1, shots_left: 1 };
-/// let s = salvo(&[a, b], Aim::Hull).unwrap();
-/// assert_eq!((s.attack.faces, s.attack.shots, s.attack.critical, s.worst), (FaceSet::of(&[3, 5]), 3, true, 1));
+/// // A Target linkor's two shots (1,2,3,5) with a brig's one (1,3,5).
+/// let target = Volley { faces: FaceSet::of(&[1, 2, 3, 5]), kind: GunKind::Broadside, shots: 2, shots_left: 2 };
+/// let brig = Volley { faces: FaceSet::of(&[1, 3, 5]), kind: GunKind::Broadside, shots: 1, shots_left: 1 };
+/// let s = salvo(&[target, brig], Aim::Hull).unwrap();
+/// assert_eq!((s.attack.faces, s.attack.shots, s.attack.critical), (FaceSet::of(&[1, 3, 5]), 3, true));
+/// assert!(s.target_dropped);
+/// // The Target ship's own salvo keeps its 2.
+/// assert_eq!(salvo(&[target], Aim::Hull).unwrap().attack.faces, FaceSet::of(&[1, 2, 3, 5]));
 /// ```
 pub fn salvo(parts: &[Volley], aim: Aim) -> Result<SalvoPlan, FireError> {
     for p in parts {
         p.check()?;
     }
-    let (worst, w) = parts
+    let several = parts.len() > 1;
+    let counted: Vec<FaceSet> = parts
+        .iter()
+        .map(|p| {
+            if several {
+                p.faces.difference(TARGET_FACE)
+            } else {
+                p.faces
+            }
+        })
+        .collect();
+    let target_dropped = several && parts.iter().any(|p| p.faces.contains(2));
+    let (worst, w) = counted
         .iter()
         .enumerate()
-        .min_by_key(|(i, p)| (p.faces.len(), p.faces.contains(2), *i))
+        .min_by_key(|(i, f)| (f.len(), *i))
         .ok_or(FireError::EmptySalvo)?;
     let shots = parts
         .iter()
@@ -267,20 +334,19 @@ pub fn salvo(parts: &[Volley], aim: Aim) -> Result<SalvoPlan, FireError> {
         .ok_or(FireError::TooManyShots)?;
     let mut assumptions = vec![Assumption::A6SalvoDamage];
     // A tie between different face sets is settled by [A-9].
-    if parts
-        .iter()
-        .any(|p| p.faces.len() == w.faces.len() && p.faces != w.faces)
-    {
+    if counted.iter().any(|f| f.len() == w.len() && f != w) {
         assumptions.push(Assumption::A9SalvoTie);
     }
     Ok(SalvoPlan {
         attack: Attack {
-            faces: w.faces,
+            faces: *w,
             shots,
             aim,
             critical: parts.iter().all(Volley::is_last),
         },
         worst,
+        parts: counted,
+        target_dropped,
         assumptions,
     })
 }
@@ -444,10 +510,173 @@ impl From<DiceError> for ResolveError {
     }
 }
 
-/// Resolve `attack` on `target` with faces from `dice`: the hit roll (none
-/// when every face hits, as with Target at point blank), then, on an
-/// eligible hit, the critical roll. Scripted, player-entered and random
-/// dice all go through here.
+/// The die an attack waits for (§4.5): first the hit die, then, after an
+/// eligible hit, the critical die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum NextDie {
+    Hit,
+    Critical,
+}
+
+/// Why a face was not taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum RollError {
+    /// A face outside 1..=6.
+    BadFace { face: u8 },
+    /// Every die of the attack is already rolled.
+    Done,
+}
+
+impl fmt::Display for RollError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RollError::BadFace { face } => write!(f, "die face {face} is not 1..=6"),
+            RollError::Done => write!(f, "the attack needs no more dice"),
+        }
+    }
+}
+
+impl std::error::Error for RollError {}
+
+/// One attack resolved a die at a time: the quick roll, the fire helper
+/// and the game all read dice through this, whether the app rolls them or
+/// a player taps the face of a real die. It says which die is needed next
+/// ([`ShotRoll::next`]), takes its face ([`ShotRoll::feed`]) and, when no
+/// die is left, gives the [`Resolution`].
+///
+/// ```
+/// use shturman_rules::attack::{Aim, Attack, NextDie, ShotRoll, TargetState};
+/// use shturman_rules::fire::FaceSet;
+/// use shturman_rules::ShipClass;
+/// let brig_shot = Attack { faces: FaceSet::of(&[1, 3, 5]), shots: 1, aim: Aim::Hull, critical: true };
+/// let mut r = ShotRoll::new(brig_shot, TargetState::new(&ShipClass::Frigate.card())).unwrap();
+/// assert_eq!(r.next(), Some(NextDie::Hit));
+/// assert_eq!(r.feed(3), Ok(Some(NextDie::Critical))); // a hit with the last shot
+/// assert_eq!(r.hit(), Some(true));
+/// assert_eq!(r.feed(6), Ok(None));
+/// assert!(r.resolution().unwrap().sunk.is_some());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct ShotRoll {
+    attack: Attack,
+    target: TargetState,
+    hit_roll: Option<u8>,
+    critical_roll: Option<u8>,
+}
+
+impl ShotRoll {
+    /// An attack on `target`, no die rolled yet.
+    pub fn new(attack: Attack, target: TargetState) -> Result<ShotRoll, FireError> {
+        target.check()?;
+        if attack.shots == 0 {
+            return Err(FireError::ZeroShots);
+        }
+        Ok(ShotRoll {
+            attack,
+            target,
+            hit_roll: None,
+            critical_roll: None,
+        })
+    }
+
+    pub const fn attack(&self) -> &Attack {
+        &self.attack
+    }
+
+    pub const fn target(&self) -> &TargetState {
+        &self.target
+    }
+
+    /// Whether the hit needs a die: not when every face hits (Target at
+    /// point blank, undamaged) or none does.
+    pub const fn hit_needs_roll(&self) -> bool {
+        let n = self.attack.faces.len();
+        n > 0 && n < 6
+    }
+
+    /// Hit or miss, once known (at once when no roll is needed).
+    pub const fn hit(&self) -> Option<bool> {
+        match (self.attack.faces.len(), self.hit_roll) {
+            (0, _) => Some(false),
+            (6, _) => Some(true),
+            (_, Some(face)) => Some(self.attack.faces.contains(face)),
+            (_, None) => None,
+        }
+    }
+
+    pub const fn hit_roll(&self) -> Option<u8> {
+        self.hit_roll
+    }
+
+    pub const fn critical_roll(&self) -> Option<u8> {
+        self.critical_roll
+    }
+
+    /// Whether a hit here rolls for a critical (§4.5; [A-12]).
+    pub fn hit_rolls_critical(&self) -> bool {
+        rolls_critical(&self.attack, &self.target)
+    }
+
+    /// The die needed next, or `None` when the attack is resolved.
+    pub fn next(&self) -> Option<NextDie> {
+        match self.hit() {
+            None => Some(NextDie::Hit),
+            Some(false) => None,
+            Some(true) if self.hit_rolls_critical() && self.critical_roll.is_none() => {
+                Some(NextDie::Critical)
+            }
+            Some(true) => None,
+        }
+    }
+
+    /// Take the face of the die [`ShotRoll::next`] asked for; returns what
+    /// is needed after it.
+    pub fn feed(&mut self, face: u8) -> Result<Option<NextDie>, RollError> {
+        if !(1..=6).contains(&face) {
+            return Err(RollError::BadFace { face });
+        }
+        match self.next() {
+            Some(NextDie::Hit) => self.hit_roll = Some(face),
+            Some(NextDie::Critical) => self.critical_roll = Some(face),
+            None => return Err(RollError::Done),
+        }
+        Ok(self.next())
+    }
+
+    /// The outcome, once no die is left to roll.
+    pub fn resolution(&self) -> Option<Resolution> {
+        if self.next().is_some() {
+            return None;
+        }
+        let hit = self.hit() == Some(true);
+        let six = self.critical_roll == Some(6);
+        let (after, sunk) = if hit {
+            apply_hit(&self.target, self.attack.shots, self.attack.aim, six)
+        } else {
+            (self.target, None)
+        };
+        Some(Resolution {
+            hit_roll: self.hit_roll,
+            hit,
+            critical_roll: self.critical_roll,
+            critical: six,
+            before: self.target,
+            after,
+            sunk,
+            assumptions: self.attack.assumptions(),
+        })
+    }
+}
+
+/// Resolve `attack` on `target` with faces from `dice`, through
+/// [`ShotRoll`]: the hit roll (none when every face hits, as with Target
+/// at point blank), then, on an eligible hit, the critical roll. Scripted,
+/// player-entered and random dice all go through here.
 ///
 /// ```
 /// use shturman_rules::attack::{resolve, Aim, Attack, Sinking, TargetState};
@@ -466,37 +695,15 @@ pub fn resolve(
     target: &TargetState,
     dice: &mut dyn DiceSource,
 ) -> Result<Resolution, ResolveError> {
-    target.check()?;
-    if attack.shots == 0 {
-        return Err(FireError::ZeroShots.into());
+    let mut roll = ShotRoll::new(*attack, *target)?;
+    while roll.next().is_some() {
+        let face = roll_checked(dice)?;
+        roll.feed(face)
+            .expect("roll_checked gives 1..=6 and a die is needed");
     }
-    let (hit_roll, hit) = match attack.faces.len() {
-        0 => (None, false),
-        6 => (None, true),
-        _ => {
-            let r = roll_checked(dice)?;
-            (Some(r), attack.faces.contains(r))
-        }
-    };
-    let mut critical_roll = None;
-    let (after, sunk) = if hit {
-        if rolls_critical(attack, target) {
-            critical_roll = Some(roll_checked(dice)?);
-        }
-        apply_hit(target, attack.shots, attack.aim, critical_roll == Some(6))
-    } else {
-        (*target, None)
-    };
-    Ok(Resolution {
-        hit_roll,
-        hit,
-        critical_roll,
-        critical: critical_roll == Some(6),
-        before: *target,
-        after,
-        sunk,
-        assumptions: attack.assumptions(),
-    })
+    Ok(roll
+        .resolution()
+        .expect("no die is needed: the attack is resolved"))
 }
 
 #[cfg(test)]
@@ -554,10 +761,12 @@ mod tests {
 
     #[test]
     fn a_tie_between_different_faces_reports_a9() {
-        let target = Volley::one(FaceSet::of(&[2, 5]), GunKind::Broadside, 1);
-        let plain = Volley::one(FaceSet::of(&[3, 5]), GunKind::Broadside, 1);
-        let s = salvo(&[target, plain], Aim::Hull).unwrap();
-        assert_eq!(s.attack.faces, FaceSet::of(&[3, 5]));
+        // A chaser at point blank (4,5,6) and a broadside at long range
+        // (1,3,5): three faces each; the first listed counts [A-9].
+        let chaser = Volley::one(FaceSet::of(&[4, 5, 6]), GunKind::Chaser, 1);
+        let plain = Volley::one(odd(), GunKind::Broadside, 1);
+        let s = salvo(&[chaser, plain], Aim::Hull).unwrap();
+        assert_eq!((s.attack.faces, s.worst), (FaceSet::of(&[4, 5, 6]), 0));
         assert_eq!(
             s.assumptions,
             vec![Assumption::A6SalvoDamage, Assumption::A9SalvoTie]
@@ -566,13 +775,51 @@ mod tests {
         assert_eq!(same.assumptions, vec![Assumption::A6SalvoDamage]);
     }
 
+    /// §4.5, «точность такого залпа не повысится»: in a salvo gathered from
+    /// several ships face 2 is dropped from every part, then the worst is
+    /// taken. A damaged Target ship (2,3,5) with a plain brig (1,3,5): the
+    /// salvo hits on 3 and 5 only (it used to take 1,3,5).
     #[test]
-    fn target_never_helps_a_salvo() {
+    fn target_in_a_salvo_with_other_ships_drops_face_2() {
         let target = Volley::one(FaceSet::of(&[2, 3, 5]), GunKind::Broadside, 1);
         let plain = Volley::one(odd(), GunKind::Broadside, 1);
         let s = salvo(&[target, plain], Aim::Hull).unwrap();
-        assert_eq!(s.attack.faces, odd());
-        assert_eq!(s.worst, 1);
+        assert_eq!(s.attack.faces, FaceSet::of(&[3, 5]));
+        assert_eq!(s.worst, 0);
+        assert_eq!(s.parts, vec![FaceSet::of(&[3, 5]), odd()]);
+        assert!(s.target_dropped);
+        // One Target ship's own salvo keeps the 2.
+        let own = Volley {
+            shots: 2,
+            shots_left: 2,
+            ..Volley::one(FaceSet::of(&[2, 3, 5]), GunKind::Broadside, 2)
+        };
+        let s = salvo(&[own], Aim::Hull).unwrap();
+        assert_eq!(s.attack.faces, FaceSet::of(&[2, 3, 5]));
+        assert!(!s.target_dropped);
+    }
+
+    /// §4.5: one chaser shot per ship per round; a linkor plans one, not three.
+    #[test]
+    fn one_chaser_shot_per_ship_per_round() {
+        let five = FaceSet::of(&[5]);
+        assert_eq!(
+            singles(five, GunKind::Chaser, 3, 3, Aim::Hull),
+            Err(FireError::ChaserFiresOneShot { shots: 3 })
+        );
+        assert_eq!(
+            singles(five, GunKind::Chaser, 1, 3, Aim::Hull)
+                .unwrap()
+                .len(),
+            1
+        );
+        assert_eq!(max_volley(GunKind::Chaser, 3, false), 1);
+        assert_eq!(max_volley(GunKind::Chaser, 3, true), 0);
+        assert_eq!(
+            check_chaser(GunKind::Chaser, true),
+            Err(FireError::ChaserSpent)
+        );
+        assert_eq!(check_chaser(GunKind::Broadside, true), Ok(()));
     }
 
     #[test]

@@ -53,6 +53,15 @@ impl ShipClass {
         }
     }
 
+    /// Whether a ship of this class carries a captain card: every ship
+    /// does, a fort does not.
+    pub const fn carries_captain(self) -> bool {
+        match self {
+            ShipClass::Fort => false,
+            ShipClass::Brig | ShipClass::Frigate | ShipClass::Galleon | ShipClass::Linkor => true,
+        }
+    }
+
     /// The class's default card. See [`ShipCard::sources`] for where each
     /// value comes from.
     pub const fn card(self) -> ShipCard {
@@ -256,6 +265,18 @@ impl ShipCard {
             CardField::Strength => self.strength = v,
             CardField::Boarding => self.boarding = v,
         }
+    }
+
+    /// The most hull damage a ship with this card carries afloat: one less
+    /// than its strength, since damage equal to strength sinks it (§4.5).
+    pub const fn max_hull_damage(&self) -> u8 {
+        self.strength.saturating_sub(1)
+    }
+
+    /// The most sail damage: its fresh straight range, when all sails are
+    /// gone (§4.5, [A-10]).
+    pub const fn max_sail_damage(&self) -> u8 {
+        self.fresh_straight
     }
 
     /// The first field above [`MAX_CARD_VALUE`], if any.

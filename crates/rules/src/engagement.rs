@@ -1,13 +1,16 @@
-//! Who fires when (digest §4.6) and boarding (§5), with the captain effects
+//! Who fires when (§4.6, §4.7) and boarding (§5), with the captain effects
 //! of §6 that touch them (Swift's initiative, Berserk's boarding point).
 //! This module owns the firing order of an attack and its answer
 //! ([`exchange`]), the choice of return-fire targets after a salvo
-//! ([`return_fire_options`]), boarding eligibility and the defender's
-//! pre-boarding shot ([`boarding`]) and boarding points.
+//! ([`return_fire_options`]), fire at a ship crossing a line while it
+//! manoeuvres ([`crossing_fire`], [`diagonal_crossing`]), boarding
+//! eligibility and the defender's shot before boarding ([`boarding`]) and
+//! boarding points. Sections refer to `docs/rules.md`.
 
 use crate::assumptions::Assumption;
-use crate::card::{Captain, ShipCard};
-use crate::fire::{bearing, Bearing, Gun, NoBearing};
+use crate::card::{Captain, ShipCard, ShipClass};
+pub use crate::fire::CannotFire;
+use crate::fire::{bearing, Bearing, Gun, GunKind};
 use crate::geometry::{Heading, Offset};
 use core::fmt;
 
@@ -21,6 +24,8 @@ pub struct Combatant {
     /// Shot markers left this round.
     pub shots_left: u8,
     pub captain: Option<Captain>,
+    /// The ship's one chaser shot of this round is fired (§4.5).
+    pub chaser_spent: bool,
 }
 
 impl Combatant {
@@ -31,6 +36,7 @@ impl Combatant {
             firing_range: card.firing_range,
             shots_left: card.shots,
             captain: None,
+            chaser_spent: false,
         }
     }
 
@@ -41,25 +47,19 @@ impl Combatant {
         }
     }
 
-    /// Whether this ship can fire at the cell `at` (relative to it) now.
+    /// Whether this ship can fire at the cell `at` (relative to it) now:
+    /// a gun bears, it has a marker left, and a chaser has not fired its
+    /// one shot this round.
     pub fn can_fire_at(&self, at: Offset) -> Result<Bearing, CannotFire> {
         let b = bearing(self.heading, self.firing_range, at).map_err(CannotFire::NoBearing)?;
         if self.shots_left == 0 {
             return Err(CannotFire::NoShotsLeft);
         }
+        if self.chaser_spent && b.gun.kind() == GunKind::Chaser {
+            return Err(CannotFire::ChaserSpent { gun: b.gun });
+        }
         Ok(b)
     }
-}
-
-/// Why a ship cannot fire at another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum CannotFire {
-    /// No gun bears.
-    NoBearing(NoBearing),
-    /// All shot markers used this round.
-    NoShotsLeft,
 }
 
 /// Attacker or defender.
@@ -231,12 +231,164 @@ pub fn return_fire_options(defender: &Combatant, attackers_at: &[Offset]) -> Vec
         .collect()
 }
 
+/// How a manoeuvring ship meets another ship's line of fire (§4.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Crossing {
+    /// It passes through a covered cell without stopping there.
+    PassesThrough,
+    /// It ends its move in a covered cell.
+    EndsIn,
+    /// It crosses a diagonal line at a corner of the grid, entering no
+    /// covered cell; `turned` = it changed heading in that step.
+    CrossesDiagonally { turned: bool },
+}
+
+/// Who may fire, and in what order, when a ship meets a line (§4.7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CrossingFire {
+    /// The covering ship may fire now (ending in a covered cell: as the
+    /// answer to the mover's fire, or with an initiative captain).
+    pub shooter_may_fire: bool,
+    /// The covering ship may not fire now but will in its own turn (its
+    /// player has not had the turn this round).
+    pub shooter_fires_in_own_turn: bool,
+    /// The moving ship fires first (ending in a covered cell, it opens
+    /// fire itself); otherwise the covering ship does.
+    pub mover_first: bool,
+    /// The moving ship may answer the covering ship's fire. When it
+    /// crosses diagonally it stands at the corner: with its old heading if
+    /// it did not turn, and with no return fire if it turned.
+    pub mover_may_answer: bool,
+    /// The moving ship goes on with its move after the exchange.
+    pub mover_continues: bool,
+    /// The distance is counted to the line's cell beyond the corner.
+    pub distance_beyond_corner: bool,
+}
+
+/// The order of fire when a ship meets a covering ship's line (§4.7).
+/// `shooter_has_acted` = the covering ship's player has had their turn
+/// this round; `shooter_initiative` = it carries an initiative captain
+/// (Swift); `mover_opens_fire` = the moving ship, ending its move in the
+/// covered cell, fires at the covering ship.
+///
+/// ```
+/// use shturman_rules::engagement::{crossing_fire, Crossing};
+/// // Passing through: the covering ship fires first, the mover answers,
+/// // then goes on.
+/// let f = crossing_fire(Crossing::PassesThrough, true, false, false);
+/// assert!(f.shooter_may_fire && !f.mover_first && f.mover_may_answer && f.mover_continues);
+/// // Ending in the cell without firing: a ship that already had its turn
+/// // may not open fire, one that has not fires in its own turn, and an
+/// // initiative captain's ship may fire at once.
+/// let f = crossing_fire(Crossing::EndsIn, true, false, false);
+/// assert!(!f.shooter_may_fire && !f.shooter_fires_in_own_turn);
+/// assert!(crossing_fire(Crossing::EndsIn, false, false, false).shooter_fires_in_own_turn);
+/// assert!(crossing_fire(Crossing::EndsIn, true, true, false).shooter_may_fire);
+/// ```
+pub const fn crossing_fire(
+    crossing: Crossing,
+    shooter_has_acted: bool,
+    shooter_initiative: bool,
+    mover_opens_fire: bool,
+) -> CrossingFire {
+    match crossing {
+        Crossing::PassesThrough => CrossingFire {
+            shooter_may_fire: true,
+            shooter_fires_in_own_turn: false,
+            mover_first: false,
+            mover_may_answer: true,
+            mover_continues: true,
+            distance_beyond_corner: false,
+        },
+        // The mover fires first and the covering ship answers by the usual
+        // return fire; if the mover does not fire, a ship that already had
+        // its turn stays silent and one that has not fires in its own turn,
+        // except an initiative captain's ship, which may fire at once — and
+        // then the mover may answer.
+        Crossing::EndsIn => CrossingFire {
+            shooter_may_fire: mover_opens_fire || shooter_initiative,
+            shooter_fires_in_own_turn: !mover_opens_fire
+                && !shooter_initiative
+                && !shooter_has_acted,
+            mover_first: mover_opens_fire,
+            mover_may_answer: true,
+            mover_continues: false,
+            distance_beyond_corner: false,
+        },
+        Crossing::CrossesDiagonally { turned } => CrossingFire {
+            shooter_may_fire: true,
+            shooter_fires_in_own_turn: false,
+            mover_first: false,
+            mover_may_answer: !turned,
+            mover_continues: true,
+            distance_beyond_corner: true,
+        },
+    }
+}
+
+/// Where a ship stepping diagonally from `from` to `to` (offsets from the
+/// covering ship) crosses one of the covering ship's diagonal lines at a
+/// grid corner without entering a cell of it (§4.7, the third case), and
+/// the cell the distance is counted to: the line's cell beyond the
+/// corner, further from the covering ship. `None` when the step is not a
+/// diagonal step across a diagonal line through the covering ship's cell.
+///
+/// ```
+/// use shturman_rules::engagement::diagonal_crossing;
+/// use shturman_rules::Offset;
+/// // Stepping SE from (1,2) to (2,1) crosses the NE line between (1,1)
+/// // and (2,2): the distance is counted to (2,2).
+/// assert_eq!(diagonal_crossing(Offset::new(1, 2), Offset::new(2, 1)), Some(Offset::new(2, 2)));
+/// // Moving along the line is not a crossing.
+/// assert_eq!(diagonal_crossing(Offset::new(1, 1), Offset::new(2, 2)), None);
+/// ```
+pub fn diagonal_crossing(from: Offset, to: Offset) -> Option<Offset> {
+    let d = to - from;
+    if d.x.abs() != 1 || d.y.abs() != 1 {
+        return None;
+    }
+    // Twice the corner's coordinates: odd in both, on a diagonal through
+    // the covering ship when |x| = |y|.
+    let cx = i64::from(from.x) + i64::from(to.x);
+    let cy = i64::from(from.y) + i64::from(to.y);
+    if cx.abs() != cy.abs() {
+        return None;
+    }
+    let (sx, sy) = (cx.signum(), cy.signum());
+    // The step must cross the line (run across it, not along it).
+    if i64::from(d.x) * sx + i64::from(d.y) * sy != 0 {
+        return None;
+    }
+    let bx = i32::try_from((cx + sx) / 2).ok()?;
+    let by = i32::try_from((cy + sy) / 2).ok()?;
+    Some(Offset::new(bx, by))
+}
+
+/// The covering ship's shot at a ship that crosses its diagonal line at a
+/// corner while stepping from `from` to `to` (§4.7): the bearing to the
+/// cell beyond the corner, or why it cannot fire there; `None` when the
+/// step crosses no diagonal line of the covering ship's cell.
+pub fn crossing_shot(
+    shooter: &Combatant,
+    from: Offset,
+    to: Offset,
+) -> Option<Result<Bearing, CannotFire>> {
+    diagonal_crossing(from, to).map(|beyond| shooter.can_fire_at(beyond))
+}
+
 /// Ships that are not orthogonally adjacent cannot board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BoardingError {
-    NotAdjacent { at: Offset },
+    NotAdjacent {
+        at: Offset,
+    },
+    /// Forts neither board nor are boarded [A-17].
+    Fort,
 }
 
 impl fmt::Display for BoardingError {
@@ -245,7 +397,16 @@ impl fmt::Display for BoardingError {
             BoardingError::NotAdjacent { at } => {
                 write!(f, "boarding needs orthogonally adjacent ships, offset {at}")
             }
+            BoardingError::Fort => write!(f, "forts neither board nor are boarded"),
         }
+    }
+}
+
+/// Whether ships of this class take part in boarding [A-17]: forts do not.
+pub const fn boards(class: ShipClass) -> bool {
+    match class {
+        ShipClass::Fort => false,
+        ShipClass::Brig | ShipClass::Frigate | ShipClass::Galleon | ShipClass::Linkor => true,
     }
 }
 
@@ -276,7 +437,11 @@ pub struct BoardingCheck {
 }
 
 /// Check a boarding of `defender` by a ship at `boarder_at` (offset from
-/// the defender), §5.
+/// the defender), §5. The defender may fire at the boarder first — a
+/// broadside or a chaser shot, by the return-fire rules («может выстрелить
+/// или бортовым залпом, или курсовыми/ретирадными пушками») — when the
+/// boarder is on one of its lines and it has shots; `defender_shot` says
+/// which gun, or why not.
 ///
 /// ```
 /// use shturman_rules::engagement::{boarding, Combatant};
@@ -288,6 +453,10 @@ pub struct BoardingCheck {
 /// assert!(boarding(&defender, Offset::new(1, 1)).is_err());
 /// ```
 pub fn boarding(defender: &Combatant, boarder_at: Offset) -> Result<BoardingCheck, BoardingError> {
+    if defender.heading.is_none() {
+        // a fort (it has no heading) is never boarded [A-17]
+        return Err(BoardingError::Fort);
+    }
     if !can_board(boarder_at) {
         return Err(BoardingError::NotAdjacent { at: boarder_at });
     }
@@ -316,6 +485,7 @@ pub const fn boarding_points(card: &ShipCard, captain: Option<Captain>) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fire::NoBearing;
     use crate::ShipClass;
 
     fn ship(class: ShipClass, h: Heading) -> Combatant {
@@ -405,6 +575,92 @@ mod tests {
         d.shots_left = 1;
         let x = exchange(&a, &d, Offset::new(3, 0), &others);
         assert!(x.order[0].also.is_empty());
+    }
+
+    #[test]
+    fn crossing_a_diagonal_line_at_a_corner() {
+        // Every perpendicular step across every diagonal line at distance
+        // 1..4 gives the line cell beyond the corner.
+        for (lx, ly) in [(1, 1), (1, -1), (-1, -1), (-1, 1)] {
+            for k in 1..=4 {
+                // the corner between line cells k and k + 1
+                let (c2x, c2y) = (lx * (2 * k + 1), ly * (2 * k + 1));
+                for (dx, dy) in [(lx, -ly), (-lx, ly)] {
+                    let from = Offset::new((c2x - dx) / 2, (c2y - dy) / 2);
+                    let to = Offset::new((c2x + dx) / 2, (c2y + dy) / 2);
+                    assert_eq!(
+                        diagonal_crossing(from, to),
+                        Some(Offset::new(lx * (k + 1), ly * (k + 1))),
+                        "{from} -> {to}"
+                    );
+                }
+            }
+        }
+        // Straight steps, long steps and steps away from any line: none.
+        assert_eq!(
+            diagonal_crossing(Offset::new(1, 2), Offset::new(2, 2)),
+            None
+        );
+        assert_eq!(
+            diagonal_crossing(Offset::new(1, 3), Offset::new(2, 2)),
+            None
+        );
+        assert_eq!(
+            diagonal_crossing(Offset::new(0, 3), Offset::new(1, 4)),
+            None
+        );
+        // A linkor heading NW covers its NE line with the starboard
+        // broadside; heading N, that line is a dead zone.
+        let mut linkor = ship(ShipClass::Linkor, Heading::NW);
+        let b = crossing_shot(&linkor, Offset::new(1, 2), Offset::new(2, 1))
+            .unwrap()
+            .unwrap();
+        assert_eq!((b.gun, b.distance), (Gun::Starboard, 2));
+        linkor.heading = Some(Heading::N);
+        assert!(matches!(
+            crossing_shot(&linkor, Offset::new(1, 2), Offset::new(2, 1)),
+            Some(Err(CannotFire::NoBearing(NoBearing::DeadZone { .. })))
+        ));
+    }
+
+    #[test]
+    fn crossing_order() {
+        let f = crossing_fire(
+            Crossing::CrossesDiagonally { turned: true },
+            false,
+            false,
+            false,
+        );
+        assert!(f.shooter_may_fire && !f.mover_may_answer && f.distance_beyond_corner);
+        let f = crossing_fire(
+            Crossing::CrossesDiagonally { turned: false },
+            true,
+            false,
+            false,
+        );
+        assert!(f.mover_may_answer && f.mover_continues);
+        let f = crossing_fire(Crossing::EndsIn, true, false, true);
+        assert!(f.mover_first && f.shooter_may_fire && !f.mover_continues);
+    }
+
+    /// §4.5: a ship whose chaser shot of this round is fired cannot fire a
+    /// chaser again, and cannot answer with one either.
+    #[test]
+    fn spent_chaser_cannot_answer() {
+        let a = ship(ShipClass::Linkor, Heading::N);
+        let mut d = ship(ShipClass::Linkor, Heading::W);
+        d.chaser_spent = true;
+        // The attacker is west of the defender (heading W): its bow chaser.
+        let x = exchange(&a, &d, Offset::new(2, 0), &[]);
+        assert_eq!(x.defender, Err(CannotFire::ChaserSpent { gun: Gun::Bow }));
+        assert_eq!(kinds(&x), [(Side::Attacker, FiringKind::Attack)]);
+    }
+
+    #[test]
+    fn forts_are_never_boarded() {
+        let fort = Combatant::new(&ShipClass::Fort.card(), None);
+        assert_eq!(boarding(&fort, Offset::new(0, 1)), Err(BoardingError::Fort));
+        assert!(!boards(ShipClass::Fort) && boards(ShipClass::Brig));
     }
 
     #[test]

@@ -564,6 +564,32 @@ pub fn hit_faces(gun: Gun, band: Band, level: DamageLevel, captain: Option<Capta
     }
 }
 
+/// Why a ship cannot fire at a cell now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum CannotFire {
+    /// No gun bears.
+    NoBearing(NoBearing),
+    /// The chaser that bears has fired the ship's one chaser shot of this
+    /// round (§4.5).
+    ChaserSpent { gun: Gun },
+    /// All shot markers used this round.
+    NoShotsLeft,
+}
+
+impl CannotFire {
+    /// The code the CLI prints: a [`NoBearing::code`], "chaser_spent" or
+    /// "no_shots_left".
+    pub const fn code(self) -> &'static str {
+        match self {
+            CannotFire::NoBearing(n) => n.code(),
+            CannotFire::ChaserSpent { .. } => "chaser_spent",
+            CannotFire::NoShotsLeft => "no_shots_left",
+        }
+    }
+}
+
 /// What the fire helper needs to know about the firing ship.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -577,6 +603,8 @@ pub struct Shooter {
     /// Hull strength (card).
     pub strength: u8,
     pub captain: Option<Captain>,
+    /// The ship's one chaser shot of this round is fired (§4.5).
+    pub chaser_spent: bool,
 }
 
 impl Shooter {
@@ -588,6 +616,7 @@ impl Shooter {
             damage: 0,
             strength: card.strength,
             captain: None,
+            chaser_spent: false,
         }
     }
 
@@ -609,7 +638,8 @@ pub struct ShotInfo {
 }
 
 /// The shot `shooter` can fire at the cell `at` (relative to it), or why it
-/// cannot (§4.1–4.4).
+/// cannot (§4.1–4.5): no gun bears, or the chaser that bears has fired its
+/// one shot this round.
 ///
 /// ```
 /// use shturman_rules::fire::{shot_at, FaceSet, Gun, Shooter};
@@ -620,9 +650,14 @@ pub struct ShotInfo {
 /// assert_eq!(s.bearing.gun, Gun::Starboard);
 /// assert_eq!(s.faces, FaceSet::of(&[1, 3, 5]));
 /// assert_eq!(s.probability.to_string(), "1/2");
+/// linkor.chaser_spent = true;
+/// assert!(shot_at(&linkor, Offset::new(0, 2)).is_err()); // the bow chaser
 /// ```
-pub fn shot_at(shooter: &Shooter, at: Offset) -> Result<ShotInfo, NoBearing> {
-    let b = bearing(shooter.heading, shooter.firing_range, at)?;
+pub fn shot_at(shooter: &Shooter, at: Offset) -> Result<ShotInfo, CannotFire> {
+    let b = bearing(shooter.heading, shooter.firing_range, at).map_err(CannotFire::NoBearing)?;
+    if shooter.chaser_spent && b.gun.kind() == GunKind::Chaser {
+        return Err(CannotFire::ChaserSpent { gun: b.gun });
+    }
     let level = shooter.level();
     let r = hit_faces(b.gun, b.band, level, shooter.captain);
     Ok(ShotInfo {

@@ -8,10 +8,12 @@ use crate::geometry::{Heading, ParseHeadingError};
 use core::fmt;
 use core::str::FromStr;
 
-/// The weather of one round.
+/// The weather of one round. Serialised as `{"kind":"calm"}`,
+/// `{"kind":"fresh","wind":"W"}` or `{"kind":"storm","direction":"S"}`:
+/// the shape saved games have always stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "serde", serde(from = "WeatherRepr", into = "WeatherRepr"))]
 pub enum Weather {
     /// Штиль.
     Calm,
@@ -19,6 +21,38 @@ pub enum Weather {
     Fresh(Heading),
     /// Буря, drifting ships towards the heading.
     Storm(Heading),
+}
+
+/// The serialised shape of [`Weather`].
+#[cfg(feature = "serde")]
+#[derive(Clone, Copy, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+enum WeatherRepr {
+    Calm,
+    Fresh { wind: Heading },
+    Storm { direction: Heading },
+}
+
+#[cfg(feature = "serde")]
+impl From<WeatherRepr> for Weather {
+    fn from(w: WeatherRepr) -> Self {
+        match w {
+            WeatherRepr::Calm => Weather::Calm,
+            WeatherRepr::Fresh { wind } => Weather::Fresh(wind),
+            WeatherRepr::Storm { direction } => Weather::Storm(direction),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl From<Weather> for WeatherRepr {
+    fn from(w: Weather) -> Self {
+        match w {
+            Weather::Calm => WeatherRepr::Calm,
+            Weather::Fresh(wind) => WeatherRepr::Fresh { wind },
+            Weather::Storm(direction) => WeatherRepr::Storm { direction },
+        }
+    }
 }
 
 impl Weather {
@@ -159,8 +193,15 @@ mod tests {
     #[test]
     fn serde_shape() {
         let s = serde_json::to_string(&Weather::Fresh(Heading::W)).unwrap();
-        assert_eq!(s, r#"{"fresh":"W"}"#);
-        assert_eq!(serde_json::to_string(&Weather::Calm).unwrap(), r#""calm""#);
+        assert_eq!(s, r#"{"kind":"fresh","wind":"W"}"#);
+        assert_eq!(
+            serde_json::to_string(&Weather::Calm).unwrap(),
+            r#"{"kind":"calm"}"#
+        );
+        assert_eq!(
+            serde_json::to_string(&Weather::Storm(Heading::S)).unwrap(),
+            r#"{"kind":"storm","direction":"S"}"#
+        );
         assert_eq!(
             serde_json::from_str::<Weather>(&s).unwrap(),
             Weather::Fresh(Heading::W)

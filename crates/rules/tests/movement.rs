@@ -111,6 +111,46 @@ fn start_budget_table() {
     assert_eq!(checked, 64);
 }
 
+/// §4.5, «полностью лишается парусного вооружения»: a ship whose sails are
+/// gone (a sails critical, or sail damage reaching its fresh straight
+/// range) has no fresh-wind range at all, Rapid's +1 included, on every
+/// heading and in every wind. It used to keep budget 1 with Rapid. Calm
+/// turning and storm drift still apply.
+#[test]
+fn dismasted_ship_has_no_fresh_range_rapid_included() {
+    for class in [
+        ShipClass::Brig,
+        ShipClass::Frigate,
+        ShipClass::Galleon,
+        ShipClass::Linkor,
+    ] {
+        let card = class.card();
+        let v = Vessel::new(card, Some(Captain::Rapid), card.fresh_straight).unwrap();
+        assert!(v.is_dismasted());
+        for h in Heading::ALL {
+            for w in Heading::ALL {
+                let b = start_budget(&v, h, w);
+                assert!(
+                    b.dismasted && b.rapid == 0 && b.budget <= 0,
+                    "{class} {h} {w}: {b:?}"
+                );
+                assert!(!b.can_move());
+                // only the start itself: no step can be taken
+                let r = reach(&v, h, w);
+                assert_eq!(r.entries.len(), 1, "{class} {h} {w}");
+                assert!(r.entries[0].path.is_empty());
+            }
+            // It may still turn in place instead of moving.
+            let p = Planner::new(v, h, Heading::S);
+            assert!(!p.turn_in_place_options().headings.is_empty());
+        }
+        // One sail short of the range: not dismasted, Rapid still counts.
+        let v = Vessel::new(card, Some(Captain::Rapid), card.fresh_straight - 1).unwrap();
+        let b = start_budget(&v, Heading::N, Heading::N);
+        assert_eq!((b.dismasted, b.rapid, b.budget), (false, 1, 2));
+    }
+}
+
 /// Every plan, enumerated: the best remaining budget per end state and the
 /// fewest steps reaching it.
 fn brute_force(from: FreshState, wind: Heading) -> HashMap<(Offset, Heading), (i32, usize)> {

@@ -81,3 +81,32 @@ pub fn calm_options(
         assumptions,
     }
 }
+
+/// Whether the round that just ended counts as a ship's first calm for the
+/// two-calms move in the next round (§3.2): it was a calm, the ship's
+/// heading did not change in it, and the ship did not make the two-calms
+/// move in it. The move uses the pair up — «т.е. 1 диагональное перемещение
+/// в 2 штиля» — so after it the next calm is a first calm again: three calms
+/// in a row give one move, four give two.
+///
+/// ```
+/// use shturman_rules::movement::first_calm_after;
+/// // Four calms, heading kept, the move made whenever it is offered.
+/// let mut first = false;
+/// let mut moves = 0;
+/// for _ in 0..4 {
+///     let moved = first; // the move is offered in a second calm
+///     moves += u8::from(moved);
+///     first = first_calm_after(true, false, moved);
+/// }
+/// assert_eq!(moves, 2);
+/// assert!(!first_calm_after(true, true, false)); // turned: starts over
+/// assert!(!first_calm_after(false, false, false)); // not a calm
+/// ```
+pub const fn first_calm_after(
+    round_was_calm: bool,
+    turned: bool,
+    made_two_calms_move: bool,
+) -> bool {
+    round_was_calm && !turned && !made_two_calms_move
+}

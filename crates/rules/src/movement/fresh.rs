@@ -8,7 +8,8 @@ use core::fmt;
 
 /// The fresh-wind start budget and its parts (digest §3.1):
 /// `max_range = card_range + rapid − sail_damage`,
-/// `budget = max_range − deviation`.
+/// `budget = max_range − deviation`. A dismasted ship (§4.5) gets no Rapid
+/// point, so its `max_range` is at most 0 and it cannot move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct StartBudget {
@@ -18,7 +19,8 @@ pub struct StartBudget {
     pub range_field: CardField,
     /// That card value.
     pub card_range: u8,
-    /// 1 with captain Rapid, else 0.
+    /// 1 with captain Rapid, else 0 (also 0 on a dismasted ship: Rapid
+    /// does not give back sails that are gone).
     pub rapid: u8,
     /// Sail damage, subtracted one for one.
     pub sail_damage: u8,
@@ -29,6 +31,8 @@ pub struct StartBudget {
     pub deviation: u8,
     /// `max_range − deviation`; the ship can move only if it is ≥ 1.
     pub budget: i32,
+    /// The ship has lost all its sails (§4.5): no fresh-wind range at all.
+    pub dismasted: bool,
 }
 
 impl StartBudget {
@@ -47,13 +51,25 @@ impl StartBudget {
 /// let b = start_budget(&brig, Heading::N, Heading::W);
 /// assert_eq!((b.max_range, b.deviation, b.budget), (5, 2, 3));
 /// ```
+///
+/// A Rapid brig with its sails shot away: no range, Rapid included.
+///
+/// ```
+/// use shturman_rules::movement::{start_budget, Vessel};
+/// use shturman_rules::{Captain, Heading, ShipClass};
+/// let brig = Vessel::new(ShipClass::Brig.card(), Some(Captain::Rapid), 5).unwrap();
+/// let b = start_budget(&brig, Heading::W, Heading::W);
+/// assert_eq!((b.rapid, b.max_range, b.budget, b.dismasted), (0, 0, 0, true));
+/// assert!(!b.can_move());
+/// ```
 pub fn start_budget(vessel: &Vessel, heading: Heading, wind: Heading) -> StartBudget {
     let (range_field, card_range) = if heading.is_straight() {
         (CardField::FreshStraight, vessel.card().fresh_straight)
     } else {
         (CardField::FreshDiagonal, vessel.card().fresh_diagonal)
     };
-    let rapid = u8::from(vessel.rapid());
+    let dismasted = vessel.is_dismasted();
+    let rapid = u8::from(vessel.rapid() && !dismasted);
     let max_range = i32::from(card_range) + i32::from(rapid) - i32::from(vessel.sail_damage());
     let dev = deviation(heading, wind);
     StartBudget {
@@ -66,6 +82,7 @@ pub fn start_budget(vessel: &Vessel, heading: Heading, wind: Heading) -> StartBu
         max_range,
         deviation: dev,
         budget: max_range - i32::from(dev),
+        dismasted,
     }
 }
 
@@ -154,7 +171,9 @@ impl fmt::Display for MoveError {
 impl std::error::Error for MoveError {}
 
 /// One step taken: the state before and after, the cells passed (end cell
-/// last) and the parts of the budget change.
+/// last) and the parts of the budget change. A turn from a straight heading
+/// passes two cells, and both must be free on the table
+/// ([`Step::needs_two_free_cells`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
@@ -164,6 +183,15 @@ pub struct Step {
     pub to: FreshState,
     pub passed: Cells,
     pub change: BudgetChange,
+}
+
+impl Step {
+    /// True for a turn from a straight heading: the ship passes the cell
+    /// ahead and ends beside it, and the seed requires both to be free
+    /// («обе клетки должны быть свободны»).
+    pub const fn needs_two_free_cells(&self) -> bool {
+        self.passed.len() == 2
+    }
 }
 
 /// The geometry and cost of `mv` from heading `h` under wind `w`, from the

@@ -311,6 +311,16 @@ impl Cells {
         }
     }
 
+    /// How many cells: 1, or 2 for a turn from a straight heading.
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// Never true: a step passes at least its end cell.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
     /// The cells, end cell last.
     pub fn as_slice(&self) -> &[Offset] {
         &self.cells[..self.len as usize]

@@ -156,7 +156,7 @@ impl Planner {
     /// The turn-in-place option (calm turning rule). Its headings are empty
     /// once the ship has moved or turned.
     pub fn turn_in_place_options(&self) -> TurnInPlace {
-        let mut t = turn_in_place(&self.vessel.card(), self.budget.heading);
+        let mut t = turn_in_place(self.vessel.card(), self.budget.heading);
         if !self.steps.is_empty() || self.turned.is_some() {
             t.headings = HeadingSet::EMPTY;
         }
@@ -173,7 +173,7 @@ impl Planner {
         if let Some(h) = self.turned {
             return Err(MoveError::TurnedInPlace { heading: h });
         }
-        let t = turn_in_place(&self.vessel.card(), self.budget.heading);
+        let t = turn_in_place(self.vessel.card(), self.budget.heading);
         if !t.headings.contains(heading) {
             return Err(MoveError::TurnNotAllowed {
                 heading,
@@ -219,6 +219,6 @@ impl Planner {
     /// The assumptions this planner relies on: when its turn-in-place
     /// option has extra turns.
     pub fn assumptions(&self) -> Vec<Assumption> {
-        turn_in_place(&self.vessel.card(), self.budget.heading).assumptions
+        turn_in_place(self.vessel.card(), self.budget.heading).assumptions
     }
 }

@@ -131,4 +131,27 @@ impl Vessel {
     pub const fn rapid(&self) -> bool {
         matches!(self.captain, Some(Captain::Rapid))
     }
+
+    /// True when the ship has lost all its sails (§4.5): a sails critical,
+    /// or sail damage reaching its fresh straight range. A dismasted ship
+    /// has no fresh-wind range at all, Rapid included; it still drifts in a
+    /// storm and turns in place [A-20].
+    ///
+    /// ```
+    /// use shturman_rules::movement::Vessel;
+    /// use shturman_rules::{Captain, ShipClass};
+    /// let brig = ShipClass::Brig.card(); // fresh straight 5
+    /// assert!(Vessel::new(brig, Some(Captain::Rapid), 5).unwrap().is_dismasted());
+    /// assert!(!Vessel::new(brig, None, 4).unwrap().is_dismasted());
+    /// ```
+    pub const fn is_dismasted(&self) -> bool {
+        is_dismasted(&self.card, self.sail_damage)
+    }
+}
+
+/// Whether a ship with `card` and `sail_damage` has lost all its sails
+/// (§4.5): sail damage at its fresh straight range. A card without a fresh
+/// range (a fort) has no sails to lose.
+pub const fn is_dismasted(card: &ShipCard, sail_damage: u8) -> bool {
+    card.fresh_straight > 0 && sail_damage >= card.fresh_straight
 }
