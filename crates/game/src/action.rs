@@ -3,20 +3,12 @@
 //! ship, the new heading, whether a shot hit, the dice, the port a ship is
 //! in); [`crate::apply`] checks them against the rules.
 
-use crate::model::{PlayerId, PortId, RoundWeather, SinkCause};
+use crate::model::{PlayerId, PortId, SinkCause};
 use serde::{Deserialize, Serialize};
-use shturman_rules::{Captain, Heading, ShipCard, ShipClass};
+pub use shturman_rules::attack::Aim;
+use shturman_rules::fire::Gun;
+use shturman_rules::{Captain, Heading, ShipCard, ShipClass, Weather};
 use uuid::Uuid;
-
-/// What a shot aims at (§4.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Aim {
-    /// Корпус (the default).
-    Hull,
-    /// Паруса.
-    Sails,
-}
 
 /// Which side won a boarding.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -32,6 +24,10 @@ pub struct SalvoPart {
     pub ship: Uuid,
     /// Shot markers this ship puts into the salvo (≥ 1).
     pub shots: u8,
+    /// The gun that bears on the target, when the table said (a chaser
+    /// part spends the ship's one chaser shot of the round, §4.5).
+    #[serde(default)]
+    pub gun: Option<Gun>,
 }
 
 /// An action on the game. Setup actions may come at any time (a ship can
@@ -71,19 +67,30 @@ pub enum Action {
 
     // --- rounds and movement ---
     /// A new round: resets shots and updates the calm memory.
-    StartRound { weather: RoundWeather },
+    StartRound { weather: Weather },
     /// The ship made its move this turn and now faces `heading` (unchanged
     /// if it only sailed forward). Turning in a calm clears the calm memory.
-    ShipMoved { ship: Uuid, heading: Heading },
+    /// `two_calms`: the move was the two-calms move (§3.2), which the
+    /// ship's card and calm memory must grant.
+    ShipMoved {
+        ship: Uuid,
+        heading: Heading,
+        #[serde(default)]
+        two_calms: bool,
+    },
     /// Correct a heading entered wrongly (does not count as a turn).
     SetHeading { ship: Uuid, heading: Heading },
 
     // --- fire ---
     /// One ship fires `shots` markers (more than one = a one-ship salvo).
+    /// `gun`: the gun that bears, when the table said (a chaser spends the
+    /// ship's one chaser shot of the round, §4.5).
     Shot {
         shooter: Uuid,
         target: Uuid,
         shots: u8,
+        #[serde(default)]
+        gun: Option<Gun>,
         aim: Aim,
         hit: bool,
         /// The critical roll, when one was made: `Some(true)` = a 6.

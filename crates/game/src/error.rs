@@ -2,7 +2,7 @@
 //! say, in the player's language, what was refused and why; none holds
 //! prose. An action that returns an error changes nothing.
 
-use crate::model::{PlayerId, PortId};
+use crate::ids::{PlayerId, PortId};
 use serde::{Deserialize, Serialize};
 use shturman_rules::card::CardField;
 use shturman_rules::Captain;
@@ -88,6 +88,16 @@ pub enum RuleError {
     FortCannotBoard {
         ship: Uuid,
     },
+    /// Forts carry no captain.
+    FortCarriesNoCaptain {
+        ship: Uuid,
+    },
+    /// The two-calms move (§3.2) needs a calm, a first calm before it with
+    /// the heading kept, a card that grants it, and no such move made in
+    /// this calm already; it goes straight ahead, heading unchanged.
+    TwoCalmsNotAllowed {
+        ship: Uuid,
+    },
     HullDamageOutOfRange {
         ship: Uuid,
         damage: u8,
@@ -131,6 +141,21 @@ pub enum RuleError {
         ship: Uuid,
         remaining: u8,
     },
+    /// A hull hit that sinks the target by damage rolls no critical.
+    CriticalNotRolled {
+        target: Uuid,
+    },
+    /// The ship has fired its one chaser shot this round (§4.5).
+    ChaserSpent {
+        ship: Uuid,
+    },
+    /// A chaser fires one shot, never more (§4.5).
+    ChaserOneShot {
+        ship: Uuid,
+        shots: u8,
+    },
+    /// A salvo of more than 255 shots.
+    TooManyShots,
 
     // --- captains ---
     SaltTooShort {

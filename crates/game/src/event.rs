@@ -3,8 +3,9 @@
 //! a [`CardInfo`], which views redact for viewers who may not see the card.
 
 use crate::action::Aim;
-use crate::model::{PlayerId, PortId, RoundWeather, SinkCause};
+use crate::model::{PlayerId, PortId, SinkCause};
 use serde::{Deserialize, Serialize};
+use shturman_rules::Weather;
 use shturman_rules::{Assumption, Captain, Heading};
 use uuid::Uuid;
 
@@ -68,7 +69,7 @@ pub enum Event {
     },
     RoundStarted {
         number: u32,
-        weather: RoundWeather,
+        weather: Weather,
     },
     /// `ship` keeps (true) or not the calm memory into the new round.
     CalmMemory {
@@ -92,6 +93,17 @@ pub enum Event {
         ship: Uuid,
         used: u8,
         left: u8,
+        /// The shot was the ship's one chaser shot of the round.
+        #[serde(default)]
+        chaser: bool,
+    },
+    /// The ship made the two-calms move (§3.2).
+    TwoCalmsMove {
+        ship: Uuid,
+    },
+    /// The ship has lost all its sails (§4.5).
+    Dismasted {
+        ship: Uuid,
     },
     Missed {
         target: Uuid,
@@ -224,10 +236,14 @@ pub enum Rule {
     Movement,
     /// §3.2: two calms in a row, tracked per ship.
     CalmMemory,
+    /// §3.2: one move per two calms, straight ahead.
+    TwoCalmsMove,
     /// §4.5: shot markers per round.
     ShotsPerRound,
     /// §4.5 and: a salvo is one roll, one damage per shot.
     Salvo,
+    /// §4.5: one chaser shot per ship per round.
+    ChaserShot,
     /// §4.5: a hull hit = 1 hull damage per shot.
     HullHit,
     /// §4.5: a sail hit = 1 sail damage per shot.
@@ -236,6 +252,8 @@ pub enum Rule {
     Critical,
     /// §4.5: a critical on sails strips all sails.
     SailCritical,
+    /// §4.5: with all sails gone the ship has no fresh-wind range.
+    Dismasted,
     /// §4.5: hull damage equal to strength sinks the ship.
     Sinking,
     /// §5 and: the loser of a boarding is captured.
@@ -261,14 +279,16 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// The digest section (`shared/rules/admiral.md`), if any.
+    /// The section of the rules reference (`docs/rules.md`), if any.
     pub const fn section(self) -> Option<&'static str> {
         match self {
             Rule::Setup | Rule::Correction => None,
             Rule::Movement => Some("3"),
-            Rule::CalmMemory => Some("3.2"),
+            Rule::CalmMemory | Rule::TwoCalmsMove => Some("3.2"),
             Rule::ShotsPerRound
             | Rule::Salvo
+            | Rule::ChaserShot
+            | Rule::Dismasted
             | Rule::HullHit
             | Rule::SailHit
             | Rule::Critical
@@ -294,10 +314,26 @@ impl Rule {
             Rule::Boarding => Some(Assumption::A7Boarding),
             Rule::SailHit => Some(Assumption::A10SailCap),
             Rule::CaptainAssignment => Some(Assumption::A14CaptainsBeforeRound1),
-            Rule::CaptainLeavesWithShip | Rule::CaptainSavedInOwnPort => {
-                Some(Assumption::A16OwnPortKeepsCaptain)
-            }
-            _ => None,
+            Rule::Setup
+            | Rule::Correction
+            | Rule::Movement
+            | Rule::CalmMemory
+            | Rule::TwoCalmsMove
+            | Rule::ShotsPerRound
+            | Rule::ChaserShot
+            | Rule::HullHit
+            | Rule::Critical
+            | Rule::SailCritical
+            | Rule::Dismasted
+            | Rule::Sinking
+            | Rule::CaptainReveal
+            | Rule::CaptainFaceDown
+            | Rule::CaptainLeavesWithShip
+            | Rule::CaptainSavedInOwnPort
+            | Rule::CaptainDiesInBoarding
+            | Rule::CaptainToCapturedShip
+            | Rule::CaptainTakenOff
+            | Rule::CaptainGiven => None,
         }
     }
 }

@@ -23,22 +23,27 @@ pub mod apply;
 pub mod commit;
 pub mod error;
 pub mod event;
+pub mod game;
+pub mod ids;
 pub mod log;
 pub mod model;
 pub mod save;
 pub mod view;
 
-pub use action::{Action, Aim, BoardingSide, SalvoPart};
+pub use action::{Action, BoardingSide, SalvoPart};
 pub use apply::Outcome;
 pub use commit::{Commitment, MIN_SALT_LEN, SHORT_LEN};
 pub use error::{HistoryError, ReplayError, RuleError};
 pub use event::{CardInfo, CommitmentCheck, Event, Rule};
-pub use log::{Game, LogEntry};
+pub use game::Game;
+pub use log::LogEntry;
 pub use model::{
-    CaptainCard, CardPlace, Player, PlayerId, Port, PortId, Round, RoundWeather, Ship, ShipStatus,
-    SinkCause, State, MAX_CAPTAINS,
+    CaptainCard, CardPlace, Player, PlayerId, Port, PortId, Round, Ship, ShipStatus, SinkCause,
+    State, MAX_CAPTAINS,
 };
 pub use save::{InvalidSave, LoadError, SaveFile, SavedGame, SCHEMA_VERSION};
+pub use shturman_rules::attack::Aim;
+pub use shturman_rules::Weather;
 pub use view::{
     ActionView, CaptainView, GameView, LogEntryView, OwnCaptainView, PlayerView, PortView,
     RedactedAction, ShipView, Viewer,

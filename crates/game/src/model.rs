@@ -6,8 +6,11 @@
 
 use crate::commit::Commitment;
 use crate::error::RuleError;
+pub use crate::ids::{PlayerId, PortId};
 use serde::{Deserialize, Serialize};
-use shturman_rules::{Captain, Heading, ShipCard, ShipClass};
+use shturman_rules::attack::TargetState;
+use shturman_rules::movement::is_dismasted;
+use shturman_rules::{Captain, Heading, ShipCard, ShipClass, Weather};
 use std::collections::{BTreeMap, BTreeSet};
 use uuid::Uuid;
 
@@ -15,56 +18,12 @@ use uuid::Uuid;
 /// Berserk).
 pub const MAX_CAPTAINS: u8 = 4;
 
-/// A player, given by the caller in [`crate::Action::AddPlayer`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct PlayerId(pub u8);
-
-/// A port, given by the caller in [`crate::Action::AddPort`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct PortId(pub u16);
-
-/// The weather of one round, as the wind spinner showed it. The save format
-/// keeps its own shape; it converts to and from [`shturman_rules::Weather`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum RoundWeather {
-    /// Штиль.
-    Calm,
-    /// Свежий ветер, carrying ships towards `wind`.
-    Fresh { wind: Heading },
-    /// Буря, drifting ships towards `direction`.
-    Storm { direction: Heading },
-}
-
-impl From<RoundWeather> for shturman_rules::Weather {
-    /// The rules crate's weather, for the movement functions.
-    fn from(w: RoundWeather) -> Self {
-        match w {
-            RoundWeather::Calm => shturman_rules::Weather::Calm,
-            RoundWeather::Fresh { wind } => shturman_rules::Weather::Fresh(wind),
-            RoundWeather::Storm { direction } => shturman_rules::Weather::Storm(direction),
-        }
-    }
-}
-
-impl From<shturman_rules::Weather> for RoundWeather {
-    fn from(w: shturman_rules::Weather) -> Self {
-        match w {
-            shturman_rules::Weather::Calm => RoundWeather::Calm,
-            shturman_rules::Weather::Fresh(wind) => RoundWeather::Fresh { wind },
-            shturman_rules::Weather::Storm(direction) => RoundWeather::Storm { direction },
-        }
-    }
-}
-
 /// One round of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     /// 1, 2, … .
     pub number: u32,
-    pub weather: RoundWeather,
+    pub weather: Weather,
 }
 
 /// A player: name, colour, allies, the agreed number of captains and the
@@ -166,13 +125,49 @@ pub struct Ship {
     pub shots_used: u8,
     /// The heading changed during the current round.
     pub turned_this_round: bool,
-    /// Calm memory (§3.2): the heading did not change through the previous
-    /// round, which was a calm; cleared by turning in the current calm.
+    /// Calm memory (§3.2): the previous round was a calm that counts as a
+    /// first calm for the two-calms move (the heading did not change in it,
+    /// and the ship did not make the two-calms move in it); cleared by
+    /// turning in the current calm.
     pub unturned_through_previous_calm: bool,
+    /// The ship made the two-calms move this round (§3.2: one per two
+    /// calms, so the next calm is a first calm again).
+    #[serde(default)]
+    pub made_two_calms_move: bool,
+    /// The ship fired its one chaser shot this round (§4.5).
+    #[serde(default)]
+    pub chaser_fired: bool,
     pub status: ShipStatus,
 }
 
 impl Ship {
+    /// A ship just put on the table: undamaged, no shots used, afloat.
+    pub fn new(
+        id: Uuid,
+        class: ShipClass,
+        card: ShipCard,
+        name: String,
+        owner: PlayerId,
+        heading: Heading,
+    ) -> Ship {
+        Ship {
+            id,
+            class,
+            card,
+            name,
+            owner,
+            heading,
+            hull: 0,
+            sails: 0,
+            shots_used: 0,
+            turned_this_round: false,
+            unturned_through_previous_calm: false,
+            made_two_calms_move: false,
+            chaser_fired: false,
+            status: ShipStatus::Afloat,
+        }
+    }
+
     /// Not sunk (afloat or captured).
     pub fn is_afloat(&self) -> bool {
         !matches!(self.status, ShipStatus::Sunk { .. })
@@ -185,6 +180,22 @@ impl Ship {
 
     pub fn is_fort(&self) -> bool {
         self.class == ShipClass::Fort
+    }
+
+    /// The ship as the core's fire rules see a target.
+    pub fn target_state(&self) -> TargetState {
+        TargetState {
+            strength: self.card.strength,
+            hull_damage: self.hull,
+            sail_damage: self.sails,
+            fresh_straight: self.card.fresh_straight,
+            sunk: !self.is_afloat(),
+        }
+    }
+
+    /// All sails gone (§4.5): no fresh-wind range at all.
+    pub fn is_dismasted(&self) -> bool {
+        is_dismasted(&self.card, self.sails)
     }
 }
 
@@ -254,6 +265,19 @@ impl State {
     /// True if `a` and `b` are different players and not allied.
     pub fn enemies(&self, a: PlayerId, b: PlayerId) -> bool {
         a != b && !self.allied(a, b)
+    }
+
+    /// The ships afloat that `ship` may fire at or board: those of its
+    /// owner's enemies, in the order they were added.
+    pub fn enemies_of(&self, ship: Uuid) -> Vec<Uuid> {
+        let Ok(me) = self.ship(ship) else {
+            return Vec::new();
+        };
+        self.ships
+            .iter()
+            .filter(|s| s.is_afloat() && self.enemies(me.owner, s.owner))
+            .map(|s| s.id)
+            .collect()
     }
 
     /// True if `player` may use `port` to take a captain off: its own or an

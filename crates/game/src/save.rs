@@ -9,7 +9,7 @@
 
 use crate::action::Action;
 use crate::error::RuleError;
-use crate::log::Game;
+use crate::game::Game;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

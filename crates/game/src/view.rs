@@ -12,7 +12,8 @@
 
 use crate::action::{Action, BoardingSide};
 use crate::event::{CardInfo, Event, Rule};
-use crate::log::{Game, LogEntry};
+use crate::game::Game;
+use crate::log::LogEntry;
 use crate::model::{
     CaptainCard, CardPlace, PlayerId, PortId, Round, ShipStatus, State, MAX_CAPTAINS,
 };

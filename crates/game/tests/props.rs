@@ -8,8 +8,8 @@ use common::*;
 use proptest::prelude::*;
 use shturman_game::save::{from_json, to_json};
 use shturman_game::{
-    Action, Aim, BoardingSide, CardPlace, Game, GameView, PlayerId, PortId, RoundWeather,
-    SalvoPart, SinkCause, Viewer,
+    Action, Aim, BoardingSide, CardPlace, Game, GameView, PlayerId, PortId, SalvoPart, SinkCause,
+    Viewer, Weather,
 };
 use shturman_rules::{Captain, Heading};
 use uuid::Uuid;
@@ -61,11 +61,11 @@ fn heading() -> impl Strategy<Value = Heading> {
     (0u8..8).prop_map(Heading::from_index)
 }
 
-fn weather() -> impl Strategy<Value = RoundWeather> {
+fn weather() -> impl Strategy<Value = Weather> {
     prop_oneof![
-        Just(RoundWeather::Calm),
-        heading().prop_map(|wind| RoundWeather::Fresh { wind }),
-        heading().prop_map(|direction| RoundWeather::Storm { direction }),
+        Just(Weather::Calm),
+        heading().prop_map(Weather::Fresh),
+        heading().prop_map(Weather::Storm),
     ]
 }
 
@@ -95,6 +95,7 @@ fn fire_action() -> impl Strategy<Value = Action> {
                         shooter,
                         target,
                         shots,
+                        gun: None,
                         aim,
                         hit,
                         critical,
@@ -115,7 +116,7 @@ fn fire_action() -> impl Strategy<Value = Action> {
                 Action::Salvo {
                     shooters: parts
                         .into_iter()
-                        .map(|(ship, shots)| SalvoPart { ship, shots })
+                        .map(|(ship, shots)| SalvoPart { ship, shots, gun: None })
                         .collect(),
                     target,
                     aim,
@@ -190,7 +191,11 @@ fn captain_action() -> impl Strategy<Value = Action> {
 fn other_action() -> impl Strategy<Value = Action> {
     prop_oneof![
         weather().prop_map(|weather| Action::StartRound { weather }),
-        (ship_id(), heading()).prop_map(|(ship, heading)| Action::ShipMoved { ship, heading }),
+        (ship_id(), heading()).prop_map(|(ship, heading)| Action::ShipMoved {
+            ship,
+            heading,
+            two_calms: false
+        }),
         (ship_id(), heading()).prop_map(|(ship, heading)| Action::SetHeading { ship, heading }),
         (player(), player()).prop_map(|(a, b)| Action::AddAlly { a, b }),
     ]

@@ -106,7 +106,8 @@ fn damage_equal_to_strength_sinks() {
             &mut g,
             Action::ShipMoved {
                 ship: BLUE_GALLEON,
-                heading: Heading::E
+                heading: Heading::E,
+                two_calms: false,
             }
         ),
         RuleError::ShipNotAfloat { ship: BLUE_GALLEON }
@@ -185,10 +186,12 @@ fn salvo_of_several_ships_and_its_critical_condition() {
             SalvoPart {
                 ship: RED_LINKOR,
                 shots: linkor_shots,
+                gun: None,
             },
             SalvoPart {
                 ship: GREEN_BRIG,
                 shots: 1,
+                gun: None,
             },
         ],
         target: BLUE_GALLEON,
@@ -225,6 +228,7 @@ fn salvo_refuses_duplicates_and_empty() {
     let part = SalvoPart {
         ship: RED_LINKOR,
         shots: 1,
+        gun: None,
     };
     let mk = |shooters: Vec<SalvoPart>| Action::Salvo {
         shooters,
@@ -250,6 +254,7 @@ fn sail_hits_and_sail_critical_strip_all_sails() {
         shooter,
         target: BLUE_GALLEON,
         shots,
+        gun: None,
         aim: Aim::Sails,
         hit: true,
         critical,
@@ -282,6 +287,7 @@ fn sail_hits_and_sail_critical_strip_all_sails() {
                 shooter: BLUE_FRIGATE,
                 target: RED_FORT,
                 shots: 1,
+                gun: None,
                 aim: Aim::Sails,
                 hit: true,
                 critical: None,
@@ -346,6 +352,7 @@ fn calm_memory_across_rounds() {
         Action::ShipMoved {
             ship: RED_LINKOR,
             heading: Heading::NE,
+            two_calms: false,
         },
     );
     // Moving without turning keeps the heading.
@@ -354,6 +361,7 @@ fn calm_memory_across_rounds() {
         Action::ShipMoved {
             ship: RED_BRIG,
             heading: Heading::N,
+            two_calms: false,
         },
     );
     calm(&mut g);
@@ -365,6 +373,7 @@ fn calm_memory_across_rounds() {
         .apply(Action::ShipMoved {
             ship: BLUE_GALLEON,
             heading: Heading::W,
+            two_calms: false,
         })
         .unwrap()
         .clone();
@@ -402,7 +411,8 @@ fn heading_correction_is_not_a_turn() {
             &mut g,
             Action::ShipMoved {
                 ship: RED_FORT,
-                heading: Heading::S
+                heading: Heading::S,
+                two_calms: false,
             }
         ),
         RuleError::FortCannotMove { ship: RED_FORT }
@@ -586,22 +596,187 @@ fn edited_card_applies_to_shots() {
     apply(&mut g, shot(RED_BRIG, BLUE_GALLEON, 2, false, None));
 }
 
+/// Saved games keep the weather's shape from before the game and the core
+/// shared one type: `{"kind":"fresh","wind":"W"}`.
 #[test]
-fn round_weather_converts_to_the_rules_weather_and_back() {
-    use shturman_game::RoundWeather;
-    use shturman_rules::Weather;
-    for w in [
-        RoundWeather::Calm,
-        RoundWeather::Fresh { wind: Heading::W },
-        RoundWeather::Storm {
-            direction: Heading::SE,
-        },
-    ] {
-        let r: Weather = w.into();
-        assert_eq!(RoundWeather::from(r), w);
-    }
+fn weather_keeps_its_saved_shape() {
+    use shturman_game::Weather;
+    let w: Weather = serde_json::from_str(r#"{"kind":"storm","direction":"SE"}"#).unwrap();
+    assert_eq!(w, Weather::Storm(Heading::SE));
     assert_eq!(
-        Weather::from(RoundWeather::Fresh { wind: Heading::NE }),
-        Weather::Fresh(Heading::NE)
+        serde_json::to_string(&Weather::Fresh(Heading::W)).unwrap(),
+        r#"{"kind":"fresh","wind":"W"}"#
+    );
+}
+
+fn two_calms_move(ship: uuid::Uuid) -> Action {
+    Action::ShipMoved {
+        ship,
+        heading: Heading::N,
+        two_calms: true,
+    }
+}
+
+/// §3.2, «т.е. 1 перемещение по прямой в 2 штиля»: one two-calms move per
+/// two calms. Four calms with the heading kept give two moves, not three:
+/// after the move the next calm is a first calm again.
+#[test]
+fn two_calms_one_move_per_two_calms() {
+    let mut g = setup();
+    // The frigate (calm 0/0) faces N: straight, so the move is granted.
+    calm(&mut g);
+    assert_eq!(
+        refused(&mut g, two_calms_move(BLUE_FRIGATE)),
+        RuleError::TwoCalmsNotAllowed { ship: BLUE_FRIGATE },
+        "a first calm gives no move"
+    );
+    calm(&mut g);
+    let e = g.apply(two_calms_move(BLUE_FRIGATE)).unwrap().clone();
+    assert!(e.rules.contains(&Rule::TwoCalmsMove));
+    assert_eq!(
+        refused(&mut g, two_calms_move(BLUE_FRIGATE)),
+        RuleError::TwoCalmsNotAllowed { ship: BLUE_FRIGATE },
+        "one move per calm"
+    );
+    calm(&mut g);
+    assert!(
+        !g.state()
+            .ship(BLUE_FRIGATE)
+            .unwrap()
+            .unturned_through_previous_calm
+    );
+    assert_eq!(
+        refused(&mut g, two_calms_move(BLUE_FRIGATE)),
+        RuleError::TwoCalmsNotAllowed { ship: BLUE_FRIGATE },
+        "the third calm is a first calm again"
+    );
+    calm(&mut g);
+    apply(&mut g, two_calms_move(BLUE_FRIGATE));
+    let moves = g
+        .log()
+        .iter()
+        .filter(|e| {
+            e.events
+                .iter()
+                .any(|v| matches!(v, Event::TwoCalmsMove { .. }))
+        })
+        .count();
+    assert_eq!(moves, 2, "four calms, two moves");
+    // The brig (calm 1/0) facing N moves straight in calm anyway: the
+    // two-calms move is the diagonal one, and it faces no diagonal.
+    assert_eq!(
+        refused(&mut g, two_calms_move(RED_BRIG)),
+        RuleError::TwoCalmsNotAllowed { ship: RED_BRIG }
+    );
+}
+
+fn chaser(shooter: uuid::Uuid, target: uuid::Uuid, shots: u8) -> Action {
+    Action::Shot {
+        shooter,
+        target,
+        shots,
+        gun: Some(shturman_rules::fire::Gun::Bow),
+        aim: Aim::Hull,
+        hit: false,
+        critical: None,
+        target_port: None,
+        dice: vec![2],
+    }
+}
+
+/// §4.5, «имеют только по одному выстрелу курсовыми или ретирадными
+/// орудиями»: one chaser shot per ship per round, one marker, never two.
+#[test]
+fn one_chaser_shot_per_ship_per_round() {
+    let mut g = setup();
+    fresh(&mut g);
+    assert_eq!(
+        refused(&mut g, chaser(RED_LINKOR, BLUE_GALLEON, 2)),
+        RuleError::ChaserOneShot {
+            ship: RED_LINKOR,
+            shots: 2
+        }
+    );
+    let e = g
+        .apply(chaser(RED_LINKOR, BLUE_GALLEON, 1))
+        .unwrap()
+        .clone();
+    assert!(e.rules.contains(&Rule::ChaserShot));
+    assert_eq!(
+        refused(&mut g, chaser(RED_LINKOR, BLUE_GALLEON, 1)),
+        RuleError::ChaserSpent { ship: RED_LINKOR }
+    );
+    // The linkor keeps its two broadside shots.
+    apply(&mut g, shot(RED_LINKOR, BLUE_GALLEON, 2, false, None));
+    // A new round gives the chaser shot back.
+    fresh(&mut g);
+    apply(&mut g, chaser(RED_LINKOR, BLUE_GALLEON, 1));
+}
+
+/// [A-12]: a hull hit that sinks the target by damage rolls no critical,
+/// so none can be recorded.
+#[test]
+fn no_critical_on_a_sinking_hit() {
+    let mut g = setup();
+    fresh(&mut g);
+    apply(&mut g, shot(RED_LINKOR, BLUE_FRIGATE, 3, true, None));
+    // The frigate (strength 4) has 3 damage; the brig's last shot sinks it.
+    assert_eq!(
+        refused(&mut g, shot(RED_BRIG, BLUE_FRIGATE, 1, true, Some(true))),
+        RuleError::CriticalNotRolled {
+            target: BLUE_FRIGATE
+        }
+    );
+    apply(&mut g, shot(RED_BRIG, BLUE_FRIGATE, 1, true, None));
+    assert!(!g.state().ship(BLUE_FRIGATE).unwrap().is_afloat());
+}
+
+/// §4.5: sail hits reaching the fresh straight range dismast the ship.
+#[test]
+fn sail_hits_reaching_the_range_dismast() {
+    let mut g = setup();
+    for _ in 0..4 {
+        fresh(&mut g);
+        apply(
+            &mut g,
+            Action::Shot {
+                shooter: RED_BRIG,
+                target: BLUE_GALLEON,
+                shots: 1,
+                gun: None,
+                aim: Aim::Sails,
+                hit: true,
+                critical: Some(false),
+                target_port: None,
+                dice: vec![],
+            },
+        );
+    }
+    let s = g.state().ship(BLUE_GALLEON).unwrap();
+    assert!(s.is_dismasted());
+    assert!(g
+        .log()
+        .last()
+        .unwrap()
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Dismasted { .. })));
+}
+
+/// [A-17]: forts carry no captain.
+#[test]
+fn forts_carry_no_captain() {
+    let mut g = setup();
+    assert_eq!(
+        refused(
+            &mut g,
+            Action::AssignCaptain {
+                player: common::RED,
+                ship: RED_FORT,
+                captain: shturman_rules::Captain::Target,
+                salt: "0123456789abcdef0123456789abcdef".into(),
+            }
+        ),
+        RuleError::FortCarriesNoCaptain { ship: RED_FORT }
     );
 }

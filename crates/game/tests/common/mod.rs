@@ -2,7 +2,7 @@
 //! each, and a few ships.
 #![allow(dead_code)]
 
-use shturman_game::{Action, Aim, Game, PlayerId, PortId, RoundWeather};
+use shturman_game::{Action, Aim, Game, PlayerId, PortId, Weather};
 use shturman_rules::{Captain, Heading, ShipClass};
 use uuid::Uuid;
 
@@ -92,7 +92,7 @@ pub fn fresh(g: &mut Game) {
     apply(
         g,
         Action::StartRound {
-            weather: RoundWeather::Fresh { wind: Heading::W },
+            weather: Weather::Fresh(Heading::W),
         },
     );
 }
@@ -101,7 +101,7 @@ pub fn calm(g: &mut Game) {
     apply(
         g,
         Action::StartRound {
-            weather: RoundWeather::Calm,
+            weather: Weather::Calm,
         },
     );
 }
@@ -123,6 +123,7 @@ pub fn shot(shooter: Uuid, target: Uuid, shots: u8, hit: bool, critical: Option<
         shooter,
         target,
         shots,
+        gun: None,
         aim: Aim::Hull,
         hit,
         critical,
