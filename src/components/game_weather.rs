@@ -11,7 +11,7 @@ use crate::i18n::game_log::{action_text, Names};
 use crate::i18n::use_lang;
 use leptos::prelude::*;
 use rand::{rngs::OsRng, Rng, TryRngCore};
-use shturman_game::{Action, ActionView, RoundWeather};
+use shturman_game::{Action, ActionView, Weather};
 use shturman_rules::Heading;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -29,11 +29,9 @@ pub fn GameWeather(on_close: Callback<()>) -> impl IntoView {
     let dir = RwSignal::new(Heading::N);
     let spun = RwSignal::new(false);
     let weather = move || match kind.get() {
-        Kind::Calm => RoundWeather::Calm,
-        Kind::Fresh => RoundWeather::Fresh { wind: dir.get() },
-        Kind::Storm => RoundWeather::Storm {
-            direction: dir.get(),
-        },
+        Kind::Calm => Weather::Calm,
+        Kind::Fresh => Weather::Fresh(dir.get()),
+        Kind::Storm => Weather::Storm(dir.get()),
     };
     let spin = move |_| {
         let i = OsRng.unwrap_err().random_range(0..8u8);

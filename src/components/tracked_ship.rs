@@ -30,9 +30,16 @@ pub fn TrackedShipBanner(
             return;
         };
         let heading = h.get_untracked();
-        ctx.apply(vec![Action::ShipMoved { ship: id, heading }], move || {
-            navigate_hash(&format!("#/game/ship?id={id}"));
-        });
+        ctx.apply(
+            vec![Action::ShipMoved {
+                ship: id,
+                heading,
+                two_calms: false,
+            }],
+            move || {
+                navigate_hash(&format!("#/game/ship?id={id}"));
+            },
+        );
         asking.set(false);
     };
     let name2 = name.clone();

@@ -17,7 +17,7 @@ use crate::components::rose::Rose;
 use crate::components::stepper::Stepper;
 use crate::components::tracked_ship::TrackedShipBanner;
 use crate::i18n::fire::{fire_error, fire_text, odds_error};
-use crate::i18n::terms::{band_name, gun_name, level_name, no_bearing, of_six, percent};
+use crate::i18n::terms::{band_name, cannot_fire, gun_name, level_name, of_six, percent};
 use crate::i18n::{use_lang, Lang};
 use crate::pages::roll::face_steps;
 use crate::pages::rules::href;
@@ -430,7 +430,7 @@ pub fn FirePage() -> impl IntoView {
         </p>
         {move || match shot.get() {
             Some(Err(nb)) => Some(view! {
-                <p class="banner banner--error" data-testid="fire-none">{no_bearing(lang.get(), nb)}</p>
+                <p class="banner banner--error" data-testid="fire-none">{cannot_fire(lang.get(), nb)}</p>
             }),
             _ => None,
         }}

@@ -17,8 +17,8 @@ use crate::state::game::use_game;
 use crate::state::saves;
 use leptos::prelude::*;
 use shturman_game::{
-    Action, ActionView, Aim, BoardingSide, GameView, PortId, RoundWeather, ShipStatus, ShipView,
-    SinkCause,
+    Action, ActionView, Aim, BoardingSide, GameView, PortId, ShipStatus, ShipView, SinkCause,
+    Weather,
 };
 use shturman_rules::attack::is_last_shot;
 use shturman_rules::{Heading, ShipClass};
@@ -113,6 +113,7 @@ pub fn GameShipPage(id: String) -> impl IntoView {
             Action::ShipMoved {
                 ship: id,
                 heading: heading.get_untracked(),
+                two_calms: false,
             }
         } else {
             Action::SetHeading {
@@ -160,6 +161,7 @@ pub fn GameShipPage(id: String) -> impl IntoView {
                 shooter: id,
                 target: tgt,
                 shots: shots.get_untracked(),
+                gun: None,
                 aim: aim.get_untracked(),
                 hit: h,
                 critical,
@@ -317,8 +319,8 @@ pub fn GameShipPage(id: String) -> impl IntoView {
     let wind = move || {
         table.with(
             |v| match v.as_ref().and_then(|v| v.current_round).map(|r| r.weather) {
-                Some(RoundWeather::Fresh { wind }) => Some(wind),
-                Some(RoundWeather::Storm { direction }) => Some(direction),
+                Some(Weather::Fresh(wind)) => Some(wind),
+                Some(Weather::Storm(direction)) => Some(direction),
                 _ => None,
             },
         )

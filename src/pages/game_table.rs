@@ -12,7 +12,7 @@ use crate::pages::game::Sub;
 use crate::pages::rules::href;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_game::{GameView, RoundWeather, ShipStatus};
+use shturman_game::{GameView, ShipStatus, Weather};
 use shturman_rules::movement::{calm_options, start_budget, Vessel};
 use shturman_rules::{Assumption, ShipClass};
 
@@ -45,7 +45,7 @@ fn reminders(lang: crate::i18n::Lang, v: &GameView) -> Vec<Reminder> {
             .and_then(|c| c.card.captain);
         if s.class != ShipClass::Fort {
             match round.weather {
-                RoundWeather::Calm if s.unturned_through_previous_calm => {
+                Weather::Calm if s.unturned_through_previous_calm => {
                     let o = calm_options(&s.card, s.heading, true);
                     if o.two_calms.is_some() {
                         out.push(Reminder {
@@ -59,7 +59,7 @@ fn reminders(lang: crate::i18n::Lang, v: &GameView) -> Vec<Reminder> {
                         });
                     }
                 }
-                RoundWeather::Fresh { wind } if s.sails > 0 => {
+                Weather::Fresh(wind) if s.sails > 0 => {
                     if let Ok(vessel) = Vessel::new(s.card, visible, s.sails) {
                         let b = start_budget(&vessel, s.heading, wind);
                         out.push(Reminder {

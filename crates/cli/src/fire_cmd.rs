@@ -8,7 +8,8 @@ use crate::args::{Args, CliError};
 use serde::Serialize;
 use shturman_rules::attack::{salvo, singles, Aim, Attack, TargetState, Volley};
 use shturman_rules::fire::{
-    covered_cells, shot_at, CoveredCell, FaceSet, FaceStep, GunKind, NoBearing, Shooter,
+    bearing, covered_cells, shot_at, CannotFire, CoveredCell, FaceSet, FaceStep, GunKind,
+    NoBearing, Shooter,
 };
 use shturman_rules::odds::{attack_odds, MAX_ATTACKS};
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
@@ -31,7 +32,9 @@ usage: shturman fire --class CLASS [--heading H] --at=X,Y [options]
   --captain rapid|swift|target|berserk
   --shots-left N  shot markers left this round (default: the card's shots)
   --shots N     markers spent in this volley (default 1; a chaser spends 1)
-  Off a line prints {\"gun\":null,\"reason\":\"not_on_line\"|\"dead_zone\"|\"out_of_range\",...}.";
+  --chaser-spent  the ship's one chaser shot of this round is already fired
+                (§4.5): its bow and stern lines cannot fire
+  Off a line prints {\"gun\":null,\"reason\":\"not_on_line\"|\"dead_zone\"|\"out_of_range\"|\"chaser_spent\",...}.";
 
 pub const ODDS_USAGE: &str = "\
 usage: shturman odds --faces 1,3,5 [--shots N] [--salvo] --target-strength S [options]
@@ -180,7 +183,7 @@ pub fn run_fire(argv: &[String]) -> Result<String, CliError> {
             "shots-left",
             "shots",
         ],
-        &["arcs"],
+        &["arcs", "chaser-spent"],
     )?;
     let class: ShipClass = a.require("class")?;
     let mut card = class.card();
@@ -247,32 +250,49 @@ pub fn run_fire(argv: &[String]) -> Result<String, CliError> {
         .get("at")
         .ok_or_else(|| CliError::new("missing --at (or --arcs)"))?;
     let at = parse_offset("at", at_raw)?;
+    let chaser_spent = a.flag("chaser-spent");
     let shooter = Shooter {
         heading,
         firing_range: card.firing_range,
         damage,
         strength: card.strength,
         captain,
+        chaser_spent,
     };
     let info = match shot_at(&shooter, at) {
         Ok(info) => info,
-        Err(NoBearing::SameCell) => {
+        Err(CannotFire::NoBearing(NoBearing::SameCell)) => {
             return Err(CliError::new(format!(
                 "bad --at {at_raw:?}: the target cannot be in the shooter's own cell"
             )))
         }
         Err(e) => {
-            let (line, covering_gun, range) = match e {
-                NoBearing::DeadZone { line, .. } => (Some(line.code()), None, None),
-                NoBearing::OutOfRange {
-                    gun, line, range, ..
-                } => (Some(line.code()), Some(gun.code()), Some(range)),
-                NoBearing::SameCell | NoBearing::NotOnLine { .. } => (None, None, None),
+            let (line, covering_gun, range, distance) = match e {
+                CannotFire::NoBearing(n) => {
+                    let (line, gun, range) = match n {
+                        NoBearing::DeadZone { line, .. } => (Some(line.code()), None, None),
+                        NoBearing::OutOfRange {
+                            gun, line, range, ..
+                        } => (Some(line.code()), Some(gun.code()), Some(range)),
+                        NoBearing::SameCell | NoBearing::NotOnLine { .. } => (None, None, None),
+                    };
+                    (line, gun, range, n.distance())
+                }
+                CannotFire::ChaserSpent { gun } => {
+                    let b = bearing(heading, card.firing_range, at).ok();
+                    (
+                        b.map(|b| b.line.code()),
+                        Some(gun.code()),
+                        None,
+                        b.map(|b| b.distance),
+                    )
+                }
+                CannotFire::NoShotsLeft => (None, None, None, None),
             };
             return to_json(&NoFireOut {
                 gun: None,
                 reason: e.code(),
-                distance: e.distance(),
+                distance,
                 line,
                 covering_gun,
                 range,
@@ -529,6 +549,11 @@ pub fn run_odds(argv: &[String]) -> Result<String, CliError> {
         )));
     }
     let any_sails = plan.iter().any(|x| x.aim == Aim::Sails);
+    if any_sails && class == Some(ShipClass::Fort) {
+        return Err(CliError::new(
+            "bad --aim sails: a fort has no sails to aim at (the game refuses it too)",
+        ));
+    }
     let fresh_straight = match range {
         Some(r) => r,
         None if any_sails => {

@@ -140,6 +140,7 @@ fn fresh(
                 "deviation": -i32::from(b.deviation),
             },
             "can_move": b.can_move(),
+            "dismasted": b.dismasted,
             "turns": turn.allowance,
             "turn_in_place": turn.headings,
         }),
@@ -175,10 +176,12 @@ fn fresh(
             }))
             .collect::<Vec<_>>());
     }
-    Ok((
-        vec![b.range_field, CardField::CalmStraight],
-        turn.assumptions,
-    ))
+    let mut assumptions = turn.assumptions;
+    if b.dismasted {
+        // it may still turn in place
+        assumptions.push(Assumption::A20DismastedDriftsAndTurns);
+    }
+    Ok((vec![b.range_field, CardField::CalmStraight], assumptions))
 }
 
 fn step_json(s: &Step) -> Value {

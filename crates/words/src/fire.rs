@@ -253,6 +253,14 @@ pub fn fire_error(lang: Lang, e: &shturman_rules::attack::FireError) -> String {
                 "the target has already sunk".into()
             }
         }
+        E::ChaserSpent => {
+            if ru {
+                "единственный выстрел курсовыми или ретирадными в этом раунде уже сделан (§4.5)"
+                    .into()
+            } else {
+                "the ship's one chaser shot this round is already fired (§4.5)".into()
+            }
+        }
     }
 }
 

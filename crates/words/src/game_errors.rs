@@ -290,6 +290,69 @@ pub fn rule_error(lang: Lang, n: &Names, e: &RuleError) -> String {
                 format!("A critical only comes with the last shot of the round: {} keeps {remaining} more.", ship(*s))
             }
         }
+        RuleError::CriticalNotRolled { target } => {
+            if ru {
+                format!(
+                    "{} тонет от самого попадания: бросок на крит не делается [A-12].",
+                    ship(*target)
+                )
+            } else {
+                format!(
+                    "The hit itself sinks {}: no critical roll is made [A-12].",
+                    ship(*target)
+                )
+            }
+        }
+        RuleError::ChaserSpent { ship: s } => {
+            if ru {
+                format!(
+                    "{} уже стрелял курсовыми или ретирадными в этом раунде: такой выстрел один за раунд (§4.5).",
+                    ship(*s)
+                )
+            } else {
+                format!(
+                    "{} has already fired its chasers this round: one chaser shot a round (§4.5).",
+                    ship(*s)
+                )
+            }
+        }
+        RuleError::ChaserOneShot { ship: s, shots } => {
+            if ru {
+                format!(
+                    "Курсовые и ретирадные {} стреляют одним выстрелом, не {shots} (§4.5).",
+                    ship(*s)
+                )
+            } else {
+                format!("{}'s chasers fire one shot, not {shots} (§4.5).", ship(*s))
+            }
+        }
+        RuleError::TooManyShots => {
+            if ru {
+                "Слишком много выстрелов в одном залпе.".into()
+            } else {
+                "Too many shots in one salvo.".into()
+            }
+        }
+        RuleError::FortCarriesNoCaptain { ship: s } => {
+            if ru {
+                format!("На форт {} капитана не назначают [A-17].", ship(*s))
+            } else {
+                format!("{} is a fort: forts carry no captain [A-17].", ship(*s))
+            }
+        }
+        RuleError::TwoCalmsNotAllowed { ship: s } => {
+            if ru {
+                format!(
+                    "{}: ход в два штиля — только во втором штиле подряд, если курс в первом не менялся, один раз на два штиля, прямо по курсу (§3.2).",
+                    ship(*s)
+                )
+            } else {
+                format!(
+                    "{}: the two-calms move comes only in the second calm in a row, with the heading unchanged through the first, once per two calms, straight ahead (§3.2).",
+                    ship(*s)
+                )
+            }
+        }
         RuleError::SaltTooShort { len, min } => {
             if ru {
                 format!("Секрет назначения слишком короткий ({len} < {min}).")

@@ -7,7 +7,7 @@ use super::terms::{aim_name, class_name, heading_name};
 use super::Lang;
 use shturman_game::{
     Action, ActionView, Aim, BoardingSide, CardInfo, CommitmentCheck, Event, GameView, PlayerId,
-    PortId, RedactedAction, RoundWeather, Rule, ShipStatus, SinkCause,
+    PortId, RedactedAction, Rule, ShipStatus, SinkCause, Weather,
 };
 use shturman_rules::{Captain, ShipClass};
 use uuid::Uuid;
@@ -109,15 +109,15 @@ pub fn card_text(lang: Lang, card: &CardInfo) -> String {
     }
 }
 
-pub fn weather_text(lang: Lang, w: RoundWeather) -> String {
+pub fn weather_text(lang: Lang, w: Weather) -> String {
     match w {
-        RoundWeather::Calm => lang.pick("штиль", "calm").to_string(),
-        RoundWeather::Fresh { wind } => format!(
+        Weather::Calm => lang.pick("штиль", "calm").to_string(),
+        Weather::Fresh(wind) => format!(
             "{}: {}",
             lang.pick("свежий ветер", "fresh wind"),
             heading_name(lang, wind)
         ),
-        RoundWeather::Storm { direction } => format!(
+        Weather::Storm(direction) => format!(
             "{}: {}",
             lang.pick("буря", "storm"),
             heading_name(lang, direction)
@@ -298,7 +298,22 @@ fn full_action_text(lang: Lang, n: &Names, a: &Action) -> String {
             lang.pick("Новый раунд", "New round"),
             weather_text(lang, *weather)
         ),
-        Action::ShipMoved { ship: s, heading } => format!(
+        Action::ShipMoved {
+            ship: s,
+            heading,
+            two_calms: true,
+        } => format!(
+            "{}: {}, {} {}",
+            lang.pick("Ход в два штиля", "Two-calms move"),
+            ship(s),
+            lang.pick("курс", "heading"),
+            heading_name(lang, *heading)
+        ),
+        Action::ShipMoved {
+            ship: s,
+            heading,
+            two_calms: false,
+        } => format!(
             "{}: {}, {} {}",
             lang.pick("Ход", "Move"),
             ship(s),
@@ -526,6 +541,12 @@ pub fn rule_name(lang: Lang, r: Rule) -> &'static str {
         Rule::Correction => ("исправление игроков", "players' correction"),
         Rule::Movement => ("ход", "movement"),
         Rule::CalmMemory => ("два штиля подряд", "two calms in a row"),
+        Rule::TwoCalmsMove => ("ход в два штиля", "the two-calms move"),
+        Rule::ChaserShot => (
+            "один выстрел курсовыми или ретирадными за раунд",
+            "one chaser shot a round",
+        ),
+        Rule::Dismasted => ("без парусов", "dismasted"),
         Rule::ShotsPerRound => ("выстрелы за раунд", "shots per round"),
         Rule::Salvo => ("залп", "salvo"),
         Rule::HullHit => ("попадание в корпус", "hull hit"),

@@ -81,8 +81,8 @@ pub const SECTIONS: &[Section] = &[
         id: "3.2",
         title: ["Штиль", "Calm"],
         body: [
-            "Корабль, который не ходит в штиль, может повернуться на 45°. Ходящий в штиль — повернуться ещё раз за каждое очко хода в штиль или пройти вперёд; не то и другое сразу. Два штиля подряд без смены курса дают ход на 1 клетку.",
-            "A ship that cannot move in calm may turn 45°. One that can may turn once more per calm point, or move forward; never both. Two calms in a row without changing heading give a 1-cell move.",
+            "Корабль, который не ходит в штиль, может повернуться на 45°. Ходящий в штиль — повернуться ещё раз за каждое очко хода в штиль или пройти вперёд; не то и другое сразу. Два штиля подряд: если во втором штиле курс тот же, что и в первом, корабль проходит 1 клетку вперёд по курсу — бриг (штиль 1/0) по диагонали, корабль, не ходящий в штиль, по прямой. «1 диагональное перемещение в 2 штиля»: после такого хода следующий штиль снова считается первым.",
+            "A ship that cannot move in calm may turn 45°. One that can may turn once more per calm point, or move forward; never both. Two calms in a row: if the heading has not changed since the first calm, the ship moves 1 cell ahead in the second — a brig (calm 1/0) diagonally, a ship that does not move in calm straight. One such move per two calms: after it, the next calm counts as a first calm again.",
         ],
     },
     Section {
@@ -129,32 +129,40 @@ pub const SECTIONS: &[Section] = &[
         id: "4.5",
         title: ["Выстрелы, залпы, криты", "Shots, salvos, criticals"],
         body: [
-            "Выстрелов за раунд — по карточке; выстрел курсовыми или ретирадными тратит один маркер. Залп решается по худшему выстрелу. Попадание последним выстрелом даёт бросок на крит: 6 — корабль тонет (по корпусу) или лишается всех парусов (по парусам). Повреждения корпуса, равные прочности, топят корабль.",
-            "Shots per round from the card; a chaser shot uses one marker. A salvo is resolved by its worst shot. A hit with the last shot earns a critical roll: 6 sinks the target (hull) or strips all its sails (sails). Hull damage equal to strength sinks the ship.",
+            "Выстрелов за раунд — по карточке. Курсовыми или ретирадными — только один выстрел за раунд, и он тратит один маркер (у линкора остаются 2 бортовых). Залп решается по худшему выстрелу; в залпе нескольких кораблей грань 2 Таргета не считается ни у кого. Попадание последним выстрелом даёт бросок на крит: 6 — корабль тонет (по корпусу) или лишается всех парусов (по парусам); в залпе — только если все его корабли тратят последние выстрелы. Повреждения корпуса, равные прочности, топят корабль. Без парусов (крит или повреждения, равные дальности по прямой) корабль не ходит при свежем ветре, Рапид не помогает.",
+            "Shots per round from the card. Chasers (bow or stern) fire only one shot a round, using one marker (a linkor keeps 2 broadside shots). A salvo is resolved by its worst shot; in a salvo of several ships Target's face 2 counts for none of them. A hit with the last shot earns a critical roll: 6 sinks the target (hull) or strips all its sails (sails); in a salvo only if every ship in it spends its last shot. Hull damage equal to strength sinks the ship. With no sails (a critical, or sail damage equal to the straight range) a ship cannot move in a fresh wind, Rapid or not.",
         ],
     },
     Section {
         id: "4.6",
         title: ["Ответный огонь и инициатива", "Return fire and initiative"],
         body: [
-            "Атакованный корабль может сразу ответить, если у него остались выстрелы и атакующий на его линии огня. Свифт стреляет первым, до атаки, и может дать оба борта; если у атакующего тоже капитан с инициативой — первым стреляет атакующий.",
-            "A ship fired upon may answer at once if it has shots left and the attacker is on its lines. Swift fires first, before the attack, and may use both broadsides; if the attacker also has an initiative captain, the attacker fires first.",
+            "Атакованный корабль может сразу ответить (залпом или по очереди), если у него остались выстрелы и атакующий на его линии огня; после залпа — любому кораблю залпа. Свифт стреляет первым, до атаки («только после определения её результатов» стреляет атакующий), и это и есть его ответ; с врагами на обоих бортах он может дать оба борта. Если у атакующего тоже капитан с инициативой — первым стреляет атакующий, сразу за ним Свифт.",
+            "A ship fired upon may answer at once (as a salvo or shot by shot) if it has shots left and the attacker is on its lines; after a salvo, any ship in it. Swift fires first, before the attack (the attacker fires only after its result), and that is its answer; with enemies on both broadsides it may fire both. If the attacker also has an initiative captain, the attacker fires first and Swift right after.",
+        ],
+    },
+    Section {
+        id: "4.7",
+        title: ["Пересечение линии огня", "Crossing a line of fire"],
+        body: [
+            "Начал ход движением — по нему не стреляют; начал со стрельбы — цель может ответить. Проходит простреливаемую клетку без остановки: первым стреляет прикрывающий корабль, затем ответ, затем движение продолжается (курс в этой клетке решает, какие пушки могут ответить). Заканчивает ход в простреливаемой клетке: первым стреляет он сам, затем ответ; если он не стреляет, уже ходившие не открывают огонь, не ходившие стреляют в свой ход — кроме корабля с капитаном с инициативой. Пересекает линию по диагонали, не заходя в клетку: стрелять можно, дистанция — до клетки линии за углом; не повернул — отвечает со старым курсом, повернул — не отвечает.",
+            "Starts its turn by moving: it cannot be fired upon; by firing: its target may answer. Passes through a covered cell without stopping: the covering ship fires first, then return fire, then the move goes on (the heading in that cell decides which guns answer). Ends in a covered cell: it fires first, then return fire; if it does not fire, ships that have had their turn stay silent, the others fire in their own turn — except an initiative captain's ship. Crosses a line diagonally without entering a cell: it may be fired on, the distance counted to the line's cell beyond the corner; if it did not turn it answers with its old heading, if it turned it cannot answer.",
         ],
     },
     Section {
         id: "5",
         title: ["Абордаж", "Boarding"],
         body: [
-            "Только между кораблями в соседних клетках по прямой. Перед абордажем защитник может выстрелить один раз. Берсерк даёт +1 очко абордажа.",
-            "Only between ships in orthogonally adjacent cells. Before boarding the defender may fire once. Berserk gives +1 boarding point.",
+            "Только между кораблями в соседних клетках по прямой, с любой стороны. Перед абордажем защитник может выстрелить в нападающего — бортом или курсовыми/ретирадными, по правилам ответного огня, — если тот на его линии огня и есть выстрелы. Берсерк даёт +1 очко абордажа.",
+            "Only between ships in orthogonally adjacent cells, from any side. Before boarding the defender may fire at the boarder — a broadside or a chaser, by the return-fire rules — if the boarder is on its lines and it has shots. Berserk gives +1 boarding point.",
         ],
     },
     Section {
         id: "6",
         title: ["Карты капитанов", "Captain cards"],
         body: [
-            "У каждого игрока Рапид, Свифт, Таргет, Берсерк; за столом договариваются, сколько в игре. Капитаны кладутся рубашкой вверх на свои корабли, не больше одного на корабль, и открываются при использовании.",
-            "Each player holds Rapid, Swift, Target, Berserk; the table agrees how many are used. Captains go face down on own ships, at most one per ship, and are revealed when used.",
+            "У каждого игрока Рапид, Свифт, Таргет, Берсерк; за столом договариваются, сколько в игре. Капитаны кладутся рубашкой вверх на свои корабли до начала игры, не больше одного на корабль, и открываются при использовании. Капитан уходит с потопленным кораблём, если корабль не потоплен врагами в собственном порту владельца («только если корабль потоплен соперниками в собственном порту»). Снять капитана можно в своём или союзном порту; назначить — только на свой корабль, зашедший в этот порт.",
+            "Each player holds Rapid, Swift, Target, Berserk; the table agrees how many are used. Captains go face down on own ships before the game starts, at most one per ship, and are revealed when used. A captain leaves with its sunk ship, unless enemies sank it in its owner's own port. A captain is taken off only in an own or allied port, and given only to an own ship entering that port.",
         ],
     },
 ];
@@ -202,12 +210,12 @@ pub const fn assumption(a: Assumption) -> AssumptionText {
         Assumption::A4StormDrift => AssumptionText {
             topic: ["Снос в бурю", "Storm drift"],
             app: [
-                "сносит корабль на дальность бури из карточки по направлению бури.",
-                "drifts the ship its card's storm range along the storm's direction.",
+                "сносит корабль на дальность бури из карточки по направлению бури и ставит его носом туда, куда дует буря («нос корабля ориентирован в сторону бури»).",
+                "drifts the ship its card's storm range along the storm's direction and leaves its bow pointing where the storm blows.",
             ],
             alternative: [
-                "другой снос по базовым правилам — двигайте модель по своей книге, курс всё равно по буре.",
-                "another drift in the base rules — move the model by your book; the heading still follows the storm.",
+                "другой снос по базовым правилам — двигайте модель по своей книге; или нос навстречу буре, туда, откуда она дует.",
+                "another drift in the base rules — move the model by your book; or the bow facing into the storm, where it comes from.",
             ],
         },
         Assumption::A5Forts => AssumptionText {
@@ -248,28 +256,20 @@ pub const fn assumption(a: Assumption) -> AssumptionText {
         Assumption::A9SalvoTie => AssumptionText {
             topic: ["Ничья в залпе", "A tie in a salvo"],
             app: [
-                "если у двух выстрелов залпа поровну граней, худшим считает выстрел без грани 2 Таргета, затем первый.",
-                "when two shots of a salvo tie for fewest faces, takes the one without Target's face 2 as the worst, then the first.",
+                "если у двух выстрелов залпа поровну граней, но грани разные (например, курсовые в упор 4, 5, 6 и борт 1, 3, 5), худшим считает первый из них. Шанс одинаков, различаются лишь грани на кубике.",
+                "when two shots of a salvo tie for fewest faces but the faces differ (say chasers at point blank 4, 5, 6 and a broadside 1, 3, 5), takes the first of them as the worst. The chance is the same; only the faces on the die differ.",
             ],
-            alternative: ["любой из равных.", "either of the tied shots."],
+            alternative: ["любой из равных по выбору стреляющего.", "either of the tied shots, as the shooter chooses."],
         },
         Assumption::A10SailCap => AssumptionText {
             topic: ["Предел повреждений парусов", "Sail damage ceiling"],
             app: [
-                "не даёт повреждениям парусов превысить дальность корабля по прямой при свежем ветре.",
-                "never lets sail damage exceed the ship's fresh straight range.",
-            ],
-            alternative: ["лишние попадания по парусам уходят в корпус.", "extra sail hits go to the hull."],
-        },
-        Assumption::A11SwiftReplacesReturn => AssumptionText {
-            topic: ["Свифт отвечает один раз", "Swift answers once"],
-            app: [
-                "считает ранний выстрел Свифта его ответом на атаку: после атаки он уже не отвечает.",
-                "counts Swift's early shot as its answer to the attack: it does not return fire afterwards.",
+                "не даёт повреждениям парусов превысить дальность корабля по прямой при свежем ветре: столько маркеров и помещается на пиктограмму, дальше парусов просто нет.",
+                "never lets sail damage exceed the ship's fresh straight range: that is as many markers as the pictogram holds; beyond it there are no sails left.",
             ],
             alternative: [
-                "и ранний выстрел, и ответный огонь, если остались выстрелы.",
-                "both the early shot and return fire, shots permitting.",
+                "ничего другого: повреждения парусов не переходят на корпус («не суммируются с повреждениями корпуса»).",
+                "nothing else: sail damage never passes to the hull (the seed keeps the two apart).",
             ],
         },
         Assumption::A12NoCriticalWhenSunk => AssumptionText {
@@ -289,12 +289,15 @@ pub const fn assumption(a: Assumption) -> AssumptionText {
             alternative: ["только кораблям со штилем 1/0.", "only ships with calm 1/0."],
         },
         Assumption::A14CaptainsBeforeRound1 => AssumptionText {
-            topic: ["Когда выкладывают капитанов", "When captains are placed"],
+            topic: ["Капитаны после начала игры", "Captains after the start"],
             app: [
-                "даёт выложить капитанов только до первого раунда; потом капитан переходит лишь через порт или при абордаже. Договорённое число считает все выложенные карты, включая погибших капитанов.",
-                "lets captains be placed only before round 1; afterwards a captain moves only through a port or a boarding. The agreed number counts every card put into play, dead captains included.",
+                "после начала игры переносит капитана только через порт или при абордаже. Договорённое число считает все выложенные карты, включая погибших капитанов: отложенные карты «больше в игре не участвуют».",
+                "after the start moves a captain only through a port or a boarding. The agreed number counts every card put into play, dead captains included: cards set aside take no further part.",
             ],
-            alternative: ["выкладывать капитанов и позже.", "captains may be placed later too."],
+            alternative: [
+                "погибший капитан освобождает место для отложенной карты — с текстом это не сходится.",
+                "a dead captain frees a place for a card set aside — which the text does not allow.",
+            ],
         },
         Assumption::A15CapturedChangesSides => AssumptionText {
             topic: ["Захваченный корабль", "A captured ship"],
@@ -304,13 +307,46 @@ pub const fn assumption(a: Assumption) -> AssumptionText {
             ],
             alternative: ["захваченный корабль выбывает из игры.", "a captured ship leaves the game."],
         },
-        Assumption::A16OwnPortKeepsCaptain => AssumptionText {
-            topic: ["Капитан в своём порту", "A captain in its own port"],
+        Assumption::A17Forts => AssumptionText {
+            topic: ["Форт и абордаж, форт и капитан", "Forts, boarding and captains"],
             app: [
-                "оставляет капитана в порту, только если корабль потоплен врагами в собственном порту владельца (порт союзника не спасает).",
-                "keeps the captain in port only when the ship was sunk by enemies in its owner's own port (an ally's port does not save it).",
+                "не даёт форту брать на абордаж и не даёт брать форт на абордаж; капитана на форт назначить нельзя.",
+                "lets a fort neither board nor be boarded, and puts no captain on a fort.",
             ],
-            alternative: ["и порт союзника.", "an ally's port too."],
+            alternative: ["особые правила фортов в вашей книге.", "special fort rules in your book."],
+        },
+        Assumption::A18FireNotBlocked => AssumptionText {
+            topic: ["Корабли на линии огня", "Ships on the line of fire"],
+            app: [
+                "не считает, что корабли между стреляющим и целью закрывают линию огня.",
+                "does not treat ships between the shooter and the target as blocking the line.",
+            ],
+            alternative: [
+                "ближайший корабль на линии закрывает тех, кто за ним.",
+                "the nearest ship on the line shields those behind it.",
+            ],
+        },
+        Assumption::A19FaceDownInLog => AssumptionText {
+            topic: ["Перевёрнутый капитан в журнале", "A captain turned face down, in the log"],
+            app: [
+                "когда капитана снова переворачивают рубашкой вверх, в журнале соперников его прежнее открытие показано как «капитан», без имени: соперники могут и забыть.",
+                "once a captain is turned face down again, the opponents' log shows its earlier reveal as \"a captain\", without its name: opponents may forget.",
+            ],
+            alternative: [
+                "журнал помнит открытое имя: раз показали — знают.",
+                "the log keeps the name: what was shown is known.",
+            ],
+        },
+        Assumption::A20DismastedDriftsAndTurns => AssumptionText {
+            topic: ["Корабль без парусов", "A dismasted ship"],
+            app: [
+                "корабль без парусов не ходит при свежем ветре, но в бурю его сносит, а в штиль и при свежем ветре он может развернуться на месте.",
+                "a ship without sails cannot move in a fresh wind, but a storm still drifts it, and it may turn in place in a calm or a fresh wind.",
+            ],
+            alternative: [
+                "корабль без парусов не может и развернуться.",
+                "a ship without sails cannot turn either.",
+            ],
         },
     }
 }

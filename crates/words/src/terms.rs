@@ -192,6 +192,23 @@ pub fn no_bearing(lang: Lang, n: NoBearing) -> String {
     }
 }
 
+/// Why a ship cannot fire at a cell now.
+pub fn cannot_fire(lang: Lang, c: shturman_rules::fire::CannotFire) -> String {
+    use shturman_rules::fire::CannotFire;
+    match (lang, c) {
+        (_, CannotFire::NoBearing(n)) => no_bearing(lang, n),
+        (Lang::Ru, CannotFire::ChaserSpent { .. }) => {
+            "Выстрел курсовыми или ретирадными в этом раунде уже сделан: он один за раунд (§4.5)"
+                .into()
+        }
+        (Lang::En, CannotFire::ChaserSpent { .. }) => {
+            "The chaser shot of this round is already fired: one a round (§4.5)".into()
+        }
+        (Lang::Ru, CannotFire::NoShotsLeft) => "Выстрелов в этом раунде не осталось".into(),
+        (Lang::En, CannotFire::NoShotsLeft) => "No shots left this round".into(),
+    }
+}
+
 /// "3 из 6" / "3 of 6".
 pub fn of_six(lang: Lang, k: u8) -> String {
     match lang {
