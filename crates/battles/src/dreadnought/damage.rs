@@ -430,7 +430,7 @@ impl ShipRecord {
             let d12 = Choice::D12(o.hull_overflow);
             steps.push(Step::with_reading(
                 Rule::SectionFull {
-                    section,
+                    index: section,
                     kind: struck.kind,
                 },
                 d12,
@@ -481,7 +481,7 @@ impl ShipRecord {
             s.crossed += 1;
         }
         steps.push(Step::new(Rule::BoxCrossed {
-            section: index,
+            index,
             kind: s.kind,
             box_number: s.marked(),
             boxes: s.boxes,

@@ -240,15 +240,17 @@ pub enum Rule {
     Penetrates { weapon: Weapon, armour: Armour },
     /// The hit cannot damage this armour and is ignored.
     Deflected { weapon: Weapon, armour: Armour },
-    /// The next box of the section is crossed, left to right.
+    /// The next box of the record's section `index` (0-based) is crossed,
+    /// left to right.
     BoxCrossed {
-        section: usize,
+        index: usize,
         kind: SectionKind,
         box_number: u8,
         boxes: u8,
     },
-    /// Every box of the section is crossed: the hit counts on the hull.
-    SectionFull { section: usize, kind: SectionKind },
+    /// Every box of the record's section `index` is crossed: the hit counts
+    /// on the hull.
+    SectionFull { index: usize, kind: SectionKind },
     /// Gunnery damage is marked now and takes effect at the start of the
     /// next torpedo step; until then the ship fires at its old values.
     TakesEffectAtTorpedoStep,
@@ -405,7 +407,9 @@ impl Rule {
     }
 }
 
-/// One step of an explanation.
+/// One step of an explanation. Serialised flat: the rule's name under
+/// "rule", its numbers beside it, then "section" and "reading" (no rule has
+/// a field of those names).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
