@@ -361,7 +361,12 @@ fn gunnery_cmd(argv: &[String]) -> Result<String, CliError> {
         target_visible: !a.flag("not-visible"),
     };
     let o = parse_readings(&a)?;
-    let odds = gunnery::odds(&g, &o).map_err(|e| CliError::new(e.to_string()))?;
+    let odds = gunnery::odds(&g, &o).map_err(|e| match e {
+        Error::TooManyDice { dice, .. } => CliError::new(format!(
+            "bad --primary/--secondary/--tertiary: {dice} dice in reach, too many for exact odds (49 always fit)"
+        )),
+        other => CliError::new(other.to_string()),
+    })?;
     let plan = &odds.plan;
     let mut batteries = serde_json::Map::new();
     for b in &odds.batteries {

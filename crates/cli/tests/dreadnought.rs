@@ -456,6 +456,18 @@ fn bad_inputs_exit_2() {
         &["gunnery", "--primary", "2", "--range", "2", "--torpedo"],
         "--torpedo",
     );
+    bad(
+        &[
+            "gunnery",
+            "--primary",
+            "40",
+            "--secondary",
+            "40",
+            "--range",
+            "2",
+        ],
+        "80 dice",
+    );
     bad(&["torpedo", "--range", "1"], "--factor");
     bad(
         &["torpedo", "--factor", "50", "--range", "1"],

@@ -520,6 +520,14 @@ impl ShipRecord {
 
     /// Cross `boxes` hull boxes at once, with no armour check (grounding
     /// damage, 7.43). The hull cannot lose more boxes than it has.
+    ///
+    /// ```
+    /// use shturman_battles::dreadnought::damage::{Armour, SectionKind, SectionSpec, ShipRecord};
+    /// let r = ShipRecord::new(&[SectionSpec::new(SectionKind::Hull, 4, Armour::Light)]).unwrap();
+    /// let (after, _) = r.lose_hull_boxes(3);
+    /// assert_eq!((after.hull().crossed(), after.sunk()), (3, false));
+    /// assert!(after.lose_hull_boxes(3).0.sunk());
+    /// ```
     pub fn lose_hull_boxes(&self, boxes: u8) -> (ShipRecord, Vec<Step>) {
         let mut record = self.clone();
         let mut steps = Vec::new();
@@ -576,6 +584,13 @@ impl DamageRoll {
 
 /// Roll 2d6 for one hit by `weapon` (the gunnery or the torpedo damage
 /// table, by weapon).
+///
+/// ```
+/// use shturman_battles::dreadnought::damage::{roll_damage, Weapon};
+/// use shturman_rules::dice::ScriptedDice;
+/// let mut dice = ScriptedDice::new([2, 3]).unwrap();
+/// assert_eq!(roll_damage(Weapon::Secondary, &mut dice).unwrap().total, 5);
+/// ```
 pub fn roll_damage(weapon: Weapon, dice: &mut dyn DiceSource) -> Result<DamageRoll, Error> {
     let a = roll_checked(dice)?;
     let b = roll_checked(dice)?;

@@ -159,6 +159,13 @@ pub struct GroundingOdds {
 
 /// The number of `ships` like ships (1..=[`MAX_SHIPS`]) that ground: one
 /// die each.
+///
+/// ```
+/// use shturman_battles::dreadnought::grounding::{odds, Grounding, ShipClass};
+/// let g = Grounding { class: ShipClass::Capital, ..Default::default() };
+/// let o = odds(&g, 2).unwrap();
+/// assert_eq!(o.grounded[0].probability.to_string(), "4/9"); // (2/3)²
+/// ```
 pub fn odds(g: &Grounding, ships: u32) -> Result<GroundingOdds, Error> {
     if ships == 0 || ships > MAX_SHIPS {
         return Err(Error::ShipCount {
@@ -188,6 +195,15 @@ pub struct GroundingRoll {
 }
 
 /// Roll for one ship (no die is read when no roll is needed).
+///
+/// ```
+/// use shturman_battles::dreadnought::grounding::{resolve, Grounding, ShipClass};
+/// use shturman_rules::dice::ScriptedDice;
+/// // "При результате 6 или выше корабль сел на мель … добавьте 1 для основных боевых кораблей"
+/// let g = Grounding { class: ShipClass::Capital, ..Default::default() };
+/// let mut dice = ScriptedDice::new([5]).unwrap();
+/// assert!(resolve(&g, &mut dice).unwrap().grounded);
+/// ```
 pub fn resolve(g: &Grounding, dice: &mut dyn DiceSource) -> Result<GroundingRoll, Error> {
     let plan = plan(g);
     let mut steps = plan.steps.clone();
@@ -216,7 +232,8 @@ pub fn resolve(g: &Grounding, dice: &mut dyn DiceSource) -> Result<GroundingRoll
     })
 }
 
-/// A grounded ship, at the weather phase.
+/// A grounded ship, at the weather phase (`Default`: unarmoured, not
+/// grounded deliberately).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Refloat {

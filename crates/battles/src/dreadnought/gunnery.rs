@@ -171,7 +171,7 @@ pub enum FireControl {
 }
 
 /// One ship firing at one target in a gunnery step.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Gunnery {
     pub factors: Factors,
@@ -198,12 +198,17 @@ pub struct Gunnery {
 impl Gunnery {
     /// A modern ship with these factors firing at a visible, undamaged
     /// target `range` hexes away, no modifier flags.
-    pub fn new(factors: Factors, range: u32) -> Gunnery {
+    pub const fn new(factors: Factors, range: u32) -> Gunnery {
         Gunnery {
             factors,
             range,
+            fire_control: FireControl::Modern,
+            very_big_guns: false,
+            firer_italics: false,
+            target_italics: false,
+            target_speed: SpeedLoss::None,
+            target_towing: false,
             target_visible: true,
-            ..Gunnery::default()
         }
     }
 }
@@ -448,7 +453,17 @@ fn gunnery_modifier(g: &Gunnery, o: &Options, steps: &mut Vec<Step>) -> i8 {
     }
 }
 
-/// The exact number of hits of `dice` dice that each hit with `p`.
+/// The exact number of hits of `dice` dice that each hit with `p`; too
+/// many dice for exact arithmetic is an error naming the count.
+///
+/// ```
+/// use shturman_battles::dreadnought::gunnery::hit_distribution;
+/// use shturman_battles::dreadnought::Error;
+/// use shturman_battles::Fraction;
+/// let sixth = Fraction::sixths(1);
+/// assert_eq!(hit_distribution(49, sixth).unwrap().range(), (0, 49));
+/// assert!(matches!(hit_distribution(50, sixth), Err(Error::TooManyDice { dice: 50, .. })));
+/// ```
 pub fn hit_distribution(dice: u32, p: Fraction) -> Result<Dist, Error> {
     Dist::binomial(dice, p).map_err(|error| Error::TooManyDice { dice, error })
 }

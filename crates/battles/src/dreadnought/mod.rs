@@ -78,6 +78,14 @@ pub struct Share {
 }
 
 /// The bars of a distribution, in increasing order of value.
+///
+/// ```
+/// use shturman_battles::dreadnought::shares;
+/// use shturman_battles::Dist;
+/// let bars = shares(&Dist::uniform([0, 1, 1, 2]));
+/// assert_eq!(bars.len(), 3);
+/// assert_eq!(bars[1].probability.to_string(), "1/2");
+/// ```
 pub fn shares(d: &Dist) -> Vec<Share> {
     d.iter()
         .map(|(value, probability)| Share { value, probability })
@@ -117,6 +125,12 @@ pub fn min_face(modifier: i8) -> Option<u8> {
 
 /// Whether one die shows a hit: face + modifier ≥ 6 (a total of exactly 6
 /// hits: "6 или больше").
+///
+/// ```
+/// use shturman_battles::dreadnought::is_hit;
+/// assert!(is_hit(5, 1));
+/// assert!(!is_hit(6, -1));
+/// ```
 pub fn is_hit(face: u8, modifier: i8) -> bool {
     i16::from(face) + i16::from(modifier) >= 6
 }

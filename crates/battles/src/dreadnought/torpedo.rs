@@ -116,6 +116,13 @@ impl TorpedoAttack {
     /// A ship with torpedo factor `factor` (at most
     /// [`MAX_TORPEDO_FACTOR`]) firing at a target `range` hexes away; every
     /// flag off.
+    ///
+    /// ```
+    /// use shturman_battles::dreadnought::torpedo::{CannotFire, TorpedoAttack};
+    /// let t = TorpedoAttack::new(3, 2).unwrap();
+    /// assert_eq!(t.cannot_fire(), [CannotFire::OutOfRange { range: 2 }]);
+    /// assert!(TorpedoAttack::new(41, 1).is_err());
+    /// ```
     pub fn new(factor: u32, range: u32) -> Result<TorpedoAttack, Error> {
         let factor = match u8::try_from(factor) {
             Ok(f) if f <= MAX_TORPEDO_FACTOR => f,

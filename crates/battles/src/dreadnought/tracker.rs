@@ -321,6 +321,12 @@ pub enum Advance {
 impl Tracker {
     /// Round 1, step 1. For the first round initiative is decided before
     /// the ships are set up, so it is known from the start.
+    ///
+    /// ```
+    /// use shturman_battles::dreadnought::{Player, Tracker};
+    /// let t = Tracker::start(Player::B);
+    /// assert_eq!((t.round(), t.step().number(), t.initiative()), (1, 1, Some(Player::B)));
+    /// ```
     pub const fn start(initiative: Player) -> Tracker {
         Tracker {
             round: 1,
@@ -366,6 +372,14 @@ impl Tracker {
     }
 
     /// Enter who holds the initiative (step 1 only).
+    ///
+    /// ```
+    /// use shturman_battles::dreadnought::{Error, Player, Tracker};
+    /// let t = Tracker::at(2, 1, None).unwrap().set_initiative(Player::A).unwrap();
+    /// assert_eq!(t.initiative(), Some(Player::A));
+    /// let later = Tracker::at(2, 5, Some(Player::A)).unwrap();
+    /// assert_eq!(later.set_initiative(Player::B), Err(Error::InitiativeOnlyAtStepOne { step: 5 }));
+    /// ```
     pub fn set_initiative(self, player: Player) -> Result<Tracker, Error> {
         if self.step != ImpulseStep::FIRST {
             return Err(Error::InitiativeOnlyAtStepOne {
