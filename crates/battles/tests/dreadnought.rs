@@ -553,7 +553,7 @@ proptest! {
             let _ = torpedo::odds(&a, &Options::default());
         }
         let specs: Vec<SectionSpec> = specs.into_iter()
-            .map(|(kind, boxes, armour, crossed)| SectionSpec { kind, armour, boxes: boxes % 70, crossed: crossed % 70 })
+            .map(|(kind, boxes, armour, crossed)| SectionSpec { kind, armour, boxes: boxes % 70, crossed: crossed % 70, pending: crossed % 3 })
             .collect();
         if let Ok(r) = ShipRecord::new(&specs) {
             let _ = r.hit(0, Weapon::Primary, &Options::default());
@@ -585,7 +585,9 @@ proptest! {
         let todds = torpedo::odds(&t, &o).unwrap();
         prop_assert_eq!(round_trip(&todds), todds);
         let h = r.hit(0, Weapon::Secondary, &o).unwrap();
-        prop_assert_eq!(round_trip(&h.steps), h.steps);
+        prop_assert_eq!(round_trip(&h.steps), h.steps.clone());
+        // a record saved mid-step keeps its pending gunnery marks
+        prop_assert_eq!(round_trip(&h.record), h.record);
         let tr = Tracker::at(2, 17, Some(Player::B)).unwrap();
         prop_assert_eq!(round_trip(&tr), tr);
         prop_assert_eq!(round_trip(&tr.info()), tr.info());

@@ -553,6 +553,7 @@ fn parse_ship(v: &str) -> Result<ShipRecord, CliError> {
             armour,
             boxes,
             crossed,
+            pending: 0,
         });
     }
     ShipRecord::new(&specs).map_err(|e| CliError::new(format!("bad --ship {v:?}: {e}")))

@@ -156,6 +156,10 @@ pub struct SectionSpec {
     pub boxes: u32,
     /// Boxes already crossed (a damaged ship).
     pub crossed: u32,
+    /// Boxes marked by gunnery this step, not yet in effect (a record saved
+    /// in the middle of a gunnery step).
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub pending: u32,
 }
 
 impl SectionSpec {
@@ -166,14 +170,16 @@ impl SectionSpec {
             armour,
             boxes,
             crossed: 0,
+            pending: 0,
         }
     }
 }
 
 /// A section of the record: its boxes, how many are crossed (in effect)
-/// and how many are marked by gunnery and wait for the torpedo step.
+/// and how many are marked by gunnery and wait for the torpedo step. Made
+/// only by [`ShipRecord::new`], which checks it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct ShipSection {
     kind: SectionKind,
     armour: Armour,
@@ -237,8 +243,6 @@ impl TryFrom<Vec<SectionSpec>> for ShipRecord {
 }
 
 impl From<ShipRecord> for Vec<SectionSpec> {
-    /// Pending gunnery marks are saved as crossed: a saved record is one
-    /// between steps.
     fn from(r: ShipRecord) -> Vec<SectionSpec> {
         r.sections
             .iter()
@@ -246,7 +250,8 @@ impl From<ShipRecord> for Vec<SectionSpec> {
                 kind: s.kind,
                 armour: s.armour,
                 boxes: u32::from(s.boxes),
-                crossed: u32::from(s.marked()),
+                crossed: u32::from(s.crossed),
+                pending: u32::from(s.pending),
             })
             .collect()
     }
@@ -284,8 +289,8 @@ pub struct HitReport {
 
 impl ShipRecord {
     /// A record from the ship's card: at most [`MAX_SECTIONS`] sections of
-    /// 1..=[`MAX_BOXES`] boxes, exactly one hull, no more boxes crossed than
-    /// a section has. A record whose hull is all crossed is a sunk ship and
+    /// 1..=[`MAX_BOXES`] boxes, exactly one hull, no more boxes crossed and
+    /// pending than a section has. A record whose hull is all crossed is a sunk ship and
     /// is accepted (it takes no more hits).
     ///
     /// ```
@@ -314,22 +319,21 @@ impl ShipRecord {
                     })
                 }
             };
-            let crossed = match u8::try_from(s.crossed) {
-                Ok(c) if c <= boxes => c,
-                _ => {
-                    return Err(Error::CrossedBeyondBoxes {
-                        index,
-                        crossed: s.crossed,
-                        boxes,
-                    })
-                }
-            };
+            let marked = s.crossed.saturating_add(s.pending);
+            if marked > u32::from(boxes) {
+                return Err(Error::CrossedBeyondBoxes {
+                    index,
+                    crossed: marked,
+                    boxes,
+                });
+            }
             sections.push(ShipSection {
                 kind: s.kind,
                 armour: s.armour,
                 boxes,
-                crossed,
-                pending: 0,
+                // both ≤ boxes ≤ MAX_BOXES, checked above
+                crossed: s.crossed as u8,
+                pending: s.pending as u8,
             });
         }
         let hulls: Vec<usize> = (0..sections.len())

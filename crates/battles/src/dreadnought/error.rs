@@ -46,7 +46,7 @@ pub enum Error {
     TooManySections { sections: usize, max: usize },
     /// A section (0-based `index`) with no boxes or too many.
     BoxCount { index: usize, boxes: u32, max: u8 },
-    /// More boxes crossed than the section has.
+    /// More boxes crossed (with those pending) than the section has.
     CrossedBeyondBoxes {
         index: usize,
         crossed: u32,

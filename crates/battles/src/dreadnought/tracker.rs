@@ -301,10 +301,27 @@ pub struct StepInfo {
 /// initiative (unknown at step 1 of a new round until entered).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawTracker"))]
 pub struct Tracker {
     round: u32,
     step: ImpulseStep,
     initiative: Option<Player>,
+}
+
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawTracker {
+    round: u32,
+    step: u32,
+    initiative: Option<Player>,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawTracker> for Tracker {
+    type Error = Error;
+    fn try_from(r: RawTracker) -> Result<Self, Error> {
+        Tracker::at(r.round, r.step, r.initiative)
+    }
 }
 
 /// What comes after a step.
