@@ -709,10 +709,12 @@ fn naval_cmd(argv: &[String]) -> Result<String, CliError> {
     let ottoman = match a.get("ottoman") {
         Some(v) => Some(parse_side("ottoman", v)?),
         None => match (attacker.corsairs > 0, defender.corsairs > 0) {
-            (true, true) => return Err(CliError::new(format!(
-                "bad --defender-corsairs {}: both sides have corsairs, but only the Ottomans do",
-                defender.corsairs
-            ))),
+            (true, true) => {
+                let n = defender.corsairs;
+                return Err(CliError::new(format!(
+                    "bad --defender-corsairs {n}: the attacker has corsairs too; only the Ottomans do"
+                )));
+            }
             (true, false) => Some(Side::Attacker),
             (false, true) => Some(Side::Defender),
             (false, false) => None,

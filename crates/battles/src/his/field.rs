@@ -604,7 +604,9 @@ mod tests {
     /// Dice counts: units + rating (+1 defender) (+ cards).
     #[test]
     fn dice_table() {
-        let rows: &[(u16, Option<u8>, i8, u16, Option<u8>, i8, u32, u32)] = &[
+        // attacker units, rating, cards; defender units, rating, cards; dice
+        type Row = (u16, Option<u8>, i8, u16, Option<u8>, i8, u32, u32);
+        let rows: &[Row] = &[
             (4, Some(2), 0, 3, Some(1), 0, 6, 5),
             (1, None, 0, 1, None, 0, 1, 2),
             (8, Some(2), 0, 10, Some(2), 0, 10, 13),

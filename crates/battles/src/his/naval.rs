@@ -617,8 +617,9 @@ mod tests {
     #[test]
     fn loss_table() {
         use CorsairLosses::{AfterSquadrons as Lit, CorsairFirst as Ex};
+        type Row = (u16, u16, u32, bool, CorsairLosses, u16, u16, OddHit);
         #[rustfmt::skip]
-        let rows: &[(u16, u16, u32, bool, CorsairLosses, u16, u16, OddHit)] = &[
+        let rows: &[Row] = &[
             // sq, cors, hits, loser, reading → sq lost, cors lost, odd hit
             (2, 0, 0, true, Ex, 0, 0, OddHit::None),
             (2, 0, 1, true, Ex, 1, 0, OddHit::Squadron),

@@ -405,8 +405,18 @@ mod tests {
         use InterceptionCavalry::{AsExample as Ex, LikeEvasion as Like};
         use NavalRollAdmiral::{Best, PlayerPicks as Picks};
         use RollKind::*;
+        type Row<'a> = (
+            RollKind,
+            &'a [u8],
+            Option<usize>,
+            Cavalry,
+            i8,
+            InterceptionCavalry,
+            NavalRollAdmiral,
+            i32,
+        );
         #[rustfmt::skip]
-        let rows: &[(RollKind, &[u8], Option<usize>, Cavalry, i8, InterceptionCavalry, NavalRollAdmiral, i32)] = &[
+        let rows: &[Row] = &[
             // kind, leaders, pick, cavalry, modifier, H-1, H-2 → modifier
             (LandEvasion, &[], None, NoCav, 0, Ex, Picks, 0),
             (LandEvasion, &[1, 3, 2], None, NoCav, 0, Ex, Picks, 3),
