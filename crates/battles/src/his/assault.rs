@@ -12,8 +12,8 @@
 //! the roll, is the attacker's `late_dice`.
 
 use super::{
-    joint_hits, shares, DiceCount, EmptyCity, EqualAfterAssault, Faces, FailReason, HisError,
-    HisOptions, Reading, Rule, Section, Share, Side, Step,
+    count_steps, hit_steps, joint_hits, marginals, DiceCount, EmptyCity, EqualAfterAssault, Faces,
+    FailReason, HisError, HisOptions, Reading, Rule, Section, Share, Side, Step,
 };
 use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
@@ -289,31 +289,7 @@ fn dice_steps(
                 (false, EmptyCity::NoDie) => Step::reading(H5, Rule::EmptyCityNoDie, h6),
             });
         }
-        if count.cards != 0 {
-            steps.push(Step::new(
-                H5,
-                Rule::CardDice {
-                    side,
-                    dice: count.cards,
-                },
-            ));
-        }
-        steps.push(Step::new(
-            H5,
-            Rule::DiceTotal {
-                side,
-                dice: count.rolled,
-            },
-        ));
-        if count.late != 0 {
-            steps.push(Step::new(
-                H5,
-                Rule::LateDice {
-                    side,
-                    dice: count.late,
-                },
-            ));
-        }
+        count_steps(H5, side, count, &mut steps);
     }
     steps
 }
@@ -334,11 +310,6 @@ fn dice_steps(
 pub fn odds(assault: &Assault, options: &HisOptions) -> Result<AssaultOdds, HisError> {
     let (ad, dd) = assault.dice(options)?;
     let tally = joint_hits(&ad, &dd, |a, d| outcome(assault, options, a, d))?;
-    let too_many = |error| HisError::TooManyDice {
-        attacker_dice: ad.all(),
-        defender_dice: dd.all(),
-        error,
-    };
     let mut readings = Vec::new();
     if !assault.defended() {
         readings.push(Reading::H6EmptyCity);
@@ -347,9 +318,10 @@ pub fn odds(assault: &Assault, options: &HisOptions) -> Result<AssaultOdds, HisE
         readings.push(Reading::H7EqualAfterAssault);
     }
     let p = |r: AssaultResult| tally.probability(|o| o.result == r);
+    let (attacker_hits, defender_hits) = marginals(&ad, &dd)?;
     Ok(AssaultOdds {
-        attacker_hits: shares(&super::hits_of(ad.all()).map_err(too_many)?),
-        defender_hits: shares(&super::hits_of(dd.all()).map_err(too_many)?),
+        attacker_hits,
+        defender_hits,
         success: p(AssaultResult::Captured),
         siege_continues: p(AssaultResult::SiegeContinues),
         attacker_retreats: p(AssaultResult::AttackerRetreats),
@@ -403,35 +375,9 @@ pub fn resolve_faces(
     let (ad, dd) = assault.dice(options)?;
     faces.check(&ad, &dd)?;
     let mut steps = dice_steps(assault, options, &ad, &dd);
-    let (a_roll, a_late) = faces.hits(Side::Attacker);
-    let (d_roll, _) = faces.hits(Side::Defender);
-    steps.push(Step::new(
-        H5,
-        Rule::Hits {
-            side: Side::Attacker,
-            faces: faces.attacker.clone(),
-            hits: a_roll,
-        },
-    ));
-    steps.push(Step::new(
-        H5,
-        Rule::Hits {
-            side: Side::Defender,
-            faces: faces.defender.clone(),
-            hits: d_roll,
-        },
-    ));
-    if !faces.attacker_late.is_empty() {
-        steps.push(Step::new(
-            H5,
-            Rule::LateHits {
-                side: Side::Attacker,
-                faces: faces.attacker_late.clone(),
-                hits: a_late,
-            },
-        ));
-    }
-    let (ah, dh) = (a_roll + a_late, d_roll);
+    // The defender has no late dice here (`dice` checks), so the second
+    // count is its roll.
+    let [ah, dh] = hit_steps(H5, faces, &mut steps);
     let o = outcome(assault, options, ah, dh);
     for (side, units, taken, left) in [
         (

@@ -12,8 +12,8 @@
 //! are `late_dice` (the odds before rolling leave them at 0).
 
 use super::{
-    joint_hits, shares, BothWipedOut, Decision, DiceCount, Faces, HisError, HisOptions, Reading,
-    RetreatTo, Rule, Section, Share, Side, Step,
+    count_steps, hit_steps, joint_hits, marginals, BothWipedOut, Decision, DiceCount, Faces,
+    HisError, HisOptions, Reading, RetreatTo, Rule, Section, Share, Side, Step,
 };
 use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
@@ -323,31 +323,7 @@ fn dice_steps(battle: &FieldBattle, ad: &DiceCount, dd: &DiceCount) -> Vec<Step>
         if side == Side::Defender {
             steps.push(Step::new(H4, Rule::DefenderDie));
         }
-        if count.cards != 0 {
-            steps.push(Step::new(
-                H4,
-                Rule::CardDice {
-                    side,
-                    dice: count.cards,
-                },
-            ));
-        }
-        steps.push(Step::new(
-            H4,
-            Rule::DiceTotal {
-                side,
-                dice: count.rolled,
-            },
-        ));
-        if count.late != 0 {
-            steps.push(Step::new(
-                H4,
-                Rule::LateDice {
-                    side,
-                    dice: count.late,
-                },
-            ));
-        }
+        count_steps(H4, side, count, &mut steps);
     }
     steps
 }
@@ -371,13 +347,7 @@ pub fn odds(battle: &FieldBattle, options: &HisOptions) -> Result<FieldOdds, His
     let tally = joint_hits(&ad, &dd, |a, d| {
         outcome_of(battle, options, (&ad, &dd), a, d)
     })?;
-    let too_many = |error| HisError::TooManyDice {
-        attacker_dice: ad.all(),
-        defender_dice: dd.all(),
-        error,
-    };
-    let attacker_hits = shares(&super::hits_of(ad.all()).map_err(too_many)?);
-    let defender_hits = shares(&super::hits_of(dd.all()).map_err(too_many)?);
+    let (attacker_hits, defender_hits) = marginals(&ad, &dd)?;
     let both_possible = ad.all() >= u32::from(battle.defender.units)
         && dd.all() >= u32::from(battle.attacker.units);
     let mut readings = Vec::new();
@@ -446,34 +416,7 @@ pub fn resolve_faces(
     let (ad, dd) = battle.dice()?;
     faces.check(&ad, &dd)?;
     let mut steps = dice_steps(battle, &ad, &dd);
-    let mut total = [0u32; 2];
-    for (i, side) in Side::ALL.into_iter().enumerate() {
-        let (at_roll, late) = faces.hits(side);
-        let (rolled, late_faces) = match side {
-            Side::Attacker => (&faces.attacker, &faces.attacker_late),
-            Side::Defender => (&faces.defender, &faces.defender_late),
-        };
-        steps.push(Step::new(
-            H4,
-            Rule::Hits {
-                side,
-                faces: rolled.clone(),
-                hits: at_roll,
-            },
-        ));
-        if !late_faces.is_empty() {
-            steps.push(Step::new(
-                H4,
-                Rule::LateHits {
-                    side,
-                    faces: late_faces.clone(),
-                    hits: late,
-                },
-            ));
-        }
-        total[i] = at_roll + late;
-    }
-    let [ah, dh] = total;
+    let [ah, dh] = hit_steps(H4, faces, &mut steps);
     let o = outcome_of(battle, options, (&ad, &dd), ah, dh);
     steps.push(Step::new(
         H4,

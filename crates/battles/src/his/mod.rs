@@ -368,6 +368,15 @@ impl fmt::Display for HisError {
 
 impl std::error::Error for HisError {}
 
+fn too_many(attacker: &DiceCount, defender: &DiceCount) -> impl Fn(DistError) -> HisError {
+    let (attacker_dice, defender_dice) = (attacker.all(), defender.all());
+    move |error| HisError::TooManyDice {
+        attacker_dice,
+        defender_dice,
+        error,
+    }
+}
+
 /// The joint distribution of the two sides' hits, as exact weights: the
 /// odds of every battle are a function of it.
 pub(crate) fn joint_hits<T: Ord + Clone>(
@@ -375,17 +384,88 @@ pub(crate) fn joint_hits<T: Ord + Clone>(
     defender: &DiceCount,
     outcome: impl Fn(u32, u32) -> T,
 ) -> Result<crate::dist::Tally<T>, HisError> {
-    let too_many = |error| HisError::TooManyDice {
-        attacker_dice: attacker.all(),
-        defender_dice: defender.all(),
-        error,
-    };
-    let a = hits_of(attacker.all()).map_err(too_many)?;
-    let d = hits_of(defender.all()).map_err(too_many)?;
+    let too_many = too_many(attacker, defender);
+    let a = hits_of(attacker.all()).map_err(&too_many)?;
+    let d = hits_of(defender.all()).map_err(&too_many)?;
     // hits are 0..=dice, never negative
     let to_u32 = |v: i32| u32::try_from(v).unwrap_or(0);
     a.joint(&d, |x, y| outcome(to_u32(x), to_u32(y)))
         .map_err(too_many)
+}
+
+/// The distribution of each side's hits.
+pub(crate) fn marginals(
+    attacker: &DiceCount,
+    defender: &DiceCount,
+) -> Result<(Vec<Share>, Vec<Share>), HisError> {
+    let too_many = too_many(attacker, defender);
+    Ok((
+        shares(&hits_of(attacker.all()).map_err(&too_many)?),
+        shares(&hits_of(defender.all()).map_err(&too_many)?),
+    ))
+}
+
+/// The steps that end one side's dice count: card dice (if any), the dice
+/// rolled, the dice a card adds after the roll (if any).
+pub(crate) fn count_steps(section: Section, side: Side, count: &DiceCount, steps: &mut Vec<Step>) {
+    if count.cards != 0 {
+        steps.push(Step::new(
+            section,
+            Rule::CardDice {
+                side,
+                dice: count.cards,
+            },
+        ));
+    }
+    steps.push(Step::new(
+        section,
+        Rule::DiceTotal {
+            side,
+            dice: count.rolled,
+        },
+    ));
+    if count.late != 0 {
+        steps.push(Step::new(
+            section,
+            Rule::LateDice {
+                side,
+                dice: count.late,
+            },
+        ));
+    }
+}
+
+/// A step per pool rolled (its faces and hits) and each side's hits, late
+/// dice included: `[attacker, defender]`.
+pub(crate) fn hit_steps(section: Section, faces: &Faces, steps: &mut Vec<Step>) -> [u32; 2] {
+    let mut total = [0u32; 2];
+    for (i, side) in Side::ALL.into_iter().enumerate() {
+        let (at_roll, late) = faces.hits(side);
+        let (rolled, late_faces) = match side {
+            Side::Attacker => (&faces.attacker, &faces.attacker_late),
+            Side::Defender => (&faces.defender, &faces.defender_late),
+        };
+        steps.push(Step::new(
+            section,
+            Rule::Hits {
+                side,
+                faces: rolled.clone(),
+                hits: at_roll,
+            },
+        ));
+        if !late_faces.is_empty() {
+            steps.push(Step::new(
+                section,
+                Rule::LateHits {
+                    side,
+                    faces: late_faces.clone(),
+                    hits: late,
+                },
+            ));
+        }
+        total[i] = at_roll + late;
+    }
+    total
 }
 
 #[cfg(test)]

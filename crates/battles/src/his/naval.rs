@@ -12,8 +12,8 @@
 
 use super::field::{keeper, keeper_dice, winner};
 use super::{
-    joint_hits, shares, CorsairLosses, Decision, DiceCount, Faces, HisError, HisOptions, OddHit,
-    Reading, RetreatTo, Rule, Section, Share, Side, Step,
+    count_steps, hit_steps, joint_hits, marginals, CorsairLosses, Decision, DiceCount, Faces,
+    HisError, HisOptions, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step,
 };
 use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
@@ -375,31 +375,7 @@ fn dice_steps(battle: &NavalBattle, ad: &DiceCount, dd: &DiceCount) -> Vec<Step>
         if count.bonus > 0 {
             steps.push(Step::new(H6, Rule::PortDie));
         }
-        if count.cards != 0 {
-            steps.push(Step::new(
-                H6,
-                Rule::CardDice {
-                    side,
-                    dice: count.cards,
-                },
-            ));
-        }
-        steps.push(Step::new(
-            H6,
-            Rule::DiceTotal {
-                side,
-                dice: count.rolled,
-            },
-        ));
-        if count.late != 0 {
-            steps.push(Step::new(
-                H6,
-                Rule::LateDice {
-                    side,
-                    dice: count.late,
-                },
-            ));
-        }
+        count_steps(H6, side, count, &mut steps);
     }
     steps
 }
@@ -422,11 +398,6 @@ pub fn odds(battle: &NavalBattle, options: &HisOptions) -> Result<NavalOdds, His
     let tally = joint_hits(&ad, &dd, |a, d| {
         outcome_of(battle, options, (&ad, &dd), a, d).0
     })?;
-    let too_many = |error| HisError::TooManyDice {
-        attacker_dice: ad.all(),
-        defender_dice: dd.all(),
-        error,
-    };
     let mut readings = Vec::new();
     // [H-3] decides only an Ottoman loser's odd hit with both kinds of unit.
     if Side::ALL.into_iter().any(|s| {
@@ -440,9 +411,10 @@ pub fn odds(battle: &NavalBattle, options: &HisOptions) -> Result<NavalOdds, His
     {
         readings.push(Reading::H5BothWipedOut);
     }
+    let (attacker_hits, defender_hits) = marginals(&ad, &dd)?;
     Ok(NavalOdds {
-        attacker_hits: shares(&super::hits_of(ad.all()).map_err(too_many)?),
-        defender_hits: shares(&super::hits_of(dd.all()).map_err(too_many)?),
+        attacker_hits,
+        defender_hits,
         attacker_wins: tally.probability(|o| o.winner == Side::Attacker),
         defender_wins: tally.probability(|o| o.winner == Side::Defender),
         defender_wins_on_tie: tally.probability(|o| o.decided == Decision::TieToDefender),
@@ -499,34 +471,7 @@ pub fn resolve_faces(
     let (ad, dd) = battle.dice()?;
     faces.check(&ad, &dd)?;
     let mut steps = dice_steps(battle, &ad, &dd);
-    let mut total = [0u32; 2];
-    for (i, side) in Side::ALL.into_iter().enumerate() {
-        let (at_roll, late) = faces.hits(side);
-        let (rolled, late_faces) = match side {
-            Side::Attacker => (&faces.attacker, &faces.attacker_late),
-            Side::Defender => (&faces.defender, &faces.defender_late),
-        };
-        steps.push(Step::new(
-            H6,
-            Rule::Hits {
-                side,
-                faces: rolled.clone(),
-                hits: at_roll,
-            },
-        ));
-        if !late_faces.is_empty() {
-            steps.push(Step::new(
-                H6,
-                Rule::LateHits {
-                    side,
-                    faces: late_faces.clone(),
-                    hits: late,
-                },
-            ));
-        }
-        total[i] = at_roll + late;
-    }
-    let [ah, dh] = total;
+    let [ah, dh] = hit_steps(H6, faces, &mut steps);
     let (o, losses) = outcome_of(battle, options, (&ad, &dd), ah, dh);
     steps.push(Step::new(
         H6,
