@@ -1,2 +1,532 @@
 //! Here I Stand battles (`shared/seeds/here-i-stand-battles.ru.txt`,
-//! digest §H of `shared/rules/other-systems.md`).
+//! digest §H of `shared/rules/other-systems.md`). This module owns the
+//! game's vocabulary shared by its resolvers — the two sides, the digest's
+//! sections, the dice of a pool ([`DiceCount`]), the faces rolled
+//! ([`Faces`]), the explanation steps ([`Step`]), the readings the text
+//! leaves open ([`Reading`], [`HisOptions`]) and the one error type
+//! ([`HisError`]) — and the resolvers themselves, one submodule each:
+//!
+//! - [`roll`]: land evasion and interception, naval interception and
+//!   evasion (H.1–H.3): 2d6 + a leader's rating + modifiers ≥ 9;
+//! - [`field`]: the field battle (H.4);
+//! - [`assault`]: the assault on a besieged city (H.5);
+//! - [`naval`]: the naval battle (H.6).
+//!
+//! Each resolver has an `odds` function (the dice to roll and the exact
+//! distribution of every outcome, by convolution of binomials: every battle
+//! die hits on 5 or 6) and a `resolve` function over dice from a
+//! [`DiceSource`] or faces the players entered (`resolve_faces`). Both
+//! apply the same outcome function to the hits, so the odds are the odds of
+//! what the resolver does. What the text leaves to cards (dice added before
+//! or after the roll) is a number the players enter.
+
+pub mod assault;
+pub mod field;
+pub mod naval;
+mod readings;
+pub mod roll;
+mod steps;
+
+pub use readings::{
+    BothWipedOut, CorsairLosses, EmptyCity, EqualAfterAssault, HisOptions, InterceptionCavalry,
+    NavalRollAdmiral, Reading,
+};
+pub use steps::{Decision, FailReason, OddHit, RetreatTo, Rule, Section, Step};
+
+use crate::dist::{Dist, DistError};
+use core::fmt;
+use shturman_rules::dice::{roll_checked, DiceError, DiceSource};
+use shturman_rules::Fraction;
+
+/// The two sides of a battle. The active power is always the attacker
+/// (H.4 step 2, H.5 step 3, H.6 step 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Side {
+    Attacker,
+    Defender,
+}
+
+impl Side {
+    pub const ALL: [Side; 2] = [Side::Attacker, Side::Defender];
+
+    /// The code the CLI prints: "attacker", "defender".
+    pub const fn code(self) -> &'static str {
+        match self {
+            Side::Attacker => "attacker",
+            Side::Defender => "defender",
+        }
+    }
+
+    pub const fn other(self) -> Side {
+        match self {
+            Side::Attacker => Side::Defender,
+            Side::Defender => Side::Attacker,
+        }
+    }
+}
+
+/// A die hits on 5 or 6 («Каждая выпавшая «5» или «6» – это «удар»»).
+pub const fn is_hit(face: u8) -> bool {
+    face == 5 || face == 6
+}
+
+/// The chance that one battle die hits: 2/6 = 1/3.
+pub const HIT_CHANCE: Fraction = Fraction::sixths(2);
+
+/// The hits among `faces`.
+///
+/// ```
+/// use shturman_battles::his::count_hits;
+/// assert_eq!(count_hits(&[1, 5, 6, 4]), 2);
+/// ```
+pub fn count_hits(faces: &[u8]) -> u32 {
+    // A battle has at most a few hundred dice: the count fits in u32.
+    faces.iter().filter(|f| is_hit(**f)).count() as u32
+}
+
+/// The exact distribution of the hits of `dice` battle dice.
+///
+/// ```
+/// use shturman_battles::his::hits_of;
+/// let h = hits_of(2).unwrap();
+/// assert_eq!(h.probability(|v| v >= 1).to_string(), "5/9");
+/// ```
+pub fn hits_of(dice: u32) -> Result<Dist, DistError> {
+    Dist::binomial(dice, HIT_CHANCE)
+}
+
+/// How many dice one side rolls, and where they come from. Which parts a
+/// battle uses is its resolver's business; the parts always add up to
+/// [`DiceCount::rolled`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct DiceCount {
+    /// Dice for units (H.4: one per unit; H.5: one per regular or
+    /// mercenary, or one per two rounded up; H.6: two per squadron plus
+    /// one per corsair).
+    pub units: u32,
+    /// Dice for the best leader's (admiral's) battle rating.
+    pub leader: u32,
+    /// The defender's extra die (H.4, H.5; H.6 only in a port).
+    pub bonus: u32,
+    /// Dice added (or taken away) by combat cards played before the roll.
+    pub cards: i32,
+    /// Dice rolled at the roll: `units + leader + bonus + cards`, never
+    /// negative.
+    pub rolled: u32,
+    /// Dice a card adds after the roll («Янычары», «Осадная артиллерия»,
+    /// «Профессиональные гребцы»).
+    pub late: u32,
+}
+
+impl DiceCount {
+    /// Add up the parts; a card that takes away more dice than there are is
+    /// an error naming the side and the count.
+    pub(crate) fn new(
+        side: Side,
+        units: u32,
+        leader: u32,
+        bonus: u32,
+        cards: i32,
+        late: u32,
+    ) -> Result<DiceCount, HisError> {
+        // All parts come from u16/u8/i8 inputs: the sums fit in i64.
+        let sum = i64::from(units) + i64::from(leader) + i64::from(bonus) + i64::from(cards);
+        let rolled = u32::try_from(sum).map_err(|_| HisError::NegativeDice {
+            side,
+            dice: i32::try_from(sum).unwrap_or(i32::MIN),
+        })?;
+        Ok(DiceCount {
+            units,
+            leader,
+            bonus,
+            cards,
+            rolled,
+            late,
+        })
+    }
+
+    /// Every die the side rolls, before and after the roll.
+    pub const fn all(&self) -> u32 {
+        self.rolled.saturating_add(self.late)
+    }
+
+    /// The dice of steps 2–3 of the procedures: units, leader and the
+    /// defender's die, without any card ([H-5] alternative).
+    pub const fn base(&self) -> u32 {
+        self.units
+            .saturating_add(self.leader)
+            .saturating_add(self.bonus)
+    }
+}
+
+/// One pool of faces in [`Faces`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Pool {
+    Attacker,
+    Defender,
+    /// Dice a card gave the attacker after the roll.
+    AttackerLate,
+    /// Dice a card gave the defender after the roll.
+    DefenderLate,
+}
+
+/// The faces of a battle, pool by pool: rolled by the app or entered from
+/// real dice.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Faces {
+    pub attacker: Vec<u8>,
+    pub defender: Vec<u8>,
+    pub attacker_late: Vec<u8>,
+    pub defender_late: Vec<u8>,
+}
+
+impl Faces {
+    /// Roll every pool from `dice`, in the order attacker, defender,
+    /// attacker's late dice, defender's late dice (the order a
+    /// [`ScriptedDice`](shturman_rules::dice::ScriptedDice) of entered faces
+    /// must follow).
+    pub fn roll(
+        attacker: &DiceCount,
+        defender: &DiceCount,
+        dice: &mut dyn DiceSource,
+    ) -> Result<Faces, HisError> {
+        let mut pool = |n: u32| -> Result<Vec<u8>, HisError> {
+            (0..n)
+                .map(|_| roll_checked(dice).map_err(HisError::Dice))
+                .collect()
+        };
+        Ok(Faces {
+            attacker: pool(attacker.rolled)?,
+            defender: pool(defender.rolled)?,
+            attacker_late: pool(attacker.late)?,
+            defender_late: pool(defender.late)?,
+        })
+    }
+
+    /// Check that each pool has as many faces as the side rolls and that
+    /// every face is 1..=6.
+    pub fn check(&self, attacker: &DiceCount, defender: &DiceCount) -> Result<(), HisError> {
+        let pools = [
+            (Pool::Attacker, &self.attacker, attacker.rolled),
+            (Pool::Defender, &self.defender, defender.rolled),
+            (Pool::AttackerLate, &self.attacker_late, attacker.late),
+            (Pool::DefenderLate, &self.defender_late, defender.late),
+        ];
+        for (pool, faces, expected) in pools {
+            if faces.len() != expected as usize {
+                return Err(HisError::WrongFaceCount {
+                    pool,
+                    expected,
+                    got: faces.len(),
+                });
+            }
+            if let Some(&face) = faces.iter().find(|f| !(1..=6).contains(*f)) {
+                return Err(HisError::Dice(DiceError::BadFace { face }));
+            }
+        }
+        Ok(())
+    }
+
+    /// The side's hits at the roll and after it.
+    pub fn hits(&self, side: Side) -> (u32, u32) {
+        match side {
+            Side::Attacker => (count_hits(&self.attacker), count_hits(&self.attacker_late)),
+            Side::Defender => (count_hits(&self.defender), count_hits(&self.defender_late)),
+        }
+    }
+}
+
+/// A value and its exact probability (a marginal distribution).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Share {
+    pub value: u32,
+    pub probability: Fraction,
+}
+
+pub(crate) fn shares(d: &Dist) -> Vec<Share> {
+    d.iter()
+        .map(|(v, probability)| Share {
+            // hit counts are never negative
+            value: u32::try_from(v).unwrap_or(0),
+            probability,
+        })
+        .collect()
+}
+
+/// Why a Here I Stand resolver could not answer. Each variant carries the
+/// value that was wrong, so the UI can show it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum HisError {
+    /// A side with no units where the battle needs some.
+    NoUnits { side: Side },
+    /// Cards took away more dice than the side had.
+    NegativeDice { side: Side, dice: i32 },
+    /// Corsairs on a side that is not the Ottomans' (only the Ottomans have
+    /// corsairs, and only their losses have a corsair rule, H.6).
+    CorsairsNotOttoman { side: Side, corsairs: u16 },
+    /// A relief force said to include more besieged units than it has.
+    BesiegedExceedUnits { besieged: u16, units: u16 },
+    /// Dice after the roll for a side no card gives them to (the assault's
+    /// defender: only «Осадная артиллерия», for the attacker, plays there).
+    LateDiceNotAllowed { side: Side, dice: u8 },
+    /// An admiral picked for a land roll (land rolls take the best leader).
+    PickOnLand { pick: usize },
+    /// The picked admiral is not in the list.
+    PickOutOfRange { pick: usize, admirals: usize },
+    /// A cavalry modifier on a naval roll (there is none at sea, H.3).
+    CavalryAtSea,
+    /// The automatic evasion (all units lost a field battle earlier this
+    /// impulse) asked for a roll that is not a land evasion.
+    AutomaticNotEvasion { kind: roll::RollKind },
+    /// A pool of entered faces of the wrong size.
+    WrongFaceCount {
+        pool: Pool,
+        expected: u32,
+        got: usize,
+    },
+    /// A die could not be read, or a face is not 1..=6.
+    Dice(DiceError),
+    /// Too many dice for exact odds (the denominators would not fit).
+    TooManyDice {
+        attacker_dice: u32,
+        defender_dice: u32,
+        error: DistError,
+    },
+    /// No reading has this id.
+    UnknownReading { id: String },
+    /// The reading has no option with this code.
+    UnknownOption { reading: Reading, option: String },
+}
+
+impl fmt::Display for HisError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HisError::NoUnits { side } => write!(f, "the {} has no units", side.code()),
+            HisError::NegativeDice { side, dice } => {
+                write!(f, "cards leave the {} {dice} dice", side.code())
+            }
+            HisError::CorsairsNotOttoman { side, corsairs } => write!(
+                f,
+                "{corsairs} corsairs on the {}, which is not the Ottoman side",
+                side.code()
+            ),
+            HisError::BesiegedExceedUnits { besieged, units } => write!(
+                f,
+                "{besieged} besieged units in a relief force of {units} units"
+            ),
+            HisError::LateDiceNotAllowed { side, dice } => write!(
+                f,
+                "{dice} dice after the roll for the {}: no card gives them here",
+                side.code()
+            ),
+            HisError::PickOnLand { pick } => write!(
+                f,
+                "admiral {pick} picked for a land roll, which takes the best leader"
+            ),
+            HisError::PickOutOfRange { pick, admirals } => {
+                write!(f, "admiral {pick} picked out of {admirals}")
+            }
+            HisError::CavalryAtSea => write!(f, "no cavalry modifier at sea"),
+            HisError::AutomaticNotEvasion { kind } => write!(
+                f,
+                "automatic success is for a land evasion, not {}",
+                kind.code()
+            ),
+            HisError::WrongFaceCount {
+                pool,
+                expected,
+                got,
+            } => write!(
+                f,
+                "{got} faces for the {pool:?} pool, which rolls {expected}"
+            ),
+            HisError::Dice(e) => write!(f, "{e}"),
+            HisError::TooManyDice {
+                attacker_dice,
+                defender_dice,
+                ..
+            } => write!(
+                f,
+                "{attacker_dice} dice against {defender_dice}: too many for exact odds"
+            ),
+            HisError::UnknownReading { id } => write!(f, "no reading {id:?}"),
+            HisError::UnknownOption { reading, option } => {
+                write!(f, "reading {} has no option {option:?}", reading.id())
+            }
+        }
+    }
+}
+
+impl std::error::Error for HisError {}
+
+fn too_many(attacker: &DiceCount, defender: &DiceCount) -> impl Fn(DistError) -> HisError {
+    let (attacker_dice, defender_dice) = (attacker.all(), defender.all());
+    move |error| HisError::TooManyDice {
+        attacker_dice,
+        defender_dice,
+        error,
+    }
+}
+
+/// The joint distribution of the two sides' hits, as exact weights: the
+/// odds of every battle are a function of it.
+pub(crate) fn joint_hits<T: Ord + Clone>(
+    attacker: &DiceCount,
+    defender: &DiceCount,
+    outcome: impl Fn(u32, u32) -> T,
+) -> Result<crate::dist::Tally<T>, HisError> {
+    let too_many = too_many(attacker, defender);
+    let a = hits_of(attacker.all()).map_err(&too_many)?;
+    let d = hits_of(defender.all()).map_err(&too_many)?;
+    // hits are 0..=dice, never negative
+    let to_u32 = |v: i32| u32::try_from(v).unwrap_or(0);
+    a.joint(&d, |x, y| outcome(to_u32(x), to_u32(y)))
+        .map_err(too_many)
+}
+
+/// The distribution of each side's hits.
+pub(crate) fn marginals(
+    attacker: &DiceCount,
+    defender: &DiceCount,
+) -> Result<(Vec<Share>, Vec<Share>), HisError> {
+    let too_many = too_many(attacker, defender);
+    Ok((
+        shares(&hits_of(attacker.all()).map_err(&too_many)?),
+        shares(&hits_of(defender.all()).map_err(&too_many)?),
+    ))
+}
+
+/// The steps that end one side's dice count: card dice (if any), the dice
+/// rolled, the dice a card adds after the roll (if any).
+pub(crate) fn count_steps(section: Section, side: Side, count: &DiceCount, steps: &mut Vec<Step>) {
+    if count.cards != 0 {
+        steps.push(Step::new(
+            section,
+            Rule::CardDice {
+                side,
+                dice: count.cards,
+            },
+        ));
+    }
+    steps.push(Step::new(
+        section,
+        Rule::DiceTotal {
+            side,
+            dice: count.rolled,
+        },
+    ));
+    if count.late != 0 {
+        steps.push(Step::new(
+            section,
+            Rule::LateDice {
+                side,
+                dice: count.late,
+            },
+        ));
+    }
+}
+
+/// A step per pool rolled (its faces and hits) and each side's hits, late
+/// dice included: `[attacker, defender]`.
+pub(crate) fn hit_steps(section: Section, faces: &Faces, steps: &mut Vec<Step>) -> [u32; 2] {
+    let mut total = [0u32; 2];
+    for (i, side) in Side::ALL.into_iter().enumerate() {
+        let (at_roll, late) = faces.hits(side);
+        let (rolled, late_faces) = match side {
+            Side::Attacker => (&faces.attacker, &faces.attacker_late),
+            Side::Defender => (&faces.defender, &faces.defender_late),
+        };
+        steps.push(Step::new(
+            section,
+            Rule::Hits {
+                side,
+                faces: rolled.clone(),
+                hits: at_roll,
+            },
+        ));
+        if !late_faces.is_empty() {
+            steps.push(Step::new(
+                section,
+                Rule::LateHits {
+                    side,
+                    faces: late_faces.clone(),
+                    hits: late,
+                },
+            ));
+        }
+        total[i] = at_roll + late;
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shturman_rules::dice::ScriptedDice;
+
+    #[test]
+    fn five_and_six_hit() {
+        let hits: Vec<u8> = (1..=6).filter(|f| is_hit(*f)).collect();
+        assert_eq!(hits, [5, 6]);
+        assert_eq!(HIT_CHANCE.to_string(), "1/3");
+    }
+
+    #[test]
+    fn dice_count_rejects_negative_cards() {
+        assert_eq!(
+            DiceCount::new(Side::Defender, 1, 0, 1, -3, 0),
+            Err(HisError::NegativeDice {
+                side: Side::Defender,
+                dice: -1
+            })
+        );
+        let c = DiceCount::new(Side::Attacker, 4, 2, 0, 1, 3).unwrap();
+        assert_eq!((c.rolled, c.all(), c.base()), (7, 10, 6));
+    }
+
+    #[test]
+    fn faces_roll_in_pool_order_and_check() {
+        let a = DiceCount::new(Side::Attacker, 2, 0, 0, 0, 1).unwrap();
+        let d = DiceCount::new(Side::Defender, 1, 0, 1, 0, 0).unwrap();
+        let mut dice = ScriptedDice::new([1, 2, 3, 4, 5]).unwrap();
+        let f = Faces::roll(&a, &d, &mut dice).unwrap();
+        assert_eq!(f.attacker, [1, 2]);
+        assert_eq!(f.defender, [3, 4]);
+        assert_eq!(f.attacker_late, [5]);
+        assert!(f.check(&a, &d).is_ok());
+        let short = Faces {
+            defender: vec![3],
+            ..f.clone()
+        };
+        assert_eq!(
+            short.check(&a, &d),
+            Err(HisError::WrongFaceCount {
+                pool: Pool::Defender,
+                expected: 2,
+                got: 1
+            })
+        );
+        let bad = Faces {
+            attacker: vec![1, 7],
+            ..f
+        };
+        assert_eq!(
+            bad.check(&a, &d),
+            Err(HisError::Dice(DiceError::BadFace { face: 7 }))
+        );
+        let mut empty = ScriptedDice::new([]).unwrap();
+        assert_eq!(
+            Faces::roll(&a, &d, &mut empty),
+            Err(HisError::Dice(DiceError::RanOut { used: 0 }))
+        );
+    }
+}
