@@ -247,9 +247,12 @@ fn wants_help(argv: &[String]) -> bool {
     argv.iter().any(|a| a == "--help" || a == "-h")
 }
 
+/// One resolver's entry point.
+type Resolver = fn(&[String]) -> Result<String, CliError>;
+
 pub fn run(argv: &[String]) -> Result<String, CliError> {
     let rest = argv.get(1..).unwrap_or(&[]);
-    let (usage, run): (&str, fn(&[String]) -> Result<String, CliError>) =
+    let (usage, run): (&str, Resolver) =
         match argv.first().map(String::as_str) {
             Some("movement") => (MOVEMENT_USAGE, run_movement),
             Some("fire") => (FIRE_USAGE, run_fire),
