@@ -180,6 +180,20 @@ fn resolve_error(e: MacroError, faces: &str) -> CliError {
     }
 }
 
+/// Resolve `--faces`, if given, with `f`; faces left over are a typing
+/// mistake.
+fn resolved<T>(
+    a: &Args,
+    f: impl FnOnce(&mut ScriptedDice) -> Result<T, MacroError>,
+) -> Result<Option<T>, CliError> {
+    let Some((mut dice, raw)) = faces(a)? else {
+        return Ok(None);
+    };
+    let r = f(&mut dice).map_err(|e| resolve_error(e, &raw))?;
+    all_used(&dice, &raw)?;
+    Ok(Some(r))
+}
+
 /// Faces left over after resolving are a typing mistake.
 fn all_used(dice: &ScriptedDice, faces: &str) -> Result<(), CliError> {
     if dice.remaining().is_empty() {
@@ -321,16 +335,7 @@ fn run_movement(argv: &[String]) -> Result<String, CliError> {
     let side =
         MovementDice::new(officers).map_err(|e| CliError::new(format!("bad officers: {e}")))?;
     let odds = side.odds(&o).map_err(|e| CliError::new(e.to_string()))?;
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = side
-                .resolve(&o, &mut dice)
-                .map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| side.resolve(&o, dice))?;
     to_json(&MovementOut {
         dice: odds.dice,
         owners: odds.owners,
@@ -477,16 +482,7 @@ fn run_fire(argv: &[String]) -> Result<String, CliError> {
         Err(e) => return Err(CliError::new(e.to_string())),
     };
     let field = field(&a)?;
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = setup
-                .resolve(&o, field, &mut dice)
-                .map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| setup.resolve(&o, field, dice))?;
     to_json(&FireOut {
         allowed: true,
         dice: odds.dice,
@@ -783,16 +779,7 @@ fn run_melee(argv: &[String]) -> Result<String, CliError> {
         other => CliError::new(other.to_string()),
     })?;
     let field = field(&a)?;
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = m
-                .resolve(&o, field, &mut dice)
-                .map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| m.resolve(&o, field, dice))?;
     let mut steps = odds.attacker.steps.clone();
     steps.extend(odds.defender.steps.iter().cloned());
     to_json(&MeleeOut {
@@ -857,14 +844,7 @@ fn run_save(argv: &[String]) -> Result<String, CliError> {
         field: field(&a)?,
     };
     let t = officer::save_odds();
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = officer::resolve_save(setup, &mut dice).map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| officer::resolve_save(setup, dice))?;
     let horse = match one_face(&a, "horse-face")? {
         None => None,
         Some(f) => {
@@ -902,14 +882,7 @@ fn run_capture(argv: &[String]) -> Result<String, CliError> {
         .ok_or_else(|| CliError::new("missing --batteries"))?;
     let b = Batteries::new(n).map_err(|e| CliError::new(format!("bad --batteries {n}: {e}")))?;
     let odds = b.odds().map_err(|e| CliError::new(e.to_string()))?;
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = b.resolve(&mut dice).map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| b.resolve(dice))?;
     to_json(&CaptureOut {
         batteries: n,
         each: odds.each,
@@ -942,16 +915,7 @@ fn run_courier(argv: &[String]) -> Result<String, CliError> {
     let units = count(&a, "units", 1000)?.ok_or_else(|| CliError::new("missing --units"))?;
     let c = Courier { units };
     let odds = c.odds(&o).map_err(|e| CliError::new(e.to_string()))?;
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = c
-                .resolve(&o, &mut dice)
-                .map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| c.resolve(&o, dice))?;
     to_json(&CourierOut {
         units,
         dice: odds.dice,
@@ -986,16 +950,7 @@ fn run_pursuit(argv: &[String]) -> Result<String, CliError> {
     let p = Pursuit::new(k)
         .map_err(|_| CliError::new(format!("bad --cavalry {k}: from 1 to {MAX_PURSUERS} units")))?;
     let odds = p.odds(&o).map_err(|e| CliError::new(e.to_string()))?;
-    let result = match faces(&a)? {
-        None => None,
-        Some((mut dice, raw)) => {
-            let r = p
-                .resolve(&o, &mut dice)
-                .map_err(|e| resolve_error(e, &raw))?;
-            all_used(&dice, &raw)?;
-            Some(r)
-        }
-    };
+    let result = resolved(&a, |dice| p.resolve(&o, dice))?;
     to_json(&PursuitOut {
         cavalry: k,
         courier_dice: odds.courier_dice,

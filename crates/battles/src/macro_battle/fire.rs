@@ -388,11 +388,6 @@ impl ShotSetup {
                 distance: self.distance,
             });
         }
-        let on_wall_level =
-            self.from.is_wall() || matches!(self.from, Terrain::Ladder | Terrain::Tower);
-        if self.target_on.is_wall() && !on_wall_level {
-            return Err(NoShot::WallFromBelow { from: self.from });
-        }
         match self.target {
             FireTarget::Officer {
                 with_unit: true, ..
@@ -401,6 +396,13 @@ impl ShotSetup {
                 return Err(NoShot::GatesNotForInfantry)
             }
             FireTarget::Unit | FireTarget::Officer { .. } | FireTarget::Gates => {}
+        }
+        // The gates stand in a wall cell, whatever terrain was entered.
+        let on_wall_level =
+            self.from.is_wall() || matches!(self.from, Terrain::Ladder | Terrain::Tower);
+        let wall_target = self.target_on.is_wall() || self.target == FireTarget::Gates;
+        if wall_target && !on_wall_level {
+            return Err(NoShot::WallFromBelow { from: self.from });
         }
         let hits_from = self.shooter.hits_from();
         steps.push(Step::new(Rule::HitsOn {
@@ -716,7 +718,17 @@ mod tests {
             // "Если кроме офицера на клетке никого нет … может быть выбран целью стрельбы для пехоты."
             s.target = alone;
             assert!(s.check(&o).is_ok());
+            // The gates stand in a wall: shot only from a ladder, tower or wall.
             s.target = FireTarget::Gates;
+            let from_below = if shooter.fires_as_infantry() {
+                NoShot::GatesNotForInfantry
+            } else {
+                NoShot::WallFromBelow {
+                    from: Terrain::Open,
+                }
+            };
+            assert_eq!(s.check(&o), Err(from_below));
+            s.from = Terrain::Tower;
             assert_eq!(
                 s.check(&o) == Err(NoShot::GatesNotForInfantry),
                 shooter.fires_as_infantry()
