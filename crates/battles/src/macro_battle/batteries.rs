@@ -4,7 +4,7 @@
 //! д6 за каждую батарею"), and the exact distribution of how many are taken.
 
 use super::steps::{Rule, Step};
-use super::{dist_shares, roll, MacroError, Share};
+use super::{dist_shares, fold_copies, roll, MacroError, Share};
 use crate::{Dist, Fraction};
 use shturman_rules::dice::DiceSource;
 
@@ -69,7 +69,7 @@ impl Batteries {
     /// The exact distribution of batteries captured.
     pub fn odds(self) -> Result<BatteriesOdds, MacroError> {
         let each = Fraction::sixths(7 - CAPTURE_FROM);
-        let d = Dist::binomial(self.batteries, each)?;
+        let d = fold_copies(&Dist::bernoulli(each)?, self.batteries, |a, b| a.add(b))?;
         Ok(BatteriesOdds {
             dice: self.batteries,
             each,

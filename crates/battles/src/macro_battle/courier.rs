@@ -6,7 +6,7 @@
 
 use super::readings::{DoubleOne, Options, PursuitRule, Reading};
 use super::steps::{Rule, Step};
-use super::{roll, shares, MacroError, Share};
+use super::{fold_copies, roll, shares, MacroError, Share};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
 
@@ -220,13 +220,11 @@ impl Pursuit {
         let rule = opts.pursuit;
         let against = match rule {
             PursuitRule::BeatHighest | PursuitRule::TiesEscape => {
-                let mut m = Dist::d6();
-                for _ in 1..self.pursuers {
-                    m = m.combine(&Dist::d6(), |a, b| Ok(a.max(b)))?;
-                }
-                m
+                fold_copies(&Dist::d6(), self.pursuers, |a, b| {
+                    a.combine(b, |x, y| Ok(x.max(y)))
+                })?
             }
-            PursuitRule::BeatSum => Dist::d6().repeat(self.pursuers)?,
+            PursuitRule::BeatSum => fold_copies(&Dist::d6(), self.pursuers, |a, b| a.add(b))?,
         };
         let t: Tally<PursuitOutcome> = Dist::d6().joint(&against, |c, x| {
             if Self::escapes(c, x, rule) {

@@ -146,7 +146,74 @@ pub fn best_of_two_d6() -> crate::Dist {
         .unwrap_or_else(|_| crate::Dist::d6())
 }
 
+/// `n` independent copies of `d` folded with an associative `op` (a sum, a
+/// maximum), by repeated squaring: about log₂ n combinations instead of n,
+/// which keeps 40 dice well under a millisecond. `n = 0` gives the certain
+/// 0. A general helper the lead may lift into `dist`.
+///
+/// ```
+/// use shturman_battles::macro_battle::fold_copies;
+/// use shturman_battles::Dist;
+/// let sum = fold_copies(&Dist::d6(), 3, |a, b| a.add(b)).unwrap();
+/// assert_eq!(sum, Dist::d6().repeat(3).unwrap());
+/// let best = fold_copies(&Dist::d6(), 2, |a, b| a.combine(b, |x, y| Ok(x.max(y)))).unwrap();
+/// assert_eq!(best.probability_of(6).to_string(), "11/36");
+/// ```
+pub fn fold_copies(
+    d: &crate::Dist,
+    n: u32,
+    op: impl Fn(&crate::Dist, &crate::Dist) -> Result<crate::Dist, DistError>,
+) -> Result<crate::Dist, DistError> {
+    let mut result: Option<crate::Dist> = None;
+    let mut base = d.clone();
+    let mut k = n;
+    while k > 0 {
+        if k & 1 == 1 {
+            result = Some(match result {
+                None => base.clone(),
+                Some(r) => op(&r, &base)?,
+            });
+        }
+        k >>= 1;
+        // Square only while a higher bit still needs it.
+        if k > 0 {
+            base = op(&base, &base)?;
+        }
+    }
+    Ok(result.unwrap_or_else(|| crate::Dist::point(0)))
+}
+
 /// One checked d6 from the source.
 pub(crate) fn roll(dice: &mut dyn shturman_rules::dice::DiceSource) -> Result<u8, MacroError> {
     Ok(shturman_rules::dice::roll_checked(dice)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Dist;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn folding_by_squaring_equals_one_by_one(n in 0u32..24) {
+            let sum = fold_copies(&Dist::d6(), n, |a, b| a.add(b)).unwrap();
+            prop_assert_eq!(sum, Dist::d6().repeat(n).unwrap());
+            let mut max = Dist::point(0);
+            for _ in 0..n {
+                max = max.combine(&Dist::d6(), |a, b| Ok(a.max(b))).unwrap();
+            }
+            let folded = fold_copies(&Dist::d6(), n, |a, b| a.combine(b, |x, y| Ok(x.max(y)))).unwrap();
+            prop_assert_eq!(folded, max);
+        }
+    }
+
+    #[test]
+    fn folding_overflows_as_an_error() {
+        assert_eq!(
+            fold_copies(&Dist::d6(), 60, |a, b| a.add(b)),
+            Err(DistError::Overflow)
+        );
+        assert_eq!(best_of_two_d6().probability_of(1).to_string(), "1/36");
+    }
 }

@@ -8,7 +8,7 @@
 use super::readings::{MovementDicePool, Options, Reading};
 use super::steps::{Rule, Step};
 use super::units::{Terrain, UnitKind};
-use super::{dist_shares, roll, MacroError, Share};
+use super::{dist_shares, fold_copies, roll, MacroError, Share};
 use crate::Dist;
 use core::fmt;
 use shturman_rules::dice::DiceSource;
@@ -199,7 +199,7 @@ impl MovementDice {
     /// The dice and the exact distribution of their total.
     pub fn odds(&self, opts: &Options) -> Result<MovementOdds, MacroError> {
         let dice = self.dice();
-        let total = Dist::d6().repeat(u32::from(dice))?;
+        let total = fold_copies(&Dist::d6(), u32::from(dice), |a, b| a.add(b))?;
         Ok(MovementOdds {
             dice,
             owners: self.owners(),
