@@ -1,0 +1,750 @@
+//! Melee, «штыковая» (digest M.6). This module owns one attack: who fights
+//! ([`Fighter`]: a unit, with or without an officer on its cell; an officer
+//! in person; the gates), the dice (1 d6, or 2d6 keep the better with an
+//! officer), every bonus (the unit's, the officer's own +1 mounted [M-8],
+//! −2 into mountains [M-9], the gates' [M-10]), the winner (the higher
+//! total; a tie goes to the defender) and what becomes of the loser
+//! (destroyed; artillery laid on its side; an officer's save, M.7; a unit
+//! beaten by the gates survives; beaten gates open). The odds include the
+//! losing officer's save.
+
+use super::officer::{save_odds, save_outcome, FieldHolder, SaveOutcome, SaveSetup};
+use super::readings::{GatesDefence, Mountains, OfficerBonus, Options, Reading};
+use super::steps::{Rule, Step};
+use super::units::{Arm, Side, UnitKind};
+use super::{best_of_two_d6, dist_shares, roll, shares, MacroError, Share};
+use crate::{Dist, Fraction, Tally};
+use core::fmt;
+use shturman_rules::dice::DiceSource;
+
+/// Who receives or makes the attack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Fighter {
+    /// A unit; `officer`: an officer stands on its cell and lends it 2d6,
+    /// keep the better (its own bonuses only).
+    Unit { kind: UnitKind, officer: bool },
+    /// An officer fighting in person: 2d6, keep the better, plus his own
+    /// bonus (+1 mounted [M-8]).
+    Officer { mounted: bool },
+    /// The gates (defender only): d6 + `bonus`, the bonus only under
+    /// [M-10] "entered".
+    Gates { bonus: i8 },
+}
+
+impl Fighter {
+    /// A unit with no officer.
+    pub const fn unit(kind: UnitKind) -> Fighter {
+        Fighter::Unit {
+            kind,
+            officer: false,
+        }
+    }
+
+    /// Dice rolled (the better one kept).
+    pub const fn dice(self) -> u8 {
+        match self {
+            Fighter::Unit { officer: true, .. } | Fighter::Officer { .. } => 2,
+            Fighter::Unit { officer: false, .. } | Fighter::Gates { .. } => 1,
+        }
+    }
+
+    /// Infantry for [M-9]: foot troops, saboteurs, and an officer on foot,
+    /// who "считается пешим отрядом".
+    pub const fn is_infantry(self) -> bool {
+        match self {
+            Fighter::Unit { kind, .. } => matches!(kind.arm(), Arm::Infantry),
+            Fighter::Officer { mounted } => !mounted,
+            Fighter::Gates { .. } => false,
+        }
+    }
+}
+
+/// A melee the rules do not allow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum MeleeError {
+    /// The gates only defend.
+    GatesDoNotAttack,
+    /// Under [M-9] "only infantry may attack", this attacker may not attack
+    /// into mountains.
+    MayNotAttackIntoMountains { attacker: Fighter },
+    /// A gates bonus other than 0 needs [M-10] "entered".
+    GatesBonusNeedsEnteredReading { bonus: i8 },
+}
+
+impl fmt::Display for MeleeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MeleeError::GatesDoNotAttack => f.write_str("the gates do not attack"),
+            MeleeError::MayNotAttackIntoMountains { .. } => {
+                f.write_str("only infantry may attack into mountains [M-9]")
+            }
+            MeleeError::GatesBonusNeedsEnteredReading { bonus } => write!(
+                f,
+                "gates bonus {bonus}: the gates defend with d6 + 0 unless [M-10] is \"entered\""
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MeleeError {}
+
+/// One attack.
+///
+/// ```
+/// use shturman_battles::macro_battle::melee::{Fighter, Melee};
+/// use shturman_battles::macro_battle::{Options, UnitKind};
+/// // Heavy infantry (+2) attacks light cavalry (+1); ties to the defender.
+/// let m = Melee::new(Fighter::unit(UnitKind::HeavyInfantry), Fighter::unit(UnitKind::LightCavalry), false).unwrap();
+/// let o = m.odds(&Options::default()).unwrap();
+/// assert_eq!(o.attacker_wins.to_string(), "7/12"); // a 2 + d6 beats 1 + d6 when a ≥ d
+/// assert_eq!(o.tie.to_string(), "5/36");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Melee {
+    pub attacker: Fighter,
+    pub defender: Fighter,
+    /// The attacker attacks into mountains.
+    pub into_mountains: bool,
+}
+
+/// What becomes of the loser.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Fate {
+    /// Destroyed and removed.
+    Destroyed,
+    /// Artillery, destroyed and laid on its side (may be captured, M.8).
+    LaidOnSide,
+    /// A losing officer saved (5+): dismounted.
+    OfficerSaved,
+    /// A losing officer wounded.
+    OfficerWounded,
+    /// The attacker lost to the gates: not destroyed.
+    Repulsed,
+    /// The gates lost: open until the battle ends.
+    GatesOpened,
+}
+
+/// How one attack ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MeleeOutcome {
+    pub winner: Side,
+    /// The totals were equal (so the defender won).
+    pub tie: bool,
+    pub loser: Fate,
+}
+
+/// One side's dice and bonus, with the steps that gave them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SidePlan {
+    pub side: Side,
+    pub fighter: Fighter,
+    /// 1, or 2 keeping the better.
+    pub dice: u8,
+    pub bonus: i32,
+    pub steps: Vec<Step>,
+}
+
+/// The odds before rolling.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MeleeOdds {
+    pub attacker: SidePlan,
+    pub defender: SidePlan,
+    pub attacker_wins: Fraction,
+    /// Ties included.
+    pub defender_wins: Fraction,
+    /// Equal totals (won by the defender).
+    pub tie: Fraction,
+    /// Each side's total: the kept die plus the bonus.
+    pub attacker_total: Vec<Share<i32>>,
+    pub defender_total: Vec<Share<i32>>,
+    /// Winner and the loser's fate (a losing officer's save included).
+    pub outcomes: Vec<Share<MeleeOutcome>>,
+}
+
+/// A rolled attack.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MeleeReport {
+    pub attacker_faces: Vec<u8>,
+    pub defender_faces: Vec<u8>,
+    pub attacker_total: i32,
+    pub defender_total: i32,
+    /// The losing officer's save die, if one lost.
+    pub save_face: Option<u8>,
+    pub outcome: MeleeOutcome,
+    pub steps: Vec<Step>,
+}
+
+impl Melee {
+    /// An attack, checked.
+    pub const fn new(
+        attacker: Fighter,
+        defender: Fighter,
+        into_mountains: bool,
+    ) -> Result<Melee, MeleeError> {
+        if let Fighter::Gates { .. } = attacker {
+            return Err(MeleeError::GatesDoNotAttack);
+        }
+        Ok(Melee {
+            attacker,
+            defender,
+            into_mountains,
+        })
+    }
+
+    /// Both sides' dice and bonuses under `opts`.
+    pub fn plan(&self, opts: &Options) -> Result<(SidePlan, SidePlan), MacroError> {
+        if let Fighter::Gates { .. } = self.attacker {
+            return Err(MacroError::Melee(MeleeError::GatesDoNotAttack));
+        }
+        Ok((
+            self.side_plan(Side::Attacker, opts)?,
+            self.side_plan(Side::Defender, opts)?,
+        ))
+    }
+
+    fn side_plan(&self, side: Side, opts: &Options) -> Result<SidePlan, MacroError> {
+        let fighter = match side {
+            Side::Attacker => self.attacker,
+            Side::Defender => self.defender,
+        };
+        let mut steps = Vec::new();
+        let mut bonus: i32 = 0;
+        match fighter {
+            Fighter::Unit { kind, officer } => {
+                let b = kind.melee_bonus();
+                bonus += i32::from(b);
+                steps.push(Step::new(Rule::UnitBonus {
+                    side,
+                    unit: kind,
+                    bonus: b,
+                }));
+                if officer {
+                    steps.push(Step::new(Rule::OfficerHelps { side }));
+                }
+            }
+            Fighter::Officer { mounted } => {
+                // "Офицер … имеет бонус +1 к рукопашной" until dismounted.
+                let b: i8 = match (mounted, side, opts.officer_bonus) {
+                    (false, _, _) => 0,
+                    (true, Side::Attacker, _) => 1,
+                    (true, Side::Defender, OfficerBonus::AttackAndDefence) => 1,
+                    (true, Side::Defender, OfficerBonus::AttackOnly) => 0,
+                };
+                bonus += i32::from(b);
+                let rule = Rule::OfficerInPerson {
+                    side,
+                    mounted,
+                    bonus: b,
+                };
+                steps.push(if mounted {
+                    Step::read(rule, Reading::M8OfficerBonus)
+                } else {
+                    Step::new(rule)
+                });
+            }
+            Fighter::Gates { bonus: b } => {
+                let b = match opts.gates {
+                    GatesDefence::Die if b != 0 => {
+                        return Err(MacroError::Melee(
+                            MeleeError::GatesBonusNeedsEnteredReading { bonus: b },
+                        ))
+                    }
+                    GatesDefence::Die | GatesDefence::Entered => b,
+                };
+                bonus += i32::from(b);
+                steps.push(Step::read(
+                    Rule::GatesDefend { bonus: b },
+                    Reading::M10Gates,
+                ));
+            }
+        }
+        if side == Side::Attacker && self.into_mountains {
+            let pays = match opts.mountains {
+                Mountains::InfantryOnly => fighter.is_infantry(),
+                Mountains::EveryAttacker => true,
+                Mountains::OnlyInfantryMayAttack if fighter.is_infantry() => true,
+                Mountains::OnlyInfantryMayAttack => {
+                    return Err(MacroError::Melee(MeleeError::MayNotAttackIntoMountains {
+                        attacker: fighter,
+                    }))
+                }
+            };
+            // "Пехота может атаковать штыковой в горы со штрафом в -2."
+            let penalty: i8 = if pays { -2 } else { 0 };
+            bonus += i32::from(penalty);
+            steps.push(Step::read(
+                Rule::IntoMountains { penalty },
+                Reading::M9Mountains,
+            ));
+        }
+        Ok(SidePlan {
+            side,
+            fighter,
+            dice: fighter.dice(),
+            bonus,
+            steps,
+        })
+    }
+
+    /// What becomes of the loser, before any save.
+    fn fate(loser: Fighter, winner: Fighter) -> Fate {
+        match (loser, winner) {
+            (_, Fighter::Gates { .. }) => Fate::Repulsed,
+            (Fighter::Gates { .. }, _) => Fate::GatesOpened,
+            (Fighter::Unit { kind, .. }, _) => match kind.arm() {
+                Arm::Artillery => Fate::LaidOnSide,
+                Arm::Infantry | Arm::Cavalry => Fate::Destroyed,
+            },
+            // Stands for "must save": replaced by the save's outcome.
+            (Fighter::Officer { .. }, _) => Fate::OfficerWounded,
+        }
+    }
+
+    /// The exact odds: winner, tie, each side's total, the loser's fate.
+    pub fn odds(&self, opts: &Options) -> Result<MeleeOdds, MacroError> {
+        let (a, d) = self.plan(opts)?;
+        let total = |p: &SidePlan| {
+            let base = if p.dice == 2 {
+                best_of_two_d6()
+            } else {
+                Dist::d6()
+            };
+            let b = p.bonus;
+            base.map(|v| v + b)
+        };
+        let (ta, td) = (total(&a), total(&d));
+        let (att, def) = (self.attacker, self.defender);
+        let winners = ta.joint(&td, |x, y| (x > y, x == y))?;
+        let outcomes = winners.then(|&(attacker_won, tie)| {
+            let (winner, loser_fighter, winner_fighter) = if attacker_won {
+                (Side::Attacker, def, att)
+            } else {
+                (Side::Defender, att, def)
+            };
+            let fate = Self::fate(loser_fighter, winner_fighter);
+            Ok(match fate {
+                Fate::OfficerWounded | Fate::OfficerSaved => save_odds().map(|s| MeleeOutcome {
+                    winner,
+                    tie,
+                    loser: match s {
+                        SaveOutcome::Saved => Fate::OfficerSaved,
+                        SaveOutcome::Wounded => Fate::OfficerWounded,
+                    },
+                }),
+                Fate::Destroyed | Fate::LaidOnSide | Fate::Repulsed | Fate::GatesOpened => {
+                    Tally::certain(MeleeOutcome {
+                        winner,
+                        tie,
+                        loser: fate,
+                    })
+                }
+            })
+        })?;
+        Ok(MeleeOdds {
+            attacker_wins: winners.probability(|&(w, _)| w),
+            defender_wins: winners.probability(|&(w, _)| !w),
+            tie: winners.probability(|&(_, t)| t),
+            attacker_total: dist_shares(&ta),
+            defender_total: dist_shares(&td),
+            outcomes: shares(&outcomes),
+            attacker: a,
+            defender: d,
+        })
+    }
+
+    /// Roll the attack: the attacker's dice first, then the defender's
+    /// ("сначала той стороны, кто лезет в рукопашную, затем той, что
+    /// защищалась"), then a losing officer's save.
+    pub fn resolve(
+        &self,
+        opts: &Options,
+        field: FieldHolder,
+        dice: &mut dyn DiceSource,
+    ) -> Result<MeleeReport, MacroError> {
+        let (a, d) = self.plan(opts)?;
+        let mut steps = Vec::new();
+        let mut totals = [0i32; 2];
+        let mut faces_of: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        for (i, p) in [&a, &d].into_iter().enumerate() {
+            let mut faces = Vec::with_capacity(2);
+            for _ in 0..p.dice {
+                faces.push(roll(dice)?);
+            }
+            let kept = faces.iter().copied().max().unwrap_or(1);
+            steps.extend(p.steps.iter().cloned());
+            steps.push(Step::new(Rule::MeleeDice {
+                side: p.side,
+                faces: faces.clone(),
+                kept,
+            }));
+            totals[i] = i32::from(kept) + p.bonus;
+            steps.push(Step::new(Rule::MeleeTotal {
+                side: p.side,
+                kept,
+                total: totals[i],
+            }));
+            faces_of[i] = faces;
+        }
+        let [ta, td] = totals;
+        let tie = ta == td;
+        let (winner, loser_fighter, winner_fighter, loser_side) = if ta > td {
+            (Side::Attacker, self.defender, self.attacker, Side::Defender)
+        } else {
+            (Side::Defender, self.attacker, self.defender, Side::Attacker)
+        };
+        // "В случае равенства полученных чисел тот, кто держит оборону … побеждает."
+        steps.push(Step::new(if tie {
+            Rule::TieToDefender { total: ta }
+        } else {
+            Rule::HigherWins {
+                winner,
+                attacker: ta,
+                defender: td,
+            }
+        }));
+        let mut save_face = None;
+        let loser = match Self::fate(loser_fighter, winner_fighter) {
+            Fate::Destroyed => {
+                steps.push(Step::new(Rule::LoserDestroyed { side: loser_side }));
+                Fate::Destroyed
+            }
+            Fate::LaidOnSide => {
+                if let Fighter::Unit { kind, .. } = loser_fighter {
+                    steps.push(Step::new(Rule::LaidOnSide {
+                        side: loser_side,
+                        unit: kind,
+                    }));
+                }
+                Fate::LaidOnSide
+            }
+            Fate::Repulsed => {
+                steps.push(Step::read(Rule::RepulsedByGates, Reading::M10Gates));
+                Fate::Repulsed
+            }
+            Fate::GatesOpened => {
+                steps.push(Step::new(Rule::GatesOpened));
+                Fate::GatesOpened
+            }
+            Fate::OfficerSaved | Fate::OfficerWounded => {
+                steps.push(Step::new(Rule::OfficerMustSave));
+                let mounted = matches!(loser_fighter, Fighter::Officer { mounted: true });
+                let face = roll(dice)?;
+                save_face = Some(face);
+                let (s, save_steps) = save_outcome(face, SaveSetup { mounted, field });
+                steps.extend(save_steps);
+                match s {
+                    SaveOutcome::Saved => Fate::OfficerSaved,
+                    SaveOutcome::Wounded => Fate::OfficerWounded,
+                }
+            }
+        };
+        let [attacker_faces, defender_faces] = faces_of;
+        Ok(MeleeReport {
+            attacker_faces,
+            defender_faces,
+            attacker_total: ta,
+            defender_total: td,
+            save_face,
+            outcome: MeleeOutcome { winner, tie, loser },
+            steps,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shturman_rules::dice::ScriptedDice;
+
+    fn f(n: u128, d: u128) -> Fraction {
+        Fraction::new(n, d).unwrap()
+    }
+
+    fn bonus_of(m: Melee, opts: &Options) -> (i32, i32) {
+        let (a, d) = m.plan(opts).unwrap();
+        (a.bonus, d.bonus)
+    }
+
+    #[test]
+    fn every_unit_bonus() {
+        // "Тяжелая Пехота … Бонус +2"; "Кавалерия … бонус +1 в штыковой";
+        // "Тяжелая Кавалерия … дополнительный Бонус +1"; "Конная … штраф в -1";
+        // "Полевая … штраф в -1"; "Тяжелая … штраф в -2"; light and rifle
+        // infantry "Бонусов к штыковой не имеют"; saboteurs as rifle infantry.
+        let o = Options::default();
+        let expected = [
+            (UnitKind::LightInfantry, 0),
+            (UnitKind::RifleInfantry, 0),
+            (UnitKind::HeavyInfantry, 2),
+            (UnitKind::LightCavalry, 1),
+            (UnitKind::RifleCavalry, 1),
+            (UnitKind::HeavyCavalry, 2),
+            (UnitKind::HorseArtillery, -1),
+            (UnitKind::FieldArtillery, -1),
+            (UnitKind::HeavyArtillery, -2),
+            (UnitKind::Saboteurs, 0),
+        ];
+        for (kind, b) in expected {
+            let m = Melee::new(Fighter::unit(kind), Fighter::unit(kind), false).unwrap();
+            assert_eq!(bonus_of(m, &o), (b, b), "{kind:?}");
+            // An officer on the cell adds dice, never a bonus.
+            let with = Melee::new(
+                Fighter::Unit {
+                    kind,
+                    officer: true,
+                },
+                Fighter::Unit {
+                    kind,
+                    officer: true,
+                },
+                false,
+            )
+            .unwrap();
+            assert_eq!(bonus_of(with, &o), (b, b), "{kind:?} with officer");
+            assert_eq!(with.plan(&o).unwrap().0.dice, 2);
+        }
+    }
+
+    #[test]
+    fn officer_in_person_and_m8() {
+        let mounted = Fighter::Officer { mounted: true };
+        let on_foot = Fighter::Officer { mounted: false };
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        let o = Options::default();
+        assert_eq!(
+            bonus_of(Melee::new(mounted, mounted, false).unwrap(), &o),
+            (1, 1)
+        );
+        assert_eq!(
+            bonus_of(Melee::new(on_foot, on_foot, false).unwrap(), &o),
+            (0, 0)
+        );
+        let attack_only = Options {
+            officer_bonus: OfficerBonus::AttackOnly,
+            ..o
+        };
+        assert_eq!(
+            bonus_of(Melee::new(mounted, mounted, false).unwrap(), &attack_only),
+            (1, 0)
+        );
+        let (a, _) = Melee::new(mounted, li, false).unwrap().plan(&o).unwrap();
+        assert_eq!(a.dice, 2);
+        assert_eq!(a.steps[0].reading, Some(Reading::M8OfficerBonus));
+    }
+
+    #[test]
+    fn mountains_and_m9() {
+        let hi = Fighter::unit(UnitKind::HeavyInfantry);
+        let hc = Fighter::unit(UnitKind::HeavyCavalry);
+        let def = Fighter::unit(UnitKind::Saboteurs);
+        let o = Options::default();
+        assert_eq!(bonus_of(Melee::new(hi, def, true).unwrap(), &o), (0, 0));
+        assert_eq!(bonus_of(Melee::new(hc, def, true).unwrap(), &o), (2, 0));
+        let on_foot = Fighter::Officer { mounted: false };
+        assert_eq!(
+            bonus_of(Melee::new(on_foot, def, true).unwrap(), &o),
+            (-2, 0)
+        );
+        let every = Options {
+            mountains: Mountains::EveryAttacker,
+            ..o
+        };
+        assert_eq!(bonus_of(Melee::new(hc, def, true).unwrap(), &every), (0, 0));
+        let only = Options {
+            mountains: Mountains::OnlyInfantryMayAttack,
+            ..o
+        };
+        assert_eq!(
+            Melee::new(hc, def, true).unwrap().plan(&only),
+            Err(MacroError::Melee(MeleeError::MayNotAttackIntoMountains {
+                attacker: hc
+            }))
+        );
+        assert_eq!(bonus_of(Melee::new(hi, def, true).unwrap(), &only), (0, 0));
+        // The defender never pays it.
+        assert_eq!(bonus_of(Melee::new(def, hi, true).unwrap(), &o), (-2, 2));
+    }
+
+    #[test]
+    fn gates_and_m10() {
+        let o = Options::default();
+        let hi = Fighter::unit(UnitKind::HeavyInfantry);
+        assert_eq!(
+            Melee::new(Fighter::Gates { bonus: 0 }, hi, false),
+            Err(MeleeError::GatesDoNotAttack)
+        );
+        let m = Melee::new(hi, Fighter::Gates { bonus: 0 }, false).unwrap();
+        assert_eq!(bonus_of(m, &o), (2, 0));
+        let strong = Melee::new(hi, Fighter::Gates { bonus: 3 }, false).unwrap();
+        assert_eq!(
+            strong.plan(&o),
+            Err(MacroError::Melee(
+                MeleeError::GatesBonusNeedsEnteredReading { bonus: 3 }
+            ))
+        );
+        let entered = Options {
+            gates: GatesDefence::Entered,
+            ..o
+        };
+        assert_eq!(bonus_of(strong, &entered), (2, 3));
+        // "Проигрыш рукопашной воротам не влечет уничтожения отряда."
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([1, 6]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(r.outcome.loser, Fate::Repulsed);
+        // "В случае уничтожения, ворота считаются открытыми"
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([6, 1]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(
+            (r.outcome.winner, r.outcome.loser),
+            (Side::Attacker, Fate::GatesOpened)
+        );
+    }
+
+    #[test]
+    fn ties_go_to_the_defender() {
+        // "В случае равенства полученных чисел тот, кто держит оборону от
+        // рукопашной схватки, побеждает."
+        let o = Options::default();
+        let m = Melee::new(
+            Fighter::unit(UnitKind::HeavyInfantry),
+            Fighter::unit(UnitKind::LightCavalry),
+            false,
+        )
+        .unwrap();
+        // 3 + 2 = 5 against 4 + 1 = 5.
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([3, 4]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(
+            r.outcome,
+            MeleeOutcome {
+                winner: Side::Defender,
+                tie: true,
+                loser: Fate::Destroyed
+            }
+        );
+        assert!(r
+            .steps
+            .contains(&Step::new(Rule::TieToDefender { total: 5 })));
+    }
+
+    #[test]
+    fn officer_keeps_the_better_die() {
+        // "отряд получает возможность использовать 2д6 в штыковой, выбирая
+        // лучший результат (и добавляя собственные бонусы к штыковой отряда,
+        // но не офицера)"
+        let o = Options::default();
+        let m = Melee::new(
+            Fighter::Unit {
+                kind: UnitKind::LightInfantry,
+                officer: true,
+            },
+            Fighter::unit(UnitKind::HeavyCavalry),
+            false,
+        )
+        .unwrap();
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([2, 6, 3]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!((r.attacker_total, r.defender_total), (6, 5));
+        assert_eq!(r.outcome.winner, Side::Attacker);
+        // "В штыковой офицер бросает 2д6 и к лучшему из результатов добавляет
+        // свои бонусы": 5 + 1 against heavy infantry's 4 + 2 is a tie.
+        let m = Melee::new(
+            Fighter::Officer { mounted: true },
+            Fighter::unit(UnitKind::HeavyInfantry),
+            false,
+        )
+        .unwrap();
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Enemy,
+                &mut ScriptedDice::new([5, 1, 4, 2]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!((r.attacker_total, r.defender_total), (6, 6));
+        // The officer lost: he saves (a 2: wounded, captured with the enemy on the field).
+        assert_eq!(r.save_face, Some(2));
+        assert_eq!(r.outcome.loser, Fate::OfficerWounded);
+        assert!(r.steps.contains(&Step::new(Rule::WoundedFate {
+            field: FieldHolder::Enemy
+        })));
+    }
+
+    #[test]
+    fn artillery_lost_in_melee_is_laid_on_its_side() {
+        let o = Options::default();
+        let m = Melee::new(
+            Fighter::unit(UnitKind::LightCavalry),
+            Fighter::unit(UnitKind::FieldArtillery),
+            false,
+        )
+        .unwrap();
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([4, 4]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(r.outcome.loser, Fate::LaidOnSide);
+        let odds = m.odds(&o).unwrap();
+        let laid = odds
+            .outcomes
+            .iter()
+            .filter(|s| s.value.loser == Fate::LaidOnSide)
+            .fold(Fraction::ZERO, |a, s| a + s.probability);
+        assert_eq!(laid, odds.attacker_wins);
+    }
+
+    #[test]
+    fn exact_odds_by_hand() {
+        let o = Options::default();
+        // Equal units: the attacker wins 15/36, ties 6/36.
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        let odds = Melee::new(li, li, false).unwrap().odds(&o).unwrap();
+        assert_eq!((odds.attacker_wins, odds.tie), (f(5, 12), f(1, 6)));
+        assert_eq!(odds.attacker_wins + odds.defender_wins, Fraction::ONE);
+        // Officers in person on both sides, mounted: each keeps the better of 2d6 + 1.
+        let off = Fighter::Officer { mounted: true };
+        let odds = Melee::new(off, off, false).unwrap().odds(&o).unwrap();
+        // P(tie) = Σ P(max = k)² = (1 + 9 + 25 + 49 + 81 + 121) / 1296.
+        assert_eq!(odds.tie, f(286, 1296));
+        let wounded = odds
+            .outcomes
+            .iter()
+            .filter(|s| s.value.loser == Fate::OfficerWounded)
+            .fold(Fraction::ZERO, |a, s| a + s.probability);
+        assert_eq!(wounded, f(2, 3));
+    }
+}

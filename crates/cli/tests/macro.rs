@@ -1,0 +1,435 @@
+//! `shturman macro …` run as the real binary: the contract's examples and
+//! keys, every resolver once with the faces of real dice, and bad input
+//! exiting with code 2 and one line on stderr naming the bad value.
+
+use serde_json::{json, Value};
+use std::process::Command;
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_shturman"))
+        .arg("macro")
+        .args(args)
+        .output()
+        .expect("run shturman");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn ok(args: &[&str]) -> Value {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 0, "{args:?}: stderr {err}");
+    assert_eq!(out.lines().count(), 1, "one JSON object on one line");
+    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
+}
+
+/// Bad input: exit 2, nothing on stdout, one line on stderr containing `names`.
+fn bad(args: &[&str], names: &str) {
+    let (code, out, err) = run(args);
+    assert_eq!(code, 2, "{args:?}: stdout {out} stderr {err}");
+    assert!(out.is_empty(), "{args:?}: stdout {out}");
+    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
+    assert!(
+        err.contains(names),
+        "{args:?}: {err:?} should name {names:?}"
+    );
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+fn is_fraction(v: &Value) -> bool {
+    v.as_str().is_some_and(|s| {
+        s.split_once('/')
+            .is_some_and(|(n, d)| n.parse::<u128>().is_ok() && d.parse::<u128>().is_ok())
+    })
+}
+
+#[test]
+fn contract_melee() {
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "heavy-infantry",
+        "--defender",
+        "cavalry",
+    ]);
+    assert!(is_fraction(&v["attacker_wins"]) && is_fraction(&v["tie"]));
+    // d6 + 2 against d6 + 1: the attacker wins when its die is at least the defender's.
+    assert_eq!(v["attacker_wins"], "7/12");
+    assert_eq!(v["tie"], "5/36");
+    assert_eq!(v["defender_wins"], "5/12");
+    assert_eq!(
+        (v["attacker_bonus"].as_i64(), v["defender_bonus"].as_i64()),
+        (Some(2), Some(1))
+    );
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "heavy-infantry",
+        "--defender",
+        "cavalry",
+        "--attacker-officer",
+        "--defender-officer",
+    ]);
+    assert_eq!(
+        (v["attacker_dice"].as_i64(), v["defender_dice"].as_i64()),
+        (Some(2), Some(2))
+    );
+    assert!(is_fraction(&v["attacker_wins"]) && is_fraction(&v["tie"]));
+    assert_eq!(v["steps"][0]["section"], "M.6");
+}
+
+#[test]
+fn melee_officers_in_person_with_their_save() {
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "officer",
+        "--defender",
+        "officer-on-foot",
+    ]);
+    assert_eq!(
+        (v["attacker_bonus"].as_i64(), v["defender_bonus"].as_i64()),
+        (Some(1), Some(0))
+    );
+    let losers: Vec<&str> = v["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["loser"].as_str().unwrap())
+        .collect();
+    assert!(losers.contains(&"officer_saved") && losers.contains(&"officer_wounded"));
+    // Real dice: the attacker keeps 3 of (3, 1) + 1 = 4; the defender keeps
+    // 5 of (5, 2) = 5; the attacking officer lost and saves on a 6.
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "officer",
+        "--defender",
+        "officer-on-foot",
+        "--faces",
+        "3,1,5,2,6",
+    ]);
+    assert_eq!(
+        v["result"]["outcome"],
+        json!({"winner": "defender", "tie": false, "loser": "officer_saved"})
+    );
+    assert_eq!(v["result"]["save_face"], 6);
+}
+
+#[test]
+fn melee_gates_and_mountains_with_readings() {
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "light-infantry",
+        "--defender",
+        "gates",
+        "--into-mountains",
+    ]);
+    assert_eq!(
+        (v["attacker_bonus"].as_i64(), v["defender_bonus"].as_i64()),
+        (Some(-2), Some(0))
+    );
+    assert!(v["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|o| o["loser"] == "repulsed"));
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "heavy-cavalry",
+        "--defender",
+        "gates",
+        "--m10",
+        "entered",
+        "--gates-bonus",
+        "2",
+    ]);
+    assert_eq!(v["defender_bonus"], 2);
+    assert_eq!(v["readings"]["M-10"], "entered");
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "heavy-cavalry",
+            "--defender",
+            "gates",
+            "--gates-bonus",
+            "2",
+        ],
+        "--gates-bonus 2",
+    );
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "heavy-cavalry",
+            "--defender",
+            "saboteurs",
+            "--into-mountains",
+            "--m9",
+            "only-infantry-may-attack",
+        ],
+        "--into-mountains",
+    );
+}
+
+#[test]
+fn contract_artillery() {
+    let v = ok(&["artillery", "--gun", "heavy"]);
+    assert_eq!(v["explodes"], "1/36");
+    assert_eq!(v["miss"], "5/36");
+    let cells = v["cells"].as_array().unwrap();
+    assert_eq!(cells[0]["cell"], 3);
+    assert!(cells.iter().all(|c| is_fraction(&c["probability"])));
+    assert!(cells
+        .iter()
+        .any(|c| c["cell"] == 7 && c["probability"] == "1/6"));
+    let v = ok(&["artillery", "--gun", "field", "--aim", "7", "--turns", "3"]);
+    assert_eq!(v["aim_hit"], "11/18");
+    assert_eq!(v["allowed_shift"], 2);
+    let v = ok(&["artillery", "--gun", "horse"]);
+    assert_eq!(
+        (v["explodes"].as_str(), v["miss"].as_str()),
+        (Some("1/6"), Some("0/1"))
+    );
+    assert_eq!(v["cells"].as_array().unwrap().len(), 5);
+}
+
+#[test]
+fn artillery_line_and_faces() {
+    let v = ok(&[
+        "artillery",
+        "--gun",
+        "heavy",
+        "--line",
+        "open:own-light-infantry,open,forest:enemy-heavy-cavalry+enemy-officer,open:enemy-saboteurs",
+        "--faces",
+        "2,4",
+    ]);
+    let r = &v["result"];
+    assert_eq!(r["outcome"], json!({"cell": 6}));
+    // The forest at distance 3 takes the shot and stops it.
+    let hit: Vec<i64> = r["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["distance"].as_i64().unwrap())
+        .collect();
+    assert_eq!(hit, [1, 2, 3]);
+    assert_eq!(r["officers_to_save"], 1);
+    // The chosen shift of a field gun.
+    let v = ok(&[
+        "artillery",
+        "--gun",
+        "field",
+        "--turns",
+        "2",
+        "--faces",
+        "3,4",
+        "--shift",
+        "-1",
+    ]);
+    assert_eq!(v["result"]["outcome"], json!({"cell": 6}));
+    bad(
+        &[
+            "artillery",
+            "--gun",
+            "field",
+            "--turns",
+            "2",
+            "--faces",
+            "3,3",
+            "--shift",
+            "1",
+        ],
+        "--shift 1",
+    );
+    bad(&["artillery", "--gun", "heavy", "--aim", "7"], "--aim");
+    bad(&["artillery", "--gun", "heavy", "--turned"], "turned");
+    bad(&["artillery", "--gun", "mortar"], "\"mortar\"");
+    bad(
+        &[
+            "artillery",
+            "--gun",
+            "field",
+            "--line",
+            "open:friend-cavalry",
+        ],
+        "friend-cavalry",
+    );
+}
+
+#[test]
+fn contract_courier_and_pursuit() {
+    let v = ok(&["courier", "--units", "7"]);
+    assert_eq!(
+        (&v["unseen"], &v["spotted"], &v["captured"]),
+        (&json!("5/12"), &json!("5/9"), &json!("1/36"))
+    );
+    let v = ok(&["courier", "--units", "1", "--m12", "passes"]);
+    assert_eq!(v["unseen"], "1/1");
+    assert_eq!(v["reading"], "M-12");
+    let v = ok(&["courier", "--units", "3", "--faces", "1,1"]);
+    assert_eq!(v["result"]["outcome"], "captured");
+    let v = ok(&["pursuit", "--cavalry", "2"]);
+    assert_eq!(v["escapes"], "55/216");
+    let v = ok(&[
+        "pursuit",
+        "--cavalry",
+        "20",
+        "--m13",
+        "ties-escape",
+        "--faces",
+        "6,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,6",
+    ]);
+    assert_eq!(v["result"]["outcome"], "escapes");
+    bad(&["pursuit", "--cavalry", "0"], "--cavalry 0");
+    bad(&["courier", "--units", "-1"], "--units");
+    bad(&["courier"], "--units");
+}
+
+#[test]
+fn movement_fire_save_capture() {
+    let v = ok(&["movement", "--officers", "2", "--wounded", "1"]);
+    assert_eq!(v["dice"], 3);
+    assert_eq!(v["total"][0], json!({"value": 3, "probability": "1/216"}));
+    let v = ok(&["movement", "--officers", "1", "--table", "--faces", "4,6"]);
+    assert_eq!(v["result"]["total"], 10);
+    assert_eq!(v["table"].as_array().unwrap().len(), 7);
+    let v = ok(&["fire", "--shooter", "rifle-infantry", "--distance", "2"]);
+    assert_eq!(
+        (v["allowed"].as_bool(), v["hit"].as_str()),
+        (Some(true), Some("1/3"))
+    );
+    let v = ok(&[
+        "fire",
+        "--shooter",
+        "rifle-infantry",
+        "--distance",
+        "1",
+        "--target",
+        "officer-with-unit",
+    ]);
+    assert_eq!(v["allowed"], false);
+    assert_eq!(v["reason"], "officer_with_unit");
+    let v = ok(&["fire", "--shooter", "rifle-cavalry", "--distance", "2"]);
+    assert_eq!(
+        v["reason"],
+        json!({"out_of_range": {"distance": 2, "range": 1}})
+    );
+    let v = ok(&[
+        "fire",
+        "--shooter",
+        "officer",
+        "--distance",
+        "1",
+        "--target",
+        "officer",
+        "--faces",
+        "6,2",
+        "--field",
+        "enemy",
+    ]);
+    assert_eq!(v["result"]["outcome"], "officer_wounded");
+    bad(
+        &["fire", "--shooter", "heavy-infantry", "--distance", "1"],
+        "heavy-infantry",
+    );
+    let v = ok(&["save", "--faces", "5", "--horse-face", "3"]);
+    assert_eq!(
+        (v["saved"].as_str(), v["horse_survives"].as_str()),
+        (Some("1/3"), Some("1/2"))
+    );
+    assert_eq!(v["result"]["outcome"], "saved");
+    assert_eq!(v["horse"]["survives"], false);
+    bad(&["save", "--on-foot", "--horse-face", "4"], "--horse-face");
+    let v = ok(&["capture", "--batteries", "2", "--faces", "4,1"]);
+    assert_eq!(v["at_least_one"], "3/4");
+    assert_eq!(v["result"]["captured"], 1);
+    bad(&["capture", "--batteries", "101"], "--batteries 101");
+}
+
+#[test]
+fn bad_input_is_one_line() {
+    bad(
+        &["melee", "--attacker", "dragon", "--defender", "cavalry"],
+        "\"dragon\"",
+    );
+    bad(
+        &["melee", "--attacker", "gates", "--defender", "cavalry"],
+        "gates",
+    );
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "officer",
+            "--attacker-officer",
+            "--defender",
+            "cavalry",
+        ],
+        "--attacker-officer",
+    );
+    bad(&["melee", "--attacker", "cavalry"], "--defender");
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "cavalry",
+            "--m8",
+            "never",
+        ],
+        "--m8",
+    );
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "cavalry",
+            "--faces",
+            "1",
+        ],
+        "--faces",
+    );
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "cavalry",
+            "--faces",
+            "1,2,3",
+        ],
+        "--faces",
+    );
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "cavalry",
+            "--faces",
+            "1,9",
+        ],
+        "--faces",
+    );
+    bad(&["melee", "--nope"], "--nope");
+    bad(&["charge"], "\"charge\"");
+    bad(&[], "missing resolver");
+    let (code, out, _) = run(&["--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("courier"));
+    let (code, out, _) = run(&["melee", "--help"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("--attacker-officer") && out.contains("--m8"));
+}
