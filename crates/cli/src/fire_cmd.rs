@@ -48,6 +48,8 @@ usage: shturman odds --faces 1,3,5 [--shots N] [--salvo] --target-strength S [op
   --shots-left M    the firing ship's markers before these shots (default N):
                     only the shot that spends the last one may roll a critical
   --no-critical     no critical rolls at all
+  --chaser          the faces are a bow or stern chaser's: one shot a round
+                    (§4.5), so --shots above 1 is refused
   --aim hull|sails  (default hull)
   --plan ITEMS      instead of --faces/--shots/--salvo/--shots-left/--no-critical:
                     attacks separated by ';', each FACES[xN][c][s]: FACES as
@@ -451,7 +453,7 @@ pub fn run_odds(argv: &[String]) -> Result<String, CliError> {
             "target-sails",
             "target-range",
         ],
-        &["salvo", "no-critical"],
+        &["salvo", "no-critical", "chaser"],
     )?;
     let aim = match a.get("aim") {
         Some(v) => parse_aim(v)?,
@@ -489,7 +491,14 @@ pub fn run_odds(argv: &[String]) -> Result<String, CliError> {
 
     // The attacks.
     let plan: Vec<Attack> = if let Some(p) = a.get("plan") {
-        for clash in ["faces", "shots", "shots-left", "salvo", "no-critical"] {
+        for clash in [
+            "faces",
+            "shots",
+            "shots-left",
+            "salvo",
+            "no-critical",
+            "chaser",
+        ] {
             if a.flag(clash) {
                 return Err(CliError::new(format!(
                     "bad --{clash}: give the attacks either with --plan or with --faces/--shots, not both"
@@ -519,10 +528,16 @@ pub fn run_odds(argv: &[String]) -> Result<String, CliError> {
                 "bad --shots-left {shots_left}: fewer than --shots ({shots})"
             )));
         }
+        // Chasers fire one shot a round (§4.5): more is refused below.
+        let kind = if a.flag("chaser") {
+            GunKind::Chaser
+        } else {
+            GunKind::Broadside
+        };
         let mut plan = if a.flag("salvo") {
             let v = Volley {
                 faces,
-                kind: GunKind::Broadside,
+                kind,
                 shots,
                 shots_left,
             };
@@ -532,7 +547,7 @@ pub fn run_odds(argv: &[String]) -> Result<String, CliError> {
                     .attack,
             ]
         } else {
-            singles(faces, GunKind::Broadside, shots, shots_left, aim)
+            singles(faces, kind, shots, shots_left, aim)
                 .map_err(|e| CliError::new(format!("bad --shots {shots}: {e}")))?
         };
         if a.flag("no-critical") {

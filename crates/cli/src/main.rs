@@ -8,13 +8,14 @@ mod fire_cmd;
 mod his_cmd;
 mod macro_cmd;
 mod move_cmd;
+mod salvo_cmd;
 
 use args::CliError;
 use std::io::Write;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: shturman <move|fire|odds|dreadnought|macro|his> [options]  (see crates/cli/README.md)";
+    "usage: shturman <move|fire|odds|salvo|dreadnought|macro|his> [options]  (see crates/cli/README.md)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -22,6 +23,7 @@ fn main() -> ExitCode {
         Some("move") => move_cmd::run(&argv[1..]),
         Some("fire") => fire_cmd::run_fire(&argv[1..]),
         Some("odds") => fire_cmd::run_odds(&argv[1..]),
+        Some("salvo") => salvo_cmd::run(&argv[1..]),
         Some("dreadnought") => dreadnought_cmd::run(&argv[1..]),
         Some("macro") => macro_cmd::run(&argv[1..]),
         Some("his") => his_cmd::run(&argv[1..]),

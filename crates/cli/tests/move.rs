@@ -240,3 +240,46 @@ fn bad_inputs_exit_2_naming_the_value() {
         "--reach",
     );
 }
+
+/// §4.5: a Rapid brig with its sails shot away is dismasted: budget 0,
+/// cannot move (it used to keep budget 1). It may still turn in place.
+#[test]
+fn dismasted_rapid_ship_cannot_move() {
+    let v = ok(&[
+        "--class",
+        "brig",
+        "--heading",
+        "W",
+        "--wind",
+        "fresh:W",
+        "--captain",
+        "rapid",
+        "--sail-damage",
+        "5",
+    ]);
+    assert_eq!(v["budget"], json!(0));
+    assert_eq!(v["can_move"], json!(false));
+    assert_eq!(v["dismasted"], json!(true));
+    assert_eq!(v["budget_parts"]["rapid"], json!(0));
+    assert!(v["assumptions"]
+        .as_array()
+        .unwrap()
+        .contains(&json!("A-20")));
+    assert!(!v["turn_in_place"].as_array().unwrap().is_empty());
+    let v = ok(&[
+        "--class",
+        "brig",
+        "--heading",
+        "W",
+        "--wind",
+        "fresh:W",
+        "--captain",
+        "rapid",
+        "--sail-damage",
+        "4",
+    ]);
+    assert_eq!(
+        (v["budget"].clone(), v["dismasted"].clone()),
+        (json!(2), json!(false))
+    );
+}
