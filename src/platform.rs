@@ -27,20 +27,28 @@ pub fn is_tauri() -> bool {
     })
 }
 
-fn js_error_text(e: JsValue) -> String {
+/// A rejected promise or thrown value as text.
+pub fn js_error_text(e: JsValue) -> String {
     e.as_string()
         .or_else(|| js_sys::JSON::stringify(&e).ok().and_then(|s| s.as_string()))
         .unwrap_or_else(|| "unknown error".to_string())
 }
 
-/// Call a shell command with text arguments (an object of `name: text`).
-pub async fn invoke(cmd: &str, args: &[(&str, &str)]) -> Result<JsValue, String> {
+/// Call a shell command with named arguments. A rejected command gives the
+/// value the shell sent (its `StoreError` object).
+pub async fn invoke(cmd: &str, args: &[(&str, JsValue)]) -> Result<JsValue, JsValue> {
     let obj = js_sys::Object::new();
     for (k, v) in args {
-        js_sys::Reflect::set(&obj, &JsValue::from_str(k), &JsValue::from_str(v))
-            .map_err(js_error_text)?;
+        js_sys::Reflect::set(&obj, &JsValue::from_str(k), v)?;
     }
-    tauri_invoke(cmd, obj.into()).await.map_err(js_error_text)
+    tauri_invoke(cmd, obj.into()).await
+}
+
+/// A number field of a JS object (`None` when missing or not a number).
+pub fn number_field(obj: &JsValue, key: &str) -> Option<f64> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(key))
+        .ok()
+        .and_then(|v| v.as_f64())
 }
 
 /// A text field of a JS object (`None` when missing or not a text).
@@ -58,13 +66,12 @@ fn local_storage() -> Result<web_sys::Storage, String> {
         .ok_or_else(|| "localStorage is not available".to_string())
 }
 
-/// Read from the browser's localStorage (None where there is none).
-pub fn local_get(key: &str) -> Option<String> {
-    local_storage()
-        .ok()?
+/// Read from the browser's localStorage: `Ok(None)` when nothing is
+/// stored, `Err` when there is no localStorage at all.
+pub fn local_get(key: &str) -> Result<Option<String>, String> {
+    local_storage()?
         .get_item(&format!("{LOCAL_PREFIX}{key}"))
-        .ok()
-        .flatten()
+        .map_err(js_error_text)
 }
 
 /// Write to the browser's localStorage.
@@ -96,27 +103,6 @@ pub fn local_keys(prefix: &str) -> Vec<String> {
                 .filter(|_| k.starts_with(&full))
         })
         .collect()
-}
-
-/// A setting the player chose (language, …).
-pub async fn setting_get(key: &str) -> Result<Option<String>, String> {
-    if is_tauri() {
-        let v = invoke("settings_get", &[("key", key)]).await?;
-        Ok(v.as_string())
-    } else {
-        Ok(local_get(key))
-    }
-}
-
-/// Remember a setting; returns once it is on disk.
-pub async fn setting_set(key: &str, value: &str) -> Result<(), String> {
-    if is_tauri() {
-        invoke("settings_set", &[("key", key), ("value", value)])
-            .await
-            .map(|_| ())
-    } else {
-        local_set(key, value)
-    }
 }
 
 /// The device's preferred language tag ("ru-RU", "en-US", …).

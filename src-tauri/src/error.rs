@@ -1,7 +1,9 @@
-//! The shell's one error type. It crosses IPC as a plain message; the UI
-//! shows its own words for each kind and keeps the message for details.
+//! The shell's one error type. It crosses IPC as the records' own error
+//! (`shturman_files::record::StoreError`: a typed kind plus a detail), so
+//! the UI names every failure in the player's language.
 
 use serde::{Serialize, Serializer};
+use shturman_files::record::{ErrorKind, StoreError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -11,11 +13,9 @@ pub enum Error {
     Io(#[from] std::io::Error),
     #[error("path: {0}")]
     Tauri(#[from] tauri::Error),
-    #[error("bad id: {0}")]
-    BadId(String),
-    #[error("not found: {0}")]
-    NotFound(String),
-    #[error("damaged save file: {0}")]
+    #[error("{0}")]
+    Record(#[from] StoreError),
+    #[error("damaged file: {0}")]
     Damaged(String),
 }
 
@@ -24,15 +24,33 @@ impl From<shturman_files::FileError> for Error {
         use shturman_files::FileError as F;
         match e {
             F::Io(e) => Error::Io(e),
-            F::BadId(id) => Error::BadId(id),
+            F::BadId(id) => Error::Record(StoreError::new(ErrorKind::BadKey, id)),
             F::Damaged(why) => Error::Damaged(why),
         }
     }
 }
 
+impl Error {
+    /// What crosses IPC: a kind the UI names, the message as the detail.
+    fn to_store_error(&self) -> StoreError {
+        match self {
+            Error::Record(r) => r.clone(),
+            Error::Damaged(why) => StoreError::new(ErrorKind::Damaged, why.clone()),
+            Error::Store(_) | Error::Io(_) => StoreError::new(ErrorKind::Io, self.to_string()),
+            Error::Tauri(_) => StoreError::new(ErrorKind::Unavailable, self.to_string()),
+        }
+    }
+}
+
+impl From<Error> for StoreError {
+    fn from(e: Error) -> Self {
+        e.to_store_error()
+    }
+}
+
 impl Serialize for Error {
     fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
+        self.to_store_error().serialize(s)
     }
 }
 

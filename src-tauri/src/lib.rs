@@ -12,12 +12,10 @@ pub fn run() {
     tauri::Builder::default()
         .plugin(tauri_plugin_store::Builder::new().build())
         .invoke_handler(tauri::generate_handler![
-            commands::settings_get,
-            commands::settings_set,
-            commands::game_save,
-            commands::game_load,
-            commands::game_list,
-            commands::game_delete,
+            commands::record_read,
+            commands::record_write,
+            commands::record_remove,
+            commands::record_list,
         ])
         .run(tauri::generate_context!())
         .expect("error while running the Shturman app");

@@ -28,10 +28,17 @@ pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
         ),
         UiError::History(h) => history_error(lang, n, h),
         UiError::Save(s) => format!(
-            "{} ({s}). {}",
+            "{} ({}). {}",
             lang.pick("Не удалось сохранить партию", "Could not save the game"),
+            s.detail,
             lang.pick("Действие не применено.", "The action was not applied.")
         ),
+        UiError::Stale => lang
+            .pick(
+                "Эту партию только что сохранили в другом окне: показана новая версия, ваше действие не записано.",
+                "This game was just saved in another window: the newer game is shown, and your action was not recorded.",
+            )
+            .to_string(),
         UiError::Load(l) => load_error(lang, l),
         UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
     }

@@ -25,7 +25,7 @@ struct Summary {
 #[derive(Clone, Debug, PartialEq)]
 enum Problem {
     Load(LoadError),
-    Storage(String),
+    Storage(shturman_files::record::StoreError),
     /// The save-reading code could not be fetched.
     Unavailable,
 }
@@ -66,7 +66,7 @@ pub fn GameSavesPage() -> impl IntoView {
     let lang = use_lang();
     let t = move || texts(lang.get());
     let ctx = use_game();
-    let rows = RwSignal::new(None::<Result<Vec<Row>, String>>);
+    let rows = RwSignal::new(None::<Result<Vec<Row>, shturman_files::record::StoreError>>);
     let deleting = RwSignal::new(None::<String>);
     let reload = move || {
         spawn_local(async move {
@@ -140,7 +140,6 @@ pub fn GameSavesPage() -> impl IntoView {
         };
         match r.state {
             Ok(s) => {
-                let text = s.text.clone();
                 let detail = move || {
                     let stage = match s.of.round {
                         Some(n) => format!("{} {n}", t().round),
@@ -161,7 +160,7 @@ pub fn GameSavesPage() -> impl IntoView {
                         <div class="row">
                             <button class="btn--primary grow" data-testid="save-continue"
                                 on:click=move |_| {
-                                    ctx.open(id.clone(), text.clone(), || navigate(Route::Game));
+                                    ctx.open(id.clone(), || navigate(Route::Game));
                                 }>
                                 {move || t().continue_game}
                             </button>
@@ -180,11 +179,12 @@ pub fn GameSavesPage() -> impl IntoView {
                             Problem::Load(l) => load_error_text(lang, l).await,
                             Problem::Unavailable => shell(lang).chunk_failed.to_string(),
                             Problem::Storage(s) => format!(
-                                "{} ({s})",
+                                "{} ({})",
                                 lang.pick(
                                     "Файл партии не читается",
                                     "The game file cannot be read"
-                                )
+                                ),
+                                s.detail
                             ),
                         }
                     })
@@ -252,7 +252,7 @@ pub fn GameSavesPage() -> impl IntoView {
             {move || match rows.get() {
                 None => view! { <p class="muted">{t().loading}</p> }.into_any(),
                 Some(Err(e)) => view! {
-                    <p class="banner banner--error" role="alert">{format!("{}: {e}", t().storage_error)}</p>
+                    <p class="banner banner--error" role="alert">{format!("{}: {}", t().storage_error, e.detail)}</p>
                 }
                 .into_any(),
                 Some(Ok(list)) if list.is_empty() => {

@@ -4,13 +4,19 @@
 //! The screens read the game only through [`GameCtx::view`] / the table
 //! view memo ([`GameView`]s: hidden captains stay hidden), never the raw
 //! state. Every change goes: check with the core on a copy → write the save
-//! and wait until it is stored → only then update the signals the screens
-//! show. So an action the screen reports done is already on disk, and an
-//! action the core refuses changes nothing.
+//! on the revision it was made on and wait until it is stored → only then
+//! update the signals the screens show. So an action the screen reports
+//! done is already on disk, and an action the core refuses changes nothing.
+//!
+//! Two windows on one game: a write made on an older revision than the
+//! stored one is refused by the storage; the screen then loads the newer
+//! game and says so ([`UiError::Stale`]). A window also follows the game
+//! as another window stores it (the browser's `storage` event).
 
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use shturman_files::record::{ErrorKind, StoreError};
 use shturman_game::{save, Action, Game, GameView, HistoryError, LoadError, RuleError, Viewer};
 
 /// What the last operation failed with, shown in the player's language.
@@ -20,7 +26,10 @@ pub enum UiError {
     History(HistoryError),
     /// The storage refused the write (disk full, permissions…): the action
     /// was not applied.
-    Save(String),
+    Save(StoreError),
+    /// Another window stored this game first: the newer game is shown now
+    /// and the action made on the old one was not recorded.
+    Stale,
     /// A file the player imported, or the one to continue, does not load.
     Load(LoadError),
     /// The lazily loaded code this needs could not be fetched (no network
@@ -38,13 +47,15 @@ impl From<leptos::wasm_split::SplitLoaderError> for UiError {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StartupProblem {
     pub id: String,
-    pub error: Result<LoadError, String>,
+    pub error: Result<LoadError, StoreError>,
 }
 
 #[derive(Clone, Copy)]
 pub struct GameCtx {
     /// The save id of the open game.
     pub id: RwSignal<Option<String>>,
+    /// The stored revision the open game was read or written as.
+    revision: RwSignal<Option<u64>>,
     game: RwSignal<Option<Game>>,
     /// The table's view of the open game (worked out by the lazily loaded
     /// code that read or changed the game, set together with it).
@@ -112,6 +123,7 @@ pub async fn preload_changes() {
 pub fn provide_game_context() -> GameCtx {
     let ctx = GameCtx {
         id: RwSignal::new(None),
+        revision: RwSignal::new(None),
         game: RwSignal::new(None),
         table: RwSignal::new(None),
         loaded: RwSignal::new(false),
@@ -121,11 +133,12 @@ pub fn provide_game_context() -> GameCtx {
         startup_problem: RwSignal::new(None),
     };
     provide_context(ctx);
+    follow_other_windows(ctx);
     spawn_local(async move {
         if let Some(id) = saves::current().await {
             match saves::read(&id).await {
-                Ok(text) => match saves::parse(text).await {
-                    Ok((g, view)) => ctx.set_open(id, g, view),
+                Ok(rec) => match saves::parse(rec.body).await {
+                    Ok((g, view)) => ctx.set_open(id, rec.revision, g, view),
                     Err(UiError::Load(e)) => ctx
                         .startup_problem
                         .set(Some(StartupProblem { id, error: Ok(e) })),
@@ -146,8 +159,43 @@ pub fn use_game() -> GameCtx {
     expect_context::<GameCtx>()
 }
 
+/// Follow the open game as another window of this browser stores it: the
+/// `storage` event fires in every other window of the origin.
+fn follow_other_windows(ctx: GameCtx) {
+    let handle = window_event_listener(leptos::ev::storage, move |e| {
+        let Some(id) = ctx.id.get_untracked() else {
+            return;
+        };
+        if e.key().is_some_and(|k| k.ends_with(&format!("game.{id}"))) {
+            ctx.reload(false);
+        }
+    });
+    on_cleanup(move || handle.remove());
+}
+
 impl GameCtx {
-    fn set_open(&self, id: String, g: Game, table: GameView) {
+    /// Read the open game again if the stored one is newer; `stale` says
+    /// this window's last write was refused for it.
+    fn reload(self, stale: bool) {
+        let Some(id) = self.id.get_untracked() else {
+            return;
+        };
+        spawn_local(async move {
+            let Ok(rec) = saves::read(&id).await else {
+                return;
+            };
+            if Some(rec.revision) == self.revision.get_untracked() {
+                return;
+            }
+            if let Ok((g, view)) = saves::parse(rec.body).await {
+                self.set_open(id, rec.revision, g, view);
+                self.error.set(stale.then_some(UiError::Stale));
+            }
+        });
+    }
+
+    fn set_open(&self, id: String, revision: u64, g: Game, table: GameView) {
+        self.revision.set(Some(revision));
         self.saved_len.set(g.log().len());
         self.game.set(Some(g));
         self.table.set(Some(table));
@@ -193,16 +241,18 @@ impl GameCtx {
         let (Some(id), Some(g)) = (self.id.get_untracked(), self.game.get_untracked()) else {
             return;
         };
+        let base = self.revision.get_untracked();
         self.busy.set(true);
         spawn_local(async move {
             match change_now(g, op).await {
                 Err(e) => self.error.set(Some(e)),
-                Ok((g, view, json)) => match saves::write(&id, &json).await {
-                    Ok(()) => {
+                Ok((g, view, json)) => match saves::write(&id, &json, base).await {
+                    Ok(revision) => {
                         self.error.set(None);
-                        self.set_open(id, g, view);
+                        self.set_open(id, revision, g, view);
                         done();
                     }
+                    Err(e) if e.kind == ErrorKind::Conflict => self.reload(true),
                     Err(e) => self.error.set(Some(UiError::Save(e))),
                 },
             }
@@ -241,14 +291,14 @@ impl GameCtx {
         self.busy.set(true);
         spawn_local(async move {
             let id = saves::new_id();
-            let stored = match saves::write(&id, &json).await {
-                Ok(()) => saves::set_current(&id).await,
+            let stored = match saves::write(&id, &json, None).await {
+                Ok(revision) => saves::set_current(&id).await.map(|()| revision),
                 Err(e) => Err(e),
             };
             match stored {
-                Ok(()) => {
+                Ok(revision) => {
                     self.error.set(None);
-                    self.set_open(id, g, view);
+                    self.set_open(id, revision, g, view);
                     done();
                 }
                 Err(e) => self.error.set(Some(UiError::Save(e))),
@@ -257,17 +307,21 @@ impl GameCtx {
         });
     }
 
-    /// Continue a saved game (already parsed by the list).
-    pub fn open(self, id: String, text: String, done: impl FnOnce() + 'static) {
+    /// Continue a saved game.
+    pub fn open(self, id: String, done: impl FnOnce() + 'static) {
         spawn_local(async move {
-            let (g, view) = match saves::parse(text).await {
+            let rec = match saves::read(&id).await {
+                Ok(r) => r,
+                Err(e) => return self.error.set(Some(UiError::Save(e))),
+            };
+            let (g, view) = match saves::parse(rec.body).await {
                 Ok(w) => w,
                 Err(e) => return self.error.set(Some(e)),
             };
             match saves::set_current(&id).await {
                 Ok(()) => {
                     self.error.set(None);
-                    self.set_open(id, g, view);
+                    self.set_open(id, rec.revision, g, view);
                     done();
                 }
                 Err(e) => self.error.set(Some(UiError::Save(e))),
@@ -280,6 +334,7 @@ impl GameCtx {
         self.game.set(None);
         self.table.set(None);
         self.id.set(None);
+        self.revision.set(None);
         self.saved_len.set(0);
         spawn_local(async move {
             let _ = saves::set_current("").await;

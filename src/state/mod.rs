@@ -3,4 +3,5 @@ pub mod game;
 pub mod route;
 pub mod saves;
 pub mod settings;
+pub mod store;
 pub mod tracked;

@@ -1,18 +1,18 @@
-//! Where saved games live: inside Tauri, the shell's `game_*` commands (one
-//! store file per game); in a plain browser, localStorage (`game.<id>` per
-//! game and `current_game`, under the app's `shturman.` prefix).
+//! Saved games as records of the app's storage ([`crate::state::store`]):
+//! one record per game (`game.<id>`), with a revision, and the setting
+//! `current_game`.
 //!
 //! This module only moves text: parsing and checking a save is the game
 //! core's (`shturman_game::save`). Nothing here ever rewrites a save it
 //! could not read: a damaged file stays where it is until the player
 //! deletes it.
 
-use crate::platform;
 use crate::state::game::{UiError, Worked};
+use crate::state::store::{self, storage};
 use rand::{rngs::OsRng, TryRngCore};
+use shturman_files::record::{ErrorKind, Key, Record, Storage, StoreError};
 use shturman_game::{save, Game, GameView, Viewer};
 
-const GAME_PREFIX: &str = "game.";
 const CURRENT_KEY: &str = "current_game";
 
 /// A random (version 4) uuid, for game and ship ids.
@@ -36,91 +36,60 @@ pub fn new_salt() -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Write a game's save text; returns once it is stored (on disk in Tauri).
-pub async fn write(id: &str, json: &str) -> Result<(), String> {
-    if platform::is_tauri() {
-        platform::invoke("game_save", &[("id", id), ("json", json)])
-            .await
-            .map(|_| ())
-    } else {
-        platform::local_set(&format!("{GAME_PREFIX}{id}"), json)
-    }
+fn key(id: &str) -> Key {
+    Key::Game { id: id.to_string() }
 }
 
-/// Read a game's save text.
-pub async fn read(id: &str) -> Result<String, String> {
-    if platform::is_tauri() {
-        let v = platform::invoke("game_load", &[("id", id)]).await?;
-        v.as_string().ok_or_else(|| "not a text".to_string())
-    } else {
-        platform::local_get(&format!("{GAME_PREFIX}{id}")).ok_or_else(|| "not found".to_string())
-    }
+/// Write a game's save text on the revision it was made on (`None` for a
+/// new game); returns the new revision once it is stored (on disk in
+/// Tauri). A stale write is refused as a conflict and changes nothing.
+pub async fn write(id: &str, json: &str, base: Option<u64>) -> Result<u64, StoreError> {
+    storage().write(&key(id), json, base).await
+}
+
+/// Read a game's save text and its revision.
+pub async fn read(id: &str) -> Result<Record, StoreError> {
+    storage()
+        .read(&key(id))
+        .await?
+        .ok_or_else(|| StoreError::new(ErrorKind::NotFound, id))
 }
 
 /// Delete a saved game.
-pub async fn delete(id: &str) -> Result<(), String> {
-    if platform::is_tauri() {
-        platform::invoke("game_delete", &[("id", id)])
-            .await
-            .map(|_| ())
-    } else {
-        platform::local_remove(&format!("{GAME_PREFIX}{id}"))
-    }
+pub async fn delete(id: &str) -> Result<(), StoreError> {
+    storage().remove(&key(id)).await
 }
 
-/// One entry of the saves list: its text, or why the storage could not
+/// One entry of the saves list: its record, or why the storage could not
 /// give it (an unreadable file).
 pub struct Entry {
     pub id: String,
-    pub text: Result<String, String>,
+    pub text: Result<String, StoreError>,
 }
 
 /// Every saved game, sorted by id.
-pub async fn list() -> Result<Vec<Entry>, String> {
-    if platform::is_tauri() {
-        let v = platform::invoke("game_list", &[]).await?;
-        if !js_sys::Array::is_array(&v) {
-            return Err("not a list".to_string());
-        }
-        // each entry is { id, json } or { id, error } (`SaveEntry` in src-tauri/src/commands.rs)
-        Ok(js_sys::Array::from(&v)
-            .iter()
-            .filter_map(|e| {
-                let id = platform::text_field(&e, "id")?;
-                let text = platform::text_field(&e, "json")
-                    .ok_or_else(|| platform::text_field(&e, "error").unwrap_or_default());
-                Some(Entry { id, text })
-            })
-            .collect())
-    } else {
-        let mut ids: Vec<String> = platform::local_keys(GAME_PREFIX)
-            .into_iter()
-            .filter_map(|k| k.strip_prefix(GAME_PREFIX).map(str::to_string))
-            .collect();
-        ids.sort();
-        Ok(ids
-            .into_iter()
-            .map(|id| {
-                let text = platform::local_get(&format!("{GAME_PREFIX}{id}"))
-                    .ok_or_else(|| "not found".to_string());
-                Entry { id, text }
-            })
-            .collect())
-    }
+pub async fn list() -> Result<Vec<Entry>, StoreError> {
+    let all = storage().list(&key("")).await?;
+    Ok(all
+        .into_iter()
+        .filter_map(|e| match e.key {
+            Key::Game { id } => Some(Entry {
+                id,
+                text: e.record.map(|r| r.body),
+            }),
+            Key::Hand { .. } | Key::Setting { .. } => None,
+        })
+        .collect())
 }
 
 /// The id of the game open when the app was last used.
 pub async fn current() -> Option<String> {
-    platform::setting_get(CURRENT_KEY)
-        .await
-        .ok()
-        .flatten()
-        .filter(|s| !s.is_empty())
+    store::setting(CURRENT_KEY).await.filter(|s| !s.is_empty())
 }
 
 /// Remember which game is open.
-pub async fn set_current(id: &str) -> Result<(), String> {
-    platform::setting_set(CURRENT_KEY, id).await
+pub async fn set_current(id: &str) -> Result<(), StoreError> {
+    store::set_setting(CURRENT_KEY, id).await
 }
 
 /// Parse a save text with the core (versions, replay, rules): the game and

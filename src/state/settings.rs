@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use crate::platform;
+use crate::state::store;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
@@ -19,10 +20,15 @@ pub struct SettingsLoaded(pub RwSignal<bool>);
 pub fn provide_lang_context() -> RwSignal<Lang> {
     let device = Lang::from_device(&platform::device_language());
     let tauri = platform::is_tauri();
+    // in a browser the stored choice is at hand at once (localStorage is
+    // synchronous): read it now, so the first frame is in the right language
     let initial = if tauri {
         device
     } else {
-        platform::local_get(LANG_KEY)
+        ["setting.lang", "lang"]
+            .into_iter()
+            .find_map(|k| platform::local_get(k).ok().flatten())
+            .map(|t| shturman_files::record::Record::from_text(&t).body)
             .and_then(|c| Lang::from_code(&c))
             .unwrap_or(device)
     };
@@ -32,10 +38,11 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
     provide_context(SettingsLoaded(loaded));
     if tauri {
         spawn_local(async move {
-            if let Ok(Some(code)) = platform::setting_get(LANG_KEY).await {
-                if let Some(l) = Lang::from_code(&code) {
-                    lang.set(l);
-                }
+            if let Some(l) = store::setting(LANG_KEY)
+                .await
+                .and_then(|c| Lang::from_code(&c))
+            {
+                lang.set(l);
             }
             loaded.set(true);
         });
@@ -49,8 +56,8 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
 pub fn set_lang(lang: RwSignal<Lang>, l: Lang, on_error: impl Fn(String) + 'static) {
     lang.set(l);
     spawn_local(async move {
-        if let Err(e) = platform::setting_set(LANG_KEY, l.code()).await {
-            on_error(e);
+        if let Err(e) = store::set_setting(LANG_KEY, l.code()).await {
+            on_error(e.detail);
         }
     });
 }

@@ -56,7 +56,7 @@ test("the language saved through the store survives a restart", async () => {
     for (let i = 0; i < 50 && stored !== want; i++) {
       stored = await s.execAsync(
         "const done = arguments[arguments.length - 1];" +
-          "window.__TAURI__.core.invoke('settings_get', { key: 'lang' }).then(done, (e) => done('error: ' + e));"
+          "window.__TAURI__.core.invoke('record_read', { name: 'setting.lang' }).then((r) => r && r.body).then(done, (e) => done('error: ' + e));"
       );
       if (stored !== want) await sleep(100);
     }

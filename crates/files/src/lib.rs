@@ -1,7 +1,10 @@
-//! The desktop app's game files, without Tauri: which ids are safe as file
-//! names, and how a game file is read. Each saved game is a store file of
-//! its own (`games/<id>.json`, the JSON `{"save": "<save text>"}`), with
-//! the previous version kept as `<id>.json.bak`.
+//! What Shturman stores, without Tauri. [`record`] is shared by the UI and
+//! the desktop shell: records with revisions, keys, the storage trait and
+//! its one error type. The rest is the desktop app's files: which ids are
+//! safe as file names, and how a record file is read. Each record is a
+//! store file of its own (`games/<id>.json`, `hands/<game>.<player>.json`,
+//! the JSON `{"save": "<text>", "revision": N}`), with the previous version
+//! kept as `<name>.json.bak`.
 //!
 //! The store plugin, given a file it cannot parse, silently starts empty and
 //! writes that emptiness back when the app exits. So the shell reads a game
@@ -11,10 +14,16 @@
 //! backup (the action being written was not yet reported done) and keeps
 //! the torn file aside as `<id>.json.damaged`.
 
+pub mod record;
+
 use std::path::{Path, PathBuf};
 
-/// The key a game file keeps the save text under.
+/// The key a record file keeps its text under.
 pub const SAVE_KEY: &str = "save";
+
+/// The key a record file keeps its revision under (absent in files written
+/// before revisions: revision 0).
+pub const REVISION_KEY: &str = "revision";
 
 #[derive(Debug, thiserror::Error)]
 pub enum FileError {
@@ -46,9 +55,9 @@ pub fn backup_of(file: &Path) -> PathBuf {
     file.with_extension("json.bak")
 }
 
-/// What a store file holds under [`SAVE_KEY`]: `Ok(None)` when there is no
-/// file, `Err(Damaged)` when it is not the store's JSON.
-fn read_store_file(file: &Path) -> Result<Option<String>> {
+/// What a store file holds: `Ok(None)` when there is no file,
+/// `Err(Damaged)` when it is not the store's JSON.
+fn read_store_file(file: &Path) -> Result<Option<record::Record>> {
     let bytes = match std::fs::read(file) {
         Ok(b) => b,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -56,16 +65,23 @@ fn read_store_file(file: &Path) -> Result<Option<String>> {
     };
     let value: serde_json::Value =
         serde_json::from_slice(&bytes).map_err(|e| FileError::Damaged(e.to_string()))?;
-    value
+    let body = value
         .get(SAVE_KEY)
         .and_then(|v| v.as_str())
-        .map(|s| Some(s.to_string()))
-        .ok_or_else(|| FileError::Damaged(format!("no \"{SAVE_KEY}\" in the file")))
+        .ok_or_else(|| FileError::Damaged(format!("no \"{SAVE_KEY}\" in the file")))?;
+    let revision = value
+        .get(REVISION_KEY)
+        .and_then(|v| v.as_u64())
+        .unwrap_or(0);
+    Ok(Some(record::Record {
+        revision,
+        body: body.to_string(),
+    }))
 }
 
-/// Read a game file; if it is torn and a sound backup exists, keep the torn
-/// file aside (as `<id>.json.damaged`) and return the backup.
-pub fn read_game_file(file: &Path) -> Result<Option<String>> {
+/// Read a record file; if it is torn and a sound backup exists, keep the
+/// torn file aside (as `<name>.json.damaged`) and return the backup.
+pub fn read_game_file(file: &Path) -> Result<Option<record::Record>> {
     match read_store_file(file) {
         Err(FileError::Damaged(why)) => match read_store_file(&backup_of(file)) {
             Ok(Some(save)) => {
@@ -132,7 +148,10 @@ mod tests {
         let d = temp_dir("sound");
         let f = d.join("g.json");
         std::fs::write(&f, br#"{"save":"the game"}"#).unwrap();
-        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("the game"));
+        let r = read_game_file(&f).unwrap().unwrap();
+        assert_eq!((r.body.as_str(), r.revision), ("the game", 0));
+        std::fs::write(&f, br#"{"save":"the game","revision":7}"#).unwrap();
+        assert_eq!(read_game_file(&f).unwrap().unwrap().revision, 7);
         assert!(!f.with_extension("json.damaged").exists());
     }
 
@@ -142,11 +161,12 @@ mod tests {
         let f = d.join("g.json");
         std::fs::write(backup_of(&f), br#"{"save":"before"}"#).unwrap();
         std::fs::write(&f, br#"{"save":"aft"#).unwrap();
-        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("before"));
+        let body = |r: Result<Option<record::Record>>| r.unwrap().unwrap().body;
+        assert_eq!(body(read_game_file(&f)), "before");
         assert_eq!(
             std::fs::read(f.with_extension("json.damaged")).unwrap(),
             br#"{"save":"aft"#
         );
-        assert_eq!(read_game_file(&f).unwrap().as_deref(), Some("before"));
+        assert_eq!(body(read_game_file(&f)), "before");
     }
 }

@@ -2,7 +2,7 @@
 //! screen, the ship actions and the log. Names of the core's enums and the
 //! log lines are in `game_log`, errors in `game_errors`.
 
-use super::{Lang, Plural};
+use super::Lang;
 use shturman_rules::Source;
 
 pub struct GameTexts {
@@ -508,10 +508,7 @@ pub const fn texts(lang: Lang) -> &'static GameTexts {
     }
 }
 
-pub const ENTRIES: Plural = Plural {
-    ru: ["запись", "записи", "записей"],
-    en: ["entry", "entries"],
-};
+pub use crate::plural::ENTRIES;
 
 /// Where a default card value comes from, in words.
 pub fn source_text(lang: Lang, s: Source) -> String {

@@ -13,12 +13,15 @@ pub mod game_errors;
 pub mod game_log;
 pub mod grid;
 pub mod move_planner;
+pub mod plural;
 pub mod roll;
 pub mod rules;
 pub mod shell;
 pub mod terms;
 pub mod tools;
 pub mod tracked;
+
+pub use plural::{ru_plural_index, Noun, CELLS, SHOTS};
 
 /// The two UI languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,77 +66,9 @@ impl Lang {
     }
 }
 
-/// Russian plural category of `n`: 0 = one (1, 21, 101…), 1 = few
-/// (2–4, 22–24…), 2 = many (0, 5–20, 25–30, 11–14…).
-pub const fn ru_plural_index(n: u64) -> usize {
-    let m10 = n % 10;
-    let m100 = n % 100;
-    if m10 == 1 && m100 != 11 {
-        0
-    } else if m10 >= 2 && m10 <= 4 && !(m100 >= 12 && m100 <= 14) {
-        1
-    } else {
-        2
-    }
-}
-
-/// Forms of one countable word: Russian one/few/many, English one/other.
-#[derive(Clone, Copy, Debug)]
-pub struct Plural {
-    pub ru: [&'static str; 3],
-    pub en: [&'static str; 2],
-}
-
-impl Plural {
-    /// "3 клетки" / "3 cells".
-    pub fn count(&self, lang: Lang, n: i64) -> String {
-        let a = n.unsigned_abs();
-        let word = match lang {
-            Lang::Ru => self.ru[ru_plural_index(a)],
-            Lang::En => self.en[if a == 1 { 0 } else { 1 }],
-        };
-        format!("{n} {word}")
-    }
-}
-
-pub const CELLS: Plural = Plural {
-    ru: ["клетка", "клетки", "клеток"],
-    en: ["cell", "cells"],
-};
-
-pub const SHOTS: Plural = Plural {
-    ru: ["выстрел", "выстрела", "выстрелов"],
-    en: ["shot", "shots"],
-};
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn russian_plural_forms() {
-        let cases = [
-            (0, "0 клеток"),
-            (1, "1 клетка"),
-            (2, "2 клетки"),
-            (4, "4 клетки"),
-            (5, "5 клеток"),
-            (11, "11 клеток"),
-            (12, "12 клеток"),
-            (14, "14 клеток"),
-            (21, "21 клетка"),
-            (22, "22 клетки"),
-            (25, "25 клеток"),
-            (101, "101 клетка"),
-            (111, "111 клеток"),
-            (-1, "-1 клетка"),
-        ];
-        for (n, s) in cases {
-            assert_eq!(CELLS.count(Lang::Ru, n), s);
-        }
-        assert_eq!(CELLS.count(Lang::En, 1), "1 cell");
-        assert_eq!(CELLS.count(Lang::En, 0), "0 cells");
-    }
 
     #[test]
     fn device_language() {

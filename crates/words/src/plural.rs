@@ -1,0 +1,232 @@
+//! Number and case agreement. Every text that puts a number before a noun
+//! goes through a [`Noun`] here (so "1 клетка, 3 клетки, 5 клеток" and
+//! "1 cell, 3 cells" come out right for any number), and every Russian
+//! phrase that needs a player's name in the dative («Передать телефон
+//! Анне») goes through [`ru_dative`]. The nouns are listed in [`NOUNS`]:
+//! the crate's tests walk every screen's texts with the numbers 0–25 and
+//! check each "number noun" pair against these forms.
+
+use crate::Lang;
+
+/// Russian plural category of `n`: 0 = one (1, 21, 101…), 1 = few
+/// (2–4, 22–24…), 2 = many (0, 5–20, 25–30, 11–14…).
+pub const fn ru_plural_index(n: u64) -> usize {
+    let m10 = n % 10;
+    let m100 = n % 100;
+    if m10 == 1 && m100 != 11 {
+        0
+    } else if m10 >= 2 && m10 <= 4 && !(m100 >= 12 && m100 <= 14) {
+        1
+    } else {
+        2
+    }
+}
+
+/// A countable noun: Russian one / few / many, English one / other.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Noun {
+    pub ru: [&'static str; 3],
+    pub en: [&'static str; 2],
+}
+
+impl Noun {
+    /// The form that goes with `n`.
+    pub const fn form(&self, lang: Lang, n: i64) -> &'static str {
+        let a = n.unsigned_abs();
+        match lang {
+            Lang::Ru => self.ru[ru_plural_index(a)],
+            Lang::En => self.en[if a == 1 { 0 } else { 1 }],
+        }
+    }
+
+    /// "3 клетки" / "3 cells".
+    pub fn count(&self, lang: Lang, n: i64) -> String {
+        format!("{n} {}", self.form(lang, n))
+    }
+}
+
+macro_rules! nouns {
+    ($($name:ident = [$r1:literal, $r2:literal, $r5:literal], [$e1:literal, $e2:literal];)*) => {
+        $(pub const $name: Noun = Noun { ru: [$r1, $r2, $r5], en: [$e1, $e2] };)*
+        /// Every countable noun of the UI, for the agreement tests.
+        pub const NOUNS: &[Noun] = &[$($name),*];
+    };
+}
+
+nouns! {
+    CELLS = ["клетка", "клетки", "клеток"], ["cell", "cells"];
+    SHOTS = ["выстрел", "выстрела", "выстрелов"], ["shot", "shots"];
+    SHIPS = ["корабль", "корабля", "кораблей"], ["ship", "ships"];
+    ROUNDS = ["раунд", "раунда", "раундов"], ["round", "rounds"];
+    HITS = ["попадание", "попадания", "попаданий"], ["hit", "hits"];
+    DAMAGE = ["повреждение", "повреждения", "повреждений"], ["damage", "damage"];
+    FACES = ["грань", "грани", "граней"], ["face", "faces"];
+    TURNS = ["поворот", "поворота", "поворотов"], ["turn", "turns"];
+    POINTS = ["очко", "очка", "очков"], ["point", "points"];
+    CAPTAINS = ["капитан", "капитана", "капитанов"], ["captain", "captains"];
+    ENTRIES = ["запись", "записи", "записей"], ["entry", "entries"];
+    DICE = ["кубик", "кубика", "кубиков"], ["die", "dice"];
+    UNITS = ["отряд", "отряда", "отрядов"], ["unit", "units"];
+    SQUADRONS = ["эскадра", "эскадры", "эскадр"], ["squadron", "squadrons"];
+    DIGITS = ["цифра", "цифры", "цифр"], ["digit", "digits"];
+    PLAYERS = ["игрок", "игрока", "игроков"], ["player", "players"];
+    BOXES = ["клетка", "клетки", "клеток"], ["box", "boxes"];
+}
+
+/// A Russian first name in the dative case, for «Передать телефон Анне»:
+/// the regular patterns of Russian first names; a name the rules below do
+/// not recognise (a Latin-script name, an indeclinable one) stays as typed.
+///
+/// ```
+/// use shturman_words::plural::ru_dative;
+/// assert_eq!(ru_dative("Анна"), "Анне");
+/// assert_eq!(ru_dative("Борис"), "Борису");
+/// assert_eq!(ru_dative("Мария"), "Марии");
+/// assert_eq!(ru_dative("Андрей"), "Андрею");
+/// assert_eq!(ru_dative("Anna"), "Anna");
+/// ```
+pub fn ru_dative(name: &str) -> String {
+    let name = name.trim();
+    let Some(last) = name.chars().last() else {
+        return String::new();
+    };
+    if !is_cyrillic(last) {
+        return name.to_string();
+    }
+    let stem = |n: usize| -> String {
+        let count = name.chars().count();
+        name.chars().take(count.saturating_sub(n)).collect()
+    };
+    let ends = |s: &str| name.to_lowercase().ends_with(s);
+    let upper = last.is_uppercase();
+    let fix = |s: &str| {
+        if upper {
+            s.to_uppercase()
+        } else {
+            s.to_string()
+        }
+    };
+    if ends("ия") {
+        format!("{}{}", stem(1), fix("и"))
+    } else if ends("а") || ends("я") {
+        format!("{}{}", stem(1), fix("е"))
+    } else if ends("й") || ends("ь") {
+        format!("{}{}", stem(1), fix("ю"))
+    } else if ends("о")
+        || ends("е")
+        || ends("и")
+        || ends("у")
+        || ends("ю")
+        || ends("э")
+        || ends("ы")
+    {
+        // Indeclinable endings (Пьеро, Нелли, …).
+        name.to_string()
+    } else {
+        format!("{name}{}", fix("у"))
+    }
+}
+
+fn is_cyrillic(c: char) -> bool {
+    ('\u{0400}'..='\u{04FF}').contains(&c)
+}
+
+/// Check one text: every "<number> <word>" where the word is a form of a
+/// [`NOUNS`] entry uses the form that goes with the number. Returns the
+/// first mismatch as "(number, word, expected)".
+pub fn check_agreement(lang: Lang, text: &str) -> Result<(), String> {
+    let words: Vec<&str> = text
+        .split(|c: char| {
+            c.is_whitespace()
+                || matches!(
+                    c,
+                    ',' | '.' | ':' | ';' | '(' | ')' | '«' | '»' | '—' | '·' | '/'
+                )
+        })
+        .filter(|w| !w.is_empty())
+        .collect();
+    for pair in words.windows(2) {
+        let Ok(n) = pair[0].parse::<i64>() else {
+            continue;
+        };
+        let w = pair[1].to_lowercase();
+        for noun in NOUNS {
+            let forms: &[&str] = match lang {
+                Lang::Ru => &noun.ru,
+                Lang::En => &noun.en,
+            };
+            if forms.contains(&w.as_str()) {
+                let want = noun.form(lang, n);
+                // Two nouns may share a form ("клетка"); any noun whose
+                // right form this is makes the pair right.
+                let ok = NOUNS.iter().any(|m| {
+                    let fs: &[&str] = match lang {
+                        Lang::Ru => &m.ru,
+                        Lang::En => &m.en,
+                    };
+                    fs.contains(&w.as_str()) && m.form(lang, n) == w
+                });
+                if !ok {
+                    return Err(format!("{n} {w}: expected {want} in {text:?}"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_plural_forms() {
+        let cases = [
+            (0, "0 клеток"),
+            (1, "1 клетка"),
+            (2, "2 клетки"),
+            (4, "4 клетки"),
+            (5, "5 клеток"),
+            (11, "11 клеток"),
+            (12, "12 клеток"),
+            (14, "14 клеток"),
+            (21, "21 клетка"),
+            (22, "22 клетки"),
+            (25, "25 клеток"),
+            (101, "101 клетка"),
+            (111, "111 клеток"),
+            (-1, "-1 клетка"),
+        ];
+        for (n, s) in cases {
+            assert_eq!(CELLS.count(Lang::Ru, n), s);
+        }
+        assert_eq!(CELLS.count(Lang::En, 1), "1 cell");
+        assert_eq!(CELLS.count(Lang::En, 0), "0 cells");
+    }
+
+    #[test]
+    fn datives() {
+        for (n, d) in [
+            ("Анна", "Анне"),
+            ("Катя", "Кате"),
+            ("Наталия", "Наталии"),
+            ("Борис", "Борису"),
+            ("Игорь", "Игорю"),
+            ("Сергей", "Сергею"),
+            ("Пьеро", "Пьеро"),
+            ("ОЛЯ", "ОЛЕ"),
+            ("Bob", "Bob"),
+            ("", ""),
+        ] {
+            assert_eq!(ru_dative(n), d, "{n}");
+        }
+    }
+
+    #[test]
+    fn agreement_checker_catches_a_wrong_form() {
+        assert!(check_agreement(Lang::Ru, "Осталось 5 клеток").is_ok());
+        assert!(check_agreement(Lang::Ru, "Осталось 1 клеток").is_err());
+        assert!(check_agreement(Lang::En, "1 cells").is_err());
+        assert!(check_agreement(Lang::En, "2 cells, 1 shot").is_ok());
+    }
+}

@@ -1,0 +1,185 @@
+//! The UI's [`Storage`]: the desktop shell's four record commands inside
+//! Tauri, the browser's localStorage in a plain page. Both keep the
+//! records' rules (`shturman_files::record`): every write names the
+//! revision it was made on and a stale one is refused as a conflict.
+//!
+//! No JSON parser here: a browser record is plain text (a header line with
+//! its revision, then the body), and the shell's answers are read field by
+//! field. This code runs on the start screen, whose wasm must stay small.
+
+use crate::platform;
+use shturman_files::record::{check_write, Entry, ErrorKind, Key, Record, Storage, StoreError};
+use wasm_bindgen::JsValue;
+
+/// The storage of this platform.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct AppStorage;
+
+/// The storage of this platform.
+pub fn storage() -> AppStorage {
+    AppStorage
+}
+
+fn err(kind: ErrorKind, detail: impl Into<String>) -> StoreError {
+    StoreError::new(kind, detail)
+}
+
+/// A rejected shell command: the shell sends a `StoreError` object.
+fn ipc_error(e: JsValue) -> StoreError {
+    let kind = platform::text_field(&e, "kind")
+        .map(|k| ErrorKind::from_code(&k))
+        .unwrap_or(ErrorKind::Io);
+    let detail =
+        platform::text_field(&e, "detail").unwrap_or_else(|| platform::js_error_text(e.clone()));
+    let stored = platform::number_field(&e, "stored").map(|n| n as u64);
+    StoreError {
+        kind,
+        detail,
+        stored,
+    }
+}
+
+/// A `{revision, body}` object from the shell.
+fn record_of(v: &JsValue) -> Option<Record> {
+    Some(Record {
+        revision: platform::number_field(v, "revision")? as u64,
+        body: platform::text_field(v, "body")?,
+    })
+}
+
+/// localStorage keys of records: the app's prefix and the key's flat name.
+fn local_name(key: &Key) -> Result<String, StoreError> {
+    key.name()
+}
+
+/// Where a record lived before records had revisions, if anywhere else
+/// (settings were `lang`, `current_game`; games are where they were).
+fn legacy_name(key: &Key) -> Option<String> {
+    match key {
+        Key::Setting { name } => Some(name.clone()),
+        Key::Game { .. } | Key::Hand { .. } => None,
+    }
+}
+
+fn local_read(key: &Key) -> Result<Option<Record>, StoreError> {
+    let name = local_name(key)?;
+    let text = platform::local_get(&name)
+        .map_err(|e| err(ErrorKind::Unavailable, e))?
+        .or_else(|| legacy_name(key).and_then(|l| platform::local_get(&l).ok().flatten()));
+    Ok(text.map(|t| Record::from_text(&t)))
+}
+
+impl Storage for AppStorage {
+    async fn read(&self, key: &Key) -> Result<Option<Record>, StoreError> {
+        if platform::is_tauri() {
+            let v = platform::invoke("record_read", &[("name", key.name()?.into())])
+                .await
+                .map_err(ipc_error)?;
+            if v.is_null() || v.is_undefined() {
+                return Ok(None);
+            }
+            record_of(&v)
+                .map(Some)
+                .ok_or_else(|| err(ErrorKind::Damaged, "the shell sent no record"))
+        } else {
+            local_read(key)
+        }
+    }
+
+    async fn write(&self, key: &Key, body: &str, base: Option<u64>) -> Result<u64, StoreError> {
+        if platform::is_tauri() {
+            let base = base.map_or(JsValue::NULL, |b| JsValue::from_f64(b as f64));
+            let v = platform::invoke(
+                "record_write",
+                &[
+                    ("name", key.name()?.into()),
+                    ("body", body.into()),
+                    ("base", base),
+                ],
+            )
+            .await
+            .map_err(ipc_error)?;
+            v.as_f64()
+                .map(|n| n as u64)
+                .ok_or_else(|| err(ErrorKind::Io, "the shell sent no revision"))
+        } else {
+            let stored = local_read(key)?.map(|r| r.revision);
+            let revision = check_write(stored, base)?;
+            let text = Record {
+                revision,
+                body: body.to_string(),
+            }
+            .to_text();
+            platform::local_set(&local_name(key)?, &text).map_err(|e| err(ErrorKind::Io, e))?;
+            Ok(revision)
+        }
+    }
+
+    async fn remove(&self, key: &Key) -> Result<(), StoreError> {
+        if platform::is_tauri() {
+            platform::invoke("record_remove", &[("name", key.name()?.into())])
+                .await
+                .map(|_| ())
+                .map_err(ipc_error)
+        } else {
+            platform::local_remove(&local_name(key)?).map_err(|e| err(ErrorKind::Io, e))
+        }
+    }
+
+    async fn list(&self, like: &Key) -> Result<Vec<Entry>, StoreError> {
+        if platform::is_tauri() {
+            let v = platform::invoke("record_list", &[("like", like.name()?.into())])
+                .await
+                .map_err(ipc_error)?;
+            if !js_sys::Array::is_array(&v) {
+                return Err(err(ErrorKind::Io, "the shell sent no list"));
+            }
+            // each entry is a `Listed`: {name, revision, body, error}
+            Ok(js_sys::Array::from(&v)
+                .iter()
+                .filter_map(|e| {
+                    let key = Key::from_name(&platform::text_field(&e, "name")?)?;
+                    let record = match record_of(&e) {
+                        Some(r) => Ok(r),
+                        None => Err(js_sys::Reflect::get(&e, &"error".into())
+                            .map(ipc_error)
+                            .unwrap_or_else(|_| err(ErrorKind::Damaged, ""))),
+                    };
+                    Some(Entry { key, record })
+                })
+                .collect())
+        } else {
+            let prefix = match like {
+                Key::Game { .. } => "game.".to_string(),
+                Key::Hand { game, .. } => format!("hand.{game}."),
+                Key::Setting { .. } => "setting.".to_string(),
+            };
+            let mut names = platform::local_keys(&prefix);
+            names.sort();
+            Ok(names
+                .into_iter()
+                .filter_map(|n| {
+                    let key = Key::from_name(&n)?;
+                    let record = local_read(&key)
+                        .and_then(|r| r.ok_or_else(|| err(ErrorKind::NotFound, n.clone())));
+                    Some(Entry { key, record })
+                })
+                .collect())
+        }
+    }
+}
+
+/// A setting's text, if set (settings are records too).
+pub async fn setting(name: &str) -> Option<String> {
+    let key = Key::Setting { name: name.into() };
+    storage().read(&key).await.ok().flatten().map(|r| r.body)
+}
+
+/// Remember a setting (whatever revision is stored: settings are the
+/// player's last word, never a conflict).
+pub async fn set_setting(name: &str, value: &str) -> Result<(), StoreError> {
+    let key = Key::Setting { name: name.into() };
+    let s = storage();
+    let base = s.read(&key).await?.map(|r| r.revision);
+    s.write(&key, value, base).await.map(|_| ())
+}
