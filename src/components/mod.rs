@@ -1,6 +1,8 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod choice_row;
+pub mod die_row;
 pub mod class_picker;
 pub mod explain;
 pub mod faces;
@@ -10,7 +12,11 @@ pub mod game_export;
 pub mod game_weather;
 pub mod mini_grid;
 pub mod nav;
+pub mod number_stepper;
+pub mod result_lines;
 pub mod rose;
 pub mod ship_card;
 pub mod stepper;
+pub mod toggle;
 pub mod tracked_ship;
+pub mod why_list;

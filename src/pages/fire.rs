@@ -19,7 +19,6 @@ use crate::components::tracked_ship::TrackedShipBanner;
 use crate::i18n::fire::{fire_error, fire_text, odds_error};
 use crate::i18n::terms::{band_name, cannot_fire, gun_name, level_name, of_six, percent};
 use crate::i18n::{use_lang, Lang};
-use crate::pages::roll::face_steps;
 use crate::pages::rules::href;
 use crate::state::tracked::{tracked_ship, TrackedShip};
 use leptos::prelude::*;
@@ -681,4 +680,25 @@ pub fn FirePage() -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// Steps of a face report as explanation lines.
+fn face_steps(lang: Lang, r: &shturman_rules::fire::FaceReport) -> Vec<ExplainItem> {
+    use crate::i18n::terms::face_rule;
+    r.steps
+        .iter()
+        .map(|s| {
+            let faces: Vec<String> = s.faces.iter().map(|f| f.to_string()).collect();
+            let faces = if faces.is_empty() {
+                "—".to_string()
+            } else {
+                faces.join(", ")
+            };
+            ExplainItem {
+                text: format!("{} → {}", face_rule(lang, s.rule), faces),
+                section: s.section.to_string(),
+                assumption: s.assumption.map(|a| a.id()),
+            }
+        })
+        .collect()
 }

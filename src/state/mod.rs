@@ -1,5 +1,6 @@
 //! Context providers for app-wide state: the language, the current screen.
 pub mod game;
+pub mod kept;
 pub mod route;
 pub mod saves;
 pub mod settings;

@@ -1,115 +1,182 @@
-//! Words of the quick-roll screen.
+//! Words of the quick roll (`shturman_screens::roll`).
 
 use super::Lang;
+use crate::plural::SHOTS;
+use shturman_rules::attack::Aim;
 
-pub struct RollText {
+pub struct Words {
     pub title: &'static str,
-    pub class: &'static str,
+    pub shooter: &'static str,
     pub gun: &'static str,
-    pub broadside: &'static str,
-    pub chasers: &'static str,
-    pub band: &'static str,
-    pub distance: &'static str,
-    pub distance_note: &'static str,
+    pub range: &'static str,
     pub damage: &'static str,
-    pub target: &'static str,
+    pub target_captain: &'static str,
     pub aim: &'static str,
     pub faces: &'static str,
-    pub chance: &'static str,
-    pub why: &'static str,
-    pub shot: &'static str,
-    pub of: &'static str,
-    pub last: &'static str,
-    pub not_last: &'static str,
-    pub roll: &'static str,
-    pub i_rolled: &'static str,
-    pub hit: &'static str,
-    pub miss: &'static str,
-    pub no_roll: &'static str,
-    pub crit_offer: &'static str,
-    pub crit_roll: &'static str,
-    pub crit_sinks: &'static str,
-    pub crit_strips: &'static str,
-    pub crit_fail: &'static str,
+    /// "3 из 6 · 50 %".
+    pub chance: fn(u8, String) -> String,
+    /// "Выстрел 2 из 3 · последний".
+    pub shot_of: fn(u8, u8, bool) -> String,
+    /// Why the next shot rolls a critical or not.
+    pub critical_rule: fn(bool) -> &'static str,
+    pub roll_hit: &'static str,
+    pub roll_critical: &'static str,
+    pub fire_no_roll: &'static str,
+    pub tap_hint: &'static str,
+    pub rolled_hit: fn(u8) -> String,
+    pub rolled_miss: fn(u8) -> String,
+    pub sure_hit: &'static str,
+    pub sure_miss: &'static str,
+    /// The prompt for the critical die.
+    pub critical_prompt: fn(Aim) -> &'static str,
+    /// A 6 on the critical die.
+    pub critical_six: fn(Aim) -> &'static str,
+    pub critical_no: fn(u8) -> String,
+    /// The screen reader's word for a face: hits, misses, sinks, strips.
+    pub face_label: fn(u8, bool, bool, Aim) -> String,
     pub round_over: &'static str,
     pub new_round: &'static str,
-    pub rolled: &'static str,
-    pub log: &'static str,
+    pub round_log: &'static str,
+    pub why: &'static str,
+    pub chaser_spent: &'static str,
+    /// "ещё 2 выстрела в этом раунде".
+    pub shots_left: fn(u8) -> String,
 }
 
-pub const RU: RollText = RollText {
+pub const RU: Words = Words {
     title: "Быстрый бросок",
-    class: "Класс стреляющего",
-    gun: "Орудие",
-    broadside: "Борт",
-    chasers: "Курсовые / ретирадные",
-    band: "Дистанция",
-    distance: "Или число клеток до цели",
-    distance_note: "клеток при дальности огня",
-    damage: "Повреждения корпуса стреляющего",
-    target: "Капитан Таргет",
+    shooter: "Стреляет",
+    gun: "Орудия",
+    range: "Дистанция",
+    damage: "Повреждения",
+    target_captain: "Капитан Таргет",
     aim: "Цель",
     faces: "Грани кубика",
-    chance: "Шанс попадания",
-    why: "Откуда эти грани",
-    shot: "Выстрел",
-    of: "из",
-    last: "последний — при попадании в корпус бросок на крит",
-    not_last: "не последний — крита нет",
-    roll: "Бросить кубик",
-    i_rolled: "Я выбросил…",
-    hit: "Попадание",
-    miss: "Промах",
-    no_roll: "бросать не нужно",
-    crit_offer: "Последний выстрел попал: бросьте на крит (6 — крит)",
-    crit_roll: "Бросить на крит",
-    crit_sinks: "Крит! Цель тонет",
-    crit_strips: "Крит! Паруса сорваны полностью",
-    crit_fail: "Крита нет",
+    chance: |k, p| format!("{k} из 6 · {p}"),
+    shot_of: |n, of, last| {
+        format!(
+            "Выстрел {n} из {of}{}",
+            if last { " · последний" } else { "" }
+        )
+    },
+    critical_rule: |last| {
+        if last {
+            "последний выстрел: при попадании — бросок на крит"
+        } else {
+            "не последний выстрел: крита не будет"
+        }
+    },
+    roll_hit: "Бросить кубик",
+    roll_critical: "Бросить на крит",
+    fire_no_roll: "Выстрел — попадание без броска",
+    tap_hint: "или нажмите грань, что выпала на столе",
+    rolled_hit: |f| format!("Выпало {f} — попадание"),
+    rolled_miss: |f| format!("Выпало {f} — промах"),
+    sure_hit: "Попадание без броска: попадают все грани",
+    sure_miss: "Промах: ни одна грань не попадает",
+    critical_prompt: |aim| match aim {
+        Aim::Hull => "Бросок на крит: 6 — цель тонет",
+        Aim::Sails => "Бросок на крит: 6 — паруса сорваны полностью",
+    },
+    critical_six: |aim| match aim {
+        Aim::Hull => "Крит: выпало 6 — цель тонет",
+        Aim::Sails => "Крит: выпало 6 — паруса сорваны полностью",
+    },
+    critical_no: |f| format!("На крит выпало {f} — крита нет"),
+    face_label: |f, hit, critical, aim| {
+        let what = match (critical, hit, aim) {
+            (false, true, _) => "попадание",
+            (false, false, _) => "промах",
+            (true, true, Aim::Hull) => "цель тонет",
+            (true, true, Aim::Sails) => "паруса сорваны",
+            (true, false, _) => "крита нет",
+        };
+        format!("{f} — {what}")
+    },
     round_over: "Все выстрелы раунда сделаны",
     new_round: "Новый раунд",
-    rolled: "выпало",
-    log: "Выстрелы раунда",
+    round_log: "Выстрелы раунда",
+    why: "Откуда эти грани",
+    chaser_spent: "Курсовые и ретирадные уже стреляли в этом раунде: такой выстрел один",
+    shots_left: |n| match n {
+        0 => "выстрелов в этом раунде больше нет".to_string(),
+        n => format!("ещё {} в этом раунде", SHOTS.count(Lang::Ru, i64::from(n))),
+    },
 };
 
-pub const EN: RollText = RollText {
+pub const EN: Words = Words {
     title: "Quick roll",
-    class: "Shooter's class",
-    gun: "Gun",
-    broadside: "Broadside",
-    chasers: "Bow / stern chasers",
-    band: "Range",
-    distance: "Or the distance in cells",
-    distance_note: "cells with firing range",
-    damage: "Shooter's hull damage",
-    target: "Captain Target",
+    shooter: "Shooter",
+    gun: "Guns",
+    range: "Range",
+    damage: "Hull damage",
+    target_captain: "Captain Target",
     aim: "Aim",
     faces: "Die faces",
-    chance: "Chance to hit",
-    why: "How the faces came about",
-    shot: "Shot",
-    of: "of",
-    last: "last — a hull hit rolls for a critical",
-    not_last: "not the last — no critical",
-    roll: "Roll the die",
-    i_rolled: "I rolled…",
-    hit: "Hit",
-    miss: "Miss",
-    no_roll: "no roll needed",
-    crit_offer: "The last shot hit: roll for a critical (6 is a critical)",
-    crit_roll: "Roll for a critical",
-    crit_sinks: "Critical! The target sinks",
-    crit_strips: "Critical! All sails stripped",
-    crit_fail: "No critical",
-    round_over: "All shots of the round are fired",
+    chance: |k, p| format!("{k} of 6 · {p}"),
+    shot_of: |n, of, last| format!("Shot {n} of {of}{}", if last { " · the last" } else { "" }),
+    critical_rule: |last| {
+        if last {
+            "the last shot: a hit rolls for a critical"
+        } else {
+            "not the last shot: no critical"
+        }
+    },
+    roll_hit: "Roll the die",
+    roll_critical: "Roll for a critical",
+    fire_no_roll: "Fire — a hit, no roll",
+    tap_hint: "or tap the face rolled at the table",
+    rolled_hit: |f| format!("Rolled {f} — hit"),
+    rolled_miss: |f| format!("Rolled {f} — miss"),
+    sure_hit: "A hit with no roll: every face hits",
+    sure_miss: "A miss: no face hits",
+    critical_prompt: |aim| match aim {
+        Aim::Hull => "Roll for a critical: a 6 sinks the target",
+        Aim::Sails => "Roll for a critical: a 6 strips all sails",
+    },
+    critical_six: |aim| match aim {
+        Aim::Hull => "Critical: a 6 — the target sinks",
+        Aim::Sails => "Critical: a 6 — all sails stripped",
+    },
+    critical_no: |f| format!("Critical die {f} — no critical"),
+    face_label: |f, hit, critical, aim| {
+        let what = match (critical, hit, aim) {
+            (false, true, _) => "hit",
+            (false, false, _) => "miss",
+            (true, true, Aim::Hull) => "sinks",
+            (true, true, Aim::Sails) => "strips the sails",
+            (true, false, _) => "no critical",
+        };
+        format!("{f} — {what}")
+    },
+    round_over: "Every shot of the round is fired",
     new_round: "New round",
-    rolled: "rolled",
-    log: "Shots this round",
+    round_log: "Shots this round",
+    why: "How the faces came about",
+    chaser_spent: "The chasers have fired this round: one such shot a round",
+    shots_left: |n| match n {
+        0 => "no shots left this round".to_string(),
+        n => format!("{} left this round", SHOTS.count(Lang::En, i64::from(n))),
+    },
 };
 
-pub const fn roll_text(lang: Lang) -> &'static RollText {
+pub const fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::Ru => &RU,
         Lang::En => &EN,
     }
+}
+
+/// Every text with a number, for the agreement test.
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    let w = words(lang);
+    vec![
+        (w.chance)(n % 7, format!("{n}%")),
+        (w.shot_of)(n, n.saturating_add(1), n % 2 == 0),
+        (w.rolled_hit)(n),
+        (w.rolled_miss)(n),
+        (w.critical_no)(n),
+        (w.face_label)(n, true, false, Aim::Hull),
+        (w.shots_left)(n),
+    ]
 }

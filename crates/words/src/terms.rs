@@ -1,11 +1,112 @@
-//! Names of the rules core's enums, shared by the table-tool screens: ship
-//! classes, headings, guns, bands, damage levels, weather and the rules
-//! behind each hit-faces step. Russian game terms stay Russian.
+//! Names of the rules core's enums, shared by every screen: ship classes,
+//! captains, headings, guns, bands, damage levels, aims, the rules behind
+//! each hit-faces step, why a gun cannot fire. Russian game terms stay
+//! Russian. [`Terms`] is this crate's one style: a struct of texts and
+//! text functions per screen (or shared part), with a `RU` and an `EN`.
 
 use super::Lang;
+use crate::plural::CELLS;
 use shturman_rules::attack::Aim;
-use shturman_rules::fire::{Band, DamageLevel, FaceRule, Gun, NoBearing};
-use shturman_rules::{Heading, ShipClass};
+use shturman_rules::fire::{Band, CannotFire, DamageLevel, FaceRule, FaceSet, Gun, GunKind, NoBearing};
+use shturman_rules::{Captain, Heading, ShipClass};
+
+/// The names of the core's enums in one language.
+pub struct Terms {
+    pub class: fn(ShipClass) -> &'static str,
+    pub captain: fn(Captain) -> &'static str,
+    /// "север" / "north".
+    pub heading: fn(Heading) -> &'static str,
+    /// "С" / "N": the code on a compass rose.
+    pub heading_code: fn(Heading) -> &'static str,
+    pub gun: fn(Gun) -> &'static str,
+    /// "Борт" / "Broadside", "Нос / корма" / "Bow / stern".
+    pub gun_kind: fn(GunKind) -> &'static str,
+    pub band: fn(Band) -> &'static str,
+    /// "в упор", "средняя", "дальняя": the band where "дистанция" is said.
+    pub band_short: fn(Band) -> &'static str,
+    pub level: fn(DamageLevel) -> &'static str,
+    pub aim: fn(Aim) -> &'static str,
+    pub face_rule: fn(FaceRule) -> &'static str,
+    pub no_bearing: fn(NoBearing) -> String,
+    pub cannot_fire: fn(CannotFire) -> String,
+    /// "3 из 6" / "3 of 6".
+    pub of_six: fn(u8) -> String,
+    /// A core percentage ("33.3%") in the language's decimal style.
+    pub percent: fn(String) -> String,
+    /// "1, 3, 5", or "—" for none.
+    pub faces: fn(FaceSet) -> String,
+}
+
+pub const RU: Terms = Terms {
+    class: |c| class_name(Lang::Ru, c),
+    captain: |c| c.name_ru(),
+    heading: |h| heading_name(Lang::Ru, h),
+    heading_code: |h| h.code_ru(),
+    gun: |g| gun_name(Lang::Ru, g),
+    gun_kind: |k| match k {
+        GunKind::Broadside => "Борт",
+        GunKind::Chaser => "Нос / корма",
+    },
+    band: |b| band_name(Lang::Ru, b),
+    band_short: |b| match b {
+        Band::PointBlank => "в упор",
+        Band::Medium => "средняя",
+        Band::Long => "дальняя",
+    },
+    level: |l| level_name(Lang::Ru, l),
+    aim: |a| aim_name(Lang::Ru, a),
+    face_rule: |r| face_rule(Lang::Ru, r),
+    no_bearing: |n| no_bearing(Lang::Ru, n),
+    cannot_fire: |c| cannot_fire(Lang::Ru, c),
+    of_six: |k| of_six(Lang::Ru, k),
+    percent: |p| percent(Lang::Ru, p),
+    faces: face_list,
+};
+
+pub const EN: Terms = Terms {
+    class: |c| class_name(Lang::En, c),
+    captain: |c| match c {
+        Captain::Rapid => "Rapid",
+        Captain::Swift => "Swift",
+        Captain::Target => "Target",
+        Captain::Berserk => "Berserk",
+    },
+    heading: |h| heading_name(Lang::En, h),
+    heading_code: |h| h.code(),
+    gun: |g| gun_name(Lang::En, g),
+    gun_kind: |k| match k {
+        GunKind::Broadside => "Broadside",
+        GunKind::Chaser => "Bow / stern",
+    },
+    band: |b| band_name(Lang::En, b),
+    band_short: |b| match b {
+        Band::PointBlank => "point blank",
+        Band::Medium => "medium",
+        Band::Long => "long",
+    },
+    level: |l| level_name(Lang::En, l),
+    aim: |a| aim_name(Lang::En, a),
+    face_rule: |r| face_rule(Lang::En, r),
+    no_bearing: |n| no_bearing(Lang::En, n),
+    cannot_fire: |c| cannot_fire(Lang::En, c),
+    of_six: |k| of_six(Lang::En, k),
+    percent: |p| percent(Lang::En, p),
+    faces: face_list,
+};
+
+pub const fn terms(lang: Lang) -> &'static Terms {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+fn face_list(f: FaceSet) -> String {
+    if f.is_empty() {
+        return "—".into();
+    }
+    f.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+}
 
 pub fn class_name(lang: Lang, c: ShipClass) -> &'static str {
     match lang {
@@ -174,7 +275,10 @@ pub fn no_bearing(lang: Lang, n: NoBearing) -> String {
             NoBearing::OutOfRange {
                 distance, range, ..
             },
-        ) => format!("Вне дальности: {distance} клеток, а дальность огня {range}"),
+        ) => format!(
+            "Вне дальности: {}, а дальность огня {range}",
+            CELLS.count(Lang::Ru, i64::from(distance))
+        ),
         (Lang::En, NoBearing::SameCell) => "This is the shooter's own cell".into(),
         (Lang::En, NoBearing::NotOnLine { .. }) => {
             "Not on a fire line: ships fire only straight or diagonally".into()
@@ -188,13 +292,15 @@ pub fn no_bearing(lang: Lang, n: NoBearing) -> String {
             NoBearing::OutOfRange {
                 distance, range, ..
             },
-        ) => format!("Out of range: {distance} cells, firing range {range}"),
+        ) => format!(
+            "Out of range: {}, firing range {range}",
+            CELLS.count(Lang::En, i64::from(distance))
+        ),
     }
 }
 
 /// Why a ship cannot fire at a cell now.
-pub fn cannot_fire(lang: Lang, c: shturman_rules::fire::CannotFire) -> String {
-    use shturman_rules::fire::CannotFire;
+pub fn cannot_fire(lang: Lang, c: CannotFire) -> String {
     match (lang, c) {
         (_, CannotFire::NoBearing(n)) => no_bearing(lang, n),
         (Lang::Ru, CannotFire::ChaserSpent { .. }) => {
