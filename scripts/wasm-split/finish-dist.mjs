@@ -18,6 +18,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
 
 const [dir, wasmId, profile] = process.argv.slice(2);
 if (!dir || !/^[0-9a-f]{10}$/.test(wasmId ?? "") || !["release", "debug"].includes(profile)) {
@@ -144,4 +145,18 @@ if (profile === "release") {
         if (gz.length < raw.length) fs.writeFileSync(file(`${n}.gz`), gz);
       }),
   );
+}
+
+// the desktop app's copy (src-tauri/tauri.conf.json: frontendDist): the
+// same files, hard-linked, without the compressed copies
+const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist-app");
+fs.rmSync(app, { recursive: true, force: true });
+for (const n of walk(dir)) {
+  if (/\.(br|gz)$/.test(n)) continue;
+  fs.mkdirSync(path.dirname(path.join(app, n)), { recursive: true });
+  try {
+    fs.linkSync(file(n), path.join(app, n));
+  } catch {
+    fs.copyFileSync(file(n), path.join(app, n)); // another file system
+  }
 }
