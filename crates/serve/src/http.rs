@@ -132,7 +132,8 @@ pub fn read_request<R: BufRead>(r: &mut R) -> Result<Request, ReadError> {
     else {
         return Err(ReadError::Bad(400, "malformed request line"));
     };
-    if !is_token(method) || target.is_empty() {
+    // no control characters in the target: a redirect echoes it in a header
+    if !is_token(method) || target.is_empty() || target.bytes().any(|b| b < 0x21 || b == 0x7f) {
         return Err(ReadError::Bad(400, "malformed request line"));
     }
     let version = match version {
@@ -449,6 +450,8 @@ mod tests {
         };
         assert_eq!(status("GET /\r\n\r\n"), 400);
         assert_eq!(status("GET  / HTTP/1.1\r\n\r\n"), 400);
+        assert_eq!(status("GET /a\rLocation:x HTTP/1.1\r\n\r\n"), 400);
+        assert_eq!(status("GET /a\x7f HTTP/1.1\r\n\r\n"), 400);
         assert_eq!(status("GET / HTTP/2.0\r\n\r\n"), 505);
         assert_eq!(status("GET / HTTP/1.1\r\nX: a\r\n  folded\r\n\r\n"), 400);
         assert_eq!(status("GET / HTTP/1.1\r\nBad Name: a\r\n\r\n"), 400);
