@@ -1,19 +1,14 @@
 // Shturman's service worker: keeps a copy of the build so the web app opens
 // with no network after the first visit. Network first (so a new build is
 // picked up at once), the cached copy when the network fails.
-const CACHE = "shturman-v2";
+// The cache's name changes with every build, and the list is every file
+// of the build (all but the page, the manifest and the icons carry a
+// content id in their names): scripts/wasm-split/finish-dist.mjs writes
+// both at build time.
+const CACHE = "shturman-dev";
 const BUILD = [
   "./",
-  "./index.html",
-  "./shturman-ui.js",
-  "./shturman-ui_bg.wasm",
-  "./style.css",
-  "./manifest.webmanifest",
-  "./icons/favicon-32.png",
-  "./icons/icon-192.png",
-  "./icons/icon-512.png",
-  "./__wasm_split.js",
-  // the lazily loaded wasm chunks: listed here by scripts/wasm-split/stage-chunks
+  // the build's files: listed here by scripts/wasm-split/finish-dist.mjs
 ];
 
 self.addEventListener("install", (event) => {

@@ -1,6 +1,7 @@
-//! The Tauri shell: one window with the Leptos UI (the trunk build in
-//! `dist/`), the store plugin, and the commands in [`commands`]. It adds no
-//! rules of its own: the UI and `shturman-game` own all of that.
+//! The Tauri shell: one window with the Leptos UI (the trunk build, as
+//! `dist-app/`: `dist/` without its precompressed copies), the store plugin,
+//! and the commands in [`commands`]. It adds no rules of its own: the UI and
+//! `shturman-game` own all of that.
 
 mod commands;
 mod error;

@@ -16,20 +16,38 @@ const TYPES = {
   ".wasm": "application/wasm",
   ".css": "text/css",
   ".png": "image/png",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
   ".webmanifest": "application/manifest+json",
   ".json": "application/json",
 };
 
-/** Serve dist/ (or another folder) on 127.0.0.1 at a free port. */
+/**
+ * Serve dist/ (or another folder) on 127.0.0.1 at a free port: plain
+ * files, no compression or cache headers (scripts/run uses crates/serve).
+ * Nothing outside the folder: a bad escape is a 400, and a path that
+ * leaves the folder, through `..` or a symlink, a 404.
+ */
 export async function serveDist(dir = DIST) {
+  const root = fs.realpathSync(dir);
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, "http://x");
-    let file = path.join(dir, decodeURIComponent(url.pathname));
-    if (file !== dir && !file.startsWith(dir + path.sep)) {
-      res.writeHead(403).end();
+    let file;
+    try {
+      file = path.join(root, decodeURIComponent(new URL(req.url, "http://x").pathname));
+    } catch {
+      res.writeHead(400).end("bad path");
       return;
     }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+    try {
+      if (fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
+      file = fs.realpathSync(file);
+    } catch {
+      file = null;
+    }
+    if (!file || !file.startsWith(root + path.sep)) {
+      res.writeHead(404).end("not found");
+      return;
+    }
     fs.readFile(file, (err, body) => {
       if (err) {
         res.writeHead(404).end("not found");

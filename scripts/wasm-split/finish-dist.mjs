@@ -1,0 +1,162 @@
+// The last step of a web build (run by stage-chunks in trunk's staging
+// folder): gives every file but index.html, sw.js, manifest.webmanifest
+// and the icons a content id in its name, so that a server may let
+// browsers keep them for good (crates/serve: `Cache-Control: immutable`);
+// relinks the references and recomputes trunk's integrity hashes; writes
+// the service worker's list of files and a cache name that changes with
+// the build; and, for a release build, precompresses every compressible
+// file beside itself (X.br, X.gz) for servers that send them as they are.
+//
+//   node finish-dist.mjs STAGING_DIR WASM_ID release|debug
+//
+// WASM_ID is the id stage-chunks put into the chunks' names (the main
+// wasm's hash): the main wasm is named with it too. The app's js and the
+// chunk loader import each other, so they share one id, a hash of both.
+
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+
+const [dir, wasmId, profile] = process.argv.slice(2);
+if (!dir || !/^[0-9a-f]{10}$/.test(wasmId ?? "") || !["release", "debug"].includes(profile)) {
+  console.error("usage: node finish-dist.mjs STAGING_DIR WASM_ID release|debug");
+  process.exit(2);
+}
+const fail = (msg) => {
+  console.error(`finish-dist: ${msg}`);
+  process.exit(1);
+};
+const file = (name) => path.join(dir, name);
+const id = (...bufs) => {
+  const h = crypto.createHash("sha256");
+  for (const b of bufs) h.update(b);
+  return h.digest("hex").slice(0, 10);
+};
+const text = {}; // the files whose references are rewritten, by name
+for (const name of ["index.html", "shturman-ui.js", "__wasm_split.js", "sw.js"]) {
+  if (!fs.existsSync(file(name))) fail(`no ${name} in the build`);
+  text[name] = fs.readFileSync(file(name), "utf8");
+}
+
+// Replaces the quoted name `from` ("from", './from') by `to` in the text
+// of `inName`; at least `min` times, or the build's layout has changed
+// and this script must be told. A quoted name followed by a colon is an
+// object key, not a link: wasm-bindgen's glue names the wasm's import
+// modules ("./__wasm_split.js": import1), which must stay as they are.
+function relink(inName, from, to, min = 1) {
+  const esc = from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  let n = 0;
+  text[inName] = text[inName].replace(new RegExp(`(["'])(\\./)?${esc}\\1(?!\\s*:)`, "g"), (_, q, dot) => {
+    n++;
+    return `${q}${dot ?? ""}${to}${q}`;
+  });
+  if (n < min) fail(`${inName} does not name ${from} (expected at least ${min})`);
+}
+function rename(from, to) {
+  fs.renameSync(file(from), file(to));
+}
+
+// the main wasm: the build's id, already in the chunks' names
+const wasm = `shturman-ui_bg.${wasmId}.wasm`;
+if (id(fs.readFileSync(file("shturman-ui_bg.wasm"))) !== wasmId) fail("the main wasm is not the one the chunks were named after");
+rename("shturman-ui_bg.wasm", wasm);
+relink("index.html", "shturman-ui_bg.wasm", wasm, 2); // the preload and init()
+relink("shturman-ui.js", "shturman-ui_bg.wasm", wasm); // wasm-bindgen's default path
+
+// the app's js and the chunk loader: one id for the pair
+const pair = id(text["shturman-ui.js"], "\0", text["__wasm_split.js"]);
+const js = `shturman-ui.${pair}.js`;
+const loader = `__wasm_split.${pair}.js`;
+relink("index.html", "shturman-ui.js", js, 2); // the modulepreload and the import
+relink("index.html", "__wasm_split.js", loader); // stage-chunks' modulepreload
+relink("shturman-ui.js", "__wasm_split.js", loader);
+relink("__wasm_split.js", "shturman-ui.js", js);
+fs.writeFileSync(file(js), text["shturman-ui.js"]);
+fs.writeFileSync(file(loader), text["__wasm_split.js"]);
+fs.rmSync(file("shturman-ui.js"));
+fs.rmSync(file("__wasm_split.js"));
+
+// style sheets: their own content
+const KEEP = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
+const idPart = /[.\-_][0-9a-f]{10}\.[a-z0-9]+$/;
+for (const name of fs.readdirSync(dir)) {
+  if (fs.statSync(file(name)).isDirectory() || KEEP.has(name) || idPart.test(name)) continue;
+  if (!name.endsWith(".css")) fail(`${name} has no content id and nothing here says where it is linked: name it in finish-dist.mjs`);
+  const named = name.replace(/\.css$/, `.${id(fs.readFileSync(file(name)))}.css`);
+  rename(name, named);
+  relink("index.html", name, named);
+}
+
+// trunk's subresource integrity: the js changed, so recompute them all
+text["index.html"] = text["index.html"].replace(/<link\b[^>]*>/g, (tag) => {
+  const href = /\bhref="\.?\/?([^"]+)"/.exec(tag)?.[1];
+  if (!href || !/\bintegrity="/.test(tag)) return tag;
+  if (!fs.existsSync(file(href))) fail(`index.html links ${href}, which is not in the build`);
+  const sri = "sha384-" + crypto.createHash("sha384").update(fs.readFileSync(file(href))).digest("base64");
+  return tag.replace(/\bintegrity="[^"]*"/, `integrity="${sri}"`);
+});
+fs.writeFileSync(file("index.html"), text["index.html"]);
+
+// the service worker: every file of the build, and a cache name that
+// changes whenever any of them does (the activation step then drops the
+// old copy)
+function walk(d, rel = "") {
+  return fs.readdirSync(path.join(d, rel), { withFileTypes: true }).flatMap((e) => {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    return e.isDirectory() ? walk(d, r) : [r];
+  });
+}
+const all = walk(dir)
+  .filter((n) => n !== "sw.js")
+  .sort();
+const cacheId = id(...all.map((n) => `${n}\0${id(fs.readFileSync(file(n)))}\n`));
+const marker = "  // the build's files: listed here by scripts/wasm-split/finish-dist.mjs";
+if (!text["sw.js"].includes(marker)) fail("no file-list marker in sw.js");
+if (!text["sw.js"].includes('"shturman-dev"')) fail('no cache name "shturman-dev" in sw.js');
+text["sw.js"] = text["sw.js"]
+  .replace(marker, all.map((n) => `  "./${n}",`).join("\n"))
+  .replace('"shturman-dev"', `"shturman-${cacheId}"`);
+fs.writeFileSync(file("sw.js"), text["sw.js"]);
+
+// precompressed copies, kept only where smaller; release builds only (a
+// debug wasm is tens of MB, and brotli at its best is slow)
+if (profile === "release") {
+  const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|txt|xml|ico|map)$/;
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  await Promise.all(
+    walk(dir)
+      .filter((n) => COMPRESSIBLE.test(n))
+      .map(async (n) => {
+        const raw = fs.readFileSync(file(n));
+        const [br, gz] = await Promise.all([
+          brotli(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+          gzip(raw, { level: 9 }),
+        ]);
+        if (br.length < raw.length) fs.writeFileSync(file(`${n}.br`), br);
+        if (gz.length < raw.length) fs.writeFileSync(file(`${n}.gz`), gz);
+      }),
+  );
+}
+
+// the desktop app's copy (src-tauri/tauri.conf.json: frontendDist): the
+// same files, hard-linked, without the compressed copies
+const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist-app");
+fs.rmSync(app, { recursive: true, force: true });
+for (const n of walk(dir)) {
+  if (/\.(br|gz)$/.test(n)) continue;
+  fs.mkdirSync(path.dirname(path.join(app, n)), { recursive: true });
+  try {
+    fs.linkSync(file(n), path.join(app, n));
+  } catch {
+    fs.copyFileSync(file(n), path.join(app, n)); // another file system
+  }
+}

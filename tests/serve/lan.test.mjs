@@ -1,0 +1,320 @@
+// `bash scripts/run --lan` as a phone on the Wi-Fi meets it. The test
+// makes a network namespace of its own, joined to this one by a veth pair
+// on a private /30 no route here uses, starts
+// `SHTURMAN_SKIP_BUILD=1 bash scripts/run --lan` inside it, and from here,
+// through the veth only, checks that the server listens beyond loopback,
+// that the QR code it printed decodes to the address it printed, and that
+// it serves the build compressed, typed and cached as it should. No packet
+// leaves this machine. Needs root (CI runs as root) and iproute2; serves
+// the existing dist/ (a release build: scripts/test runs it after the
+// browser tests).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { fileURLToPath } from "node:url";
+import jsQR from "jsqr";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const DIST = path.join(ROOT, "dist");
+const NS = `shturman-lan-${process.pid}`;
+// interface names are at most 15 characters
+const HOST_IF = `shl${process.pid}h`;
+const NS_IF = `shl${process.pid}n`;
+
+// The server is built in a folder of its own: scripts/test runs this test
+// beside the desktop build, whose cargo holds the main build folder's lock
+// for minutes.
+const TARGET = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, "target"), "serve-lan");
+
+const ip = (...args) => execFileSync("ip", args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
+const quietly = (f) => {
+  try {
+    f();
+  } catch {
+    // already gone
+  }
+};
+
+let server = null; // the `ip netns exec … scripts/run --lan` process group
+let made = false;
+let printed = ""; // what scripts/run printed (stdout and stderr)
+let hostAddr;
+let nsAddr;
+
+function cleanup() {
+  if (server && server.exitCode === null && server.signalCode === null) {
+    quietly(() => process.kill(-server.pid, "SIGKILL"));
+  }
+  if (made) {
+    // anything still running in the namespace, then the namespace: that
+    // removes its end of the veth pair, which removes ours
+    quietly(() => {
+      for (const pid of ip("netns", "pids", NS).split(/\s+/).filter(Boolean)) quietly(() => process.kill(Number(pid), "SIGKILL"));
+    });
+    quietly(() => ip("netns", "del", NS));
+    quietly(() => ip("link", "del", HOST_IF));
+    made = false;
+  }
+}
+process.on("exit", cleanup);
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    cleanup();
+    process.exit(1);
+  });
+}
+
+// ---- a free private /30 ------------------------------------------------
+
+const toInt = (a) => a.split(".").reduce((n, o) => n * 256 + Number(o), 0);
+const toAddr = (n) => [24, 16, 8, 0].map((s) => Math.floor(n / 2 ** s) % 256).join(".");
+/** Every IPv4 prefix this namespace routes or owns, as [base, length]. */
+function prefixesInUse() {
+  const out = [];
+  for (const r of JSON.parse(ip("-j", "-4", "route", "show", "table", "all"))) {
+    if (!r.dst || r.dst === "default") continue;
+    const [a, len] = r.dst.split("/");
+    out.push([toInt(a), len === undefined ? 32 : Number(len)]);
+  }
+  for (const link of JSON.parse(ip("-j", "-4", "addr"))) {
+    for (const a of link.addr_info ?? []) out.push([toInt(a.local), a.prefixlen]);
+  }
+  return out;
+}
+/** Whether two prefixes share an address: they agree on the shorter's bits. */
+const overlaps = ([a, la], [b, lb]) => {
+  const size = 2 ** (32 - Math.min(la, lb));
+  return Math.floor(a / size) === Math.floor(b / size);
+};
+/** A /30 in 10.0.0.0/8, else 192.168.0.0/16, that overlaps nothing here. */
+function freeSubnet() {
+  const used = prefixesInUse();
+  const tries = [];
+  for (let i = 0; i < 200; i++) tries.push((10 << 24) + Math.floor(Math.random() * 2 ** 22) * 4);
+  for (let i = 0; i < 200; i++) tries.push(toInt("192.168.0.0") + Math.floor(Math.random() * 2 ** 14) * 4);
+  const base = tries.find((b) => !used.some((u) => overlaps([b, 30], u)));
+  if (base === undefined) throw new Error("no free /30 in 10.0.0.0/8 or 192.168.0.0/16 on this machine");
+  return [toAddr(base + 1), toAddr(base + 2)];
+}
+
+// ---- the QR code as printed --------------------------------------------
+
+const ANSI = /\x1b\[[0-9;]*m/g;
+/** The printed half-block lines, back to a black-on-white RGBA image. */
+function qrImage(lines) {
+  const SCALE = 4;
+  const rows = [];
+  for (const l of lines) {
+    const chars = [...l];
+    rows.push(chars.map((c) => c === "▀" || c === "█"));
+    rows.push(chars.map((c) => c === "▄" || c === "█"));
+  }
+  const w = rows[0].length * SCALE;
+  const h = rows.length * SCALE;
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const v = rows[Math.floor(y / SCALE)][Math.floor(x / SCALE)] ? 0 : 255;
+      data.set([v, v, v, 255], (y * w + x) * 4);
+    }
+  }
+  return { data, w, h, modules: rows };
+}
+
+// ---- HTTP through the veth ---------------------------------------------
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+/** GET (or HEAD) a path from the server in the namespace. */
+function get(pathname, headers = {}, method = "GET") {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: nsAddr, port: 8080, localAddress: hostAddr, path: pathname, method, headers, agent, timeout: 10000 },
+      (res) => {
+        const parts = [];
+        res.on("data", (c) => parts.push(c));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(parts), reused: req.reusedSocket }));
+      },
+    );
+    req.on("timeout", () => req.destroy(new Error(`GET ${pathname}: no answer in 10 s`)));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+// ---- the server ----------------------------------------------------------
+
+// Not root: one failing test that says so, instead of every test failing
+// in the set-up.
+const AS_ROOT = process.getuid() === 0;
+if (!AS_ROOT) {
+  test("scripts/run --lan in a network namespace", () => {
+    const line = "tests/serve/lan.test.mjs needs root: it makes a network namespace and a veth pair (run it as root, as CI does)";
+    throw Object.assign(new Error(line), { stack: line });
+  });
+}
+const lanTest = AS_ROOT ? test : () => {};
+
+before(async () => {
+  if (!AS_ROOT) return;
+  try {
+    ip("-V");
+  } catch {
+    throw new Error("tests/serve/lan.test.mjs needs iproute2 (the `ip` command): apt-get install iproute2");
+  }
+  assert.ok(fs.existsSync(path.join(DIST, "index.html")), "no dist/index.html: run `trunk build --release` first");
+  // namespaces left by an earlier run that was killed
+  for (const line of ip("netns", "list").split("\n")) {
+    const m = /^shturman-lan-(\d+)\b/.exec(line);
+    if (m && !fs.existsSync(`/proc/${m[1]}`)) quietly(() => ip("netns", "del", `shturman-lan-${m[1]}`));
+  }
+  // the server's build needs crates.io; the namespace has no route there
+  execFileSync("cargo", ["build", "-q", "--release", "--locked", "-p", "shturman-serve"], {
+    cwd: ROOT,
+    env: { ...process.env, CARGO_TARGET_DIR: TARGET },
+    stdio: "inherit",
+  });
+
+  [hostAddr, nsAddr] = freeSubnet();
+  ip("netns", "add", NS);
+  made = true;
+  ip("link", "add", HOST_IF, "type", "veth", "peer", "name", NS_IF, "netns", NS);
+  ip("addr", "add", `${hostAddr}/30`, "dev", HOST_IF);
+  ip("link", "set", HOST_IF, "up");
+  ip("-n", NS, "link", "set", "lo", "up");
+  ip("-n", NS, "addr", "add", `${nsAddr}/30`, "dev", NS_IF);
+  ip("-n", NS, "link", "set", NS_IF, "up");
+
+  const env = { ...process.env, SHTURMAN_SKIP_BUILD: "1", CARGO_TARGET_DIR: TARGET };
+  delete env.PORT; // the default port, 8080 (the namespace's own)
+  server = spawn("ip", ["netns", "exec", NS, "bash", "scripts/run", "--lan"], {
+    cwd: ROOT,
+    env,
+    detached: true, // its own process group, killed as one
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout.on("data", (d) => (printed += d));
+  server.stderr.on("data", (d) => (printed += d));
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`scripts/run --lan printed no address in 180 s:\n${printed}`)), 180000);
+    const check = () => {
+      if (/^On this computer: /m.test(printed)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    server.stdout.on("data", check);
+    server.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`scripts/run --lan ended (${code}):\n${printed}`));
+    });
+  });
+  // the veth may still be settling; wait until the server answers there
+  for (let i = 0; ; i++) {
+    try {
+      await get("/");
+      break;
+    } catch (e) {
+      if (i === 50) throw e;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+});
+
+after(() => {
+  agent.destroy();
+  cleanup();
+});
+
+// ---- the checks ----------------------------------------------------------
+
+lanTest("it prints the namespace's address and a QR code that decodes to exactly that address", (t) => {
+  for (const line of printed.split("\n")) t.diagnostic(line);
+  const url = /^On a phone on the same Wi-Fi, open: (\S+)$/m.exec(printed)?.[1];
+  assert.equal(url, `http://${nsAddr}:8080/`, printed);
+  const lines = printed
+    .split("\n")
+    .map((l) => l.replace(ANSI, ""))
+    .filter((l) => l.length >= 29 && /^[ ▀▄█]+$/.test(l));
+  assert.ok(lines.length >= 15, `no QR code printed:\n${printed}`);
+  // drawn black on white whatever the terminal's colours, line by line
+  for (const raw of printed.split("\n").filter((l) => /[▀▄█]/.test(l))) assert.match(raw, /^\x1b\[30;47m.*\x1b\[0m$/);
+  const { data, w, h, modules } = qrImage(lines);
+  // a quiet zone of four light modules on every side
+  const n = modules[0].length;
+  for (let i = 0; i < 4; i++) {
+    assert.ok(modules[i].every((d) => !d) && modules.every((r) => !r[i] && !r[n - 1 - i]), "quiet zone");
+  }
+  const code = jsQR(data, w, h);
+  assert.ok(code, "the QR code does not decode");
+  assert.equal(code.data, url);
+});
+
+lanTest("it listens beyond loopback: the page comes through the veth, revalidated every time", async () => {
+  const r = await get("/", { "accept-encoding": "gzip, deflate, br" });
+  assert.equal(r.status, 200);
+  assert.equal(r.headers["content-type"], "text/html; charset=utf-8");
+  assert.equal(r.headers["cache-control"], "no-cache");
+  const html = zlib.brotliDecompressSync(r.body).toString();
+  assert.equal(html, fs.readFileSync(path.join(DIST, "index.html"), "utf8"));
+  for (const [file, type] of [["sw.js", "text/javascript; charset=utf-8"], ["manifest.webmanifest", "application/manifest+json"]]) {
+    const res = await get(`/${file}`);
+    assert.equal(res.status, 200, file);
+    assert.equal(res.headers["content-type"], type, file);
+    assert.equal(res.headers["cache-control"], "no-cache", file);
+    assert.equal(res.headers["content-length"], String(fs.statSync(path.join(DIST, file)).size));
+  }
+  // one connection for all of it (the agent allows one socket)
+  assert.ok((await get("/icons/icon-192.png")).reused, "the connection was not kept alive");
+  assert.equal((await get("/icons/icon-192.png")).headers["content-type"], "image/png");
+});
+
+lanTest("hashed wasm and js come compressed by Accept-Encoding, typed, cached for good, and 304 on revalidation", async () => {
+  const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+  const wasm = /"\.\/(shturman-ui_bg\.[0-9a-f]{10}\.wasm)"/.exec(html)?.[1];
+  const js = /"\.\/(shturman-ui\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
+  assert.ok(wasm && js, "index.html names no hashed wasm and js");
+  for (const [file, type] of [[wasm, "application/wasm"], [js, "text/javascript; charset=utf-8"]]) {
+    const plain = fs.readFileSync(path.join(DIST, file));
+    for (const [accept, coding, decode] of [
+      ["gzip, deflate, br", "br", zlib.brotliDecompressSync],
+      ["gzip", "gzip", zlib.gunzipSync],
+      [undefined, undefined, (b) => b],
+    ]) {
+      const r = await get(`/${file}`, accept ? { "accept-encoding": accept } : {});
+      assert.equal(r.status, 200, `${file} ${accept}`);
+      assert.equal(r.headers["content-type"], type);
+      assert.equal(r.headers["content-encoding"], coding, `${file} ${accept}`);
+      assert.equal(r.headers["cache-control"], "public, max-age=31536000, immutable");
+      assert.equal(r.headers.vary, "Accept-Encoding");
+      assert.equal(Number(r.headers["content-length"]), r.body.length);
+      assert.ok(decode(r.body).equals(plain), `${file} ${accept}: not the file`);
+      if (coding) assert.ok(r.body.length < plain.length);
+      // revalidation: same representation, so not modified
+      const again = await get(`/${file}`, { ...(accept ? { "accept-encoding": accept } : {}), "if-none-match": r.headers.etag });
+      assert.equal(again.status, 304, `${file} ${accept}`);
+      assert.equal(again.body.length, 0);
+      assert.equal(again.headers.etag, r.headers.etag);
+    }
+  }
+  const page = await get("/");
+  const byDate = await get("/", { "if-modified-since": page.headers["last-modified"] });
+  assert.equal(byDate.status, 304);
+});
+
+lanTest("nothing outside dist/ and no missing file: refused or 404 with a tiny body", async () => {
+  for (const p of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/icons%2f..%2f..%2fCargo.toml"]) {
+    const r = await get(p);
+    assert.equal(r.status, 400, p);
+  }
+  const missing = await get("/no-such-file.js");
+  assert.equal(missing.status, 404);
+  assert.ok(missing.body.length < 32);
+  const head = await get(`/index.html`, {}, "HEAD");
+  assert.equal(head.status, 200);
+  assert.equal(head.body.length, 0);
+  assert.equal(head.headers["content-length"], String(fs.statSync(path.join(DIST, "index.html")).size));
+});
