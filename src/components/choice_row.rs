@@ -11,7 +11,7 @@ pub fn ChoiceRow<T>(
     /// The row's accessible name.
     #[prop(into)]
     label: Signal<String>,
-    /// Each button's data-testid is "{testid}-{index}".
+    /// Each button's data-testid is "{testid}-{code}".
     testid: &'static str,
 ) -> impl IntoView
 where
@@ -23,13 +23,12 @@ where
                 choices
                     .get()
                     .into_iter()
-                    .enumerate()
-                    .map(|(i, c)| {
+                    .map(|c| {
                         let value = c.value.clone();
                         view! {
                             <button
                                 type="button"
-                                data-testid=format!("{testid}-{i}")
+                                data-testid=format!("{testid}-{}", c.code)
                                 aria-pressed=c.selected.to_string()
                                 disabled=!c.enabled
                                 on:click=move |_| on_pick.run(value.clone())

@@ -2,8 +2,8 @@
 pub mod aim_picker;
 pub mod app_bar;
 pub mod choice_row;
-pub mod die_row;
 pub mod class_picker;
+pub mod die_row;
 pub mod explain;
 pub mod faces;
 pub mod game_confirm;

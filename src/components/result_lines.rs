@@ -14,7 +14,10 @@ pub fn tone_class(t: Tone) -> &'static str {
 }
 
 #[component]
-pub fn ResultLines(#[prop(into)] lines: Signal<Vec<(Tone, String)>>, testid: &'static str) -> impl IntoView {
+pub fn ResultLines(
+    #[prop(into)] lines: Signal<Vec<(Tone, String)>>,
+    testid: &'static str,
+) -> impl IntoView {
     view! {
         <div class="results" role="status" aria-live="polite" data-testid=testid>
             {move || {

@@ -8,7 +8,10 @@ use shturman_screens::view::Why;
 
 /// The rules screen's address for a section or an assumption.
 pub fn rule_href(at: &str) -> String {
-    Route::Rules { at: Some(at.to_string()) }.hash()
+    Route::Rules {
+        at: Some(at.to_string()),
+    }
+    .hash()
 }
 
 #[component]

@@ -59,6 +59,15 @@ pub fn RollPage() -> impl IntoView {
                 label=Signal::derive(move || w().range.to_string())
                 testid="roll-band"
             />
+            <details class="cells" data-testid="roll-cells">
+                <summary>{move || v.with(|v| v.cells_label.clone())}</summary>
+                <ChoiceRow
+                    choices=part(v, |v| v.cells.clone())
+                    on_pick=Callback::new(move |d| send(Event::Distance(d)))
+                    label=Signal::derive(move || v.with(|v| v.cells_label.clone()))
+                    testid="roll-dist"
+                />
+            </details>
             <div class="row">
                 <NumberStepper
                     stepper=part(v, |v| v.damage.clone())

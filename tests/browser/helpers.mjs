@@ -140,3 +140,16 @@ export async function ready(page) {
 }
 
 export const tid = (id) => `[data-testid="${id}"]`;
+
+/**
+ * Assert the element is wholly on screen: below the app bar's top edge and
+ * above the bottom navigation (56 px), so the player sees it without
+ * scrolling.
+ */
+export async function inView(page, selector) {
+  const b = await page.locator(selector).boundingBox();
+  const vp = page.viewportSize();
+  if (!b) throw new Error(`${selector} is not shown`);
+  const ok = b.y >= 0 && b.y + b.height <= vp.height - 56;
+  if (!ok) throw new Error(`${selector} is out of view: y ${b.y}, height ${b.height}, viewport ${vp.height}`);
+}

@@ -1,10 +1,11 @@
-// Quick roll in a phone-sized Chromium: one tap from the start screen, the
-// faces with marks, the chance, the explanation; a real die entered, a
-// virtual roll, the last-shot critical, several shots in a row. Both
-// languages.
+// Quick roll in a phone-sized Chromium: the faces with marks, the chance as
+// a fraction, a real die entered, the hit or miss and then the critical die
+// right under the dice (in view after every tap), a virtual roll, one
+// chaser shot a round, the distance instead of the band, and the state kept
+// when the player follows a rule link and comes back. Both languages.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -28,95 +29,123 @@ async function openRoll(locale) {
   return { context, page, errors };
 }
 
-test("brig broadside at long range, a real die entered, critical (Russian)", async () => {
+test("brig broadside at long range, a real die, the critical right under it (Russian)", async () => {
   const { context, page, errors } = await openRoll("ru-RU");
   await page.click(tid("roll-class-brig"));
-  await page.click(tid("gun-broadside"));
-  await page.click(tid("band-long"));
+  await page.click(tid("roll-gun-broadside"));
+  await page.click(tid("roll-band-long"));
   for (let f = 1; f <= 6; f++) {
     const hit = [1, 3, 5].includes(f);
-    assert.equal(await page.getAttribute(tid(`face-${f}`), "data-hit"), String(hit));
-    assert.match(await page.getAttribute(tid(`face-${f}`), "aria-label"), hit ? /попадание/ : /промах/);
-    assert.match(await text(page, `face-${f}`), hit ? /✓/ : /✗/);
+    assert.equal(await page.getAttribute(tid(`roll-face-${f}`), "data-hit"), String(hit));
+    assert.match(await page.getAttribute(tid(`roll-face-${f}`), "aria-label"), hit ? /попадание/ : /промах/);
+    assert.match(await text(page, `roll-face-${f}`), hit ? /✓/ : /✗/);
   }
-  assert.equal(await text(page, "roll-chance"), "50 % · 3 из 6 · 1/2");
-  const explain = await text(page, "roll-explain");
-  assert.match(explain, /Бортовой залп: грани 1, 3, 5 → 1, 3, 5/);
-  assert.match(explain, /Дальняя дистанция/);
-  assert.equal(await page.getAttribute(`${tid("roll-explain")} a.sec >> nth=0`, "href"), "#/rules?s=4.4");
-  assert.match(await text(page, "shot-counter"), /Выстрел 1 из 1 — последний/);
-  // "I rolled…" 3: a hit with the last shot → critical offered.
-  await page.click(tid("rolled-3"));
-  await page.waitForSelector(tid("crit-6"));
-  await page.click(tid("crit-6"));
-  assert.match(await text(page, "roll-result"), /выпало 3: Попадание; 6: Крит! Цель тонет/);
-  assert.match(await text(page, "shot-counter"), /Все выстрелы раунда сделаны/);
-  await page.click(tid("roll-reset"));
-  assert.match(await text(page, "shot-counter"), /Выстрел 1 из 1/);
+  assert.match(await text(page, "roll-chance"), /^3 из 6 · 1\/2 · 50 %/);
+  assert.match(await text(page, "roll-status"), /Выстрел 1 из 1 · последний — последний выстрел: при попадании — бросок на крит/);
+  await page.click(`${tid("roll-why")} summary`);
+  assert.match(await text(page, "roll-why"), /Бортовой залп: грани 1, 3, 5 → 1, 3, 5/);
+  assert.equal(await page.getAttribute(`${tid("roll-why")} a.sec >> nth=0`, "href"), "#/rules?at=4.4");
+  await page.click(`${tid("roll-why")} summary`);
+  // The face rolled at the table: a hit with the last shot → the critical die.
+  await page.click(tid("roll-face-3"));
+  assert.equal(await text(page, "roll-result-0"), "Выпало 3 — попадание");
+  assert.match(await text(page, "roll-status"), /Бросок на крит: 6 — цель тонет/);
+  assert.equal(await page.getAttribute(tid("roll-face-6"), "data-hit"), "true");
+  await inView(page, tid("roll-result-0"));
+  await page.click(tid("roll-face-6"));
+  assert.equal(await text(page, "roll-result-0"), "Выпало 3 — попадание");
+  assert.equal(await text(page, "roll-result-1"), "Крит: выпало 6 — цель тонет");
+  await inView(page, tid("roll-result-1"));
+  assert.equal(await page.getAttribute(tid("roll-face-6"), "data-chosen"), "true");
+  assert.match(await text(page, "roll-status"), /Все выстрелы раунда сделаны/);
+  await page.click(`${tid("roll-round")} summary`);
+  await page.click(tid("roll-new-round"));
+  assert.match(await text(page, "roll-status"), /Выстрел 1 из 1/);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("a linkor's three shots: only the third is the last", async () => {
+test("a linkor's three shots: only the third rolls a critical; one chaser shot a round", async () => {
   const { context, page, errors } = await openRoll("ru-RU");
   await page.click(tid("roll-class-linkor"));
-  await page.click(tid("band-medium"));
-  assert.equal(await text(page, "roll-chance"), "67 % · 4 из 6 · 2/3");
-  assert.match(await text(page, "shot-counter"), /Выстрел 1 из 3 — не последний/);
-  await page.click(tid("rolled-5"));
-  assert.match(await text(page, "roll-result"), /выпало 5: Попадание$/);
-  assert.match(await text(page, "shot-counter"), /Выстрел 2 из 3 — не последний/);
-  await page.click(tid("rolled-2"));
-  assert.match(await text(page, "roll-result"), /выпало 2: Промах/);
-  assert.match(await text(page, "shot-counter"), /Выстрел 3 из 3 — последний/);
-  await page.click(tid("rolled-6"));
-  await page.click(tid("crit-4"));
-  assert.match(await text(page, "roll-result"), /выпало 6: Попадание; 4: Крита нет/);
-  assert.equal((await page.locator(`${tid("roll-log")} li`).count()), 3);
-  // Damage level from hull damage: 3 of 7 is reduced → face 1 removed.
-  await page.click(tid("roll-reset"));
+  await page.click(tid("roll-band-medium"));
+  assert.match(await text(page, "roll-chance"), /^4 из 6 · 2\/3 · 67 %/);
+  assert.match(await text(page, "roll-status"), /Выстрел 1 из 3 — не последний выстрел/);
+  await page.click(tid("roll-face-5"));
+  assert.equal(await text(page, "roll-result-0"), "Выпало 5 — попадание");
+  assert.equal(await page.locator(tid("roll-result-1")).count(), 0, "no critical die");
+  await page.click(tid("roll-face-2"));
+  assert.equal(await text(page, "roll-result-0"), "Выпало 2 — промах");
+  assert.match(await text(page, "roll-status"), /Выстрел 3 из 3 · последний/);
+  await page.click(tid("roll-face-6"));
+  await page.click(tid("roll-face-4"));
+  assert.equal(await text(page, "roll-result-1"), "На крит выпало 4 — крита нет");
+  await page.click(`${tid("roll-round")} summary`);
+  assert.equal(await page.locator(`${tid("roll-round")} li`).count(), 3);
+  // §4.5: the chasers fire once a round, whatever the ship's broadside.
+  await page.click(tid("roll-new-round"));
+  await page.click(tid("roll-gun-chaser"));
+  await page.click(tid("roll-face-5"));
+  assert.equal(await page.locator(`${tid("roll-round")} li`).count(), 1, "one chaser shot");
+  // no second one is offered: the faces and the roll button are off
+  assert.match(await text(page, "roll-status"), /уже стреляли в этом раунде/);
+  assert.equal(await page.isDisabled(tid("roll-face-5")), true);
+  assert.equal(await page.isHidden(tid("roll-roll")), true);
+  await page.click(tid("roll-gun-broadside"));
+  await page.click(tid("roll-face-1"));
+  assert.equal(await page.locator(`${tid("roll-round")} li`).count(), 2, "the broadside still fires");
+  // Hull damage 3 of 7 is reduced: face 1 goes.
   for (let i = 0; i < 3; i++) await page.click(tid("roll-damage-inc"));
-  assert.equal(await page.getAttribute(tid("face-1"), "data-hit"), "false");
-  assert.match(await text(page, "roll-explain"), /Средние повреждения: убрать 1/);
+  assert.equal(await page.getAttribute(tid("roll-face-1"), "data-hit"), "false");
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("a virtual roll, and Target at point blank needs no roll (English)", async () => {
+test("a virtual roll, distance in cells, Target at point blank needs no roll (English)", async () => {
   const { context, page, errors } = await openRoll("en-US");
   await page.click(tid("roll-class-frigate"));
-  await page.click(tid("gun-chaser"));
-  await page.click(tid("band-long"));
-  assert.equal(await text(page, "roll-chance"), "17% · 1 of 6 · 1/6");
-  await page.click(tid("roll-virtual"));
-  await page.waitForSelector(tid("die"));
-  const face = Number(await text(page, "die"));
-  assert.ok(face >= 1 && face <= 6, `face ${face}`);
-  const result = await text(page, "roll-result");
-  if (face === 5) {
-    assert.match(result, /rolled 5: Hit/);
-  } else {
-    assert.match(result, new RegExp(`rolled ${face}: Miss`));
-  }
-  assert.match(await page.getAttribute(tid(`face-${face}`), "class"), /face--rolled/);
-  // Distance instead of band: 1 cell = point blank.
-  await page.click(tid("roll-reset"));
-  await page.click(tid("gun-broadside"));
-  await page.click(`${tid("page-roll")} details.more summary >> nth=0`);
-  await page.click(tid("dist-1"));
-  assert.equal(await page.getAttribute(tid("band-point_blank"), "aria-pressed"), "true");
-  await page.click(tid("captain-target"));
-  assert.equal(await text(page, "roll-chance"), "100% · 6 of 6 · 1/1");
-  for (const id of ["roll-virtual", "band-long", "captain-target", "face-1", "rolled-1"]) {
+  await page.click(tid("roll-gun-chaser"));
+  await page.click(tid("roll-band-long"));
+  assert.match(await text(page, "roll-chance"), /^1 of 6 · 1\/6 · 17%/);
+  await page.click(tid("roll-roll"));
+  const result = await text(page, "roll-result-0");
+  const face = Number(result.match(/Rolled (\d)/)[1]);
+  assert.equal(result, face === 5 ? "Rolled 5 — hit" : `Rolled ${face} — miss`);
+  await inView(page, tid("roll-result-0"));
+  // The distance instead of the band: 1 cell is point blank (§4.2).
+  await page.click(`${tid("roll-round")} summary`);
+  await page.click(tid("roll-new-round"));
+  await page.click(tid("roll-gun-broadside"));
+  await page.click(`${tid("roll-cells")} summary`);
+  await page.click(tid("roll-dist-1"));
+  assert.equal(await page.getAttribute(tid("roll-band-point_blank"), "aria-pressed"), "true");
+  await page.click(tid("roll-target"));
+  assert.match(await text(page, "roll-chance"), /^6 of 6 · 1\/1 · 100%/);
+  for (const id of ["roll-fire", "roll-band-long", "roll-target", "roll-face-1", "roll-dist-2", "roll-damage-inc"]) {
     const b = await page.locator(tid(id)).boundingBox();
     assert.ok(b.width >= 44 && b.height >= 44, `${id} ${b.width}x${b.height}`);
   }
-  await page.click(tid("roll-virtual"));
-  assert.match(await text(page, "roll-result"), /no roll needed: Hit/);
-  // The frigate's only shot is its last: the critical roll is offered.
-  await page.waitForSelector(tid("crit-virtual"));
-  await page.click(tid("crit-virtual"));
-  assert.match(await text(page, "roll-result"), /no roll needed: Hit; [1-6]: (Critical! The target sinks|No critical)/);
+  await page.click(tid("roll-fire"));
+  assert.equal(await text(page, "roll-result-0"), "A hit with no roll: every face hits");
+  // The frigate's only shot is its last: the critical die is next.
+  assert.match(await text(page, "roll-status"), /Roll for a critical: a 6 sinks the target/);
+  await page.click(tid("roll-roll"));
+  assert.match(await text(page, "roll-result-1"), /^(Critical: a 6 — the target sinks|Critical die [1-5] — no critical)$/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the round survives a rule link and the way back", async () => {
+  const { context, page, errors } = await openRoll("ru-RU");
+  await page.click(tid("roll-class-galleon"));
+  await page.click(tid("roll-face-1"));
+  await page.click(`${tid("roll-why")} summary`);
+  await page.click(`${tid("roll-why")} a.sec >> nth=0`);
+  await page.waitForSelector(`${tid("page-rules")}:visible`);
+  await page.click(tid("nav-roll"));
+  assert.equal(await page.getAttribute(tid("roll-class-galleon"), "aria-pressed"), "true");
+  assert.equal(await text(page, "roll-result-0"), "Выпало 1 — попадание");
+  assert.match(await text(page, "roll-status"), /Выстрел 2 из 2/);
   assert.deepEqual(errors, []);
   await context.close();
 });

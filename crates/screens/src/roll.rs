@@ -12,11 +12,19 @@ use crate::view::{Choice, DieFace, Stepper, Toggle, Tone, Why};
 use shturman_rules::attack::{
     check_chaser, Aim, Attack, Resolution, ShotRoll, TargetState, Volley,
 };
-use shturman_rules::fire::{damage_level, hit_faces, Band, FaceReport, FaceSet, Gun, GunKind};
+use shturman_rules::fire::{
+    band, damage_level, hit_faces, Band, FaceReport, FaceSet, Gun, GunKind,
+};
 use shturman_rules::{Captain, ShipClass};
 use shturman_words::roll::words;
 use shturman_words::terms::terms;
 use shturman_words::Lang;
+
+/// Stable names of the distance choices ("1" … "20").
+const CELL_CODES: [&str; 21] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16",
+    "17", "18", "19", "20",
+];
 
 /// A target nobody tracks: only the critical decides its fate.
 const ANYONE: TargetState = TargetState {
@@ -43,6 +51,9 @@ pub struct RollScreen {
     pub class: ShipClass,
     pub kind: GunKind,
     pub band: Band,
+    /// The distance in cells, when the player gave it instead of the band
+    /// (the band then follows from it and the card's firing range, §4.2).
+    pub distance: Option<u8>,
     /// The shooter's hull damage.
     pub damage: u8,
     pub target: bool,
@@ -58,6 +69,7 @@ impl Default for RollScreen {
             class: ShipClass::Brig,
             kind: GunKind::Broadside,
             band: Band::Long,
+            distance: None,
             damage: 0,
             target: false,
             aim: Aim::Hull,
@@ -73,6 +85,8 @@ pub enum Event {
     Class(ShipClass),
     Gun(GunKind),
     Band(Band),
+    /// The distance in cells instead of the band.
+    Distance(u8),
     Damage(u8),
     Target(bool),
     Aim(Aim),
@@ -100,6 +114,10 @@ impl RollScreen {
                 // another ship: a new round of its own
                 self.class = c;
                 self.damage = self.damage.min(self.max_damage());
+                if let Some(d) = self.distance {
+                    self.distance = None;
+                    self.update(Event::Distance(d));
+                }
                 if c == ShipClass::Fort {
                     self.kind = GunKind::Broadside;
                     self.aim = Aim::Hull;
@@ -110,7 +128,17 @@ impl RollScreen {
             Event::Class(_) => {}
             Event::Gun(k) if self.class != ShipClass::Fort => self.kind = k,
             Event::Gun(_) => {}
-            Event::Band(b) => self.band = b,
+            Event::Band(b) => {
+                self.band = b;
+                self.distance = None;
+            }
+            Event::Distance(d) => {
+                let range = self.class.card().firing_range;
+                if (1..=range).contains(&d) {
+                    self.distance = Some(d);
+                    self.band = band(u32::from(d), range);
+                }
+            }
             Event::Damage(d) => self.damage = d.min(self.max_damage()),
             Event::Target(t) => self.target = t,
             Event::Aim(a) => self.aim = a,
@@ -238,7 +266,12 @@ impl RollScreen {
                 face: f,
                 hit: faces.contains(f),
                 chosen: chosen == Some(f),
-                label: (w.face_label)(f, faces.contains(f), critical.is_some(), critical.unwrap_or(self.aim)),
+                label: (w.face_label)(
+                    f,
+                    faces.contains(f),
+                    critical.is_some(),
+                    critical.unwrap_or(self.aim),
+                ),
             })
             .collect();
         let shot_no = u8::try_from(self.round.len())
@@ -264,23 +297,24 @@ impl RollScreen {
         } else {
             None
         };
-        let can_roll = waiting_critical || next.is_some_and(|a| a.faces.len() > 0 && a.faces.len() < 6);
+        let can_roll =
+            waiting_critical || next.is_some_and(|a| a.faces.len() > 0 && a.faces.len() < 6);
         RollView {
             title: w.title,
             classes: ShipClass::ALL
                 .into_iter()
-                .map(|c| Choice::new(c, (t.class)(c), c == self.class))
+                .map(|c| Choice::new(c, c.code(), (t.class)(c), c == self.class))
                 .collect(),
             guns: [GunKind::Broadside, GunKind::Chaser]
                 .into_iter()
                 .map(|k| {
-                    Choice::new(k, (t.gun_kind)(k), k == self.kind)
+                    Choice::new(k, kind_code(k), (t.gun_kind)(k), k == self.kind)
                         .enabled(!fort || k == GunKind::Broadside)
                 })
                 .collect(),
             bands: Band::ALL
                 .into_iter()
-                .map(|b| Choice::new(b, (t.band_short)(b), b == self.band))
+                .map(|b| Choice::new(b, b.code(), (t.band_short)(b), b == self.band))
                 .collect(),
             damage: Stepper {
                 label: w.damage.into(),
@@ -294,16 +328,39 @@ impl RollScreen {
             },
             aims: [Aim::Hull, Aim::Sails]
                 .into_iter()
-                .map(|a| Choice::new(a, (t.aim)(a), a == self.aim).enabled(!fort || a == Aim::Hull))
+                .map(|a| {
+                    Choice::new(a, aim_code(a), (t.aim)(a), a == self.aim)
+                        .enabled(!fort || a == Aim::Hull)
+                })
                 .collect(),
             faces: die,
-            chance: (w.chance)(faces.len(), (t.percent)(faces.probability().percent(1))),
+            cells: (1..=card.firing_range)
+                .map(|d| {
+                    Choice::new(
+                        d,
+                        CELL_CODES[usize::from(d.min(20))],
+                        d.to_string(),
+                        self.distance == Some(d),
+                    )
+                })
+                .collect(),
+            cells_label: w.cells.to_string(),
+            chance: (w.chance)(
+                faces.len(),
+                faces.probability().to_string(),
+                (t.percent)(faces.probability().percent(0)),
+            ),
             status,
             blocked,
-            roll_label: if waiting_critical { w.roll_critical } else { w.roll_hit },
+            roll_label: if waiting_critical {
+                w.roll_critical
+            } else {
+                w.roll_hit
+            },
             can_roll,
-            no_roll: (!waiting_critical && next.is_some_and(|a| a.faces.len() == 0 || a.faces.len() == 6))
-                .then_some(w.fire_no_roll),
+            no_roll: (!waiting_critical
+                && next.is_some_and(|a| a.faces.len() == 0 || a.faces.len() == 6))
+            .then_some(w.fire_no_roll),
             tap_hint: w.tap_hint,
             result: self.result_lines(lang),
             round: self
@@ -315,7 +372,11 @@ impl RollScreen {
                     format!(
                         "{}. {}",
                         i + 1,
-                        lines.iter().map(|(_, s)| s.as_str()).collect::<Vec<_>>().join("; ")
+                        lines
+                            .iter()
+                            .map(|(_, s)| s.as_str())
+                            .collect::<Vec<_>>()
+                            .join("; ")
                     )
                 })
                 .collect(),
@@ -347,6 +408,20 @@ impl RollScreen {
     }
 }
 
+pub(crate) const fn kind_code(k: GunKind) -> &'static str {
+    match k {
+        GunKind::Broadside => "broadside",
+        GunKind::Chaser => "chaser",
+    }
+}
+
+pub(crate) const fn aim_code(a: Aim) -> &'static str {
+    match a {
+        Aim::Hull => "hull",
+        Aim::Sails => "sails",
+    }
+}
+
 /// A resolved shot in words: the hit die, then the critical die.
 fn result_of(lang: Lang, f: &Fired) -> Vec<(Tone, String)> {
     let w = words(lang);
@@ -372,6 +447,9 @@ pub struct RollView {
     pub classes: Vec<Choice<ShipClass>>,
     pub guns: Vec<Choice<GunKind>>,
     pub bands: Vec<Choice<Band>>,
+    /// The distance in cells, 1 to the firing range, instead of the band.
+    pub cells: Vec<Choice<u8>>,
+    pub cells_label: String,
     pub damage: Stepper,
     pub target: Toggle,
     pub aims: Vec<Choice<Aim>>,
@@ -412,8 +490,8 @@ mod tests {
         s.update(Event::Face(3));
         let v = s.view(Lang::En);
         assert_eq!(v.result, vec![(Tone::Good, "Rolled 3 — hit".to_string())]);
-        assert_eq!(v.shots_left, "no shots left this round");
-        assert_eq!(v.chance, "1 of 6 · 16.7%", "the critical die's chance");
+        assert_eq!(v.shots_left, "no shots left");
+        assert_eq!(v.chance, "1 of 6 · 1/6 · 17%", "the critical die's chance");
         assert_eq!(v.roll_label, "Roll for a critical");
         assert!(v.faces.iter().filter(|f| f.hit).map(|f| f.face).eq([6]));
         s.update(Event::Face(6));
@@ -425,7 +503,10 @@ mod tests {
                 (Tone::Alert, "Critical: a 6 — the target sinks".to_string())
             ]
         );
-        assert_eq!(v.blocked.as_deref(), Some("Every shot of the round is fired"));
+        assert_eq!(
+            v.blocked.as_deref(),
+            Some("Every shot of the round is fired")
+        );
         assert!(v.faces.iter().any(|f| f.chosen && f.face == 6));
     }
 
@@ -434,7 +515,11 @@ mod tests {
         let mut s = screen(ShipClass::Linkor);
         for _ in 0..2 {
             s.update(Event::Face(1));
-            assert_eq!(s.view(Lang::En).roll_label, "Roll the die", "no critical die");
+            assert_eq!(
+                s.view(Lang::En).roll_label,
+                "Roll the die",
+                "no critical die"
+            );
         }
         s.update(Event::Face(1));
         assert_eq!(s.view(Lang::En).roll_label, "Roll for a critical");
@@ -484,6 +569,24 @@ mod tests {
         assert!(s.round().is_empty());
         let v = s.view(Lang::Ru);
         assert_eq!(v.damage.max, 3);
+    }
+
+    #[test]
+    fn a_distance_gives_the_band_by_the_cards_range() {
+        let mut s = screen(ShipClass::Linkor); // firing range 5
+        s.update(Event::Distance(2));
+        assert_eq!(s.band, Band::Medium);
+        s.update(Event::Distance(3));
+        assert_eq!(s.band, Band::Long);
+        s.update(Event::Distance(1));
+        assert_eq!(s.band, Band::PointBlank);
+        s.update(Event::Distance(9));
+        assert_eq!(s.distance, Some(1), "beyond the range: refused");
+        let v = s.view(Lang::Ru);
+        assert_eq!(v.cells.len(), 5);
+        assert_eq!(v.chance, "5 из 6 · 5/6 · 83 %");
+        s.update(Event::Band(Band::Long));
+        assert_eq!(s.distance, None);
     }
 
     #[test]

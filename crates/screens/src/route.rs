@@ -177,9 +177,11 @@ impl Route {
     pub const fn tab(&self) -> Tab {
         match self {
             Route::Roll => Tab::Roll,
-            Route::Table { .. } | Route::Log | Route::Saves | Route::NewGame | Route::Hand { .. } => {
-                Tab::Game
-            }
+            Route::Table { .. }
+            | Route::Log
+            | Route::Saves
+            | Route::NewGame
+            | Route::Hand { .. } => Tab::Game,
             Route::Tools | Route::Planner { .. } | Route::Fire { .. } | Route::Battle(_) => {
                 Tab::Tools
             }
@@ -267,12 +269,12 @@ mod tests {
     fn unknown_and_hostile_hashes_open_the_table() {
         assert_eq!(Route::parse(""), Route::Table { ship: None });
         assert_eq!(Route::parse("#/nope"), Route::Table { ship: None });
-        assert_eq!(
-            Route::parse("#/rules?at=<img>"),
-            Route::Rules { at: None }
-        );
+        assert_eq!(Route::parse("#/rules?at=<img>"), Route::Rules { at: None });
         assert_eq!(Route::parse("#/game/hand?p=x"), Route::Table { ship: None });
-        assert_eq!(Route::parse("#/tools/move?ship=zz"), Route::Planner { ship: None });
+        assert_eq!(
+            Route::parse("#/tools/move?ship=zz"),
+            Route::Planner { ship: None }
+        );
     }
 
     #[test]
@@ -281,6 +283,8 @@ mod tests {
         assert_eq!(anchor_id("A-12"), "assumption-A-12");
         assert_eq!(anchor_id("H-3"), "assumption-H-3");
         assert_eq!(anchor_id("H.4"), "rule-H-4");
-        assert!(Battle::ALL.iter().all(|b| Route::parse(&Route::Battle(*b).hash()) == Route::Battle(*b)));
+        assert!(Battle::ALL
+            .iter()
+            .all(|b| Route::parse(&Route::Battle(*b).hash()) == Route::Battle(*b)));
     }
 }

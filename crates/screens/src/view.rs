@@ -6,15 +6,23 @@
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Choice<T> {
     pub value: T,
+    /// A stable name for tests and anchors ("brig", "point_blank").
+    pub code: &'static str,
     pub label: String,
     pub selected: bool,
     pub enabled: bool,
 }
 
 impl<T> Choice<T> {
-    pub fn new(value: T, label: impl Into<String>, selected: bool) -> Choice<T> {
+    pub fn new(
+        value: T,
+        code: &'static str,
+        label: impl Into<String>,
+        selected: bool,
+    ) -> Choice<T> {
         Choice {
             value,
+            code,
             label: label.into(),
             selected,
             enabled: true,

@@ -13,8 +13,9 @@ pub struct Words {
     pub target_captain: &'static str,
     pub aim: &'static str,
     pub faces: &'static str,
-    /// "3 из 6 · 50 %".
-    pub chance: fn(u8, String) -> String,
+    /// "3 из 6 · 1/2 · 50 %".
+    pub chance: fn(u8, String, String) -> String,
+    pub cells: &'static str,
     /// "Выстрел 2 из 3 · последний".
     pub shot_of: fn(u8, u8, bool) -> String,
     /// Why the next shot rolls a critical or not.
@@ -52,7 +53,8 @@ pub const RU: Words = Words {
     target_captain: "Капитан Таргет",
     aim: "Цель",
     faces: "Грани кубика",
-    chance: |k, p| format!("{k} из 6 · {p}"),
+    chance: |k, f, p| format!("{k} из 6 · {f} · {p}"),
+    cells: "Или число клеток до цели",
     shot_of: |n, of, last| {
         format!(
             "Выстрел {n} из {of}{}",
@@ -99,8 +101,8 @@ pub const RU: Words = Words {
     why: "Откуда эти грани",
     chaser_spent: "Курсовые и ретирадные уже стреляли в этом раунде: такой выстрел один",
     shots_left: |n| match n {
-        0 => "выстрелов в этом раунде больше нет".to_string(),
-        n => format!("ещё {} в этом раунде", SHOTS.count(Lang::Ru, i64::from(n))),
+        0 => "выстрелов больше нет".to_string(),
+        n => format!("ещё {}", SHOTS.count(Lang::Ru, i64::from(n))),
     },
 };
 
@@ -113,7 +115,8 @@ pub const EN: Words = Words {
     target_captain: "Captain Target",
     aim: "Aim",
     faces: "Die faces",
-    chance: |k, p| format!("{k} of 6 · {p}"),
+    chance: |k, f, p| format!("{k} of 6 · {f} · {p}"),
+    cells: "Or the distance in cells",
     shot_of: |n, of, last| format!("Shot {n} of {of}{}", if last { " · the last" } else { "" }),
     critical_rule: |last| {
         if last {
@@ -155,8 +158,8 @@ pub const EN: Words = Words {
     why: "How the faces came about",
     chaser_spent: "The chasers have fired this round: one such shot a round",
     shots_left: |n| match n {
-        0 => "no shots left this round".to_string(),
-        n => format!("{} left this round", SHOTS.count(Lang::En, i64::from(n))),
+        0 => "no shots left".to_string(),
+        n => format!("{} left", SHOTS.count(Lang::En, i64::from(n))),
     },
 };
 
@@ -171,7 +174,7 @@ pub const fn words(lang: Lang) -> &'static Words {
 pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
     vec![
-        (w.chance)(n % 7, format!("{n}%")),
+        (w.chance)(n % 7, format!("{n}/6"), format!("{n}%")),
         (w.shot_of)(n, n.saturating_add(1), n % 2 == 0),
         (w.rolled_hit)(n),
         (w.rolled_miss)(n),

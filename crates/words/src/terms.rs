@@ -7,7 +7,9 @@
 use super::Lang;
 use crate::plural::CELLS;
 use shturman_rules::attack::Aim;
-use shturman_rules::fire::{Band, CannotFire, DamageLevel, FaceRule, FaceSet, Gun, GunKind, NoBearing};
+use shturman_rules::fire::{
+    Band, CannotFire, DamageLevel, FaceRule, FaceSet, Gun, GunKind, NoBearing,
+};
 use shturman_rules::{Captain, Heading, ShipClass};
 
 /// The names of the core's enums in one language.
@@ -105,7 +107,10 @@ fn face_list(f: FaceSet) -> String {
     if f.is_empty() {
         return "—".into();
     }
-    f.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    f.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub fn class_name(lang: Lang, c: ShipClass) -> &'static str {
