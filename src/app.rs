@@ -10,7 +10,7 @@
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
 use crate::platform;
-use crate::state::route::{provide_route_context, Route};
+use crate::state::route::{provide_route_context, Route, Tab};
 use crate::state::settings::{provide_lang_context, SettingsLoaded};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
@@ -29,55 +29,40 @@ pub fn App() -> impl IntoView {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
             <AppBar />
             <main id="main" class="screen" data-testid="screen">
-                // the tab screens stay once made, hidden while another shows
-                {KEPT
+                // the tab areas stay once made, hidden while another shows;
+                // each follows the route within its tab
+                {Tab::ALL
                     .into_iter()
-                    .map(|r| view! { <KeptScreen r=r route=route prepared=prepared /> })
+                    .map(|t| view! { <KeptScreen t=t route=route prepared=prepared /> })
                     .collect_view()}
-                // the planner and the fire helper are made afresh each time
-                // (for the ship they are opened for)
-                {move || {
-                    let r = route.get();
-                    (!KEPT.contains(&r)).then(|| screen_view(r, RwSignal::new(false)))
-                }}
             </main>
             <BottomNav />
         </div>
     }
 }
 
-/// The screens the navigation leads to: once made they stay (hidden while
-/// another shows), so going back to one is instant and keeps what the
-/// player set there.
-const KEPT: [Route; 5] = [
-    Route::Game,
-    Route::Roll,
-    Route::Tools,
-    Route::Rules,
-    Route::Settings,
-];
-
-/// A tab screen, kept once made; one whose chunk could not be fetched is
+/// A tab area, kept once made; one whose chunk could not be fetched is
 /// tried again when the player comes back to it.
 #[component]
-fn KeptScreen(r: Route, route: ReadSignal<Route>, prepared: RwSignal<Vec<Route>>) -> impl IntoView {
+fn KeptScreen(t: Tab, route: ReadSignal<Route>, prepared: RwSignal<Vec<Tab>>) -> impl IntoView {
+    let shown = Memo::new(move |_| route.with(|r| r.tab() == t));
     // made once visited, or prepared in the background; then kept
     let made = Memo::new(move |was: Option<&bool>| {
-        was == Some(&true) || route.get() == r || prepared.with(|v| v.contains(&r))
+        was == Some(&true) || shown.get() || prepared.with(|v| v.contains(&t))
     });
     let failed = RwSignal::new(false);
     let tries = RwSignal::new(0u32);
     Effect::new(move |_| {
-        if route.get() == r && failed.get_untracked() {
+        if shown.get() && failed.get_untracked() {
             failed.set(false);
             tries.update(|n| *n += 1);
         }
     });
     view! {
-        <div class="screen-slot" hidden=move || route.get() != r>
+        <div class="screen-slot" hidden=move || !shown.get()>
             {move || {
                 tries.track();
-                made.get().then(|| screen_view(r, failed))
+                made.get().then(|| screen_view(t, failed))
             }}
         </div>
     }
@@ -85,12 +70,12 @@ fn KeptScreen(r: Route, route: ReadSignal<Route>, prepared: RwSignal<Vec<Route>>
 
 /// A screen: the game area from the main module, the others from their
 /// lazily loaded chunks (`failed` is set when one could not be fetched).
-fn screen_view(r: Route, failed: RwSignal<bool>) -> AnyView {
-    match r {
+fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
+    match t {
         // the start screen is in the main module
-        Route::Game => pages::game::GamePage().into_any(),
-        r => Suspend::new(async move {
-            let view = screen(r).await.unwrap_or_else(|_| {
+        Tab::Game => pages::game::GamePage().into_any(),
+        t => Suspend::new(async move {
+            let view = screen(t).await.unwrap_or_else(|_| {
                 failed.set(true);
                 chunk_failed()
             });
@@ -103,7 +88,7 @@ fn screen_view(r: Route, failed: RwSignal<bool>) -> AnyView {
 
 /// The tab screens to make in the background (hidden) before they are
 /// first opened.
-static PREPARED: OnceLock<RwSignal<Vec<Route>>> = OnceLock::new();
+static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
 
 /// Resolve after `ms` milliseconds, letting the page handle taps meanwhile.
 async fn pause(ms: i32) {
@@ -137,9 +122,9 @@ pub fn preload_other_screens() {
                 let _ = __wasm_split_preload_tools_view().await;
                 let _ = __wasm_split_preload_rules_view().await;
                 if let Some(p) = PREPARED.get() {
-                    for r in KEPT {
+                    for t in Tab::ALL {
                         pause(30).await;
-                        p.update(|v| v.push(r));
+                        p.update(|v| v.push(t));
                     }
                 }
             })
@@ -148,17 +133,15 @@ pub fn preload_other_screens() {
     );
 }
 
-/// The screen of a route other than the game (the game area is in the main
+/// The area of a tab other than the game (the game area is in the main
 /// module), from its lazily loaded chunk.
-async fn screen(r: Route) -> Screen {
-    match r {
-        Route::Roll => roll_view().await,
-        Route::Tools => tools_view().await,
-        Route::Move => move_view().await,
-        Route::Fire => fire_view().await,
-        Route::Rules => rules_view().await,
-        Route::Settings => settings_view().await,
-        Route::Game => Ok(pages::game::GamePage().into_any()),
+async fn screen(t: Tab) -> Screen {
+    match t {
+        Tab::Roll => roll_view().await,
+        Tab::Tools => tools_view().await,
+        Tab::Rules => rules_view().await,
+        Tab::Settings => settings_view().await,
+        Tab::Game => Ok(pages::game::GamePage().into_any()),
     }
 }
 
@@ -185,15 +168,7 @@ fn roll_view() -> Screen {
 }
 #[leptos::wasm_split::wasm_split(tools, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn tools_view() -> Screen {
-    Ok(pages::tools::ToolsPage().into_any())
-}
-#[leptos::wasm_split::wasm_split(tools, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn move_view() -> Screen {
-    Ok(pages::move_planner::MovePlannerPage().into_any())
-}
-#[leptos::wasm_split::wasm_split(tools, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn fire_view() -> Screen {
-    Ok(pages::fire::FirePage().into_any())
+    Ok(pages::tools::ToolsArea().into_any())
 }
 #[leptos::wasm_split::wasm_split(info, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn rules_view() -> Screen {

@@ -11,7 +11,7 @@ use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game_table};
 use crate::state::game::use_game;
-use crate::state::route::{HashSignal, Route};
+use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
 pub use shturman_words::address::Sub;
 
@@ -25,7 +25,7 @@ pub fn GamePage() -> impl IntoView {
     // game area (kept, hidden) stays as the player left it.
     let sub = Memo::new(move |was: Option<&Sub>| {
         hash.with(|h| match was {
-            Some(was) if Route::from_hash(h) != Route::Game => was.clone(),
+            Some(was) if Route::parse(h).tab() != Tab::Game => was.clone(),
             _ => Sub::from_hash(h),
         })
     });

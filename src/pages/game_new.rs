@@ -266,7 +266,7 @@ pub fn GameNewPage() -> impl IntoView {
             return;
         }
         ctx.create(actions(&ps, captains.get_untracked()), || {
-            navigate(Route::Game)
+            navigate(&Route::Table { ship: None })
         });
     };
     let player_view = move |p: DraftPlayer| {

@@ -33,7 +33,7 @@ pub fn GamePrivatePage(player: u8) -> impl IntoView {
     };
     let hide = move |_| {
         revealed.set(false);
-        navigate(Route::Game);
+        navigate(&Route::Table { ship: None });
     };
     // Rendered only while revealed: the player's own view.
     let captains = move || {

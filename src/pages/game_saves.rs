@@ -160,7 +160,7 @@ pub fn GameSavesPage() -> impl IntoView {
                         <div class="row">
                             <button class="btn--primary grow" data-testid="save-continue"
                                 on:click=move |_| {
-                                    ctx.open(id.clone(), || navigate(Route::Game));
+                                    ctx.open(id.clone(), || navigate(&Route::Table { ship: None }));
                                 }>
                                 {move || t().continue_game}
                             </button>
@@ -204,7 +204,7 @@ pub fn GameSavesPage() -> impl IntoView {
     // import
     let paste = RwSignal::new(String::new());
     let import = move |text: String| {
-        ctx.import(&text, || navigate(Route::Game));
+        ctx.import(&text, || navigate(&Route::Table { ship: None }));
     };
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev

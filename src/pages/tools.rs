@@ -1,10 +1,31 @@
-//! The Tools hub (#/tools): two big buttons, to the movement planner and
-//! to the fire helper.
+//! The Tools tab: its hub (#/tools) — big buttons to the movement planner
+//! and the fire helper — or the tool the route names. A tool is made afresh
+//! for each route (a new ship, another tool); its state is kept for the
+//! session by the tool itself.
 
 use crate::i18n::tools::tools_text;
 use crate::i18n::use_lang;
-use crate::state::route::Route;
+use crate::state::route::{Route, Tab};
 use leptos::prelude::*;
+
+/// The Tools tab's content for the current route.
+#[component]
+pub fn ToolsArea() -> impl IntoView {
+    let route = expect_context::<ReadSignal<Route>>();
+    // only a route of this tab changes what the tab shows
+    let current = Memo::new(move |was: Option<&Route>| {
+        let r = route.get();
+        match (r.tab(), was) {
+            (Tab::Tools, _) | (_, None) => r,
+            (_, Some(w)) => w.clone(),
+        }
+    });
+    move || match current.get() {
+        Route::Planner { .. } => crate::pages::move_planner::MovePlannerPage().into_any(),
+        Route::Fire { .. } => crate::pages::fire::FirePage().into_any(),
+        _ => ToolsPage().into_any(),
+    }
+}
 
 #[component]
 pub fn ToolsPage() -> impl IntoView {
@@ -14,7 +35,7 @@ pub fn ToolsPage() -> impl IntoView {
         <section class="page" data-testid="page-tools">
             <h2>{move || t().title}</h2>
             <div class="stack">
-                <a class="btn btn--primary tool-link" href=Route::Move.hash() data-testid="tool-move">
+                <a class="btn btn--primary tool-link" href=Route::Planner { ship: None }.hash() data-testid="tool-move">
                     <span class="tool-link__icon" aria-hidden="true">"☸"</span>
                     <span>
                         <strong>{move || t().move_title}</strong>
@@ -22,7 +43,7 @@ pub fn ToolsPage() -> impl IntoView {
                         <small>{move || t().move_note}</small>
                     </span>
                 </a>
-                <a class="btn btn--primary tool-link" href=Route::Fire.hash() data-testid="tool-fire">
+                <a class="btn btn--primary tool-link" href=Route::Fire { ship: None }.hash() data-testid="tool-fire">
                     <span class="tool-link__icon" aria-hidden="true">"✸"</span>
                     <span>
                         <strong>{move || t().fire_title}</strong>

@@ -1,12 +1,19 @@
 //! The current screen, kept in the URL hash (`#/roll`, `#/tools/move`, …)
 //! so a reload returns to the same screen and the browser's back works.
+//! The hashes themselves are `shturman_screens::route::Route`'s; this
+//! module follows them and remembers the last tool the player used (the
+//! Tools tab returns to it).
 
 use leptos::prelude::*;
-pub use shturman_words::address::Route;
+pub use shturman_screens::route::{Route, Tab};
 
-/// The whole current hash ("#/game/log?x=1"), for screens with sub-screens.
+/// The whole current hash ("#/game/log?x=1").
 #[derive(Clone, Copy)]
 pub struct HashSignal(pub ReadSignal<String>);
+
+/// The last tool shown (planner, fire helper, a battle), for the Tools tab.
+#[derive(Clone, Copy)]
+pub struct LastTool(pub RwSignal<Route>);
 
 pub fn current_hash() -> String {
     web_sys::window()
@@ -20,6 +27,7 @@ pub struct Shown {
     hash: ReadSignal<String>,
     set_hash: WriteSignal<String>,
     set_route: WriteSignal<Route>,
+    last_tool: RwSignal<Route>,
 }
 
 impl Shown {
@@ -27,7 +35,11 @@ impl Shown {
         if self.hash.with_untracked(|old| *old == h) {
             return;
         }
-        self.set_route.set(Route::from_hash(&h));
+        let r = Route::parse(&h);
+        if r.is_tool() || r == Route::Tools {
+            self.last_tool.set(r.clone());
+        }
+        self.set_route.set(r);
         self.set_hash.set(h);
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
@@ -36,20 +48,27 @@ impl Shown {
 
     /// Show a screen at once, in the same tap, then put it in the URL (the
     /// browser's `hashchange` comes a task later and then changes nothing).
-    pub fn go(self, r: Route) {
-        self.show(r.hash().to_string());
+    pub fn go(self, r: &Route) {
+        self.show(r.hash());
         navigate(r);
     }
 }
 
 /// Provide the route signal, following `hashchange`.
 pub fn provide_route_context() -> ReadSignal<Route> {
-    let (route, set_route) = signal(Route::from_hash(&current_hash()));
+    let first = Route::parse(&current_hash());
+    let last_tool = RwSignal::new(if first.is_tool() {
+        first.clone()
+    } else {
+        Route::Tools
+    });
+    let (route, set_route) = signal(first);
     let (hash, set_hash) = signal(current_hash());
     let shown = Shown {
         hash,
         set_hash,
         set_route,
+        last_tool,
     };
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         shown.show(current_hash());
@@ -57,11 +76,12 @@ pub fn provide_route_context() -> ReadSignal<Route> {
     on_cleanup(move || handle.remove());
     provide_context(route);
     provide_context(HashSignal(hash));
+    provide_context(LastTool(last_tool));
     provide_context(shown);
     route
 }
 
-/// Go to any hash (a sub-screen, with a query).
+/// Go to any hash (a sub-screen of the old game pages).
 pub fn navigate_hash(h: &str) {
     if let Some(w) = web_sys::window() {
         let _ = w.location().set_hash(h);
@@ -69,8 +89,16 @@ pub fn navigate_hash(h: &str) {
 }
 
 /// Go to a screen.
-pub fn navigate(r: Route) {
+pub fn navigate(r: &Route) {
     if let Some(w) = web_sys::window() {
-        let _ = w.location().set_hash(r.hash());
+        let _ = w.location().set_hash(&r.hash());
+    }
+}
+
+/// The ship a tool screen was opened for (`?ship=<uuid>`), if any.
+pub fn ship_param() -> Option<uuid::Uuid> {
+    match Route::parse(&current_hash()) {
+        Route::Planner { ship } | Route::Fire { ship } | Route::Table { ship } => ship,
+        _ => None,
     }
 }

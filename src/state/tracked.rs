@@ -4,11 +4,10 @@
 //! hidden) and the current round's weather, and fills itself in.
 
 use crate::state::game::GameCtx;
-use crate::state::route::current_hash;
+use crate::state::route::ship_param;
 use leptos::prelude::*;
 use shturman_game::ShipView;
 use shturman_rules::{Captain, Weather};
-use shturman_words::address::ship_param;
 
 /// The ship a tool was opened for, as the table sees it.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,7 +31,7 @@ impl TrackedShip {
 
 /// The tracked ship of the current URL, if the open game has it.
 pub fn tracked_ship() -> Option<TrackedShip> {
-    let id = ship_param(&current_hash())?;
+    let id = ship_param()?;
     let ctx = use_context::<GameCtx>()?;
     let view = ctx.table.get_untracked()?;
     let ship = view.ships.iter().find(|s| s.id == id)?.clone();

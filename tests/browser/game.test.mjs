@@ -173,7 +173,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   assert.match(logText, /Выстрел: Бриг «Меркурий» → Бриг «Санта»/);
   assert.match(logText, /кубики: 5, 3/);
   assert.match(logText, /Потоплен: Галеон «Виктория»/);
-  assert.ok(await page.locator(`${tid("game-log")} a.sec[href="#/rules?s=4.5"]`).count() > 0);
+  assert.ok(await page.locator(`${tid("game-log")} a.sec[href="#/rules?at=4.5"]`).count() > 0);
   await assertNoCaptainNames(page, "log");
   n = await logLen(page);
   await page.click(tid(`log-undo-${n - 1}`));

@@ -98,8 +98,9 @@ test("a rule link opens the rules screen at its section, also once the screen is
   await ready(page);
   // the rules screen is made in the background first, then a link asks for §4.4
   await page.waitForSelector(tid("page-rules"), { state: "attached" });
-  await page.click(tid("band-long"));
-  await page.click(`${tid("roll-explain")} a.sec[href="#/rules?s=4.4"] >> nth=0`);
+  await page.click(tid("roll-band-long"));
+  await page.click(`${tid("roll-why")} summary`);
+  await page.click(`${tid("roll-why")} a.sec[href="#/rules?at=4.4"] >> nth=0`);
   await page.waitForSelector("#rule-4-4.card--target");
   assert.ok(await page.isVisible(tid("page-rules")));
   assert.ok(!(await page.isVisible(tid("page-roll"))));
@@ -112,8 +113,8 @@ test("a rule link opens the rules screen at its section, also once the screen is
   }, id);
   assert.ok(await seen("rule-4-4"));
   // a link inside the screen moves the mark
-  await page.click(`#assumption-A-1 a[href^="#/rules?s="]`);
-  const sec = (await page.getAttribute(`#assumption-A-1 a[href^="#/rules?s="]`, "href")).split("=")[1];
+  await page.click(`#assumption-A-1 a[href^="#/rules?at="]`);
+  const sec = (await page.getAttribute(`#assumption-A-1 a[href^="#/rules?at="]`, "href")).split("=")[1];
   const id = "rule-" + sec.replaceAll(".", "-");
   await page.waitForSelector(`#${id}.card--target`);
   assert.ok(await seen(id));

@@ -90,10 +90,10 @@ impl Sub {
             "#/game/saves" => Sub::Saves,
             "#/game/new" => Sub::New,
             "#/game/log" => Sub::Log,
-            "#/game/private" => param("p")
+            "#/game/hand" => param("p")
                 .and_then(|p| p.parse().ok())
                 .map_or(Sub::Home, Sub::Private),
-            "#/game/ship" => param("id").map_or(Sub::Home, Sub::Ship),
+            "#/game" => param("ship").map_or(Sub::Home, Sub::Ship),
             _ => Sub::Home,
         }
     }
@@ -104,8 +104,8 @@ impl Sub {
             Sub::Saves => "#/game/saves".into(),
             Sub::New => "#/game/new".into(),
             Sub::Log => "#/game/log".into(),
-            Sub::Private(p) => format!("#/game/private?p={p}"),
-            Sub::Ship(id) => format!("#/game/ship?id={id}"),
+            Sub::Private(p) => format!("#/game/hand?p={p}"),
+            Sub::Ship(id) => format!("#/game?ship={id}"),
         }
     }
 }
@@ -123,7 +123,7 @@ pub fn anchor(section_or_id: &str) -> String {
 
 /// The link to a section or an assumption on the rules screen.
 pub fn href(section_or_id: &str) -> String {
-    format!("#/rules?s={section_or_id}")
+    format!("#/rules?at={section_or_id}")
 }
 
 /// The anchor a rules hash asks for ("#/rules?s=4.4" → "rule-4-4").
@@ -132,7 +132,7 @@ pub fn requested_anchor(hash: &str) -> Option<String> {
     if path != Route::Rules.hash() {
         return None;
     }
-    let s = query.strip_prefix("s=")?;
+    let s = query.strip_prefix("at=")?;
     Some(anchor(s))
 }
 
@@ -156,7 +156,7 @@ mod tests {
         assert_eq!(Route::from_hash("#/nowhere"), Route::Game);
         assert_eq!(Route::from_hash(""), Route::Game);
         assert_eq!(Route::from_hash("#/game/log"), Route::Game);
-        assert_eq!(Route::from_hash("#/game/ship?id=1"), Route::Game);
+        assert_eq!(Route::from_hash("#/game?ship=1"), Route::Game);
     }
 
     #[test]
@@ -190,16 +190,16 @@ mod tests {
     fn anchors() {
         assert_eq!(anchor("4.4"), "rule-4-4");
         assert_eq!(anchor("A-6"), "assumption-A-6");
-        assert_eq!(href("3.1"), "#/rules?s=3.1");
+        assert_eq!(href("3.1"), "#/rules?at=3.1");
         assert_eq!(
-            requested_anchor("#/rules?s=4.4").as_deref(),
+            requested_anchor("#/rules?at=4.4").as_deref(),
             Some("rule-4-4")
         );
         assert_eq!(
-            requested_anchor("#/rules?s=A-6").as_deref(),
+            requested_anchor("#/rules?at=A-6").as_deref(),
             Some("assumption-A-6")
         );
         assert_eq!(requested_anchor("#/rules"), None);
-        assert_eq!(requested_anchor("#/roll?s=4.4"), None);
+        assert_eq!(requested_anchor("#/roll?at=4.4"), None);
     }
 }

@@ -199,7 +199,10 @@ pub fn fire_error(lang: Lang, e: &shturman_rules::attack::FireError) -> String {
             if ru {
                 format!("выстрелов {shots}, а маркеров осталось {shots_left} (§4.5)")
             } else {
-                format!("{shots} shots, but only {shots_left} markers left (§4.5)")
+                format!(
+                    "{}, but only {shots_left} markers left (§4.5)",
+                    crate::plural::SHOTS.count(Lang::En, i64::from(shots))
+                )
             }
         }
         E::ChaserFiresOneShot { shots } => {

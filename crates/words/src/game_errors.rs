@@ -106,7 +106,11 @@ pub fn rule_error(lang: Lang, n: &Names, e: &RuleError) -> String {
             hull,
         } => {
             if ru {
-                format!("У {} уже {hull} повреждений корпуса: запас прочности {strength} должен быть больше.", ship(*s))
+                format!(
+                    "У {} уже {} корпуса: запас прочности {strength} должен быть больше.",
+                    ship(*s),
+                    crate::plural::DAMAGE.count(Lang::Ru, i64::from(*hull))
+                )
             } else {
                 format!(
                     "{} already has {hull} hull damage: strength {strength} must be above it.",
@@ -485,9 +489,15 @@ pub fn history_error(lang: Lang, n: &Names, e: &HistoryError) -> String {
         HistoryError::NothingToRedo => lang.pick("Повторять нечего.", "Nothing to redo.").into(),
         HistoryError::NoSuchEntry { len, log_len } => {
             if lang == Lang::Ru {
-                format!("В журнале {log_len} записей, записи {len} нет.")
+                format!(
+                    "В журнале {}, записи {len} нет.",
+                    crate::plural::ENTRIES.count(Lang::Ru, *log_len as i64)
+                )
             } else {
-                format!("The log has {log_len} entries, there is no entry {len}.")
+                format!(
+                    "The log has {}, there is no entry {len}.",
+                    crate::plural::ENTRIES.count(Lang::En, *log_len as i64)
+                )
             }
         }
         HistoryError::RedoRefused { rule } => format!(

@@ -70,6 +70,64 @@ impl Lang {
 mod tests {
     use super::*;
 
+    /// Every text with a number, in both languages, with the numbers 0–25:
+    /// each "number noun" pair agrees (1 клетка, 3 клетки, 5 клеток; 1 cell).
+    /// A screen's words module lists its texts in `samples`; add yours here.
+    #[test]
+    fn every_text_agrees_with_its_numbers() {
+        let modules: &[fn(Lang, u8) -> Vec<String>] = &[roll::samples];
+        for lang in [Lang::Ru, Lang::En] {
+            for n in 0..=25u8 {
+                for sample in modules {
+                    for text in sample(lang, n) {
+                        if let Err(e) = plural::check_agreement(lang, &text) {
+                            panic!("{e}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// No text puts a number before a noun by hand: counting goes through a
+    /// `plural` noun, so the agreement above holds for every number, not
+    /// only for the ones a test tried.
+    #[test]
+    fn no_hand_made_plurals() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut bad = Vec::new();
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.file_name().is_some_and(|n| n == "plural.rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for noun in plural::NOUNS {
+                for form in noun.ru.iter().chain(noun.en.iter()) {
+                    // "{n} клеток" / "{distance} cells" inside a format string
+                    // (a named placeholder: `{}` is mostly a name)
+                    let needle = format!("}} {form}");
+                    for (i, line) in text.lines().enumerate() {
+                        let named = line.match_indices(&needle).any(|(at, _)| {
+                            line[..at]
+                                .chars()
+                                .next_back()
+                                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+                        });
+                        if named && line.contains("format!") {
+                            bad.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            bad.is_empty(),
+            "count through plural nouns:\n{}",
+            bad.join("\n")
+        );
+    }
+
     #[test]
     fn device_language() {
         assert_eq!(Lang::from_device("en-US"), Lang::En);

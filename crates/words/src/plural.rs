@@ -135,13 +135,12 @@ fn is_cyrillic(c: char) -> bool {
 /// [`NOUNS`] entry uses the form that goes with the number. Returns the
 /// first mismatch as "(number, word, expected)".
 pub fn check_agreement(lang: Lang, text: &str) -> Result<(), String> {
+    // whole words only: a number and the word right after it ("3 — попадание"
+    // is a face and an outcome, not a count)
     let words: Vec<&str> = text
-        .split(|c: char| {
-            c.is_whitespace()
-                || matches!(
-                    c,
-                    ',' | '.' | ':' | ';' | '(' | ')' | '«' | '»' | '—' | '·' | '/'
-                )
+        .split_whitespace()
+        .map(|w| {
+            w.trim_matches(|c: char| matches!(c, ',' | '.' | ':' | ';' | '(' | ')' | '«' | '»'))
         })
         .filter(|w| !w.is_empty())
         .collect();
