@@ -24,7 +24,7 @@ pub fn TrackedShipBanner(
     let asking = RwSignal::new(false);
     let id = tracked.ship.id;
     let name = tracked.ship.name.clone();
-    let back = format!("#/game/ship?id={id}");
+    let back = shturman_screens::route::Route::Table { ship: Some(id) }.hash();
     let record = move |_| {
         let (Some(ctx), Some(h)) = (use_context::<GameCtx>(), result) else {
             return;
@@ -37,7 +37,7 @@ pub fn TrackedShipBanner(
                 two_calms: false,
             }],
             move || {
-                navigate_hash(&format!("#/game/ship?id={id}"));
+                navigate_hash(&shturman_screens::route::Route::Table { ship: Some(id) }.hash());
             },
         );
         asking.set(false);

@@ -6,3 +6,4 @@ pub mod saves;
 pub mod settings;
 pub mod store;
 pub mod tracked;
+pub mod wake;

@@ -10,4 +10,6 @@
 
 pub mod roll;
 pub mod route;
+pub mod rules;
+pub mod settings;
 pub mod view;

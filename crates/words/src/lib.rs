@@ -16,6 +16,7 @@ pub mod move_planner;
 pub mod plural;
 pub mod roll;
 pub mod rules;
+pub mod settings;
 pub mod shell;
 pub mod terms;
 pub mod tools;
