@@ -12,6 +12,7 @@ pub mod game;
 pub mod game_errors;
 pub mod game_log;
 pub mod grid;
+pub mod hand;
 pub mod move_planner;
 pub mod roll;
 pub mod rules;
@@ -104,6 +105,16 @@ pub const CELLS: Plural = Plural {
 pub const SHOTS: Plural = Plural {
     ru: ["выстрел", "выстрела", "выстрелов"],
     en: ["shot", "shots"],
+};
+
+pub const SEALS: Plural = Plural {
+    ru: ["печать", "печати", "печатей"],
+    en: ["seal", "seals"],
+};
+
+pub const SECRETS: Plural = Plural {
+    ru: ["секрет", "секрета", "секретов"],
+    en: ["secret", "secrets"],
 };
 
 #[cfg(test)]
