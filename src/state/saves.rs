@@ -29,13 +29,6 @@ pub fn new_id() -> String {
     new_uuid().to_string()
 }
 
-/// A random salt for a captain placement (32 hex characters).
-pub fn new_salt() -> String {
-    let mut bytes = [0u8; 16];
-    let _ = OsRng.try_fill_bytes(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// Write a game's save text; returns once it is stored (on disk in Tauri).
 pub async fn write(id: &str, json: &str) -> Result<(), String> {
     if platform::is_tauri() {
@@ -182,6 +175,6 @@ fn summary_now(text: String) -> Result<Summary, UiError> {
             .collect::<Vec<_>>()
             .join(" — "),
         round: v.current_round.map(|r| r.number),
-        entries: v.log.len(),
+        entries: v.log.iter().filter(|e| !e.undone).count(),
     })
 }

@@ -786,24 +786,31 @@ pub fn read_qr(width: usize, height: usize, luma: &[u8]) -> Result<String, QrErr
     // as is, try again on a 3 × 3 box blur (which keeps modules of 3 px and
     // more), then on that blur cut at its mean (black and white only).
     let mut found = false;
-    let blurred = blur(width, height, luma);
-    let mean = (blurred.iter().map(|&p| u64::from(p)).sum::<u64>() / expected.max(1) as u64) as u8;
-    let cut: Vec<u8> = blurred
-        .iter()
-        .map(|&p| if p < mean { 0 } else { 255 })
-        .collect();
-    for pixels in [luma, &blurred, &cut] {
+    let mut attempt = |pixels: &[u8]| {
         let mut img = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
             pixels[y * width + x]
         });
         let grids = img.detect_grids();
         found |= !grids.is_empty();
-        if let Some(text) = grids
+        grids
             .iter()
             .find_map(|g| g.decode().ok().map(|(_, text)| text))
-        {
-            return Ok(text);
-        }
+    };
+    if let Some(text) = attempt(luma) {
+        return Ok(text);
+    }
+    let blurred = blur(width, height, luma);
+    if let Some(text) = attempt(&blurred) {
+        return Ok(text);
+    }
+    let total: u64 = blurred.iter().map(|&p| u64::from(p)).sum();
+    let mean = u8::try_from(total / expected.max(1) as u64).unwrap_or(u8::MAX);
+    let cut: Vec<u8> = blurred
+        .iter()
+        .map(|&p| if p < mean { 0 } else { 255 })
+        .collect();
+    if let Some(text) = attempt(&cut) {
+        return Ok(text);
     }
     Err(if found {
         QrError::Unreadable

@@ -431,7 +431,7 @@ fn a_code_survives_qr_and_a_noisy_camera_frame() {
     ] {
         let m = qr_matrix(text).unwrap();
         assert_eq!(m.modules.len(), m.width * m.width);
-        for seed in 0..6 {
+        for seed in 0..3 {
             let (w, h, px) = photograph(&m, scale, noise, seed);
             let read = read_qr(w, h, &px);
             assert_eq!(read.as_ref(), Ok(text), "scale {scale}, noise ±{noise}");
