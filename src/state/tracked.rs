@@ -35,9 +35,6 @@ pub fn tracked_ship() -> Option<TrackedShip> {
     let ctx = use_context::<GameCtx>()?;
     let view = ctx.table.get_untracked()?;
     let ship = view.ships.iter().find(|s| s.id == id)?.clone();
-    let weather = view
-        .current_round
-        .as_ref()
-        .map(|r| Weather::from(r.weather));
+    let weather = view.current_round.as_ref().map(|r| r.weather);
     Some(TrackedShip { ship, weather })
 }

@@ -12,6 +12,7 @@ pub mod game;
 pub mod game_errors;
 pub mod game_log;
 pub mod grid;
+pub mod hand;
 pub mod move_planner;
 pub mod plural;
 pub mod roll;
@@ -22,7 +23,7 @@ pub mod terms;
 pub mod tools;
 pub mod tracked;
 
-pub use plural::{ru_plural_index, Noun, CELLS, SHOTS};
+pub use plural::{ru_plural_index, Noun, CELLS, SEALS, SECRETS, SHOTS};
 
 /// The two UI languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -71,6 +71,8 @@ nouns! {
     DIGITS = ["цифра", "цифры", "цифр"], ["digit", "digits"];
     PLAYERS = ["игрок", "игрока", "игроков"], ["player", "players"];
     BOXES = ["клетка", "клетки", "клеток"], ["box", "boxes"];
+    SEALS = ["печать", "печати", "печатей"], ["seal", "seals"];
+    SECRETS = ["секрет", "секрета", "секретов"], ["secret", "secrets"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:
