@@ -12,7 +12,6 @@ pub mod game;
 pub mod game_errors;
 pub mod game_log;
 pub mod grid;
-pub mod move_planner;
 pub mod planner;
 pub mod plural;
 pub mod roll;

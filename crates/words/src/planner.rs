@@ -69,6 +69,8 @@ pub struct Words {
     pub budget: &'static str,
     pub remaining: &'static str,
     pub budget_why: &'static str,
+    pub calm_why: &'static str,
+    pub storm_why: &'static str,
     /// "Дальность по карте, прямой курс: 5".
     pub card_range: fn(bool, u8) -> String,
     pub rapid_part: fn(u8) -> String,
@@ -89,11 +91,15 @@ pub struct Words {
     pub change: fn(BudgetChange) -> String,
     /// One step taken: where to, the new heading, why the budget changed.
     pub step_line: fn(Move, Offset, Heading, BudgetChange, i32) -> String,
+    /// The last step, under the grid (the grid shows where).
+    pub step_now: fn(Move, Heading, BudgetChange, i32) -> String,
     /// What a step button would leave: "→ 2".
     pub preview: fn(i32) -> String,
     pub step_aria: fn(Move, BudgetChange, i32) -> String,
     /// A turn from a straight heading: the two cells that must be free.
     pub two_free: fn(Offset, Offset) -> String,
+    /// The same under the grid, which shows the cells.
+    pub two_free_here: &'static str,
     pub move_over: &'static str,
     pub undo: &'static str,
     pub reset: &'static str,
@@ -101,7 +107,7 @@ pub struct Words {
     pub turn_in_place: &'static str,
     pub turned: fn(Heading) -> String,
     /// A tapped cell: the path there, the heading and the budget left.
-    pub path_to: fn(Offset, Heading, i32, &[Move]) -> String,
+    pub path_to: fn(Heading, i32, &[Move]) -> String,
     pub follow: &'static str,
     pub hint: &'static str,
     pub out_of_reach: &'static str,
@@ -210,10 +216,16 @@ pub const RU: Words = Words {
     budget: "Запас хода",
     remaining: "Осталось",
     budget_why: "Откуда запас хода",
+    calm_why: "Что можно в штиль",
+    storm_why: "Как сносит буря",
     card_range: |straight, n| {
         format!(
             "Дальность по карте, {} курс: {n}",
-            if straight { "прямой" } else { "диагональный" }
+            if straight {
+                "прямой"
+            } else {
+                "диагональный"
+            }
         )
     },
     rapid_part: |n| format!("Капитан Рапид: +{n}"),
@@ -252,6 +264,16 @@ pub const RU: Words = Words {
             num(rest)
         )
     },
+    step_now: |m, h, c, rest| {
+        format!(
+            "{}: курс {}; {} = {} → осталось {}",
+            (RU.move_name)(m),
+            heading_code(Lang::Ru, h),
+            change(Lang::Ru, c),
+            signed(c.total()),
+            num(rest)
+        )
+    },
     preview: |rest| format!("→ {}", num(rest)),
     step_aria: |m, c, rest| {
         format!(
@@ -268,16 +290,16 @@ pub const RU: Words = Words {
             cell(b)
         )
     },
+    two_free_here: "⚠ Поворот с прямого курса: обе клетки на пути должны быть свободны",
     move_over: "Ход окончен",
     undo: "Отменить шаг",
     reset: "Сначала",
     steps: "Шаги хода",
     turn_in_place: "Или развернуться на месте (и не идти)",
     turned: |h| format!("Развернулся на месте: курс {}", heading_name(Lang::Ru, h)),
-    path_to: |at, h, rest, moves| {
+    path_to: |h, rest, moves| {
         format!(
-            "Путь в {}: {} → курс {}, осталось {}",
-            cell(at),
+            "Путь: {} → курс {}, осталось {}",
             move_list(Lang::Ru, moves),
             heading_name(Lang::Ru, h),
             num(rest)
@@ -437,7 +459,11 @@ pub const RU: Words = Words {
     record_summary: |name, h, two_calms| {
         format!(
             "«{name}»: {}курс {}",
-            if two_calms { "ход двух штилей, " } else { "" },
+            if two_calms {
+                "ход двух штилей, "
+            } else {
+                ""
+            },
             heading_name(Lang::Ru, h)
         )
     },
@@ -481,6 +507,8 @@ pub const EN: Words = Words {
     budget: "Budget",
     remaining: "Left",
     budget_why: "How the budget came about",
+    calm_why: "What a calm allows",
+    storm_why: "How the storm drifts the ship",
     card_range: |straight, n| {
         format!(
             "Card range, {} heading: {n}",
@@ -523,6 +551,16 @@ pub const EN: Words = Words {
             num(rest)
         )
     },
+    step_now: |m, h, c, rest| {
+        format!(
+            "{}: heading {}; {} = {} → {} left",
+            (EN.move_name)(m),
+            heading_code(Lang::En, h),
+            change(Lang::En, c),
+            signed(c.total()),
+            num(rest)
+        )
+    },
     preview: |rest| format!("→ {}", num(rest)),
     step_aria: |m, c, rest| {
         format!(
@@ -539,16 +577,16 @@ pub const EN: Words = Words {
             cell(b)
         )
     },
+    two_free_here: "⚠ A turn from a straight heading: both cells passed must be free",
     move_over: "Move over",
     undo: "Undo step",
     reset: "Start over",
     steps: "Steps of the move",
     turn_in_place: "Or turn in place (and not move)",
     turned: |h| format!("Turned in place: heading {}", heading_name(Lang::En, h)),
-    path_to: |at, h, rest, moves| {
+    path_to: |h, rest, moves| {
         format!(
-            "Path to {}: {} → heading {}, {} left",
-            cell(at),
+            "Path: {} → heading {}, {} left",
             move_list(Lang::En, moves),
             heading_name(Lang::En, h),
             num(rest)
@@ -600,7 +638,8 @@ pub const EN: Words = Words {
     two_calms: "Two-calms move",
     two_calms_offer: "Two-calms move: 1 cell where the bow points",
     two_calms_rate: "One such move per two calms: the next calm is a first calm again",
-    two_calms_first: "The two-calms move comes in a second calm in a row, heading kept through the first",
+    two_calms_first:
+        "The two-calms move comes in a second calm in a row, heading kept through the first",
     two_calms_none: "No two-calms move on this heading",
     next_calm: |first| {
         if first {
@@ -708,7 +747,11 @@ pub const EN: Words = Words {
     record_summary: |name, h, two_calms| {
         format!(
             "“{name}”: {}heading {}",
-            if two_calms { "the two-calms move, " } else { "" },
+            if two_calms {
+                "the two-calms move, "
+            } else {
+                ""
+            },
             heading_name(Lang::En, h)
         )
     },
@@ -738,10 +781,20 @@ fn change(lang: Lang, c: BudgetChange) -> String {
     parts.join(", ")
 }
 
+/// "Влево ×2, Вперёд ×2": repeated moves counted.
 fn move_list(lang: Lang, moves: &[Move]) -> String {
-    moves
-        .iter()
-        .map(|m| (words(lang).move_name)(*m))
+    let mut runs: Vec<(Move, usize)> = Vec::new();
+    for m in moves {
+        match runs.last_mut() {
+            Some((last, n)) if last == m => *n += 1,
+            _ => runs.push((*m, 1)),
+        }
+    }
+    runs.iter()
+        .map(|(m, n)| match n {
+            1 => (words(lang).move_name)(*m).to_string(),
+            n => format!("{} ×{n}", (words(lang).move_name)(*m)),
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -773,7 +826,8 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         (w.preview)(i),
         (w.step_aria)(Move::R, c, -i),
         (w.two_free)(at, Offset::new(i, 0)),
-        (w.path_to)(at, Heading::W, i, &[Move::L, Move::F]),
+        (w.path_to)(Heading::W, i, &[Move::L, Move::F]),
+        (w.step_now)(Move::F, Heading::N, c, -i),
         (w.move_error)(MoveError::MoveOver { remaining: -i }),
         (w.move_error)(MoveError::TurnNotAllowed {
             heading: Heading::S,

@@ -73,8 +73,6 @@ pub struct GridView {
     /// The area's corners: a new area is a new grid.
     pub area: (i32, i32, i32, i32),
     pub legend: Vec<LegendItem>,
-    /// What "(x,y)" means.
-    pub coords: &'static str,
 }
 
 /// What the move does to one cell.
@@ -83,8 +81,8 @@ struct Mark {
     ship: Option<(Heading, Option<i32>)>,
     start: Option<Heading>,
     ends: Vec<(Heading, i32)>,
-    /// A calm end: forward, or the two-calms move.
-    calm: Option<&'static str>,
+    /// A calm end (forward, or the two-calms move) and the heading there.
+    calm: Option<(&'static str, Heading)>,
     path: bool,
 }
 
@@ -94,7 +92,7 @@ struct Marks {
     ship: (Offset, Heading, Option<i32>),
     start: Heading,
     ends: Vec<(Offset, Heading, i32)>,
-    calm: Vec<(Offset, &'static str)>,
+    calm: Vec<(Offset, &'static str, Heading)>,
     path: Vec<Offset>,
     selected: Option<Offset>,
 }
@@ -112,7 +110,7 @@ impl Marks {
             ship: (self.ship.0 == at).then_some((self.ship.1, self.ship.2)),
             start: (at == Offset::ZERO && self.ship.0 != Offset::ZERO).then_some(self.start),
             ends,
-            calm: self.calm.iter().find(|c| c.0 == at).map(|c| c.1),
+            calm: self.calm.iter().find(|c| c.0 == at).map(|c| (c.1, c.2)),
             path: self.path.contains(&at),
         }
     }
@@ -166,9 +164,12 @@ fn calm(s: &PlannerScreen, w: &Words) -> Marks {
         Some(CalmMove::Forward(_)) => path.collect(),
         _ => Vec::new(),
     };
-    let mut calm: Vec<(Offset, &'static str)> =
-        c.forward.iter().map(|o| (*o, w.cell_forward)).collect();
-    calm.extend(c.two_calms.map(|o| (o, w.two_calms)));
+    let mut calm: Vec<(Offset, &'static str, Heading)> = c
+        .forward
+        .iter()
+        .map(|o| (*o, w.cell_forward, s.heading))
+        .collect();
+    calm.extend(c.two_calms.map(|o| (o, w.two_calms, s.heading)));
     let mut area: BTreeSet<Offset> = calm.iter().map(|c| c.0).collect();
     area.insert(Offset::ZERO);
     Marks {
@@ -192,7 +193,12 @@ fn storm(s: &PlannerScreen) -> Marks {
         start: s.heading,
         ends: Vec::new(),
         calm: Vec::new(),
-        path: d.passed.iter().filter(|o| **o != d.drift).copied().collect(),
+        path: d
+            .passed
+            .iter()
+            .filter(|o| **o != d.drift)
+            .copied()
+            .collect(),
         selected: None,
     }
 }
@@ -221,8 +227,8 @@ fn text(m: &Mark) -> String {
         let more = if m.ends.len() > 3 { "…" } else { "" };
         return format!("{arrows}{more}\n{}", num(best.1));
     }
-    if m.calm.is_some() {
-        return "·".to_string();
+    if let Some((_, h)) = m.calm {
+        return heading_arrow(h).to_string();
     }
     String::new()
 }
@@ -238,7 +244,7 @@ fn label(w: &Words, at: Offset, m: &Mark) -> String {
     if !m.ends.is_empty() {
         parts.push((w.cell_reach)(&m.ends));
     }
-    if let Some(c) = m.calm {
+    if let Some((c, _)) = m.calm {
         parts.push(c.to_string());
     }
     if m.path {
@@ -329,6 +335,5 @@ pub(super) fn grid(s: &PlannerScreen, lang: Lang) -> GridView {
         ),
         area: (x0, x1, y0, y1),
         legend,
-        coords: w.coords,
     }
 }

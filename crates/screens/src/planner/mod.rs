@@ -87,9 +87,13 @@ impl FromGame {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Notice {
     /// More sail damage than the card's straight fresh range.
-    SailsAbove { range: u8 },
+    SailsAbove {
+        range: u8,
+    },
     /// A new card or class lowered the sail damage to its range.
-    SailsLowered { to: u8 },
+    SailsLowered {
+        to: u8,
+    },
     CardAbove,
     /// A fort does not move (a tracked fort is not planned).
     Fort,
@@ -215,12 +219,10 @@ pub enum Event {
 impl PlannerScreen {
     pub fn update(&mut self, e: Event) {
         match e {
-            Event::Class(c) if CLASSES.contains(&c) && c != self.class => {
-                self.situation(|s| {
-                    s.class = c;
-                    s.card = c.card();
-                })
-            }
+            Event::Class(c) if CLASSES.contains(&c) && c != self.class => self.situation(|s| {
+                s.class = c;
+                s.card = c.card();
+            }),
             Event::Class(_) => {}
             Event::Card(_, v) if v > MAX_CARD_VALUE => self.notice = Some(Notice::CardAbove),
             Event::Card(field, v) => self.situation(|s| s.card.set(field, v)),

@@ -158,10 +158,16 @@ pub struct PlannerView {
     /// Why the last input changed nothing (or less than asked).
     pub input_notice: Option<String>,
     pub panel: Panel,
+    /// Fresh wind, a ship that can move: the turns in place instead of a
+    /// move, under this title (below the panel).
+    pub turn_label: Option<&'static str>,
+    pub turns: Vec<Choice<Heading>>,
     pub why_title: &'static str,
     pub why: Vec<Why>,
     pub steps_title: &'static str,
     pub log: Vec<String>,
+    /// What "(x,y)" in the log and the crossing reminders means.
+    pub coords: &'static str,
     pub crossing: Option<CrossingView>,
 }
 
@@ -292,7 +298,20 @@ impl PlannerScreen {
             },
             input_notice: notice.clone().filter(|n| n.0).map(|n| n.1),
             panel: self.panel(lang, notice.filter(|n| !n.0).map(|n| n.1)),
-            why_title: w.budget_why,
+            turns: if self.sky == Sky::Fresh && self.planner.budget().can_move() {
+                self.turn_choices(lang)
+            } else {
+                Vec::new()
+            },
+            turn_label: (self.sky == Sky::Fresh
+                && self.planner.budget().can_move()
+                && !self.planner.turn_in_place_options().headings.is_empty())
+            .then_some(w.turn_in_place),
+            why_title: match self.sky {
+                Sky::Fresh => w.budget_why,
+                Sky::Calm => w.calm_why,
+                Sky::Storm => w.storm_why,
+            },
             why: match self.sky {
                 Sky::Fresh => self.budget_why(lang),
                 Sky::Calm => self.calm_why(lang),
@@ -300,6 +319,7 @@ impl PlannerScreen {
             },
             steps_title: w.steps,
             log: self.log(lang),
+            coords: w.coords,
             crossing: self.crossing(lang),
         }
     }
@@ -375,18 +395,14 @@ impl PlannerScreen {
                     !p.steps().is_empty() || p.turned_in_place().is_some(),
                 ));
                 panel.reset = Some(w.reset);
-                let turns = p.turn_in_place_options().headings;
-                panel.turn_label = (!turns.is_empty()).then_some(w.turn_in_place);
-                panel.turns = turns
-                    .iter()
-                    .map(|h| {
-                        let code = TURN_CODES[usize::from(h.index())];
-                        Choice::new(h, code, heading_button(lang, h), false)
-                    })
-                    .collect();
+                // a ship that cannot move may only turn: offered here, in
+                // the panel; otherwise below it
+                if !b.can_move() {
+                    panel.turns = self.turn_choices(lang);
+                    panel.turn_label = (!panel.turns.is_empty()).then_some(w.turn_in_place);
+                }
             }
             Sky::Calm => {
-                panel.headline = Some(why(w.calm_rule, "3.2", None));
                 self.calm_panel(lang, &mut panel, &mut status);
             }
             Sky::Storm => {
@@ -401,7 +417,7 @@ impl PlannerScreen {
                 }
             }
         }
-        if status.is_empty() {
+        if status.is_empty() && self.sky == Sky::Fresh {
             status.push((Tone::Plain, w.hint.to_string()));
         }
         panel.status = status;
@@ -414,30 +430,37 @@ impl PlannerScreen {
     fn fresh_status(&self, lang: Lang, status: &mut Vec<(Tone, String)>) {
         let w = words(lang);
         let p = &self.planner;
-        let two_free = |s: &shturman_rules::movement::Step| match s.passed.as_slice() {
-            [a, b] if s.needs_two_free_cells() => Some((Tone::Plain, (w.two_free)(*a, *b))),
-            _ => None,
+        let two_free = |s: &shturman_rules::movement::Step| {
+            s.needs_two_free_cells()
+                .then(|| (Tone::Plain, w.two_free_here.to_string()))
         };
         let reach = p.reach();
-        if let Some((at, e)) = self
-            .selected
-            .and_then(|at| reach.best_at_cell(at).map(|e| (at, e)))
-        {
+        if let Some(e) = self.selected.and_then(|at| reach.best_at_cell(at)) {
             let moves: Vec<Move> = e.path.iter().collect();
-            status.push((
-                Tone::Plain,
-                (w.path_to)(at, e.heading, e.remaining, &moves),
-            ));
-            status.extend(reach.steps(e).iter().filter_map(two_free));
+            status.push((Tone::Plain, (w.path_to)(e.heading, e.remaining, &moves)));
+            status.extend(reach.steps(e).iter().find_map(two_free));
         } else if let Some(s) = p.steps().last() {
             status.push((
                 Tone::Plain,
-                (w.step_line)(s.mv, s.to.at, s.to.heading, s.change, s.to.remaining),
+                (w.step_now)(s.mv, s.to.heading, s.change, s.to.remaining),
             ));
             status.extend(two_free(s));
         } else if let Some(h) = p.turned_in_place() {
             status.push((Tone::Plain, (w.turned)(h)));
         }
+    }
+
+    /// The turns in place a fresh-wind move still offers.
+    fn turn_choices(&self, lang: Lang) -> Vec<Choice<Heading>> {
+        self.planner
+            .turn_in_place_options()
+            .headings
+            .iter()
+            .map(|h| {
+                let code = TURN_CODES[usize::from(h.index())];
+                Choice::new(h, code, heading_button(lang, h), false)
+            })
+            .collect()
     }
 
     fn calm_panel(&self, lang: Lang, panel: &mut Panel, status: &mut Vec<(Tone, String)>) {
@@ -466,7 +489,12 @@ impl PlannerScreen {
         }
         if c.two_calms.is_some() {
             let on = self.calm_move == Some(CalmMove::TwoCalms);
-            moves.push(Choice::new(CalmMove::TwoCalms, "two-calms", w.two_calms, on));
+            moves.push(Choice::new(
+                CalmMove::TwoCalms,
+                "two-calms",
+                w.two_calms,
+                on,
+            ));
             status.push((Tone::Plain, w.two_calms_rate.to_string()));
         }
         panel.turn_label = Some(w.calm_pick);
@@ -516,7 +544,11 @@ impl PlannerScreen {
             v.push(why((w.sails_part)(b.sail_damage), "3.1", None));
         }
         v.push(why((w.max_range)(b.max_range), "3.1", None));
-        v.push(why((w.deviation)(b.deviation, b.heading, b.wind), "1", None));
+        v.push(why(
+            (w.deviation)(b.deviation, b.heading, b.wind),
+            "1",
+            None,
+        ));
         v.push(why((w.budget_total)(b.budget), "3.1", None));
         if b.dismasted {
             v.push(why(
@@ -544,7 +576,8 @@ impl PlannerScreen {
             Ok(n) if n > 0 => why((w.calm_forward)(n), "3.2", None),
             _ => why(w.calm_no_forward, "3.2", None),
         });
-        let reading = has(Assumption::A3TwoCalmsStraight).or(has(Assumption::A13TwoCalmsAnyCalmShip));
+        let reading =
+            has(Assumption::A3TwoCalmsStraight).or(has(Assumption::A13TwoCalmsAnyCalmShip));
         v.push(match (c.two_calms, self.first_calm) {
             (Some(_), _) => why(w.two_calms_offer, "3.2", reading),
             (None, false) => why(w.two_calms_first, "3.2", None),
@@ -596,7 +629,15 @@ impl PlannerScreen {
         let mut v: Vec<String> = p
             .steps()
             .iter()
-            .map(|s| (w.step_line)(s.mv, s.to.at, s.to.heading, s.change, s.to.remaining))
+            .map(|s| {
+                let line = (w.step_line)(s.mv, s.to.at, s.to.heading, s.change, s.to.remaining);
+                match s.passed.as_slice() {
+                    [a, b] if s.needs_two_free_cells() => {
+                        format!("{line}. {}", (w.two_free)(*a, *b))
+                    }
+                    _ => line,
+                }
+            })
             .collect();
         v.extend(p.turned_in_place().map(w.turned));
         v
@@ -646,7 +687,8 @@ impl PlannerScreen {
             None,
         ));
         if has_diagonal_step(&cells) {
-            let corner = |turned| crossing_fire(Crossing::CrossesDiagonally { turned }, false, false, false);
+            let corner =
+                |turned| crossing_fire(Crossing::CrossesDiagonally { turned }, false, false, false);
             items.push(why((w.corner)(corner(false), corner(true)), "4.7", None));
         }
         Some(CrossingView {
