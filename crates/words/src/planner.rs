@@ -105,6 +105,8 @@ pub struct Words {
     pub reset: &'static str,
     pub steps: &'static str,
     pub turn_in_place: &'static str,
+    /// The same for a ship that cannot move.
+    pub turn_only: &'static str,
     pub turned: fn(Heading) -> String,
     /// A tapped cell: the path there, the heading and the budget left.
     pub path_to: fn(Heading, i32, &[Move]) -> String,
@@ -296,6 +298,7 @@ pub const RU: Words = Words {
     reset: "Сначала",
     steps: "Шаги хода",
     turn_in_place: "Или развернуться на месте (и не идти)",
+    turn_only: "Остаётся развернуться на месте",
     turned: |h| format!("Развернулся на месте: курс {}", heading_name(Lang::Ru, h)),
     path_to: |h, rest, moves| {
         format!(
@@ -305,7 +308,7 @@ pub const RU: Words = Words {
             num(rest)
         )
     },
-    follow: "Пройти этот путь",
+    follow: "Пройти путь",
     hint: "Шагайте кнопками или нажмите подсвеченную клетку",
     out_of_reach: "Эта клетка недостижима: нажмите подсвеченную",
     move_error: |e| match e {
@@ -379,7 +382,7 @@ pub const RU: Words = Words {
     coords: "(x,y) — клетки от начала хода: x на восток, y на север",
     legend_ship: "корабль",
     legend_start: "начало хода",
-    legend_reach: "достижима: курсы и остаток запаса",
+    legend_reach: "достижима (курсы, остаток)",
     legend_calm: "можно пройти в штиль",
     legend_path: "путь",
     legend_selected: "выбрана",
@@ -417,39 +420,39 @@ pub const RU: Words = Words {
             s.push_str(": он стреляет первым");
         }
         if f.mover_may_answer {
-            s.push_str(", вы можете ответить");
+            s.push_str(", вы отвечаете");
         }
         if f.mover_continues {
-            s.push_str(", затем ход продолжается");
+            s.push_str(" и идёте дальше");
         }
         s
     },
     ends: |opens, acted, waiting, swift| {
-        let mut s = String::from("Закончив ход на линии огня");
+        let mut s = String::from("Закончив ход на такой клетке");
         if opens.mover_first && opens.shooter_may_fire {
-            s.push_str(": первым стреляете вы, противник отвечает");
+            s.push_str(": первыми стреляете вы, он отвечает");
         }
         if !acted.shooter_may_fire && !acted.shooter_fires_in_own_turn {
-            s.push_str("; не стреляете — уже ходивший противник молчит");
+            s.push_str("; не стреляете — уже ходивший молчит");
         }
         if waiting.shooter_fires_in_own_turn {
-            s.push_str(", ещё не ходивший стреляет в свой ход");
+            s.push_str(", не ходивший стреляет в свой ход");
         }
         if swift.shooter_may_fire && swift.mover_may_answer {
-            s.push_str("; капитан Свифт может выстрелить сразу, вы можете ответить");
+            s.push_str("; Свифт может сразу, вы отвечаете");
         }
         s
     },
     corner: |kept, turned| {
-        let mut s = String::from("Шаг по диагонали через линию огня на углу клетки");
+        let mut s = String::from("Шаг по диагонали через линию на углу клетки");
         if kept.shooter_may_fire {
-            s.push_str(": противник может стрелять");
+            s.push_str(": противник стреляет");
         }
         if kept.distance_beyond_corner {
             s.push_str(", дистанция — до клетки за углом");
         }
         if kept.mover_may_answer && !turned.mover_may_answer {
-            s.push_str("; без поворота вы отвечаете со старым курсом, с поворотом — без ответа");
+            s.push_str("; повернув на этом шаге, вы не отвечаете");
         }
         s
     },
@@ -583,6 +586,7 @@ pub const EN: Words = Words {
     reset: "Start over",
     steps: "Steps of the move",
     turn_in_place: "Or turn in place (and not move)",
+    turn_only: "What is left: a turn in place",
     turned: |h| format!("Turned in place: heading {}", heading_name(Lang::En, h)),
     path_to: |h, rest, moves| {
         format!(
@@ -592,7 +596,7 @@ pub const EN: Words = Words {
             num(rest)
         )
     },
-    follow: "Take this path",
+    follow: "Take the path",
     hint: "Step with the buttons or tap a highlighted cell",
     out_of_reach: "That cell is out of reach: tap a highlighted one",
     move_error: |e| match e {
@@ -667,7 +671,7 @@ pub const EN: Words = Words {
     coords: "(x,y): cells from the start of the move, x east, y north",
     legend_ship: "ship",
     legend_start: "start of the move",
-    legend_reach: "reachable: headings and budget left",
+    legend_reach: "reachable (headings, left)",
     legend_calm: "reachable in the calm",
     legend_path: "path",
     legend_selected: "picked",
@@ -705,39 +709,39 @@ pub const EN: Words = Words {
             s.push_str(": it fires first");
         }
         if f.mover_may_answer {
-            s.push_str(", you may answer");
+            s.push_str(", you answer");
         }
         if f.mover_continues {
-            s.push_str(", then the move goes on");
+            s.push_str(" and sail on");
         }
         s
     },
     ends: |opens, acted, waiting, swift| {
-        let mut s = String::from("Ending the move on a fire line");
+        let mut s = String::from("Ending the move on such a cell");
         if opens.mover_first && opens.shooter_may_fire {
-            s.push_str(": you fire first, the enemy answers");
+            s.push_str(": you fire first, it answers");
         }
         if !acted.shooter_may_fire && !acted.shooter_fires_in_own_turn {
-            s.push_str("; if you hold fire, an enemy whose turn is over stays silent");
+            s.push_str("; if you hold fire, one that has moved stays silent");
         }
         if waiting.shooter_fires_in_own_turn {
-            s.push_str(", one yet to move fires in its own turn");
+            s.push_str(", one yet to move fires in its turn");
         }
         if swift.shooter_may_fire && swift.mover_may_answer {
-            s.push_str("; captain Swift may fire at once, and you may answer");
+            s.push_str("; Swift may fire at once, you answer");
         }
         s
     },
     corner: |kept, turned| {
-        let mut s = String::from("A diagonal step across a fire line at a cell corner");
+        let mut s = String::from("A diagonal step across a line at a cell corner");
         if kept.shooter_may_fire {
-            s.push_str(": the enemy may fire");
+            s.push_str(": the enemy fires");
         }
         if kept.distance_beyond_corner {
-            s.push_str(", the distance counted to the cell beyond the corner");
+            s.push_str(", range counted to the cell beyond");
         }
         if kept.mover_may_answer && !turned.mover_may_answer {
-            s.push_str("; without a turn you answer on the old heading, after a turn you cannot");
+            s.push_str("; turning on that step, you cannot answer");
         }
         s
     },
