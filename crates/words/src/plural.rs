@@ -71,6 +71,7 @@ nouns! {
     DIGITS = ["цифра", "цифры", "цифр"], ["digit", "digits"];
     PLAYERS = ["игрок", "игрока", "игроков"], ["player", "players"];
     BOXES = ["клетка", "клетки", "клеток"], ["box", "boxes"];
+    ATTACKS = ["атака", "атаки", "атак"], ["attack", "attacks"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:
