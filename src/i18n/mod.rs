@@ -9,8 +9,7 @@ use leptos::prelude::*;
 use shturman_words::game_errors::{history_error, load_error, rule_error};
 use shturman_words::game_log::Names;
 pub use shturman_words::{
-    fire, game, game_errors, game_log, move_planner, rules, shell, terms, tools, tracked, Lang,
-    CELLS,
+    game, game_errors, game_log, move_planner, rules, shell, terms, tools, tracked, Lang, CELLS,
 };
 
 /// The current language, provided at the root.

@@ -60,6 +60,7 @@ pub struct Words {
     pub cell_text: fn(CellKind, u32) -> String,
     /// What a screen reader says for a cell.
     pub cell_label: fn(Offset, CellKind, Option<Gun>) -> String,
+    pub legend_title: &'static str,
     pub legend: fn(CellKind) -> &'static str,
     pub pan: &'static str,
     pub pan_west: &'static str,
@@ -68,11 +69,11 @@ pub struct Words {
     pub pan_east: &'static str,
     pub pan_home: &'static str,
     pub tap_hint: &'static str,
-    /// "Правый борт · дальняя дистанция · 3 клетки".
-    pub headline: fn(Gun, Band, u32) -> String,
+    /// "Правый борт · дальняя · 3 клетки" (the gun, the band as the
+    /// legend names it).
+    pub headline: fn(&str, &str, u32) -> String,
     pub why: &'static str,
     pub chance: &'static str,
-    pub order: &'static str,
     pub order_attack: fn(usize) -> String,
     /// A Swift target's shot: first (before the attack), or right after
     /// it when the attacker has an initiative captain too.
@@ -262,11 +263,12 @@ pub const RU: Words = Words {
     grid: "Линии огня вокруг стреляющего",
     cell_text,
     cell_label: |at, k, g| cell_label(Lang::Ru, at, k, g),
+    legend_title: "Дистанция",
     legend: |k| match k {
         CellKind::Band(Band::PointBlank) => "в упор",
-        CellKind::Band(Band::Medium) => "средняя дистанция",
-        CellKind::Band(Band::Long) => "дальняя дистанция",
-        CellKind::Dead => "× мёртвая зона",
+        CellKind::Band(Band::Medium) => "средняя",
+        CellKind::Band(Band::Long) => "дальняя",
+        CellKind::Dead => "мёртвая зона",
         CellKind::Ship(_) => "стреляющий",
         CellKind::OffLine => "вне линий огня",
         CellKind::OutOfRange => "вне дальности",
@@ -278,17 +280,9 @@ pub const RU: Words = Words {
     pan_east: "Сдвинуть на восток",
     pan_home: "К стреляющему",
     tap_hint: "Нажмите клетку цели: число в клетке — расстояние.",
-    headline: |g, b, d| {
-        format!(
-            "{} · {} · {}",
-            cap(gun_name(Lang::Ru, g)),
-            band_name(Lang::Ru, b),
-            CELLS.count(Lang::Ru, i64::from(d))
-        )
-    },
+    headline: |g, b, d| format!("{} · {b} · {}", cap(g), CELLS.count(Lang::Ru, i64::from(d))),
     why: "Откуда эти грани",
     chance: "Шанс попадания",
-    order: "Кто стреляет первым",
     order_attack: |n| format!("{n}. Ваша атака"),
     order_swift: |n, first, gun, d| {
         let d = CELLS.count(Lang::Ru, i64::from(d));
@@ -569,11 +563,12 @@ pub const EN: Words = Words {
     grid: "Fire lines around the shooter",
     cell_text,
     cell_label: |at, k, g| cell_label(Lang::En, at, k, g),
+    legend_title: "Range",
     legend: |k| match k {
         CellKind::Band(Band::PointBlank) => "point blank",
-        CellKind::Band(Band::Medium) => "medium range",
-        CellKind::Band(Band::Long) => "long range",
-        CellKind::Dead => "× dead zone",
+        CellKind::Band(Band::Medium) => "medium",
+        CellKind::Band(Band::Long) => "long",
+        CellKind::Dead => "dead zone",
         CellKind::Ship(_) => "shooter",
         CellKind::OffLine => "off the lines",
         CellKind::OutOfRange => "out of range",
@@ -585,17 +580,9 @@ pub const EN: Words = Words {
     pan_east: "Pan east",
     pan_home: "Back to the shooter",
     tap_hint: "Tap the target's cell: the number in a cell is its distance.",
-    headline: |g, b, d| {
-        format!(
-            "{} · {} · {}",
-            cap(gun_name(Lang::En, g)),
-            band_name(Lang::En, b),
-            CELLS.count(Lang::En, i64::from(d))
-        )
-    },
+    headline: |g, b, d| format!("{} · {b} · {}", cap(g), CELLS.count(Lang::En, i64::from(d))),
     why: "How the faces came about",
     chance: "Chance to hit",
-    order: "Who fires first",
     order_attack: |n| format!("{n}. Your attack"),
     order_swift: |n, first, gun, d| {
         let d = CELLS.count(Lang::En, i64::from(d));
@@ -958,7 +945,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
             CellKind::Band(Band::Long),
             Some(Gun::Bow),
         ),
-        (w.headline)(Gun::Port, Band::Medium, d),
+        (w.headline)("port", "medium", d),
         (w.order_attack)(u),
         (w.order_swift)(u, true, "port", d),
         (w.order_swift)(u, false, "port", d),

@@ -17,8 +17,7 @@ fn screen(class: ShipClass, heading: Heading) -> FireScreen {
 
 fn order(s: &FireScreen, lang: Lang) -> Vec<String> {
     s.view(lang)
-        .answer
-        .shot
+        .target
         .expect("a gun bears")
         .order
         .into_iter()
@@ -37,7 +36,7 @@ fn a_linkors_starboard_shot_at_long_range() {
     let v = s.view(Lang::Ru);
     let shot = v.answer.shot.unwrap();
     assert_eq!((shot.gun_code, shot.band_code), ("starboard", "long"));
-    assert_eq!(shot.headline, "Правый борт · дальняя дистанция · 3 клетки");
+    assert_eq!(shot.headline, "Правый борт · дальняя · 3 клетки");
     assert_eq!(shot.chance, "3 из 6 · 1/2 · 50 %");
     assert_eq!(shot.fraction, "1/2");
     assert!(shot
@@ -48,7 +47,7 @@ fn a_linkors_starboard_shot_at_long_range() {
         .eq([1, 3, 5]));
     assert_eq!(shot.why[0].section.as_deref(), Some("4.4"));
     assert_eq!(
-        shot.order,
+        v.target.as_ref().unwrap().order,
         vec![
             Why::new("1. Ваша атака", Some("4.6")),
             Why::new(
@@ -74,7 +73,7 @@ fn a_linkors_starboard_shot_at_long_range() {
         "a linkor's lines reach beyond the window"
     );
     let en = s.view(Lang::En).answer.shot.unwrap();
-    assert_eq!(en.headline, "Starboard broadside · long range · 3 cells");
+    assert_eq!(en.headline, "Starboard broadside · long · 3 cells");
     assert_eq!(en.chance, "3 of 6 · 1/2 · 50%");
 }
 
@@ -292,7 +291,7 @@ fn crossing_a_diagonal_line_counts_to_the_cell_beyond() {
     let shot = v.answer.shot.unwrap();
     assert_eq!(shot.gun_code, "starboard");
     assert!(
-        shot.order.is_empty(),
+        v.target.as_ref().unwrap().order.is_empty(),
         "§4.7 gives the order, under its inputs"
     );
     let c = v.crossing.unwrap();
@@ -333,7 +332,7 @@ fn crossing_a_diagonal_line_counts_to_the_cell_beyond() {
         "You may not open fire: your turn this round is over"
     );
     s.update(Event::Crossing(None));
-    assert!(!s.view(Lang::En).answer.shot.unwrap().order.is_empty());
+    assert!(!s.view(Lang::En).target.unwrap().order.is_empty());
 }
 
 #[test]
@@ -344,6 +343,15 @@ fn odds_before_rolling_and_real_dice_applied_to_the_target() {
     s.update(Event::TargetHull(1));
     s.update(Event::Count(3));
     let v = s.view(Lang::Ru);
+    assert_eq!(
+        v.plan.as_ref().unwrap().odds.as_deref(),
+        Some("Цель потоплена: 52,1 % · 25/48"),
+        "under the inputs that change it"
+    );
+    assert_eq!(
+        v.target.as_ref().unwrap().odds,
+        v.plan.as_ref().unwrap().odds
+    );
     let odds = v.odds.unwrap();
     assert_eq!(odds.sunk_fraction, "25/48");
     assert_eq!(odds.headline, "Цель потоплена: 52,1 % · 25/48");

@@ -78,7 +78,8 @@ pub struct GridView {
     pub label: &'static str,
     /// Row by row from the north-west corner, 7 × 7.
     pub cells: Vec<CellView>,
-    /// Each colour of the grid and what it means.
+    /// "Дистанция:", then each colour of the grid and what it means.
+    pub legend_title: &'static str,
     pub legend: Vec<(CellKind, &'static str)>,
     /// Panning, when the lines reach beyond the window.
     pub pan: Option<PanView>,
@@ -113,12 +114,9 @@ pub struct ShotView {
     pub fraction: String,
     pub why_title: &'static str,
     pub why: Vec<Why>,
-    pub order_title: &'static str,
-    /// Who fires, in order, with its rule.
-    pub order: Vec<Why>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CrossingView {
     pub toggle: Toggle,
     pub kinds: Vec<Choice<CrossKind>>,
@@ -133,10 +131,16 @@ pub struct CrossingView {
     pub error: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TargetView {
     pub title: &'static str,
     pub summary: String,
+    /// P(sunk) of the plan, under the inputs that change it.
+    pub odds: Option<String>,
+    /// Who fires, in order, with its rule (§4.6): the target's inputs
+    /// decide it, so it shows under them. Empty while the target crosses
+    /// the line: §4.7 gives the order there.
+    pub order: Vec<Why>,
     /// The enemies of a ship of the open game, and "another ship".
     pub games: Vec<Choice<Option<usize>>>,
     /// A ship of the game: its values come from there.
@@ -153,9 +157,11 @@ pub struct TargetView {
     pub chaser: Toggle,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlanView {
     pub title: &'static str,
+    /// P(sunk) of the plan, under the inputs that change it.
+    pub odds: Option<String>,
     pub modes: Vec<Choice<Mode>>,
     pub count: Stepper,
     /// Why the count stops where it does (one chaser shot a round).
@@ -169,7 +175,7 @@ pub struct PlanView {
     pub error: Option<String>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PartnerView {
     pub title: String,
     /// Its part: the gun and faces, or why it cannot fire.
@@ -197,7 +203,7 @@ pub struct ShareView {
     pub fraction: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct OddsView {
     pub title: &'static str,
     /// "Цель потоплена: 52,1 % · 25/48".
@@ -212,7 +218,7 @@ pub struct OddsView {
     pub assumptions: Vec<Why>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RollPanel {
     /// Which die is asked for now, or that the plan is done.
     pub status: String,
@@ -297,7 +303,12 @@ fn chance(lang: Lang, faces: FaceSet) -> String {
 }
 
 fn share(lang: Lang, p: Fraction) -> String {
-    format!("{} · {p}", (terms(lang).percent)(p.percent(1)))
+    if p.denom() == 1 {
+        // 0 and 1: the percent says it all ("0/1" says it worse)
+        (terms(lang).percent)(p.percent(0))
+    } else {
+        format!("{} · {p}", (terms(lang).percent)(p.percent(1)))
+    }
 }
 
 fn face_row(lang: Lang, faces: FaceSet, chosen: Option<u8>, critical: Option<Aim>) -> Vec<DieFace> {
@@ -331,15 +342,23 @@ impl FireScreen {
         let shot = self.shot();
         let bears = matches!(shot, Some(Ok(_)));
         let plan = self.plan();
+        let odds = self.odds_view(lang, plan.as_ref());
+        let sunk = odds.as_ref().map(|o| o.headline.clone());
         FireView {
             title: w.title,
             setup: self.setup_view(lang),
             grid: self.grid_view(lang),
             answer: self.answer_view(lang, shot.as_ref()),
             crossing: self.cell.map(|_| self.crossing_view(lang)),
-            target: bears.then(|| self.target_view(lang)),
-            plan: bears.then(|| self.plan_view(lang, plan.as_ref())),
-            odds: self.odds_view(lang, plan.as_ref()),
+            target: bears.then(|| TargetView {
+                odds: sunk.clone(),
+                ..self.target_view(lang)
+            }),
+            plan: bears.then(|| PlanView {
+                odds: sunk,
+                ..self.plan_view(lang, plan.as_ref())
+            }),
+            odds,
             roll: self.roll_panel(lang),
             record: self.record_view(lang),
             notice: self.notice.map(|n| (n.section(), notice_text(w, n))),
@@ -416,6 +435,7 @@ impl FireScreen {
         GridView {
             label: w.grid,
             cells,
+            legend_title: w.legend_title,
             legend: [
                 CellKind::Band(Band::PointBlank),
                 CellKind::Band(Band::Medium),
@@ -467,19 +487,16 @@ impl FireScreen {
                 shot: Some(ShotView {
                     gun_code: s.bearing.gun.code(),
                     band_code: s.bearing.band.code(),
-                    headline: (w.headline)(s.bearing.gun, s.bearing.band, s.bearing.distance),
+                    headline: (w.headline)(
+                        (t.gun)(s.bearing.gun),
+                        (t.band_short)(s.bearing.band),
+                        s.bearing.distance,
+                    ),
                     faces: face_row(lang, s.faces, None, None),
                     chance: chance(lang, s.faces),
                     fraction: s.probability.to_string(),
                     why_title: w.why,
                     why: shot_steps(lang, s),
-                    order_title: w.order,
-                    // crossing a line, §4.7 gives the order (said there)
-                    order: if self.crossing.is_some() {
-                        Vec::new()
-                    } else {
-                        self.order(lang)
-                    },
                 }),
             },
         }
@@ -648,12 +665,18 @@ impl FireScreen {
         }
         TargetView {
             title: w.target,
+            odds: None,
             summary: (w.target_summary)(
                 (t.class)(s.class),
                 s.hull,
                 s.card.strength,
                 (!s.is_fort()).then_some((s.sails, s.card.fresh_straight)),
             ),
+            order: if self.crossing.is_some() {
+                Vec::new()
+            } else {
+                self.order(lang)
+            },
             games,
             locked: self.target_game.is_some(),
             classes: class_choices(t, s.class),
@@ -686,6 +709,7 @@ impl FireScreen {
         }
         PlanView {
             title: w.plan,
+            odds: None,
             modes: [Mode::Single, Mode::Salvo]
                 .into_iter()
                 .map(|m| Choice::new(m, mode_code(m), mode_label(w, m), m == self.mode))
