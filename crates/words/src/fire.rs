@@ -41,6 +41,10 @@ impl CellKind {
     }
 }
 
+/// The target's line: its class, hull damage and strength, and (not for a
+/// fort) sail damage and sails.
+pub type TargetSummary = fn(&str, u8, u8, Option<(u8, u8)>) -> String;
+
 pub struct Words {
     pub title: &'static str,
     pub shooter: &'static str,
@@ -102,7 +106,7 @@ pub struct Words {
     pub target: &'static str,
     pub other_target: &'static str,
     /// "Фрегат · корпус 0 из 4 · паруса 0 из 4".
-    pub target_summary: fn(&str, u8, u8, Option<(u8, u8)>) -> String,
+    pub target_summary: TargetSummary,
     pub target_heading: &'static str,
     pub target_shots_left: &'static str,
     pub plan: &'static str,
@@ -982,7 +986,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         shooter_may_fire: true,
         shooter_fires_in_own_turn: false,
         mover_first: false,
-        mover_may_answer: n % 2 == 0,
+        mover_may_answer: n.is_multiple_of(2),
         mover_continues: true,
         distance_beyond_corner: true,
     }));
