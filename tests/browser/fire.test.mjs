@@ -3,10 +3,12 @@
 // Target ship with another ship (face 2 dropped); one chaser shot a round;
 // a Swift target shows only the Swift line; a target crossing a diagonal
 // line; rolling to a result, each answer in view after its tap; the setup
-// kept across a rule link. Both languages.
+// kept across a rule link; a ship of the open game fills the shooter and
+// its shot is recorded through the game's one confirmation. Both languages.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { fillTwoFleets, savedLen, logLen, card, openShip } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -255,6 +257,63 @@ test("the setup survives a rule link and the way back", async () => {
   assert.equal(await page.getAttribute(tid("fire-cell-0--2"), "aria-pressed"), "true");
   assert.match(await text(page, "fire-setup-summary"), /Галеон · → восток/);
   assert.equal(await text(page, "fire-chance"), "4 из 6 · 2/3 · 67 %");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a ship of the open game: filled in from it, its shot recorded through the game's confirmation (Russian)", async () => {
+  const { context, page, errors } = await phonePage(browser, { locale: "ru-RU" });
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  await page.waitForSelector('[data-game-loaded="true"]');
+  await page.click(tid("game-new"));
+  await page.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(page);
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  let n = await logLen(page);
+  await page.click(tid("new-round"));
+  await page.click(tid("weather-fresh"));
+  await page.click(tid("weather-dir-W"));
+  await page.click(tid("weather-start"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  // the fire helper opened for Меркурий
+  await openShip(page, "Меркурий");
+  await page.click(tid("open-fire"));
+  await page.waitForSelector(`${tid("page-fire")}:visible`);
+  assert.match(await text(page, "fire-from-game"), /Меркурий/);
+  assert.match(await text(page, "fire-setup-summary"), /Бриг · ↑ север · повреждения 0 из 3 · осталось 1 выстрел$/);
+  // the starboard line, heading north: two cells east
+  await page.click(tid("fire-cell-2-0"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "starboard");
+  assert.match(await text(page, "fire-headline"), /^Правый борт · \S+ · 2 клетки$/);
+  // the target: an enemy of the game
+  await page.click(`${tid("fire-tgt")} > summary`);
+  const enemy = page.locator(`${tid("fire-tgt")} button:has-text("Санта")`);
+  await enemy.click();
+  assert.match(await text(page, "fire-tgt-summary"), /Бриг · корпус 0 из /);
+  await page.click(`${tid("fire-tgt")} > summary`);
+  // roll a hit die at the table: the game's one confirmation, then stored
+  const hit = await page.evaluate(() => {
+    const b = [...document.querySelectorAll('[data-testid^="fire-rolled-"]')].find((e) => e.dataset.hit === "true");
+    return b && b.dataset.testid;
+  });
+  await page.click(tid(hit));
+  assert.match(await text(page, "fire-result-0"), /попадание/);
+  // its one shot is the last of the round: the critical die (a 1)
+  assert.match(await text(page, "fire-status"), /крит/i);
+  await page.click(tid("fire-rolled-1"));
+  await inView(page, tid("fire-save"));
+  await page.click(tid("fire-save"));
+  await page.waitForSelector(tid("confirm-summary"));
+  const summary = await text(page, "confirm-summary");
+  assert.match(summary, /Меркурий/);
+  assert.match(summary, new RegExp(`кубики: ${hit.slice(-1)}, 1`));
+  await page.click(tid("confirm-yes"));
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await card(page, "Санта").textContent(), /Корпус1 \/ 3/);
+  assert.match(await card(page, "Меркурий").textContent(), /Выстрелы1 \/ 1/, "its one shot of the round is spent");
   assert.deepEqual(errors, []);
   await context.close();
 });
