@@ -156,6 +156,15 @@ test("against a Swift target only the Swift line shows: it fires first (Russian)
   assert.match(await text(page, "fire-order"), /Свифт не ответит — Выстрелов в этом раунде не осталось/);
   assert.doesNotMatch(await text(page, "fire-order"), /Первой стреляет/);
   await inView(page, tid("fire-order"));
+  // enemies on both its broadsides and two shots left: it may fire both
+  for (let i = 0; i < 2; i++) await page.click(tid("fire-tgt-left-inc"));
+  await page.click(`${tid("fire-tgt")} > summary`);
+  await page.click(tid("fire-mode-salvo"));
+  await page.click(tid("fire-add-partner"));
+  await page.click(`${tid("fire-p0")} > summary`);
+  await page.click(tid("fire-p0-line-W"));
+  await inView(page, tid("fire-p0-part"));
+  assert.match(await text(page, "fire-order-1"), /^Свифт может выстрелить и другим бортом — по кораблю 2: правый борт, 2 клетки/);
   assert.deepEqual(errors, []);
   await context.close();
 });
