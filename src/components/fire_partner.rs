@@ -4,7 +4,7 @@
 //! damage, captain Target, shots left and the shots it puts in.
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::heading_rose::HeadingRose;
+use crate::components::fire_rose::FireRose;
 use crate::components::number_stepper::NumberStepper;
 use crate::components::toggle::Toggle;
 use leptos::prelude::*;
@@ -83,7 +83,7 @@ pub fn FirePartner(
                 <div class="row fire-roses">
                     <div>
                         <p class="rose__title">{move || partner.with(|p| p.line_label)}</p>
-                        <HeadingRose
+                        <FireRose
                             choices=field(partner, |p| p.lines.clone())
                             on_pick=Callback::new(move |h| ev(PartnerEvent::Line(h)))
                             label=field(partner, |p| p.line_label.to_string())
@@ -93,7 +93,7 @@ pub fn FirePartner(
                     {move || partner.with(|p| p.headings.is_some()).then(|| view! {
                         <div>
                             <p class="rose__title">{move || partner.with(|p| p.heading_label)}</p>
-                            <HeadingRose
+                            <FireRose
                                 choices=field(partner, |p| p.headings.clone().unwrap_or_default())
                                 on_pick=Callback::new(move |h| ev(PartnerEvent::Heading(h)))
                                 label=field(partner, |p| p.heading_label.to_string())

@@ -4,7 +4,7 @@
 //! the game).
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::heading_rose::HeadingRose;
+use crate::components::fire_rose::FireRose;
 use crate::components::notice_line::NoticeLine;
 use crate::components::number_stepper::NumberStepper;
 use crate::components::toggle::Toggle;
@@ -50,7 +50,7 @@ pub fn FireSetup(
                                 view! {
                                     <div>
                                     <p class="rose__title">{move || setup.with(|s| s.heading_label)}</p>
-                                    <HeadingRose
+                                    <FireRose
                                         choices=part(setup, |s| s.headings.clone().unwrap_or_default())
                                         on_pick=Callback::new(move |h| send.run(Event::Heading(h)))
                                         label=part(setup, |s| s.heading_label.to_string())

@@ -5,7 +5,7 @@
 //! who fires first (§4.6).
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::heading_rose::HeadingRose;
+use crate::components::fire_rose::FireRose;
 use crate::components::notice_line::NoticeLine;
 use crate::components::number_stepper::NumberStepper;
 use crate::components::rule_lines::RuleLines;
@@ -58,7 +58,7 @@ pub fn FireTarget(
                             .then(|| view! {
                                 <div>
                                 <p class="rose__title">{move || target.with(|t| t.heading_label)}</p>
-                                <HeadingRose
+                                <FireRose
                                     choices=part(target, |t| t.headings.clone().unwrap_or_default())
                                     on_pick=Callback::new(move |h| send.run(Event::TargetHeading(h)))
                                     label=part(target, |t| t.heading_label.to_string())

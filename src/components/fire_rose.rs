@@ -21,7 +21,7 @@ const LAYOUT: [Option<Heading>; 9] = [
 ];
 
 #[component]
-pub fn HeadingRose(
+pub fn FireRose(
     #[prop(into)] choices: Signal<Vec<Choice<Heading>>>,
     on_pick: Callback<Heading>,
     #[prop(into)] label: Signal<String>,
