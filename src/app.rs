@@ -23,7 +23,8 @@ pub fn App() -> impl IntoView {
     provide_lang_context();
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = provide_route_context();
-    crate::state::game::provide_game_context();
+    let game = crate::state::game::provide_game_context();
+    crate::state::wake::provide_wake_lock(game);
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
@@ -59,7 +60,7 @@ fn KeptScreen(t: Tab, route: ReadSignal<Route>, prepared: RwSignal<Vec<Tab>>) ->
         }
     });
     view! {
-        <div class="screen-slot" hidden=move || !shown.get()>
+        <div class=format!("screen-slot screen-slot--{}", t.code()) hidden=move || !shown.get()>
             {move || {
                 tries.track();
                 made.get().then(|| screen_view(t, failed))

@@ -12,7 +12,7 @@ use crate::i18n::use_lang;
 use crate::pages::game::Sub;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_game::{Action, Commitment, ShipStatus, ShipView};
+use shturman_game::{Action, ShipStatus, ShipView};
 use shturman_rules::ShipClass;
 
 #[component]
@@ -28,7 +28,6 @@ pub fn ShipCard(
     let lang = use_lang();
     let t = move || texts(lang.get());
     let ctx = use_game();
-    let checked = RwSignal::new(None::<bool>);
     let s = ship.clone();
     let id = ship.id;
     let afloat = !matches!(ship.status, ShipStatus::Sunk { .. });
@@ -58,32 +57,19 @@ pub fn ShipCard(
             },
         }
     };
-    let captain_buttons = ship.captain.clone().filter(|_| afloat).map(|cv| {
-        let face_up = cv.face_up;
-        let check = move |_| {
-            let ok = match (cv.card.captain, cv.card.salt.as_deref()) {
-                (Some(cap), Some(salt)) => Commitment::new(id, cap, salt).as_hex() == cv.card.commitment,
-                _ => false,
-            };
-            checked.set(Some(ok));
-        };
-        if face_up {
+    // Turning a card face down is the table's; turning it up takes its
+    // owner's proof, from their hand (issue 18: the hand screens).
+    let captain_buttons = ship
+        .captain
+        .clone()
+        .filter(|cv| afloat && cv.face_up)
+        .map(|_| {
             view! {
                 <button data-testid="captain-hide" on:click=move |_| ctx.apply(vec![Action::HideCaptain { ship: id }], || {})>
                     "🂠 " {move || t().hide}
                 </button>
-                <button data-testid="captain-check" on:click=check>"✓? " {move || t().check}</button>
             }
-            .into_any()
-        } else {
-            view! {
-                <button data-testid="captain-reveal" on:click=move |_| ctx.apply(vec![Action::RevealCaptain { ship: id }], || {})>
-                    "◉ " {move || t().reveal}
-                </button>
-            }
-            .into_any()
-        }
-    });
+        });
     let heading = move || {
         if fort {
             "—".to_string()
@@ -122,11 +108,6 @@ pub fn ShipCard(
                 <dt>{move || t().status}</dt>
                 <dd data-testid="ship-status">{status}</dd>
             </dl>
-            {move || checked.get().map(|ok| view! {
-                <p class=if ok { "banner banner--ok" } else { "banner banner--error" } data-testid="captain-check-result" role="status">
-                    {if ok { format!("✓ {}", t().check_ok) } else { format!("✗ {}", t().check_bad) }}
-                </p>
-            })}
             <div class="row">
                 {with_actions.then(|| view! {
                     <a class="btn btn--primary grow" href=Sub::Ship(id.to_string()).hash() data-testid="ship-actions">

@@ -6,7 +6,7 @@
 
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::i18n::game::texts;
-use crate::i18n::game_log::{action_text, event_text, rule_name, weather_text, Names};
+use crate::i18n::game_log::{action_text, event_text, rule_name, undone_text, weather_text, Names};
 use crate::i18n::use_lang;
 use crate::pages::rules::href;
 use crate::state::game::use_game;
@@ -22,6 +22,11 @@ pub fn GameLogPage() -> impl IntoView {
     let entry_view = move |e: &LogEntryView, names: &Names| {
         let l = lang.get();
         let index = e.index;
+        // A reveal the table saw and an undo took back: on record, marked.
+        let undone = e.undone.then(
+            || view! { <span class="badge" data-testid="log-undone">{undone_text(l)}</span> " " },
+        );
+        let live = !e.undone;
         let who = e.player.map(|p| format!("{} · ", names.player(l, p)));
         let text = action_text(l, names, &e.action);
         let summary = text.clone();
@@ -48,15 +53,18 @@ pub fn GameLogPage() -> impl IntoView {
             <li class="card log-entry" data-testid="log-entry" data-index=index.to_string()>
                 <p class="log-entry__head">
                     <span class="muted">{format!("#{} · ", index + 1)}{who}</span>
+                    {undone}
                     <span data-testid="log-text">{text}</span>
                 </p>
                 <ul class="log-events">{events}</ul>
                 <p class="log-rules muted">{rules}</p>
-                <button class="log-undo" data-testid=format!("log-undo-{index}")
-                    aria-label=move || format!("{} #{}", t().undo_here, index + 1)
-                    on:click=move |_| ask(format!("{} (#{}: {summary})", t().undo_q, index + 1), PendingOp::UndoTo(index), None)>
-                    "↶ " {move || t().undo_here}
-                </button>
+                {live.then(|| view! {
+                    <button class="log-undo" data-testid=format!("log-undo-{index}")
+                        aria-label=move || format!("{} #{}", t().undo_here, index + 1)
+                        on:click=move |_| ask(format!("{} (#{}: {summary})", t().undo_q, index + 1), PendingOp::UndoTo(index), None)>
+                        "↶ " {move || t().undo_here}
+                    </button>
+                })}
             </li>
         }
     };
@@ -106,7 +114,13 @@ pub fn GameLogPage() -> impl IntoView {
             )
         })
     };
-    let log_len = move || table.with(|v| v.as_ref().map_or(0, |v| v.log.len()));
+    // Undone reveals are on record but not in the game's log.
+    let log_len = move || {
+        table.with(|v| {
+            v.as_ref()
+                .map_or(0, |v| v.log.iter().filter(|e| !e.undone).count())
+        })
+    };
     let redo_len = move || table.with(|v| v.as_ref().map_or(0, |v| v.redo_len));
     view! {
         <div class="stack" data-testid="game-log">

@@ -14,7 +14,6 @@ use crate::i18n::game_log::{action_text, game_aim, Names};
 use crate::i18n::use_lang;
 use crate::pages::game::Sub;
 use crate::state::game::use_game;
-use crate::state::saves;
 use leptos::prelude::*;
 use shturman_game::{
     Action, ActionView, Aim, BoardingSide, GameView, PortId, ShipStatus, ShipView, SinkCause,
@@ -213,7 +212,8 @@ pub fn GameShipPage(id: String) -> impl IntoView {
     // --- boarding ---
     let defender = RwSignal::new(None::<Uuid>);
     let winner = RwSignal::new(BoardingSide::Attacker);
-    let move_captain = RwSignal::new(false);
+    // The winner's captain moves over by its own action, sealed by its
+    // owner's hand (issue 18): the hand screens make it.
     let board = {
         move |_| {
             let Some(d) = defender.get_untracked().or_else(|| {
@@ -227,7 +227,6 @@ pub fn GameShipPage(id: String) -> impl IntoView {
                 attacker: id,
                 defender: d,
                 winner: winner.get_untracked(),
-                move_captain_salt: move_captain.get_untracked().then(saves::new_salt),
             };
             ask(
                 summary(lang.get_untracked(), &view_now(), &a),
@@ -236,21 +235,6 @@ pub fn GameShipPage(id: String) -> impl IntoView {
             );
         }
     };
-    let winner_has_captain = move || {
-        table.with(|v| {
-            let Some(v) = v.as_ref() else { return false };
-            let win = match winner.get() {
-                BoardingSide::Attacker => Some(id),
-                BoardingSide::Defender => defender.get().or_else(|| {
-                    let s = v.ships.iter().find(|s| s.id == id)?;
-                    enemies(v, s).first().copied()
-                }),
-            };
-            win.and_then(|w| v.ships.iter().find(|s| s.id == w))
-                .is_some_and(|s| s.captain.is_some())
-        })
-    };
-
     // --- captain off in a port (§6): the core refuses an unfriendly port ---
     let take_port = RwSignal::new(
         table
@@ -460,13 +444,6 @@ pub fn GameShipPage(id: String) -> impl IntoView {
                             <button data-testid="board-defender-won" aria-pressed=move || (winner.get() == BoardingSide::Defender).to_string()
                                 on:click=move |_| winner.set(BoardingSide::Defender)>{move || t().winner} ": " {move || t().defender_won}</button>
                         </div>
-                        <Show when=winner_has_captain>
-                            <label class="check">
-                                <input type="checkbox" data-testid="board-move-captain" prop:checked=move || move_captain.get()
-                                    on:change=move |ev| move_captain.set(event_target_checked(&ev)) />
-                                {move || t().move_captain}
-                            </label>
-                        </Show>
                         <button class="btn--primary" data-testid="board-record" on:click=board>{move || t().boarding_apply}</button>
                     </fieldset>
                 </Show>
@@ -505,5 +482,5 @@ pub fn GameShipPage(id: String) -> impl IntoView {
 /// An empty table view, only for the moment a game is closed under a
 /// screen that is about to go away.
 fn unreachable_view() -> GameView {
-    shturman_game::Game::new().view(shturman_game::Viewer::Table)
+    shturman_game::Game::new(Uuid::nil()).view(shturman_game::Viewer::Table)
 }

@@ -7,7 +7,7 @@ pub mod game_private;
 pub mod game_saves;
 pub mod game_ship;
 pub mod game_table;
-pub mod move_planner;
+pub mod planner;
 pub mod roll;
 pub mod rules;
 pub mod settings;

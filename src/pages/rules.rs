@@ -1,17 +1,18 @@
-//! Rules & assumptions: each digest section in short, and every assumption
-//! the rules core relies on (listed from `Assumption::ALL`, so a new one
-//! cannot be missing here). `#/rules?s=4.4` opens the screen at a section;
-//! explanation steps elsewhere link here that way.
+//! Rules & assumptions (#/rules): renders `shturman_screens::rules`. A
+//! `#/rules?at=4.4` link scrolls to its card and marks it, every time (the
+//! screen is kept between visits, and links inside it change only the
+//! query).
 
-use crate::i18n::rules::{assumption, texts, SECTIONS};
-use crate::i18n::{use_lang, Lang};
-use crate::state::route::HashSignal;
+use crate::i18n::use_lang;
+use crate::state::route::Route;
 use leptos::prelude::*;
-use shturman_rules::Assumption;
-use shturman_words::address::requested_anchor;
-pub use shturman_words::address::{anchor, href};
+use shturman_screens::route::anchor_id;
+use shturman_screens::rules::{view as rules_view, Card};
 
-/// Scroll to a section or assumption and mark it, unmarking the last one.
+/// The link to a section or an assumption (for the screens not yet rebuilt).
+pub use crate::components::why_list::rule_href as href;
+
+/// Scroll to a card and mark it, unmarking the last one.
 fn show_anchor(id: &str, last: Option<&str>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -25,21 +26,27 @@ fn show_anchor(id: &str, last: Option<&str>) {
     }
 }
 
+fn card(c: Card) -> impl IntoView {
+    view! {
+        <article class="card" id=c.anchor data-testid=c.testid>
+            <h4>{c.heading}</h4>
+            <p>{c.body}</p>
+            {c.note.map(|n| view! { <p class="muted">{n}</p> })}
+            {c.link.map(|(href, label)| view! { <p class="muted"><a class="sec" href=href>{label}</a></p> })}
+        </article>
+    }
+}
+
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let lang = use_lang();
-    let t = move || texts(lang.get());
-    let i = move || match lang.get() {
-        Lang::Ru => 0,
-        Lang::En => 1,
-    };
-    // Scroll to the requested section whenever a link asks for one (the
-    // screen is kept between visits, and links inside it change only the
-    // query), in the next frame: by then the screen is shown.
-    let hash = expect_context::<HashSignal>().0;
+    let v = Memo::new(move |_| rules_view(lang.get()));
+    let route = expect_context::<ReadSignal<Route>>();
     let marked = StoredValue::new(None::<String>);
     Effect::new(move |_| {
-        if let Some(id) = hash.with(|h| requested_anchor(h)) {
+        if let Route::Rules { at: Some(at) } = route.get() {
+            let id = anchor_id(&at);
+            // in the next frame: by then the screen is shown
             request_animation_frame(move || {
                 show_anchor(&id, marked.get_value().as_deref());
                 marked.set_value(Some(id));
@@ -48,48 +55,21 @@ pub fn RulesPage() -> impl IntoView {
     });
     view! {
         <section class="page" data-testid="page-rules">
-            <h2>{move || t().title}</h2>
-            <p>{move || t().intro}</p>
-            <h3>{move || t().sections_title}</h3>
-            {SECTIONS
-                .iter()
-                .map(|s| {
-                    view! {
-                        <article class="card" id=anchor(s.id) data-testid=format!("rule-{}", s.id)>
-                            <h4>{format!("§{} ", s.id)} {move || s.title[i()]}</h4>
-                            <p>{move || s.body[i()]}</p>
-                        </article>
-                    }
-                })
-                .collect_view()}
-            <h3 id="assumptions">{move || t().assumptions_title}</h3>
-            <p>{move || t().assumptions_intro}</p>
-            {Assumption::ALL
-                .iter()
-                .map(|&a| {
-                    let text = assumption(a);
-                    view! {
-                        <article class="card" id=anchor(a.id()) data-testid=format!("assumption-{}", a.id())>
-                            <h4>{format!("[{}] ", a.id())} {move || text.topic[i()]}</h4>
-                            <p>
-                                <strong>{move || t().app_does}</strong>
-                                " "
-                                {move || text.app[i()]}
-                            </p>
-                            <p class="muted">
-                                {move || t().rulebook_may}
-                                " "
-                                {move || text.alternative[i()]}
-                            </p>
-                            <p class="muted">
-                                <a href=href(a.section())>
-                                    {move || format!("{} §{}", t().section, a.section())}
-                                </a>
-                            </p>
-                        </article>
-                    }
-                })
-                .collect_view()}
+            {move || {
+                let v = v.get();
+                view! {
+                    <h2>{v.title}</h2>
+                    <p>{v.intro}</p>
+                    <h3>{v.sections_title}</h3>
+                    {v.sections.into_iter().map(card).collect_view()}
+                    <h3>{v.settled_title}</h3>
+                    <p>{v.settled_intro}</p>
+                    {v.settled.into_iter().map(card).collect_view()}
+                    <h3 id="assumptions">{v.assumptions_title}</h3>
+                    <p>{v.assumptions_intro}</p>
+                    {v.assumptions.into_iter().map(card).collect_view()}
+                }
+            }}
         </section>
     }
 }

@@ -1,47 +1,52 @@
-//! Settings: the language (also in the app bar), the theme note, about.
+//! Settings (#/settings): renders `shturman_screens::settings` — the
+//! language (also in the app bar), keeping the screen on while a game is
+//! open, the theme note, what the app is.
 
-use crate::i18n::{shell::shell, use_lang, Lang};
+use crate::components::choice_row::ChoiceRow;
+use crate::components::toggle::Toggle;
+use crate::i18n::use_lang;
 use crate::state::settings::set_lang;
+use crate::state::wake::{set_wake_lock, WakeLock};
 use leptos::prelude::*;
+use shturman_screens::settings::view as settings_view;
+use shturman_words::settings::words;
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let lang = use_lang();
-    let t = move || shell(lang.get());
+    let wake = expect_context::<WakeLock>();
+    let v = Memo::new(move |_| settings_view(lang.get(), wake.on.get(), wake.available));
     let error = RwSignal::new(None::<String>);
-    let choose = move |l: Lang| set_lang(lang, l, move |e| error.set(Some(e)));
+    let failed = move |e: String| error.set(Some(e));
     view! {
         <section class="page" data-testid="page-settings">
-            <h2>{move || t().settings_title}</h2>
+            <h2>{move || v.with(|v| v.title)}</h2>
             <fieldset class="card">
-                <legend>{move || t().settings_language}</legend>
-                <div class="segmented" role="group">
-                    <button
-                        data-testid="lang-ru"
-                        aria-pressed=move || (lang.get() == Lang::Ru).to_string()
-                        on:click=move |_| choose(Lang::Ru)
-                        lang="ru"
-                    >
-                        "Русский"
-                    </button>
-                    <button
-                        data-testid="lang-en"
-                        aria-pressed=move || (lang.get() == Lang::En).to_string()
-                        on:click=move |_| choose(Lang::En)
-                        lang="en"
-                    >
-                        "English"
-                    </button>
-                </div>
+                <legend>{move || v.with(|v| v.language)}</legend>
+                <ChoiceRow
+                    choices=Signal::derive(move || v.with(|v| v.languages.clone()))
+                    on_pick=Callback::new(move |l| set_lang(lang, l, failed))
+                    label=Signal::derive(move || v.with(|v| v.language.to_string()))
+                    testid="lang"
+                />
+            </fieldset>
+            <fieldset class="card">
+                <legend>{move || v.with(|v| v.screen)}</legend>
+                <Toggle
+                    toggle=Signal::derive(move || v.with(|v| v.wake_lock.clone()))
+                    on_set=Callback::new(move |on| set_wake_lock(wake, on, failed))
+                    testid="wake-lock"
+                />
+                <p class="muted" data-testid="wake-lock-note">{move || v.with(|v| v.wake_lock_note)}</p>
             </fieldset>
             <div class="card">
-                <h3>{move || t().settings_theme}</h3>
-                <p>{move || t().settings_theme_note}</p>
+                <h3>{move || v.with(|v| v.theme)}</h3>
+                <p>{move || v.with(|v| v.theme_note)}</p>
             </div>
-            <p class="muted">{move || t().settings_about}</p>
+            <p class="muted">{move || v.with(|v| v.about)}</p>
             <Show when=move || error.get().is_some()>
                 <p class="banner banner--error" role="alert">
-                    {move || format!("{}: {}", t().save_failed, error.get().unwrap_or_default())}
+                    {move || format!("{}: {}", words(lang.get()).save_failed, error.get().unwrap_or_default())}
                 </p>
             </Show>
         </section>

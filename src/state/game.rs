@@ -262,7 +262,7 @@ impl GameCtx {
 
     /// Start a new game under a new id from its setup actions.
     pub fn create(self, actions: Vec<Action>, done: impl FnOnce() + 'static) {
-        let mut g = Game::new();
+        let mut g = Game::new(saves::new_uuid());
         for a in actions {
             if let Err(e) = g.apply(a) {
                 self.error.set(Some(UiError::Rule(e)));

@@ -29,13 +29,6 @@ pub fn new_id() -> String {
     new_uuid().to_string()
 }
 
-/// A random salt for a captain placement (32 hex characters).
-pub fn new_salt() -> String {
-    let mut bytes = [0u8; 16];
-    let _ = OsRng.try_fill_bytes(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 fn key(id: &str) -> Key {
     Key::Game { id: id.to_string() }
 }
@@ -151,6 +144,6 @@ fn summary_now(text: String) -> Result<Summary, UiError> {
             .collect::<Vec<_>>()
             .join(" — "),
         round: v.current_round.map(|r| r.number),
-        entries: v.log.len(),
+        entries: v.log.iter().filter(|e| !e.undone).count(),
     })
 }

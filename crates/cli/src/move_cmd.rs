@@ -1,4 +1,4 @@
-//! `shturman move`: one ship's movement options for one weather (digest §3)
+//! `shturman move`: one ship's movement options for one weather (docs/rules.md §3)
 //! as one JSON object. Fresh wind gives the start budget and its parts, the
 //! turn-in-place headings, and on request a plan replayed step by step
 //! (`--plan`) and the reachable set (`--reach`); calm gives the calm options;

@@ -2,12 +2,16 @@
 //! stores. Each action states the facts the physical table knows (which
 //! ship, the new heading, whether a shot hit, the dice, the port a ship is
 //! in); [`crate::apply`] checks them against the rules.
+//!
+//! A captain card enters an action only as a [`Seal`]; its identity comes
+//! in only in [`Action::RevealCaptain`], as a [`Proof`] the table checks.
 
-use crate::model::{PlayerId, PortId, SinkCause};
+use crate::model::{CardId, PlayerId, PortId, SinkCause};
+use crate::seal::{Proof, Seal};
 use serde::{Deserialize, Serialize};
 pub use shturman_rules::attack::Aim;
 use shturman_rules::fire::Gun;
-use shturman_rules::{Captain, Heading, ShipCard, ShipClass, Weather};
+use shturman_rules::{Heading, ShipCard, ShipClass, Weather};
 use uuid::Uuid;
 
 /// Which side won a boarding.
@@ -123,42 +127,50 @@ pub enum Action {
 
     // --- boarding ---
     /// A boarding and its outcome as the players resolved it: the
-    /// loser is captured and its captain dies. With `move_captain_salt`, the
-    /// winner moves the captain of the winning ship onto the captured ship
-    /// (a new placement, committed with that salt).
+    /// loser is captured and its captain dies. The winner may then move the
+    /// winning ship's captain over ([`Action::MoveCaptain`]).
     Boarding {
         attacker: Uuid,
         defender: Uuid,
         winner: BoardingSide,
-        #[serde(default)]
-        move_captain_salt: Option<String>,
     },
 
     // --- captains (§6) ---
-    /// Place `captain` face down on one of `player`'s own ships.
+    /// Place a sealed card face down on one of `player`'s own ships: the
+    /// owner's hand made `seal` over (game, ship, captain, salt).
     AssignCaptain {
         player: PlayerId,
         ship: Uuid,
-        captain: Captain,
-        salt: String,
+        seal: Seal,
     },
-    /// Turn the ship's captain face up (to use it).
-    RevealCaptain { ship: Uuid },
-    /// Turn the ship's captain face down again.
+    /// Turn the ship's card face up (to use it): the owner's proof opens
+    /// every seal the card has had.
+    RevealCaptain { ship: Uuid, proof: Proof },
+    /// Turn the ship's card face down again.
     HideCaptain { ship: Uuid },
-    /// Take the captain off `ship`, which is in `port` (own or allied).
+    /// Take the card off `ship`, which is in `port` (own or allied); it
+    /// waits there under its owner's flag.
     TakeCaptainOff {
         player: PlayerId,
         ship: Uuid,
         port: PortId,
     },
-    /// Give `player`'s captain waiting at `port` to `ship`, which entered it.
+    /// Give `player`'s card `card`, waiting at `port`, to `ship`, which
+    /// entered it: a new placement under a new seal.
     GiveCaptain {
         player: PlayerId,
-        ship: Uuid,
+        card: CardId,
         port: PortId,
-        captain: Captain,
-        salt: String,
+        ship: Uuid,
+        seal: Seal,
+    },
+    /// After a boarding won by `from`, move its card onto the ship `to` it
+    /// captured, in the same round: a new placement under a new seal.
+    MoveCaptain {
+        player: PlayerId,
+        from: Uuid,
+        to: Uuid,
+        seal: Seal,
     },
     /// `player`'s turn is over: their face-up captains on ships turn face
     /// down, except on the ships listed.

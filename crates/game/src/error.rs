@@ -2,7 +2,7 @@
 //! say, in the player's language, what was refused and why; none holds
 //! prose. An action that returns an error changes nothing.
 
-use crate::ids::{PlayerId, PortId};
+use crate::ids::{CardId, PlayerId, PortId};
 use serde::{Deserialize, Serialize};
 use shturman_rules::card::CardField;
 use shturman_rules::Captain;
@@ -158,10 +158,6 @@ pub enum RuleError {
     TooManyShots,
 
     // --- captains ---
-    SaltTooShort {
-        len: usize,
-        min: usize,
-    },
     /// The ship belongs to `owner`, not to `player`.
     NotOwnShip {
         ship: Uuid,
@@ -174,19 +170,62 @@ pub enum RuleError {
     NoCaptain {
         ship: Uuid,
     },
-    /// The card is already in play (or out of the game).
-    CaptainAlreadyInPlay {
-        player: PlayerId,
-        captain: Captain,
-    },
     TooManyCaptains {
         player: PlayerId,
         agreed: u8,
     },
-    CaptainNotInPort {
+    /// `player` has no card `card` in play.
+    UnknownCard {
         player: PlayerId,
-        captain: Captain,
+        card: CardId,
+    },
+    CardNotInPort {
+        player: PlayerId,
+        card: CardId,
         port: PortId,
+    },
+    /// This seal is already `owner`'s card `card`: a code read twice.
+    SealInUse {
+        owner: PlayerId,
+        card: CardId,
+    },
+    /// The proof does not open the card on `ship` (`owner`'s card `card`):
+    /// the salt of placement `placement` (from 0, oldest first) with the
+    /// claimed captain does not hash to its seal. A wrong captain, a wrong
+    /// salt, a proof for another ship or game, or a card swapped in port.
+    SealMismatch {
+        ship: Uuid,
+        owner: PlayerId,
+        card: CardId,
+        placement: usize,
+    },
+    /// The proof has `salts` salts; the card has had `seals` seals.
+    ProofIncomplete {
+        ship: Uuid,
+        seals: usize,
+        salts: usize,
+    },
+    /// The proof opens the card on `ship`, but the table already saw
+    /// `owner`'s `captain` revealed on another card (`other`): each player
+    /// holds one card of each captain.
+    DuplicateCaptain {
+        ship: Uuid,
+        owner: PlayerId,
+        captain: Captain,
+        other: CardId,
+    },
+    /// A captain moves onto a captured ship only from the ship that
+    /// captured it (`by`), in the round of the boarding (§5).
+    NotCapturedBy {
+        ship: Uuid,
+        by: Uuid,
+    },
+    /// An ability of `claimed` was asked of the ship, whose face-up card
+    /// shows `shown`.
+    OtherCaptainFaceUp {
+        ship: Uuid,
+        claimed: Captain,
+        shown: Captain,
     },
     /// The port is neither `player`'s nor an ally's.
     PortNotFriendly {

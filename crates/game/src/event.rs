@@ -1,44 +1,35 @@
 //! What an applied action did: the events (effects) and the rules applied,
 //! as recorded in each log entry. Events that concern a captain card carry
-//! a [`CardInfo`], which views redact for viewers who may not see the card.
+//! a [`CardInfo`]: its captain only when the table saw it face up, and
+//! views leave even that out once the card is face down again.
 
 use crate::action::Aim;
-use crate::model::{PlayerId, PortId, SinkCause};
+use crate::model::{CardId, PlayerId, PortId, SinkCause};
+use crate::seal::{Placement, Seal};
 use serde::{Deserialize, Serialize};
 use shturman_rules::Weather;
 use shturman_rules::{Assumption, Captain, Heading};
 use uuid::Uuid;
 
-/// A captain card as an event or a view shows it. In the core's own log
-/// `captain` and `salt` are always set; a view sets them to `None` for a
-/// viewer who may not see the card. The commitment is public.
+/// A sealed captain card as an event or a view shows it: whose, which
+/// card, its current seal, and its captain only if the table saw it face
+/// up (views drop that too once the card is face down again).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardInfo {
     pub owner: PlayerId,
-    /// The full SHA-256 commitment of the placement (64 hex characters).
-    pub commitment: String,
-    /// Its short form (what players compare).
+    pub card: CardId,
+    /// The full seal of the current placement (64 hex characters).
+    pub seal: Seal,
+    /// Its short form (what players compare by eye).
     pub short: String,
     pub captain: Option<Captain>,
-    pub salt: Option<String>,
 }
 
 impl CardInfo {
-    /// Hide the identity and the salt.
+    /// Leave the identity out.
     pub fn redact(&mut self) {
         self.captain = None;
-        self.salt = None;
     }
-}
-
-/// The result of checking a revealed card against its commitment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CommitmentCheck {
-    /// The revealed captain and salt hash to the commitment made when it was
-    /// placed: not swapped.
-    Match,
-    Mismatch,
 }
 
 /// One effect of an action.
@@ -150,10 +141,12 @@ pub enum Event {
         ship: Uuid,
         card: CardInfo,
     },
+    /// The proof opened every seal of the card (a wrong one is refused).
     CaptainRevealed {
         ship: Uuid,
         card: CardInfo,
-        check: CommitmentCheck,
+        /// The placements the proof opened, oldest first.
+        placements: Vec<Placement>,
     },
     CaptainHidden {
         ship: Uuid,
@@ -171,7 +164,8 @@ pub enum Event {
         port: PortId,
         card: CardInfo,
     },
-    /// After a boarding, moved from the winning ship onto the captured one.
+    /// After a boarding, moved from the winning ship onto the captured one
+    /// under a new seal.
     CaptainMoved {
         from: Uuid,
         to: Uuid,

@@ -1,25 +1,47 @@
 //! The game as its action log: the log is the source of truth, the state is
-//! what replaying it gives. This module owns [`Game`]: apply, undo, redo,
-//! undo back to a chosen entry, replay.
+//! what replaying it gives. This module owns [`Game`]: its id, apply, undo,
+//! redo, undo back to a chosen entry, replay — and the record of undone
+//! reveals, so an undo never silently erases what the table has seen.
 
 use crate::action::Action;
 use crate::error::{HistoryError, ReplayError, RuleError};
+use crate::event::Event;
 use crate::log::LogEntry;
 use crate::model::State;
+use uuid::Uuid;
 
-/// A game: the state, the log that produced it and the redo stack.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// A game: its id, the state, the log that produced it, the redo stack and
+/// the undone reveals.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     state: State,
     log: Vec<LogEntry>,
     /// Undone actions; the last one is redone first.
     redo: Vec<Action>,
+    /// Entries that turned a card face up and were undone, in the order
+    /// they were undone; an entry redone unchanged leaves this list again.
+    undone: Vec<LogEntry>,
 }
 
 impl Game {
-    /// An empty game (no players yet).
-    pub fn new() -> Game {
-        Game::default()
+    /// An empty game (no players yet) with the id every seal of it is
+    /// bound to. The caller picks the id (a random uuid), so replaying a
+    /// saved game is deterministic.
+    pub fn new(id: Uuid) -> Game {
+        Game {
+            state: State {
+                game: id,
+                ..State::default()
+            },
+            log: Vec::new(),
+            redo: Vec::new(),
+            undone: Vec::new(),
+        }
+    }
+
+    /// The game's id.
+    pub fn id(&self) -> Uuid {
+        self.state.game
     }
 
     /// Apply `action`. On success it is appended to the log and the redo
@@ -53,6 +75,7 @@ impl Game {
 
     /// Undo back to a chosen point: keep the first `len` log entries; the
     /// later ones go onto the redo stack (redo re-applies them in order).
+    /// Those that revealed a card stay on record as undone ([`Game::undone`]).
     pub fn undo_to(&mut self, len: usize) -> Result<(), HistoryError> {
         if len > self.log.len() {
             return Err(HistoryError::NoSuchEntry {
@@ -64,10 +87,12 @@ impl Game {
             return Err(HistoryError::NothingToUndo);
         }
         let undone = self.log.split_off(len);
+        self.undone
+            .extend(undone.iter().filter(|e| reveals(e)).cloned());
         self.redo
             .extend(undone.into_iter().rev().map(|entry| entry.action));
         let actions: Vec<Action> = self.log.drain(..).map(|e| e.action).collect();
-        let rebuilt = Game::replay(&actions)
+        let rebuilt = Game::replay(self.id(), &actions)
             .expect("a prefix of a valid log replays (apply is deterministic)");
         self.state = rebuilt.state;
         self.log = rebuilt.log;
@@ -81,14 +106,20 @@ impl Game {
             self.redo.push(action);
             return Err(HistoryError::RedoRefused { rule: error });
         }
-        Ok(self
-            .push(action)
-            .expect("checked on a copy of this very state"))
+        self.push(action)
+            .expect("checked on a copy of this very state");
+        let entry = self.log.last().expect("just pushed");
+        // The same reveal is back in the log: its undone record goes.
+        if let Some(i) = self.undone.iter().rposition(|u| u == entry) {
+            self.undone.remove(i);
+        }
+        Ok(self.log.last().expect("just pushed"))
     }
 
-    /// Rebuild a game by applying `actions` in order from an empty game.
-    pub fn replay(actions: &[Action]) -> Result<Game, ReplayError> {
-        let mut game = Game::new();
+    /// Rebuild a game by applying `actions` in order from an empty game
+    /// with this id.
+    pub fn replay(id: Uuid, actions: &[Action]) -> Result<Game, ReplayError> {
+        let mut game = Game::new(id);
         for (index, action) in actions.iter().enumerate() {
             let out = game
                 .state
@@ -111,15 +142,28 @@ impl Game {
         self.redo = redo;
     }
 
-    /// The full state, secrets included. Not for display: the UI must show
-    /// [`Game::view`]s only.
+    /// Set the undone reveals; for loading saves.
+    pub(crate) fn set_undone(&mut self, undone: Vec<LogEntry>) {
+        self.undone = undone;
+    }
+
+    /// The full state. It holds no face-down captain, but the UI still
+    /// shows [`Game::view`]s, which also redact the log.
     pub fn state(&self) -> &State {
         &self.state
     }
 
-    /// The full log, secrets included (see [`Game::state`]).
+    /// The full log. A reveal names its captain here even after the card
+    /// went face down again: the table saw it (views redact it ).
     pub fn log(&self) -> &[LogEntry] {
         &self.log
+    }
+
+    /// Entries that turned a card face up and were then undone (and not
+    /// redone), in the order they were undone. Each keeps its index in the
+    /// log it was undone from.
+    pub fn undone(&self) -> &[LogEntry] {
+        &self.undone
     }
 
     /// The actions of the log, in order.
@@ -139,4 +183,12 @@ impl Game {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+}
+
+/// Did this entry turn a card face up?
+pub(crate) fn reveals(entry: &LogEntry) -> bool {
+    entry
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::CaptainRevealed { .. }))
 }

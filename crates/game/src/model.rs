@@ -1,12 +1,14 @@
-//! The game state proper: players, ports, ships, captain cards and rounds.
+//! The game state proper: players, ports, ships, sealed captain cards and
+//! rounds.
 //!
-//! This module owns the data and the read helpers over it. It holds every
-//! secret (captain identities, salts): the UI never reads it directly but
-//! through [`crate::view`]. State changes live in [`crate::apply`].
+//! This module owns the data and the read helpers over it. It holds no
+//! hidden identity (convention 11): a captain card is a [`SealedCard`], its
+//! captain known only while it is face up. The UI still reads it through
+//! [`crate::view`]. State changes live in [`crate::apply`].
 
-use crate::commit::Commitment;
 use crate::error::RuleError;
-pub use crate::ids::{PlayerId, PortId};
+pub use crate::ids::{CardId, PlayerId, PortId};
+use crate::seal::{Placement, Seal};
 use serde::{Deserialize, Serialize};
 use shturman_rules::attack::TargetState;
 use shturman_rules::movement::is_dismasted;
@@ -27,7 +29,7 @@ pub struct Round {
 }
 
 /// A player: name, colour, allies, the agreed number of captains and the
-/// captain cards they have put into play.
+/// sealed captain cards they have put into play.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Player {
     pub id: PlayerId,
@@ -38,9 +40,36 @@ pub struct Player {
     pub allies: BTreeSet<PlayerId>,
     /// The agreed number of captain cards this player uses (0..=4; default 4).
     pub captain_count: u8,
-    /// Cards put into play, by captain. Cards not here are in the hand
-    /// before the game or set aside (they take no further part).
-    pub captains: BTreeMap<Captain, CaptainCard>,
+    /// Cards put into play, in placement order: a card's [`CardId`] is its
+    /// index. Cards not here are in the owner's hand before the game or
+    /// set aside (they take no further part); only the hand knows which.
+    pub cards: Vec<SealedCard>,
+    /// Which of this player's captains the table has seen revealed, on
+    /// which card: a second card revealed as the same captain is a forgery
+    /// even after the first went face down again. Not serialised and not
+    /// readable outside the crate: views never name a face-down card.
+    #[serde(skip)]
+    pub(crate) seen: BTreeMap<Captain, CardId>,
+}
+
+impl Player {
+    /// A player with no allies, all four captains agreed, no card in play.
+    pub fn new(id: PlayerId, name: String, colour: String) -> Player {
+        Player {
+            id,
+            name,
+            colour,
+            allies: BTreeSet::new(),
+            captain_count: MAX_CAPTAINS,
+            cards: Vec::new(),
+            seen: BTreeMap::new(),
+        }
+    }
+
+    /// One of this player's cards.
+    pub fn card(&self, id: CardId) -> Option<&SealedCard> {
+        self.cards.get(usize::from(id.0))
+    }
 }
 
 /// A named place a player owns.
@@ -51,7 +80,7 @@ pub struct Port {
     pub owner: PlayerId,
 }
 
-/// Where a captain card in play is.
+/// Where a sealed captain card in play is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum CardPlace {
@@ -64,18 +93,43 @@ pub enum CardPlace {
     Dead,
 }
 
-/// One captain card in play, with its secret and the commitment to it.
+/// One captain card in play as the table knows it: whose it is, where it
+/// is, the seal of each of its placements, and its captain only while it
+/// is face up.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CaptainCard {
-    pub captain: Captain,
+pub struct SealedCard {
+    pub id: CardId,
+    pub owner: PlayerId,
     pub place: CardPlace,
-    pub face_up: bool,
-    /// The ship of the last placement (what the commitment is over).
-    pub placed_on: Uuid,
-    /// The salt of the last placement (secret while the card is face down).
-    pub salt: String,
-    /// Commitment to (placed_on, captain, salt).
-    pub commitment: Commitment,
+    /// Every placement, oldest first (never empty): the last one is the
+    /// current seal. A reveal must open all of them.
+    pub placements: Vec<Placement>,
+    /// The captain a checked proof showed, while the card is face up;
+    /// `None` while it is face down: then the table does not know it.
+    pub face_up: Option<Captain>,
+}
+
+impl SealedCard {
+    /// The current seal.
+    pub fn seal(&self) -> Seal {
+        self.placements
+            .last()
+            .expect("a sealed card has at least one placement")
+            .seal
+    }
+
+    pub fn is_face_up(&self) -> bool {
+        self.face_up.is_some()
+    }
+}
+
+/// The boarding that captured a ship: the winning ship may hand its
+/// captain over to it in that round (§5, «переместить капитана на
+/// захваченный корабль»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Capture {
+    pub winner: Uuid,
+    pub round: u32,
 }
 
 /// Why a ship sank.
@@ -138,6 +192,9 @@ pub struct Ship {
     #[serde(default)]
     pub chaser_fired: bool,
     pub status: ShipStatus,
+    /// The last boarding that captured it, if any.
+    #[serde(default)]
+    pub captured: Option<Capture>,
 }
 
 impl Ship {
@@ -165,6 +222,7 @@ impl Ship {
             made_two_calms_move: false,
             chaser_fired: false,
             status: ShipStatus::Afloat,
+            captured: None,
         }
     }
 
@@ -199,9 +257,11 @@ impl Ship {
     }
 }
 
-/// The whole state of a game, secrets included.
+/// The whole state of a game as the table knows it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct State {
+    /// The game's id, fixed at creation: every seal is bound to it.
+    pub game: Uuid,
     pub players: BTreeMap<PlayerId, Player>,
     pub ports: BTreeMap<PortId, Port>,
     /// In the order they were added.
@@ -242,19 +302,30 @@ impl State {
         self.rounds.last()
     }
 
-    /// The captain card on a ship: its owner and captain.
-    pub fn captain_on(&self, ship: Uuid) -> Option<(PlayerId, Captain)> {
+    /// The sealed card on a ship, if any.
+    pub fn card_on(&self, ship: Uuid) -> Option<&SealedCard> {
         self.players.values().find_map(|p| {
-            p.captains
-                .values()
+            p.cards
+                .iter()
                 .find(|c| c.place == CardPlace::OnShip { ship })
-                .map(|c| (p.id, c.captain))
         })
     }
 
-    /// The card of `owner`'s `captain`, if in play.
-    pub fn card(&self, owner: PlayerId, captain: Captain) -> Option<&CaptainCard> {
-        self.players.get(&owner)?.captains.get(&captain)
+    /// `owner`'s card `id`, if in play.
+    pub fn card(&self, owner: PlayerId, id: CardId) -> Option<&SealedCard> {
+        self.players.get(&owner)?.card(id)
+    }
+
+    /// Every card in play, player by player, each in placement order.
+    pub fn cards(&self) -> impl Iterator<Item = &SealedCard> {
+        self.players.values().flat_map(|p| p.cards.iter())
+    }
+
+    /// The captain of this ship, if its card is revealed and face up: the
+    /// only way the rules learn a captain (§6: an ability is used by
+    /// turning the card up). Nothing in the state returns a hidden one.
+    pub fn face_up_captain(&self, ship: Uuid) -> Option<Captain> {
+        self.card_on(ship).and_then(|c| c.face_up)
     }
 
     /// True if `a` and `b` are allied.

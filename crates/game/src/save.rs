@@ -1,20 +1,29 @@
 //! The versioned save format (pure: strings in, strings out; the Tauri side
-//! does the file I/O). A save holds the action log and the redo stack; the
-//! state is rebuilt by replaying the log, so a save whose log breaks a rule
-//! is refused as invalid.
+//! does the file I/O). A save holds the game's id, the action log, the redo
+//! stack and the undone reveals; the state is rebuilt by replaying the log,
+//! so a save whose log breaks a rule is refused as invalid.
 //!
 //! ```json
-//! { "schema_version": 1, "game": { "log": [ {"type": "add_player", …}, … ], "redo": [] } }
+//! { "schema_version": 2,
+//!   "game": { "id": "…", "log": [ {"type": "add_player", …}, … ], "redo": [], "undone": [] } }
 //! ```
+//!
+//! Schema 2 holds seals only: a face-down captain is in no save (the table
+//! never knew it). Schema 1 saves (captains and salts in plain text) are
+//! refused here with [`LoadError::NeedsMigration`]; [`crate::migrate`]
+//! turns one into a schema-2 game plus each player's secrets.
 
 use crate::action::Action;
 use crate::error::RuleError;
-use crate::game::Game;
+use crate::event::Event;
+use crate::game::{reveals, Game};
+use crate::log::LogEntry;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use uuid::Uuid;
 
 /// The schema version this build writes and the newest it reads.
-pub const SCHEMA_VERSION: u32 = 1;
+pub const SCHEMA_VERSION: u32 = 2;
 
 /// The file as stored.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,14 +32,19 @@ pub struct SaveFile {
     pub game: SavedGame,
 }
 
-/// The saved game: setup and play, as actions.
+/// The saved game: its id, setup and play as actions, and what was undone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SavedGame {
+    /// The id every seal of the game is bound to.
+    pub id: Uuid,
     /// Every applied action, in order.
     pub log: Vec<Action>,
     /// The redo stack (last = redone first).
     #[serde(default)]
     pub redo: Vec<Action>,
+    /// Reveals the table saw and an undo took back ([`Game::undone`]).
+    #[serde(default)]
+    pub undone: Vec<LogEntry>,
 }
 
 /// Why a save could not be loaded.
@@ -41,6 +55,9 @@ pub enum LoadError {
     Damaged { line: usize, column: usize },
     /// Written by a newer app: update to open it.
     NewerVersion { found: u32, supported: u32 },
+    /// Written before captains were sealed (schema `found`): it opens
+    /// through [`crate::migrate`], which also gives each player's hand.
+    NeedsMigration { found: u32 },
     /// JSON of the wrong shape or a game that breaks the rules.
     Invalid { reason: InvalidSave },
 }
@@ -60,6 +77,9 @@ pub enum InvalidSave {
     /// Redoing the redo stack from the saved state: its action `index`
     /// (counted from the next to redo) broke a rule.
     RedoBreaksRule { index: usize, error: RuleError },
+    /// Undone entry `index` is not a reveal whose proof opens the seals it
+    /// names in this game.
+    UndoneNotAReveal { index: usize },
 }
 
 impl fmt::Display for LoadError {
@@ -76,20 +96,23 @@ pub fn to_save(game: &Game) -> SaveFile {
     SaveFile {
         schema_version: SCHEMA_VERSION,
         game: SavedGame {
+            id: game.id(),
             log: game.actions(),
             redo: game.redo_stack().to_vec(),
+            undone: game.undone().to_vec(),
         },
     }
 }
 
-/// `game` as save-file JSON (pretty-printed).
+/// `game` as save-file JSON (pretty-printed). The export is the same text.
 pub fn to_json(game: &Game) -> String {
     serde_json::to_string_pretty(&to_save(game))
         .expect("save types have string keys only and always serialise")
 }
 
-/// Load a save from JSON text.
-pub fn from_json(text: &str) -> Result<Game, LoadError> {
+/// The schema version a save text declares, after the checks every
+/// version shares (JSON, a number, not newer than this build).
+pub fn schema_version(text: &str) -> Result<u32, LoadError> {
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| LoadError::Damaged {
         line: e.line(),
         column: e.column(),
@@ -107,6 +130,20 @@ pub fn from_json(text: &str) -> Result<Game, LoadError> {
             supported: SCHEMA_VERSION,
         });
     }
+    if version == 0 {
+        return Err(LoadError::Invalid {
+            reason: InvalidSave::UnknownVersion { found: version },
+        });
+    }
+    Ok(version)
+}
+
+/// Load a save from JSON text.
+pub fn from_json(text: &str) -> Result<Game, LoadError> {
+    let version = schema_version(text)?;
+    if version < SCHEMA_VERSION {
+        return Err(LoadError::NeedsMigration { found: version });
+    }
     let file: SaveFile = serde_json::from_str(text).map_err(|e| LoadError::Invalid {
         reason: InvalidSave::Malformed {
             line: e.line(),
@@ -117,7 +154,7 @@ pub fn from_json(text: &str) -> Result<Game, LoadError> {
 }
 
 /// Load a parsed save: check the version, replay the log, check the redo
-/// stack still applies.
+/// stack still applies and every undone entry is a reveal that checks.
 pub fn from_save(file: SaveFile) -> Result<Game, LoadError> {
     if file.schema_version > SCHEMA_VERSION {
         return Err(LoadError::NewerVersion {
@@ -132,8 +169,18 @@ pub fn from_save(file: SaveFile) -> Result<Game, LoadError> {
             },
         });
     }
-    let SavedGame { log, redo } = file.game;
-    let mut game = Game::replay(&log).map_err(|e| LoadError::Invalid {
+    if file.schema_version < SCHEMA_VERSION {
+        return Err(LoadError::NeedsMigration {
+            found: file.schema_version,
+        });
+    }
+    let SavedGame {
+        id,
+        log,
+        redo,
+        undone,
+    } = file.game;
+    let mut game = Game::replay(id, &log).map_err(|e| LoadError::Invalid {
         reason: InvalidSave::LogBreaksRule {
             index: e.index,
             error: e.error,
@@ -147,6 +194,36 @@ pub fn from_save(file: SaveFile) -> Result<Game, LoadError> {
                 reason: InvalidSave::RedoBreaksRule { index, error },
             })?;
     }
+    if let Some(index) = undone.iter().position(|e| !checked_reveal(id, e)) {
+        return Err(LoadError::Invalid {
+            reason: InvalidSave::UndoneNotAReveal { index },
+        });
+    }
     game.set_redo(redo);
+    game.set_undone(undone);
     Ok(game)
+}
+
+/// An undone record is only believed if it is a reveal whose proof opens
+/// the seals its event names, in this game: a hand-edited save cannot put
+/// words in a player's mouth.
+fn checked_reveal(game: Uuid, e: &LogEntry) -> bool {
+    let Action::RevealCaptain { ship, proof } = &e.action else {
+        return false;
+    };
+    reveals(e)
+        && e.events.iter().all(|ev| {
+            if let Event::CaptainRevealed {
+                ship: s,
+                card,
+                placements,
+            } = ev
+            {
+                s == ship
+                    && card.captain == Some(proof.captain)
+                    && proof.check(game, placements).is_ok()
+            } else {
+                true
+            }
+        })
 }

@@ -1,34 +1,35 @@
 //! Views: every read of the game meant for the UI, made for one [`Viewer`]
-//! (a player, or the whole table). This module owns the hidden-information
-//! rule of §6: a captain card's identity (and its salt) appears only to its
-//! owner, or to everyone while the card is face up. The table sees which
-//! ships carry a captain card and each placement's commitment short form.
-//! Log entries go through the same filter: an `AssignCaptain` entry seen by
-//! the table does not contain the captain.
+//! (a player, or the whole table). This module owns what the screens may
+//! show of the captain cards (§6, convention 11).
 //!
-//! A past reveal is shown only while the card is still face up: turning it
-//! face down hides it in the history too, as on the physical table, where
-//! opponents may forget (the seed's "advantage of surprise").
+//! The table's game holds no face-down captain: every viewer sees which
+//! ships carry a card, whose it is, its table id and its seal. A card's
+//! captain appears only while the card is face up, to everyone — and then
+//! the proof in its reveal too, so anyone can recheck the seals. Once the
+//! card is face down again, its past reveals read "a captain",
+//! although the saved log keeps them (the table saw them). Undone reveals
+//! stay in the log view, marked undone, under the same rule. The owner
+//! reads their own face-down cards in their hand (`shturman-hand`), never
+//! here: on a shared phone any view may be in anyone's hands, so the
+//! viewer no longer changes what a view says about captains.
 
-use crate::action::{Action, BoardingSide};
+use crate::action::Action;
 use crate::event::{CardInfo, Event, Rule};
 use crate::game::Game;
 use crate::log::LogEntry;
-use crate::model::{
-    CaptainCard, CardPlace, PlayerId, PortId, Round, ShipStatus, State, MAX_CAPTAINS,
-};
+use crate::model::{CardId, CardPlace, PlayerId, PortId, Round, SealedCard, ShipStatus, State};
 use serde::{Deserialize, Serialize};
-use shturman_rules::{Captain, Heading, ShipCard, ShipClass};
+use shturman_rules::{Heading, ShipCard, ShipClass};
 use uuid::Uuid;
 
 /// Who a view is made for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "player", rename_all = "snake_case")]
 pub enum Viewer {
-    /// Everyone at the table: only public facts.
+    /// Everyone at the table.
     Table,
-    /// One player: public facts plus that player's own captains. An unknown
-    /// id sees what the table sees.
+    /// One player. Sees what the table sees: a player's own face-down
+    /// cards are in their hand, not in the table's game.
     Player(PlayerId),
 }
 
@@ -36,11 +37,14 @@ pub enum Viewer {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameView {
     pub viewer: Viewer,
+    /// The game's id (the table → phone code carries it).
+    pub game: Uuid,
     pub players: Vec<PlayerView>,
     pub ports: Vec<PortView>,
     pub ships: Vec<ShipView>,
     pub rounds: Vec<Round>,
     pub current_round: Option<Round>,
+    /// The log, with the undone reveals in their places (`undone: true`).
     pub log: Vec<LogEntryView>,
     pub can_undo: bool,
     /// How many undone actions can be redone.
@@ -58,19 +62,8 @@ pub struct PlayerView {
     pub captain_count: u8,
     /// Captain cards put into play so far (alive or not).
     pub captains_in_play: u8,
-    /// The whole captain set, only in the player's own view.
-    pub own_captains: Option<Vec<OwnCaptainView>>,
-}
-
-/// One card of the viewer's own set.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OwnCaptainView {
-    pub captain: Captain,
-    /// `None`: not in play (in hand before the game, set aside after).
-    pub place: Option<CardPlace>,
-    pub face_up: bool,
-    /// Commitment short form of the current placement.
-    pub short: Option<String>,
+    /// Those cards, in placement order (index = [`CardId`]).
+    pub cards: Vec<CaptainView>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,14 +71,16 @@ pub struct PortView {
     pub id: PortId,
     pub name: String,
     pub owner: PlayerId,
-    /// Captain cards waiting here (with their owner's flag).
+    /// Captain cards waiting here, face down, under their owners' flags.
     pub waiting: Vec<CaptainView>,
 }
 
-/// A captain card on a ship or in a port, as the viewer may see it.
+/// A sealed captain card as every viewer may see it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CaptainView {
+    pub place: CardPlace,
     pub face_up: bool,
+    /// `card.captain` is set only while the card is face up.
     #[serde(flatten)]
     pub card: CardInfo,
 }
@@ -104,7 +99,7 @@ pub struct ShipView {
     pub shots_left: u8,
     pub unturned_through_previous_calm: bool,
     pub status: ShipStatus,
-    /// The captain card on board, if any (identity only when visible).
+    /// The captain card on board, if any (its captain only when face up).
     pub captain: Option<CaptainView>,
 }
 
@@ -114,6 +109,10 @@ pub struct LogEntryView {
     pub index: usize,
     pub round: Option<u32>,
     pub player: Option<PlayerId>,
+    /// A reveal that was undone: the table saw it, the game no longer
+    /// counts it.
+    #[serde(default)]
+    pub undone: bool,
     pub action: ActionView,
     pub events: Vec<Event>,
     pub rules: Vec<Rule>,
@@ -131,20 +130,11 @@ pub enum ActionView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum RedactedAction {
-    AssignCaptain {
-        player: PlayerId,
+    /// A reveal of a card that is face down again: "a captain".
+    RevealCaptain {
         ship: Uuid,
-    },
-    GiveCaptain {
-        player: PlayerId,
-        ship: Uuid,
-        port: PortId,
-    },
-    Boarding {
-        attacker: Uuid,
-        defender: Uuid,
-        winner: BoardingSide,
-        captain_moved: bool,
+        owner: PlayerId,
+        card: CardId,
     },
 }
 
@@ -167,26 +157,9 @@ impl Game {
                     .map(|port| port.id)
                     .collect(),
                 captain_count: p.captain_count,
-                captains_in_play: p.captains.len().min(usize::from(MAX_CAPTAINS)) as u8,
-                own_captains: (viewer == Viewer::Player(p.id)).then(|| {
-                    Captain::ALL
-                        .iter()
-                        .map(|c| match p.captains.get(c) {
-                            Some(card) => OwnCaptainView {
-                                captain: *c,
-                                place: Some(card.place),
-                                face_up: card.face_up,
-                                short: Some(card.commitment.short().to_string()),
-                            },
-                            None => OwnCaptainView {
-                                captain: *c,
-                                place: None,
-                                face_up: false,
-                                short: None,
-                            },
-                        })
-                        .collect()
-                }),
+                // At most MAX_CAPTAINS cards are ever placed.
+                captains_in_play: p.cards.len() as u8,
+                cards: p.cards.iter().map(captain_view).collect(),
             })
             .collect();
         let ports = state
@@ -197,11 +170,9 @@ impl Game {
                 name: port.name.clone(),
                 owner: port.owner,
                 waiting: state
-                    .players
-                    .values()
-                    .flat_map(|p| p.captains.values().map(move |c| (p.id, c)))
-                    .filter(|(_, c)| c.place == CardPlace::InPort { port: port.id })
-                    .map(|(owner, c)| captain_view(state, viewer, owner, c))
+                    .cards()
+                    .filter(|c| c.place == CardPlace::InPort { port: port.id })
+                    .map(captain_view)
                     .collect(),
             })
             .collect();
@@ -221,74 +192,70 @@ impl Game {
                 shots_left: s.shots_left(),
                 unturned_through_previous_calm: s.unturned_through_previous_calm,
                 status: s.status,
-                captain: state.captain_on(s.id).and_then(|(owner, captain)| {
-                    let card = state.card(owner, captain)?;
-                    Some(captain_view(state, viewer, owner, card))
-                }),
+                captain: state.card_on(s.id).map(captain_view),
             })
             .collect();
         GameView {
             viewer,
+            game: self.id(),
             players,
             ports,
             ships,
             rounds: state.rounds.clone(),
             current_round: state.current_round().copied(),
-            log: self
-                .log()
-                .iter()
-                .map(|e| entry_view(state, viewer, e))
-                .collect(),
+            log: log_view(self),
             can_undo: self.can_undo(),
             redo_len: self.redo_stack().len(),
         }
     }
 }
 
-/// May `viewer` see the identity of `owner`'s `captain` card now?
-pub fn may_see(state: &State, viewer: Viewer, owner: PlayerId, captain: Captain) -> bool {
-    viewer == Viewer::Player(owner) || state.card(owner, captain).is_some_and(|c| c.face_up)
-}
-
-fn captain_view(state: &State, viewer: Viewer, owner: PlayerId, c: &CaptainCard) -> CaptainView {
-    let mut card = CardInfo {
-        owner,
-        commitment: c.commitment.as_hex().to_string(),
-        short: c.commitment.short().to_string(),
-        captain: Some(c.captain),
-        salt: Some(c.salt.clone()),
-    };
-    if !may_see(state, viewer, owner, c.captain) {
-        card.redact();
-    }
+fn captain_view(c: &SealedCard) -> CaptainView {
+    let seal = c.seal();
     CaptainView {
-        face_up: c.face_up,
-        card,
+        place: c.place,
+        face_up: c.is_face_up(),
+        card: CardInfo {
+            owner: c.owner,
+            card: c.id,
+            seal,
+            short: seal.short(),
+            captain: c.face_up,
+        },
     }
 }
 
-fn card_visible(state: &State, viewer: Viewer, card: &CardInfo) -> bool {
-    card.captain
-        .is_some_and(|captain| may_see(state, viewer, card.owner, captain))
+/// Is this card face up now (so the table may name it)?
+fn face_up_now(state: &State, owner: PlayerId, card: CardId) -> bool {
+    state.card(owner, card).is_some_and(SealedCard::is_face_up)
 }
 
-fn entry_view(state: &State, viewer: Viewer, e: &LogEntry) -> LogEntryView {
-    let all_visible = e
-        .events
-        .iter()
-        .filter_map(Event::card)
-        .all(|c| card_visible(state, viewer, c));
-    let action = match redact_action(&e.action) {
-        Some(redacted) if !all_visible => ActionView::Redacted(redacted),
-        _ => ActionView::Full(e.action.clone()),
-    };
+/// The log with each undone reveal just before the entry that now has its
+/// index (it happened before that one).
+fn log_view(g: &Game) -> Vec<LogEntryView> {
+    let state = g.state();
+    let mut out = Vec::with_capacity(g.log().len() + g.undone().len());
+    let mut undone: Vec<&LogEntry> = g.undone().iter().collect();
+    undone.sort_by_key(|e| e.index);
+    let mut pending = undone.into_iter().peekable();
+    for e in g.log() {
+        while let Some(u) = pending.next_if(|u| u.index <= e.index) {
+            out.push(entry_view(state, u, true));
+        }
+        out.push(entry_view(state, e, false));
+    }
+    out.extend(pending.map(|u| entry_view(state, u, true)));
+    out
+}
+
+fn entry_view(state: &State, e: &LogEntry, undone: bool) -> LogEntryView {
     let events = e
         .events
         .iter()
         .map(|ev| {
             let mut ev = ev.clone();
             if let Some(card) = ev.card_mut() {
-                if !card_visible(state, viewer, card) {
+                if !face_up_now(state, card.owner, card.card) {
                     card.redact();
                 }
             }
@@ -299,38 +266,58 @@ fn entry_view(state: &State, viewer: Viewer, e: &LogEntry) -> LogEntryView {
         index: e.index,
         round: e.round,
         player: e.player,
-        action,
+        undone,
+        action: action_view(state, e),
         events,
         rules: e.rules.clone(),
     }
 }
 
-/// The public part of an action that carries a secret (a captain or a
-/// salt); `None` for actions without one.
-fn redact_action(a: &Action) -> Option<RedactedAction> {
-    match a {
-        Action::AssignCaptain { player, ship, .. } => Some(RedactedAction::AssignCaptain {
-            player: *player,
-            ship: *ship,
-        }),
-        Action::GiveCaptain {
-            player, ship, port, ..
-        } => Some(RedactedAction::GiveCaptain {
-            player: *player,
-            ship: *ship,
-            port: *port,
-        }),
-        Action::Boarding {
-            attacker,
-            defender,
-            winner,
-            move_captain_salt: Some(_),
-        } => Some(RedactedAction::Boarding {
-            attacker: *attacker,
-            defender: *defender,
-            winner: *winner,
-            captain_moved: true,
-        }),
-        _ => None,
+/// A reveal shows its proof only while its card is face up [A-19] (an
+/// undone reveal's card is face down unless revealed again since). No other
+/// action carries a secret: assignments and moves carry seals only.
+fn action_view(state: &State, e: &LogEntry) -> ActionView {
+    let full = || ActionView::Full(e.action.clone());
+    match &e.action {
+        Action::RevealCaptain { ship, .. } => {
+            let revealed = e.events.iter().find_map(|ev| {
+                if let Event::CaptainRevealed { card, .. } = ev {
+                    Some((card.owner, card.card))
+                } else {
+                    None
+                }
+            });
+            match revealed {
+                Some((owner, card)) if !face_up_now(state, owner, card) => {
+                    ActionView::Redacted(RedactedAction::RevealCaptain {
+                        ship: *ship,
+                        owner,
+                        card,
+                    })
+                }
+                Some(_) | None => full(),
+            }
+        }
+        Action::AddPlayer { .. }
+        | Action::AddPort { .. }
+        | Action::AddAlly { .. }
+        | Action::SetCaptainCount { .. }
+        | Action::AddShip { .. }
+        | Action::EditCard { .. }
+        | Action::StartRound { .. }
+        | Action::ShipMoved { .. }
+        | Action::SetHeading { .. }
+        | Action::Shot { .. }
+        | Action::Salvo { .. }
+        | Action::SetHullDamage { .. }
+        | Action::SetSailDamage { .. }
+        | Action::ShipSunk { .. }
+        | Action::Boarding { .. }
+        | Action::AssignCaptain { .. }
+        | Action::HideCaptain { .. }
+        | Action::TakeCaptainOff { .. }
+        | Action::GiveCaptain { .. }
+        | Action::MoveCaptain { .. }
+        | Action::EndTurn { .. } => full(),
     }
 }

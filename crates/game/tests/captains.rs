@@ -1,14 +1,16 @@
-//! Captain cards, §6: one per ship, own ships only, the agreed number,
-//! reveal / face down, fates on sinking and boarding, taking off and giving
-//! in ports, and the commitments.
+//! Sealed captain cards, §6: one per ship, own ships only, the agreed
+//! number; reveal by proof and every forgery refused; face down; fates on
+//! sinking and boarding; taking off, giving again and moving after a
+//! boarding under new seals; undone reveals kept; abilities only face up.
 
 mod common;
 use common::*;
 use shturman_game::{
-    Action, BoardingSide, CardPlace, Commitment, CommitmentCheck, Event, Game, Rule, RuleError,
-    SinkCause,
+    Ability, Action, BoardingSide, CardId, CardPlace, Event, Game, Proof, Rule, RuleError, Salt,
+    Seal, SinkCause,
 };
 use shturman_rules::Captain;
+use uuid::Uuid;
 
 fn refused(g: &mut Game, a: Action) -> RuleError {
     let before = g.clone();
@@ -17,8 +19,15 @@ fn refused(g: &mut Game, a: Action) -> RuleError {
     e
 }
 
-fn place(g: &Game, owner: shturman_game::PlayerId, c: Captain) -> CardPlace {
-    g.state().card(owner, c).expect("in play").place
+fn place(g: &Game, owner: shturman_game::PlayerId, card: u8) -> CardPlace {
+    g.state().card(owner, CardId(card)).expect("in play").place
+}
+
+fn reveal_action(ship: Uuid, captain: Captain, tags: &[&str]) -> Action {
+    Action::RevealCaptain {
+        ship,
+        proof: proof(captain, tags),
+    }
 }
 
 #[test]
@@ -31,8 +40,7 @@ fn one_captain_per_ship_on_own_ships_only() {
             Action::AssignCaptain {
                 player: RED,
                 ship: RED_BRIG,
-                captain: Captain::Swift,
-                salt: "salt-0002".into()
+                seal: seal(RED_BRIG, Captain::Swift, "salt-0002"),
             }
         ),
         RuleError::ShipHasCaptain { ship: RED_BRIG }
@@ -43,8 +51,7 @@ fn one_captain_per_ship_on_own_ships_only() {
             Action::AssignCaptain {
                 player: RED,
                 ship: BLUE_GALLEON,
-                captain: Captain::Swift,
-                salt: "salt-0003".into()
+                seal: seal(BLUE_GALLEON, Captain::Swift, "salt-0003"),
             }
         ),
         RuleError::NotOwnShip {
@@ -53,35 +60,25 @@ fn one_captain_per_ship_on_own_ships_only() {
             owner: BLUE
         }
     );
+    // A seal code read twice (here for another ship) is refused.
     assert_eq!(
         refused(
             &mut g,
             Action::AssignCaptain {
                 player: RED,
                 ship: RED_LINKOR,
-                captain: Captain::Target,
-                salt: "salt-0004".into()
+                seal: seal(RED_BRIG, Captain::Target, "salt-0001"),
             }
         ),
-        RuleError::CaptainAlreadyInPlay {
-            player: RED,
-            captain: Captain::Target
+        RuleError::SealInUse {
+            owner: RED,
+            card: CardId(0)
         }
-    );
-    assert_eq!(
-        refused(
-            &mut g,
-            Action::AssignCaptain {
-                player: RED,
-                ship: RED_LINKOR,
-                captain: Captain::Swift,
-                salt: "short".into()
-            }
-        ),
-        RuleError::SaltTooShort { len: 5, min: 8 }
     );
     // Blue may use the same captain on its own ship: identical sets.
     assign(&mut g, BLUE, BLUE_GALLEON, Captain::Target, "salt-0005");
+    let card = g.state().card_on(RED_BRIG).unwrap();
+    assert_eq!((card.owner, card.id, card.face_up), (RED, CardId(0), None));
 }
 
 #[test]
@@ -101,8 +98,7 @@ fn the_agreed_number_is_enforced_and_closes_with_round_one() {
             Action::AssignCaptain {
                 player: RED,
                 ship: RED_LINKOR,
-                captain: Captain::Swift,
-                salt: "salt-0002".into()
+                seal: seal(RED_LINKOR, Captain::Swift, "salt-0002"),
             }
         ),
         RuleError::TooManyCaptains {
@@ -124,20 +120,6 @@ fn the_agreed_number_is_enforced_and_closes_with_round_one() {
             in_play: 1
         }
     );
-    assert_eq!(
-        refused(
-            &mut g,
-            Action::SetCaptainCount {
-                player: RED,
-                count: 5
-            }
-        ),
-        RuleError::CaptainCountOutOfRange {
-            player: RED,
-            count: 5,
-            max: 4
-        }
-    );
     fresh(&mut g);
     assert_eq!(
         refused(
@@ -145,45 +127,123 @@ fn the_agreed_number_is_enforced_and_closes_with_round_one() {
             Action::AssignCaptain {
                 player: BLUE,
                 ship: BLUE_GALLEON,
-                captain: Captain::Swift,
-                salt: "salt-0003".into()
+                seal: seal(BLUE_GALLEON, Captain::Swift, "salt-0003"),
             }
         ),
         RuleError::CaptainSetupClosed { round: 1 }
     );
 }
 
+/// §6 and convention 11: a reveal is the owner's proof, checked by the
+/// table; a wrong captain, a wrong salt, a proof for another ship or for
+/// another game never opens a seal.
 #[test]
-fn reveal_checks_the_commitment_and_end_turn_turns_face_down() {
+fn reveal_opens_the_seal_only_with_the_owners_proof() {
     let mut g = setup();
     assign(&mut g, RED, RED_BRIG, Captain::Target, "salt-0001");
     assign(&mut g, RED, RED_LINKOR, Captain::Swift, "salt-0002");
-    let expected = Commitment::new(RED_BRIG, Captain::Target, "salt-0001");
-    assert_eq!(
-        g.state().card(RED, Captain::Target).unwrap().commitment,
-        expected
+    let foreign = Seal::new(
+        Uuid::from_u128(0xdead),
+        BLUE_GALLEON,
+        Captain::Rapid,
+        &salt("x"),
+    );
+    apply(
+        &mut g,
+        Action::AssignCaptain {
+            player: BLUE,
+            ship: BLUE_GALLEON,
+            seal: foreign,
+        },
     );
     fresh(&mut g);
+    let mismatch = RuleError::SealMismatch {
+        ship: RED_BRIG,
+        owner: RED,
+        card: CardId(0),
+        placement: 0,
+    };
+    // Wrong captain, wrong salt.
+    assert_eq!(
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Swift, &["salt-0001"])
+        ),
+        mismatch
+    );
+    assert_eq!(
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Target, &["salt-0002"])
+        ),
+        mismatch
+    );
+    // The linkor's true proof, shown for the brig.
+    assert_eq!(
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Swift, &["salt-0002"])
+        ),
+        mismatch
+    );
+    // One salt too many.
+    assert_eq!(
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Target, &["salt-0001", "salt-0001"])
+        ),
+        RuleError::ProofIncomplete {
+            ship: RED_BRIG,
+            seals: 1,
+            salts: 2
+        }
+    );
+    // A card sealed for another game never opens in this one.
+    assert!(matches!(
+        refused(&mut g, reveal_action(BLUE_GALLEON, Captain::Rapid, &["x"])),
+        RuleError::SealMismatch { placement: 0, .. }
+    ));
+    // The true proof opens it, and the event records what it opened.
     let e = g
-        .apply(Action::RevealCaptain { ship: RED_BRIG })
+        .apply(reveal_action(RED_BRIG, Captain::Target, &["salt-0001"]))
         .unwrap()
         .clone();
     assert_eq!(e.player, Some(RED));
     match &e.events[0] {
-        Event::CaptainRevealed { ship, card, check } => {
+        Event::CaptainRevealed {
+            ship,
+            card,
+            placements,
+        } => {
             assert_eq!(*ship, RED_BRIG);
-            assert_eq!(*check, CommitmentCheck::Match);
             assert_eq!(card.captain, Some(Captain::Target));
-            assert_eq!(card.short, expected.short());
+            assert_eq!(card.seal, seal(RED_BRIG, Captain::Target, "salt-0001"));
+            assert_eq!(placements.len(), 1);
         }
         other => panic!("{other:?}"),
     }
+    assert_eq!(g.state().face_up_captain(RED_BRIG), Some(Captain::Target));
     assert_eq!(
-        refused(&mut g, Action::RevealCaptain { ship: RED_BRIG }),
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Target, &["salt-0001"])
+        ),
         RuleError::CaptainAlreadyFaceUp { ship: RED_BRIG }
     );
-    apply(&mut g, Action::RevealCaptain { ship: RED_LINKOR });
-    // Red leaves the linkor's Swift face up; the brig's Target goes down.
+    assert_eq!(
+        refused(&mut g, reveal_action(BLUE_FRIGATE, Captain::Swift, &["x"])),
+        RuleError::NoCaptain { ship: BLUE_FRIGATE }
+    );
+}
+
+#[test]
+fn end_turn_turns_face_down_except_the_ships_kept() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Target, "salt-0001");
+    assign(&mut g, RED, RED_LINKOR, Captain::Swift, "salt-0002");
+    fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Target, &["salt-0001"]);
+    reveal(&mut g, RED_LINKOR, Captain::Swift, &["salt-0002"]);
     assert_eq!(
         refused(
             &mut g,
@@ -206,16 +266,41 @@ fn reveal_checks_the_commitment_and_end_turn_turns_face_down() {
         .unwrap()
         .clone();
     assert!(e.rules.contains(&Rule::CaptainFaceDown));
-    assert!(!g.state().card(RED, Captain::Target).unwrap().face_up);
-    assert!(g.state().card(RED, Captain::Swift).unwrap().face_up);
+    assert_eq!(g.state().face_up_captain(RED_BRIG), None);
+    assert_eq!(g.state().face_up_captain(RED_LINKOR), Some(Captain::Swift));
     apply(&mut g, Action::HideCaptain { ship: RED_LINKOR });
     assert_eq!(
         refused(&mut g, Action::HideCaptain { ship: RED_LINKOR }),
         RuleError::CaptainAlreadyFaceDown { ship: RED_LINKOR }
     );
+    // Face down, the table forgets which captain it was: the state holds
+    // none, and the next reveal needs the proof again.
+    assert!(g.state().cards().all(|c| c.face_up.is_none()));
+    reveal(&mut g, RED_LINKOR, Captain::Swift, &["salt-0002"]);
+}
+
+/// Each player holds one card of each captain: a second card revealed as
+/// a captain the table already saw on another card is refused.
+#[test]
+fn a_captain_seen_on_one_card_cannot_show_up_on_another() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Target, "salt-0001");
+    // A forged hand sealed Target twice.
+    assign(&mut g, RED, RED_LINKOR, Captain::Target, "salt-0002");
+    fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Target, &["salt-0001"]);
+    apply(&mut g, Action::HideCaptain { ship: RED_BRIG });
     assert_eq!(
-        refused(&mut g, Action::RevealCaptain { ship: BLUE_GALLEON }),
-        RuleError::NoCaptain { ship: BLUE_GALLEON }
+        refused(
+            &mut g,
+            reveal_action(RED_LINKOR, Captain::Target, &["salt-0002"])
+        ),
+        RuleError::DuplicateCaptain {
+            ship: RED_LINKOR,
+            owner: RED,
+            captain: Captain::Target,
+            other: CardId(0)
+        }
     );
 }
 
@@ -237,7 +322,7 @@ fn captain_leaves_with_a_ship_sunk_outside_its_own_port() {
     }
     apply(&mut g, a);
     assert!(!g.state().ship(RED_BRIG).unwrap().is_afloat());
-    assert_eq!(place(&g, RED, Captain::Rapid), CardPlace::Dead);
+    assert_eq!(place(&g, RED, 0), CardPlace::Dead);
     assert!(g
         .log()
         .last()
@@ -252,6 +337,7 @@ fn captain_stays_in_port_when_sunk_by_enemies_in_own_port() {
     assign(&mut g, RED, RED_BRIG, Captain::Rapid, "salt-0001");
     assign(&mut g, RED, RED_LINKOR, Captain::Swift, "salt-0002");
     fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Rapid, &["salt-0001"]);
     let mut a = shot(BLUE_GALLEON, RED_BRIG, 1, true, Some(true));
     if let Action::Shot {
         shots, target_port, ..
@@ -261,9 +347,11 @@ fn captain_stays_in_port_when_sunk_by_enemies_in_own_port() {
         *target_port = Some(RED_PORT);
     }
     apply(&mut g, a);
+    assert_eq!(place(&g, RED, 0), CardPlace::InPort { port: RED_PORT });
+    // The table saw it: it waits there face up until its owner turns it.
     assert_eq!(
-        place(&g, RED, Captain::Rapid),
-        CardPlace::InPort { port: RED_PORT }
+        g.state().card(RED, CardId(0)).unwrap().face_up,
+        Some(Captain::Rapid)
     );
     // Sunk in its own port, but not by enemies: the captain is lost.
     apply(
@@ -273,7 +361,7 @@ fn captain_stays_in_port_when_sunk_by_enemies_in_own_port() {
             cause: SinkCause::Other,
         },
     );
-    assert_eq!(place(&g, RED, Captain::Swift), CardPlace::Dead);
+    assert_eq!(place(&g, RED, 1), CardPlace::Dead);
     // An ally's port does not save a captain either (only the own port).
     let mut g = setup();
     assign(&mut g, RED, RED_BRIG, Captain::Rapid, "salt-0001");
@@ -286,11 +374,14 @@ fn captain_stays_in_port_when_sunk_by_enemies_in_own_port() {
             },
         },
     );
-    assert_eq!(place(&g, RED, Captain::Rapid), CardPlace::Dead);
+    assert_eq!(place(&g, RED, 0), CardPlace::Dead);
 }
 
+/// §5, «переместить капитана на захваченный корабль»: the loser's captain
+/// dies; the winner's moves over under a new seal, in the same round, and
+/// opens only with both salts.
 #[test]
-fn boarding_kills_the_losers_captain_and_may_move_the_winners() {
+fn boarding_kills_the_losers_captain_and_the_winners_may_move() {
     let mut g = setup();
     assign(&mut g, RED, RED_BRIG, Captain::Berserk, "salt-0001");
     assign(&mut g, BLUE, BLUE_FRIGATE, Captain::Swift, "salt-0002");
@@ -300,39 +391,78 @@ fn boarding_kills_the_losers_captain_and_may_move_the_winners() {
             attacker: RED_BRIG,
             defender: BLUE_FRIGATE,
             winner: BoardingSide::Attacker,
-            move_captain_salt: Some("salt-0003".into()),
         })
         .unwrap()
         .clone();
-    assert_eq!(place(&g, BLUE, Captain::Swift), CardPlace::Dead);
-    assert_eq!(
-        place(&g, RED, Captain::Berserk),
-        CardPlace::OnShip { ship: BLUE_FRIGATE }
-    );
-    assert_eq!(g.state().captain_on(RED_BRIG), None);
-    assert_eq!(
-        g.state().card(RED, Captain::Berserk).unwrap().commitment,
-        Commitment::new(BLUE_FRIGATE, Captain::Berserk, "salt-0003")
-    );
-    for r in [
-        Rule::Boarding,
-        Rule::CaptainDiesInBoarding,
-        Rule::CaptainToCapturedShip,
-    ] {
+    assert_eq!(place(&g, BLUE, 0), CardPlace::Dead);
+    for r in [Rule::Boarding, Rule::CaptainDiesInBoarding] {
         assert!(e.rules.contains(&r), "{r:?}");
     }
-    // Moving a captain needs one on the winning ship.
+    let move_to = |from, to, tag| Action::MoveCaptain {
+        player: RED,
+        from,
+        to,
+        seal: seal(to, Captain::Berserk, tag),
+    };
+    // Only from the ship that captured it.
+    assert_eq!(
+        refused(&mut g, move_to(RED_LINKOR, BLUE_FRIGATE, "salt-0003")),
+        RuleError::NotCapturedBy {
+            ship: BLUE_FRIGATE,
+            by: RED_LINKOR
+        }
+    );
+    let e = g
+        .apply(move_to(RED_BRIG, BLUE_FRIGATE, "salt-0003"))
+        .unwrap()
+        .clone();
+    assert!(e.rules.contains(&Rule::CaptainToCapturedShip));
+    assert_eq!(place(&g, RED, 0), CardPlace::OnShip { ship: BLUE_FRIGATE });
+    assert!(g.state().card_on(RED_BRIG).is_none());
+    let card = g.state().card(RED, CardId(0)).unwrap();
+    assert_eq!(
+        card.seal(),
+        seal(BLUE_FRIGATE, Captain::Berserk, "salt-0003")
+    );
+    assert_eq!(card.placements.len(), 2);
+    // The new seal alone does not open it: the card's whole history does.
     assert_eq!(
         refused(
             &mut g,
-            Action::Boarding {
-                attacker: RED_BRIG,
-                defender: BLUE_GALLEON,
-                winner: BoardingSide::Attacker,
-                move_captain_salt: Some("salt-0004".into())
-            }
+            reveal_action(BLUE_FRIGATE, Captain::Berserk, &["salt-0003"])
         ),
-        RuleError::NoCaptain { ship: RED_BRIG }
+        RuleError::ProofIncomplete {
+            ship: BLUE_FRIGATE,
+            seals: 2,
+            salts: 1
+        }
+    );
+    reveal(
+        &mut g,
+        BLUE_FRIGATE,
+        Captain::Berserk,
+        &["salt-0001", "salt-0003"],
+    );
+    // A move needs a captain on the winning ship, in the boarding's round.
+    apply(
+        &mut g,
+        Action::Boarding {
+            attacker: RED_LINKOR,
+            defender: BLUE_GALLEON,
+            winner: BoardingSide::Attacker,
+        },
+    );
+    assert_eq!(
+        refused(&mut g, move_to(RED_LINKOR, BLUE_GALLEON, "salt-0004")),
+        RuleError::NoCaptain { ship: RED_LINKOR }
+    );
+    fresh(&mut g);
+    assert_eq!(
+        refused(&mut g, move_to(BLUE_FRIGATE, BLUE_GALLEON, "salt-0004")),
+        RuleError::NotCapturedBy {
+            ship: BLUE_GALLEON,
+            by: BLUE_FRIGATE
+        }
     );
 }
 
@@ -342,7 +472,6 @@ fn take_off_only_in_own_or_allied_port_and_give_back_there() {
     assign(&mut g, RED, RED_BRIG, Captain::Target, "salt-0001");
     assign(&mut g, BLUE, BLUE_GALLEON, Captain::Rapid, "salt-0002");
     fresh(&mut g);
-    // An enemy's captain cannot be taken off in your port.
     assert_eq!(
         refused(
             &mut g,
@@ -357,7 +486,6 @@ fn take_off_only_in_own_or_allied_port_and_give_back_there() {
             player: BLUE
         }
     );
-    // Nor can you take an enemy's captain off its ship.
     assert_eq!(
         refused(
             &mut g,
@@ -382,10 +510,7 @@ fn take_off_only_in_own_or_allied_port_and_give_back_there() {
             port: GREEN_PORT,
         },
     );
-    assert_eq!(
-        place(&g, RED, Captain::Target),
-        CardPlace::InPort { port: GREEN_PORT }
-    );
+    assert_eq!(place(&g, RED, 0), CardPlace::InPort { port: GREEN_PORT });
     assert_eq!(
         refused(
             &mut g,
@@ -397,70 +522,103 @@ fn take_off_only_in_own_or_allied_port_and_give_back_there() {
         ),
         RuleError::NoCaptain { ship: RED_BRIG }
     );
-    // It may be given only in that port, and only to its owner's ships.
+    let give = |card: u8, port, ship, tag| Action::GiveCaptain {
+        player: RED,
+        card: CardId(card),
+        port,
+        ship,
+        seal: seal(ship, Captain::Target, tag),
+    };
     assert_eq!(
-        refused(
-            &mut g,
-            Action::GiveCaptain {
-                player: RED,
-                ship: RED_LINKOR,
-                port: RED_PORT,
-                captain: Captain::Target,
-                salt: "salt-0003".into()
-            }
-        ),
-        RuleError::CaptainNotInPort {
+        refused(&mut g, give(0, RED_PORT, RED_LINKOR, "salt-0003")),
+        RuleError::CardNotInPort {
             player: RED,
-            captain: Captain::Target,
+            card: CardId(0),
             port: RED_PORT
         }
     );
     assert_eq!(
-        refused(
-            &mut g,
-            Action::GiveCaptain {
-                player: RED,
-                ship: GREEN_BRIG,
-                port: GREEN_PORT,
-                captain: Captain::Target,
-                salt: "salt-0003".into()
-            }
-        ),
+        refused(&mut g, give(1, GREEN_PORT, RED_LINKOR, "salt-0003")),
+        RuleError::UnknownCard {
+            player: RED,
+            card: CardId(1)
+        }
+    );
+    assert_eq!(
+        refused(&mut g, give(0, GREEN_PORT, GREEN_BRIG, "salt-0003")),
         RuleError::NotOwnShip {
             ship: GREEN_BRIG,
             player: RED,
             owner: GREEN
         }
     );
+    apply(&mut g, give(0, GREEN_PORT, RED_LINKOR, "salt-0003"));
+    assert_eq!(place(&g, RED, 0), CardPlace::OnShip { ship: RED_LINKOR });
+    reveal(
+        &mut g,
+        RED_LINKOR,
+        Captain::Target,
+        &["salt-0001", "salt-0003"],
+    );
+}
+
+/// §6 and convention 11: a card cannot be swapped for another while it
+/// waits in port. Red takes two cards off and gives card 0 back sealed as
+/// the other captain: no proof opens it.
+#[test]
+fn a_swap_in_port_is_caught_at_the_reveal() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Rapid, "salt-0001");
+    assign(&mut g, RED, RED_LINKOR, Captain::Target, "salt-0002");
+    fresh(&mut g);
+    for ship in [RED_BRIG, RED_LINKOR] {
+        apply(
+            &mut g,
+            Action::TakeCaptainOff {
+                player: RED,
+                ship,
+                port: RED_PORT,
+            },
+        );
+    }
+    // Card 0 (Rapid) comes back sealed as Target.
     apply(
         &mut g,
         Action::GiveCaptain {
             player: RED,
-            ship: RED_LINKOR,
-            port: GREEN_PORT,
-            captain: Captain::Target,
-            salt: "salt-0003".into(),
+            card: CardId(0),
+            port: RED_PORT,
+            ship: RED_BRIG,
+            seal: seal(RED_BRIG, Captain::Target, "salt-0003"),
         },
     );
+    let mismatch = |placement| RuleError::SealMismatch {
+        ship: RED_BRIG,
+        owner: RED,
+        card: CardId(0),
+        placement,
+    };
     assert_eq!(
-        place(&g, RED, Captain::Target),
-        CardPlace::OnShip { ship: RED_LINKOR }
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Target, &["salt-0001", "salt-0003"])
+        ),
+        mismatch(0)
     );
-    // The new placement has a new commitment, and reveal checks it.
-    let e = g
-        .apply(Action::RevealCaptain { ship: RED_LINKOR })
-        .unwrap()
-        .clone();
-    assert!(matches!(
-        e.events[0],
-        Event::CaptainRevealed {
-            check: CommitmentCheck::Match,
-            ..
-        }
-    ));
     assert_eq!(
-        g.state().card(RED, Captain::Target).unwrap().commitment,
-        Commitment::new(RED_LINKOR, Captain::Target, "salt-0003")
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Rapid, &["salt-0001", "salt-0003"])
+        ),
+        mismatch(1)
+    );
+    // Card 1's history does not open card 0 either.
+    assert_eq!(
+        refused(
+            &mut g,
+            reveal_action(RED_BRIG, Captain::Target, &["salt-0002", "salt-0003"])
+        ),
+        mismatch(0)
     );
 }
 
@@ -482,14 +640,120 @@ fn a_captain_saved_in_port_can_be_given_to_another_ship() {
         &mut g,
         Action::GiveCaptain {
             player: RED,
-            ship: RED_LINKOR,
+            card: CardId(0),
             port: RED_PORT,
-            captain: Captain::Swift,
-            salt: "salt-0002".into(),
+            ship: RED_LINKOR,
+            seal: seal(RED_LINKOR, Captain::Swift, "salt-0002"),
         },
     );
+    let card = g.state().card_on(RED_LINKOR).unwrap();
+    assert_eq!((card.owner, card.id), (RED, CardId(0)));
+}
+
+/// Undo never silently erases a reveal: the entry stays on record as
+/// undone, in the save too, and leaves it again only when redone.
+#[test]
+fn undo_keeps_a_reveal_on_record() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Target, "salt-0001");
+    fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Target, &["salt-0001"]);
+    let revealed = g.log().last().unwrap().clone();
+    g.undo().unwrap();
+    assert_eq!(g.state().face_up_captain(RED_BRIG), None);
+    assert_eq!(g.undone(), std::slice::from_ref(&revealed));
+    g.redo().unwrap();
+    assert!(g.undone().is_empty(), "redone: it is in the log again");
+    g.undo().unwrap();
+    // A new action clears the redo stack; the record stays.
+    fresh(&mut g);
+    assert_eq!(g.undone(), std::slice::from_ref(&revealed));
+    let loaded = shturman_game::save::from_json(&shturman_game::save::to_json(&g)).unwrap();
+    assert_eq!(loaded, g);
+    // A forged undone record does not load.
+    let mut file = shturman_game::save::to_save(&g);
+    if let Action::RevealCaptain { proof, .. } = &mut file.game.undone[0].action {
+        proof.salts = vec![salt("salt-9999")];
+    }
     assert_eq!(
-        g.state().captain_on(RED_LINKOR),
-        Some((RED, Captain::Swift))
+        shturman_game::save::from_save(file),
+        Err(shturman_game::LoadError::Invalid {
+            reason: shturman_game::InvalidSave::UndoneNotAReveal { index: 0 }
+        })
+    );
+}
+
+/// §6: an ability is used by revealing the card. Every rule input that
+/// depends on a captain comes from a face-up card only.
+#[test]
+fn abilities_need_a_face_up_card() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Rapid, "salt-0001");
+    assign(&mut g, BLUE, BLUE_GALLEON, Captain::Swift, "salt-0002");
+    assign(&mut g, RED, RED_LINKOR, Captain::Target, "salt-0003");
+    assign(&mut g, BLUE, BLUE_FRIGATE, Captain::Berserk, "salt-0004");
+    fresh(&mut g);
+    let s = g.state();
+    for (ship, ability) in [
+        (RED_BRIG, Ability::RapidRange),
+        (BLUE_GALLEON, Ability::SwiftInitiative),
+        (RED_LINKOR, Ability::TargetFace),
+        (BLUE_FRIGATE, Ability::BerserkPoint),
+    ] {
+        assert_eq!(
+            s.use_ability(ship, ability),
+            Err(RuleError::CaptainNotFaceUp { ship })
+        );
+        assert_eq!(s.face_up_captain(ship), None);
+    }
+    assert!(!s.vessel(RED_BRIG).unwrap().rapid());
+    assert_eq!(s.combatant(BLUE_GALLEON).unwrap().captain, None);
+    assert_eq!(s.shooter(RED_LINKOR).unwrap().captain, None);
+    let plain = s.boarding_points(BLUE_FRIGATE).unwrap();
+    assert_eq!(
+        s.use_ability(GREEN_BRIG, Ability::RapidRange),
+        Err(RuleError::NoCaptain { ship: GREEN_BRIG })
+    );
+    reveal(&mut g, RED_BRIG, Captain::Rapid, &["salt-0001"]);
+    reveal(&mut g, BLUE_GALLEON, Captain::Swift, &["salt-0002"]);
+    reveal(&mut g, RED_LINKOR, Captain::Target, &["salt-0003"]);
+    reveal(&mut g, BLUE_FRIGATE, Captain::Berserk, &["salt-0004"]);
+    let s = g.state();
+    assert!(s.vessel(RED_BRIG).unwrap().rapid());
+    assert_eq!(
+        s.combatant(BLUE_GALLEON).unwrap().captain,
+        Some(Captain::Swift)
+    );
+    assert_eq!(
+        s.shooter(RED_LINKOR).unwrap().captain,
+        Some(Captain::Target)
+    );
+    assert_eq!(s.boarding_points(BLUE_FRIGATE).unwrap(), plain + 1);
+    assert_eq!(s.use_ability(RED_BRIG, Ability::RapidRange), Ok(()));
+    assert_eq!(
+        s.use_ability(RED_BRIG, Ability::TargetFace),
+        Err(RuleError::OtherCaptainFaceUp {
+            ship: RED_BRIG,
+            claimed: Captain::Target,
+            shown: Captain::Rapid
+        })
+    );
+}
+
+#[test]
+fn proofs_and_seals_serialise_as_hex() {
+    let p = Proof {
+        captain: Captain::Swift,
+        salts: vec![Salt::from_bytes([0xab; 16])],
+    };
+    let json = serde_json::to_string(&p).unwrap();
+    assert_eq!(
+        json,
+        r#"{"captain":"swift","salts":["abababababababababababababababab"]}"#
+    );
+    let s = seal(RED_BRIG, Captain::Swift, "a");
+    assert_eq!(
+        serde_json::to_string(&s).unwrap(),
+        format!("\"{}\"", s.to_hex())
     );
 }

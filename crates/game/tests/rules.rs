@@ -477,7 +477,6 @@ fn boarding_captures_the_loser_for_the_winner() {
             attacker: BLUE_FRIGATE,
             defender: RED_BRIG,
             winner: BoardingSide::Defender,
-            move_captain_salt: None,
         })
         .unwrap()
         .clone();
@@ -500,7 +499,6 @@ fn boarding_captures_the_loser_for_the_winner() {
                 attacker: RED_BRIG,
                 defender: GREEN_BRIG,
                 winner: BoardingSide::Attacker,
-                move_captain_salt: None
             }
         ),
         RuleError::NotEnemies {
@@ -515,7 +513,6 @@ fn boarding_captures_the_loser_for_the_winner() {
                 attacker: BLUE_GALLEON,
                 defender: RED_FORT,
                 winner: BoardingSide::Attacker,
-                move_captain_salt: None
             }
         ),
         RuleError::FortCannotBoard { ship: RED_FORT }
@@ -773,8 +770,7 @@ fn forts_carry_no_captain() {
             Action::AssignCaptain {
                 player: common::RED,
                 ship: RED_FORT,
-                captain: shturman_rules::Captain::Target,
-                salt: "0123456789abcdef0123456789abcdef".into(),
+                seal: seal(RED_FORT, shturman_rules::Captain::Target, "fort"),
             }
         ),
         RuleError::FortCarriesNoCaptain { ship: RED_FORT }

@@ -1,4 +1,4 @@
-//! Shots, salvos, criticals and their resolution (digest §4.5). This module
+//! Shots, salvos, criticals and their resolution (§4.5). This module
 //! owns how a ship's shot markers are spent ([`Volley`]), which shot is its
 //! last, how shots become one [`Attack`] (a single shot or a salvo resolved
 //! by its worst shot), what a hit does to the target ([`TargetState`]) and

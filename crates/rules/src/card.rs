@@ -1,4 +1,4 @@
-//! Ship cards (digest §2) and captains (§6): the per-class values printed on
+//! Ship cards (§2) and captains (§6): the per-class values printed on
 //! the physical cards, where each default comes from, and the captain enum.
 
 use crate::assumptions::Assumption;
@@ -226,7 +226,7 @@ pub enum Source {
     Seed,
     /// From public descriptions of the game.
     Public,
-    /// Derived by an assumption of the digest.
+    /// Derived by an assumption (docs/rules.md §7).
     Assumed(Assumption),
     /// Not known from any source: an app default the players should check.
     Unknown,
@@ -287,7 +287,7 @@ impl ShipCard {
             .find(|(_, v)| *v > MAX_CARD_VALUE)
     }
 
-    /// Where the standard class's default for field `f` comes from (digest §2).
+    /// Where the standard class's default for field `f` comes from (§2).
     ///
     /// ```
     /// use shturman_rules::card::{CardField, ShipClass, ShipCard, Source};
@@ -326,7 +326,7 @@ impl ShipCard {
     }
 }
 
-/// The four captain cards every player holds (digest §6).
+/// The four captain cards every player holds (§6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]

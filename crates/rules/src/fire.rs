@@ -1,4 +1,4 @@
-//! Fire geometry and hit faces (digest §4.1–4.4, Target of §6). This module
+//! Fire geometry and hit faces (§4.1–4.4, Target of §6). This module
 //! owns which gun bears on a cell ([`bearing`]), the cells each gun covers
 //! ([`covered_cells`]), the range band, the firing ship's damage level
 //! ([`damage_level`]) and the hit faces of one shot with a step-by-step
@@ -461,7 +461,7 @@ pub enum FaceRule {
 }
 
 impl FaceRule {
-    /// The digest section the rule comes from.
+    /// The section of docs/rules.md the rule comes from.
     pub const fn section(self) -> &'static str {
         // Every modifier is a row of the §4.4 table (Target is restated in
         // §6, but its face comes from the table).

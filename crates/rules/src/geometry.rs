@@ -1,4 +1,4 @@
-//! Grid geometry (digest §1): the eight headings, relative offsets and the
+//! Grid geometry (§1): the eight headings, relative offsets and the
 //! deviation of a heading from the wind.
 //!
 //! Offsets are relative to a ship: `x` grows to the east, `y` to the north.

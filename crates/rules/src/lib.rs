@@ -3,8 +3,8 @@
 //! This crate owns every rule the app applies. It does no I/O, draws no
 //! randomness of its own (dice come in through [`dice::DiceSource`]) and holds
 //! no user-facing text: it returns enums and exact numbers, and the UI names
-//! them in the player's language. Section numbers in docs refer to
-//! `shared/rules/admiral.md` (the digest).
+//! them in the player's language. Section numbers in docs (§4.5) and in the
+//! core's rule enums refer to the project's rules reference, `docs/rules.md`.
 
 pub mod assumptions;
 pub mod attack;

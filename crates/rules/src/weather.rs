@@ -1,8 +1,8 @@
-//! The weather of a round (digest §3): calm, fresh wind from the spinner, or
+//! The weather of a round (§3): calm, fresh wind from the spinner, or
 //! a storm. Movement dispatches on it; the game state records it per round.
 //!
 //! Directions reuse [`Heading`] and mean where the wind or storm *carries* a
-//! ship (digest §1).
+//! ship (§1).
 
 use crate::geometry::{Heading, ParseHeadingError};
 use core::fmt;

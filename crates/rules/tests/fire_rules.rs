@@ -1,4 +1,4 @@
-//! The fire rules against the digest's tables and the seed's own statements.
+//! The fire rules against the rules reference's tables and the seed's own statements.
 
 use proptest::prelude::*;
 use shturman_rules::attack::{singles, Aim, Attack, TargetState};

@@ -1,4 +1,4 @@
-//! Movement (digest §3) from the outside: the seed's worked example, the
+//! Movement (§3) from the outside: the seed's worked example, the
 //! start-budget table as data, a brute-force check of the reachable set, and
 //! property tests of the invariants the planner UI relies on.
 
@@ -23,7 +23,7 @@ fn card(straight: u8, diagonal: u8) -> ShipCard {
     }
 }
 
-/// The seed's example (digest §3.1), step by step, both endings, with every
+/// The seed's example (§3.1), step by step, both endings, with every
 /// number the seed gives.
 #[test]
 fn seed_brig_example() {

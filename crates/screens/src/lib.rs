@@ -9,6 +9,9 @@
 //! from the words crate. The app's addresses ([`route`]) live here too.
 
 pub mod fire;
+pub mod planner;
 pub mod roll;
 pub mod route;
+pub mod rules;
+pub mod settings;
 pub mod view;

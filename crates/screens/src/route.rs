@@ -106,6 +106,17 @@ pub enum Tab {
 
 impl Tab {
     pub const ALL: [Tab; 5] = [Tab::Roll, Tab::Game, Tab::Tools, Tab::Rules, Tab::Settings];
+
+    /// "roll", "game", …: for class names and test ids.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Tab::Roll => "roll",
+            Tab::Game => "game",
+            Tab::Tools => "tools",
+            Tab::Rules => "rules",
+            Tab::Settings => "settings",
+        }
+    }
 }
 
 impl Route {

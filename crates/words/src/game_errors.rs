@@ -2,7 +2,7 @@
 //! in plain words with its data, in both languages. The core's errors carry
 //! ids and numbers only; this file names them.
 
-use super::game_log::{captain_name, Names};
+use super::game_log::{captain_name, card_number_text, Names};
 use super::Lang;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
 use shturman_rules::card::CardField;
@@ -357,13 +357,6 @@ pub fn rule_error(lang: Lang, n: &Names, e: &RuleError) -> String {
                 )
             }
         }
-        RuleError::SaltTooShort { len, min } => {
-            if ru {
-                format!("Секрет назначения слишком короткий ({len} < {min}).")
-            } else {
-                format!("The placement secret is too short ({len} < {min}).")
-            }
-        }
         RuleError::NotOwnShip {
             ship: s,
             player: p,
@@ -398,21 +391,6 @@ pub fn rule_error(lang: Lang, n: &Names, e: &RuleError) -> String {
             lang.pick("На корабле нет капитана:", "This ship has no captain:"),
             ship(*s)
         ),
-        RuleError::CaptainAlreadyInPlay { player: p, captain } => {
-            if ru {
-                format!(
-                    "{}: капитан {} уже в игре или выбыл.",
-                    player(*p),
-                    captain_name(lang, *captain)
-                )
-            } else {
-                format!(
-                    "{}: captain {} is already in play or out.",
-                    player(*p),
-                    captain_name(lang, *captain)
-                )
-            }
-        }
         RuleError::TooManyCaptains { player: p, agreed } => {
             if ru {
                 format!(
@@ -426,24 +404,158 @@ pub fn rule_error(lang: Lang, n: &Names, e: &RuleError) -> String {
                 )
             }
         }
-        RuleError::CaptainNotInPort {
+        RuleError::UnknownCard { player: p, card } => {
+            if ru {
+                format!(
+                    "У игрока {} нет в игре карты {}.",
+                    player(*p),
+                    u16::from(card.0) + 1
+                )
+            } else {
+                format!(
+                    "{} has no card {} in play.",
+                    player(*p),
+                    u16::from(card.0) + 1
+                )
+            }
+        }
+        RuleError::CardNotInPort {
             player: p,
-            captain,
+            card,
             port,
         } => {
             if ru {
                 format!(
-                    "{}: капитан {} не ждёт в порту {}.",
+                    "{}: {} не ждёт в порту {}.",
                     player(*p),
-                    captain_name(lang, *captain),
+                    card_number_text(lang, *card),
                     n.port(lang, *port)
                 )
             } else {
                 format!(
-                    "{}: captain {} is not waiting at {}.",
+                    "{}: {} is not waiting at {}.",
                     player(*p),
-                    captain_name(lang, *captain),
+                    card_number_text(lang, *card),
                     n.port(lang, *port)
+                )
+            }
+        }
+        RuleError::SealInUse { owner, card } => {
+            if ru {
+                format!(
+                    "Эта печать уже есть у игрока {} (карта {}): код прочитан второй раз?",
+                    player(*owner),
+                    u16::from(card.0) + 1
+                )
+            } else {
+                format!(
+                    "This seal is already {}'s card {}: was the code read twice?",
+                    player(*owner),
+                    u16::from(card.0) + 1
+                )
+            }
+        }
+        RuleError::SealMismatch {
+            ship: s,
+            owner,
+            card,
+            placement,
+        } => {
+            let which = u64::try_from(*placement)
+                .unwrap_or(u64::MAX)
+                .saturating_add(1);
+            if ru {
+                format!(
+                    "{}: эта карта не совпадает с запечатанной (игрок {}, карта {}, печать {which}). Карта не открыта.",
+                    ship(*s),
+                    player(*owner),
+                    u16::from(card.0) + 1
+                )
+            } else {
+                format!(
+                    "{}: this card does not match the sealed one ({}, card {}, seal {which}). It stays face down.",
+                    ship(*s),
+                    player(*owner),
+                    u16::from(card.0) + 1
+                )
+            }
+        }
+        RuleError::ProofIncomplete {
+            ship: s,
+            seals,
+            salts,
+        } => {
+            let seals = super::SEALS.count(lang, i64::try_from(*seals).unwrap_or(i64::MAX));
+            let salts = super::SECRETS.count(lang, i64::try_from(*salts).unwrap_or(i64::MAX));
+            if ru {
+                format!(
+                    "{}: у карты {seals}, а в доказательстве {salts}: нужны секреты всех её печатей из руки владельца.",
+                    ship(*s)
+                )
+            } else {
+                format!(
+                    "{}: the card has had {seals}, the proof holds {salts}: it needs the secret of every seal, from the owner's hand.",
+                    ship(*s)
+                )
+            }
+        }
+        RuleError::DuplicateCaptain {
+            ship: s,
+            owner,
+            captain,
+            other,
+        } => {
+            if ru {
+                format!(
+                    "{}: капитан {} игрока {} уже был открыт на другой карте ({}). У каждого игрока по одной карте каждого капитана.",
+                    ship(*s),
+                    captain_name(lang, *captain),
+                    player(*owner),
+                    u16::from(other.0) + 1
+                )
+            } else {
+                format!(
+                    "{}: {}'s {} was already revealed on another card ({}). Each player holds one card of each captain.",
+                    ship(*s),
+                    player(*owner),
+                    captain_name(lang, *captain),
+                    u16::from(other.0) + 1
+                )
+            }
+        }
+        RuleError::NotCapturedBy { ship: s, by } => {
+            if ru {
+                format!(
+                    "Капитан переходит на {} только с {}, захватившего его в этом раунде (§5).",
+                    ship(*s),
+                    ship(*by)
+                )
+            } else {
+                format!(
+                    "A captain moves onto {} only from {}, and only if it captured it this round (§5).",
+                    ship(*s),
+                    ship(*by)
+                )
+            }
+        }
+        RuleError::OtherCaptainFaceUp {
+            ship: s,
+            claimed,
+            shown,
+        } => {
+            if ru {
+                format!(
+                    "{}: открыт капитан {}, а не {}.",
+                    ship(*s),
+                    captain_name(lang, *shown),
+                    captain_name(lang, *claimed)
+                )
+            } else {
+                format!(
+                    "{}: the face-up captain is {}, not {}.",
+                    ship(*s),
+                    captain_name(lang, *shown),
+                    captain_name(lang, *claimed)
                 )
             }
         }
@@ -526,6 +638,13 @@ pub fn load_error(lang: Lang, e: &LoadError) -> String {
                 format!("This game was saved by a newer Shturman (format {found}; this version reads up to {supported}). Update the app to open it; the file is kept unchanged.")
             }
         }
+        LoadError::NeedsMigration { found } => {
+            if ru {
+                format!("Партия записана до того, как капитаны стали печатями (формат {found}). При открытии капитаны каждого игрока переходят в его руку; старый файл не трогается, пока новая партия и все руки не сохранены.")
+            } else {
+                format!("This game was saved before captains were sealed (format {found}). Opening it moves each player's captains into their hand; the old file is left alone until the new game and every hand are stored.")
+            }
+        }
         LoadError::Invalid { reason } => {
             let why = match reason {
                 InvalidSave::NoSchemaVersion => lang
@@ -551,6 +670,19 @@ pub fn load_error(lang: Lang, e: &LoadError) -> String {
                     index + 1,
                     rule_error(lang, &Names::default(), error)
                 ),
+                InvalidSave::UndoneNotAReveal { index } => {
+                    if ru {
+                        format!(
+                            "отменённое открытие {} — не открытие капитана, которое сходится с печатями",
+                            index + 1
+                        )
+                    } else {
+                        format!(
+                            "undone reveal {} is not a reveal that matches its seals",
+                            index + 1
+                        )
+                    }
+                }
                 InvalidSave::RedoBreaksRule { index, error } => format!(
                     "{} {}: {}",
                     lang.pick("отменённое действие", "undone action"),

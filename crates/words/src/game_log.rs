@@ -1,13 +1,14 @@
 //! Words for the game's records: ship, player and port names as a view
 //! gives them, captain names, statuses, weather, and one line per log
-//! action and notable event. Everything here works from a [`GameView`], so
-//! a captain the viewer may not see is never named.
+//! action and notable event. Everything here works from a [`GameView`]: the
+//! table's game names a captain only while its card is face up, so no line
+//! here can name a hidden one.
 
 use super::terms::{aim_name, class_name, heading_name};
 use super::Lang;
 use shturman_game::{
-    Action, ActionView, Aim, BoardingSide, CardInfo, CommitmentCheck, Event, GameView, PlayerId,
-    PortId, RedactedAction, Rule, ShipStatus, SinkCause, Weather,
+    Action, ActionView, Aim, BoardingSide, CardId, CardInfo, Event, GameView, PlayerId, PortId,
+    RedactedAction, Rule, ShipStatus, SinkCause, Weather,
 };
 use shturman_rules::{Captain, ShipClass};
 use uuid::Uuid;
@@ -96,17 +97,29 @@ pub fn captain_ability(lang: Lang, c: Captain) -> &'static str {
     }
 }
 
-/// A card as the viewer may see it: "Свифт #1a2b3c4d" or "карта капитана
-/// рубашкой вверх #1a2b3c4d".
+/// A card as the table may see it: "Свифт #1a2b3c4d" while face up, else
+/// "карта капитана 2 рубашкой вверх #1a2b3c4d" (its number in its owner's
+/// placement order, from 1).
 pub fn card_text(lang: Lang, card: &CardInfo) -> String {
     match card.captain {
         Some(c) => format!("{} #{}", captain_name(lang, c), card.short),
-        None => format!(
-            "{} #{}",
-            lang.pick("карта капитана рубашкой вверх", "captain card, face down"),
-            card.short
-        ),
+        None => format!("{} #{}", card_number_text(lang, card.card), card.short),
     }
+}
+
+/// "карта капитана 2 рубашкой вверх" / "captain card 2, face down".
+pub fn card_number_text(lang: Lang, card: CardId) -> String {
+    let n = u16::from(card.0) + 1;
+    match lang {
+        Lang::Ru => format!("карта капитана {n} рубашкой вверх"),
+        Lang::En => format!("captain card {n}, face down"),
+    }
+}
+
+/// The mark of a log entry that was undone but stays on record (a reveal
+/// the table saw).
+pub fn undone_text(lang: Lang) -> &'static str {
+    lang.pick("отменено", "undone")
 }
 
 pub fn weather_text(lang: Lang, w: Weather) -> String {
@@ -204,38 +217,13 @@ pub fn action_text(lang: Lang, n: &Names, a: &ActionView) -> String {
     let ship = |id: &Uuid| n.ship(lang, *id);
     match a {
         ActionView::Redacted(r) => match r {
-            RedactedAction::AssignCaptain { player, ship: s } => format!(
-                "{}: {} → {}",
-                n.player(lang, *player),
-                lang.pick("капитан рубашкой вверх", "captain face down"),
-                ship(s)
-            ),
-            RedactedAction::GiveCaptain {
-                player,
-                ship: s,
-                port,
-            } => format!(
-                "{}: {} → {} ({})",
-                n.player(lang, *player),
-                lang.pick("капитан рубашкой вверх", "captain face down"),
+            RedactedAction::RevealCaptain { ship: s, owner, .. } => format!(
+                "{}: {} ({}; {})",
+                lang.pick("Капитан открыт", "Captain revealed"),
                 ship(s),
-                n.port(lang, *port)
+                n.player(lang, *owner),
+                lang.pick("карта снова рубашкой вверх", "the card is face down again")
             ),
-            RedactedAction::Boarding {
-                attacker,
-                defender,
-                winner,
-                captain_moved,
-            } => {
-                let mut s = boarding_text(lang, n, *attacker, *defender, *winner);
-                if *captain_moved {
-                    s.push_str(lang.pick(
-                        "; капитан перешёл на захваченный корабль",
-                        "; a captain moved onto the captured ship",
-                    ));
-                }
-                s
-            }
         },
         ActionView::Full(a) => full_action_text(lang, n, a),
     }
@@ -388,35 +376,24 @@ fn full_action_text(lang: Lang, n: &Names, a: &Action) -> String {
             attacker,
             defender,
             winner,
-            move_captain_salt,
-        } => {
-            let mut s = boarding_text(lang, n, *attacker, *defender, *winner);
-            if move_captain_salt.is_some() {
-                s.push_str(lang.pick(
-                    "; капитан перешёл на захваченный корабль",
-                    "; a captain moved onto the captured ship",
-                ));
-            }
-            s
-        }
+        } => boarding_text(lang, n, *attacker, *defender, *winner),
         Action::AssignCaptain {
             player,
             ship: s,
-            captain,
-            ..
+            seal,
         } => format!(
-            "{}: {} → {}",
+            "{}: {} → {} #{}",
             n.player(lang, *player),
-            captain_name(lang, *captain),
-            ship(s)
+            lang.pick("капитан рубашкой вверх", "captain face down"),
+            ship(s),
+            seal.short()
         ),
-        Action::RevealCaptain { ship: s } => {
-            format!(
-                "{}: {}",
-                lang.pick("Капитан открыт", "Captain revealed"),
-                ship(s)
-            )
-        }
+        Action::RevealCaptain { ship: s, proof } => format!(
+            "{}: {} — {}",
+            lang.pick("Капитан открыт", "Captain revealed"),
+            ship(s),
+            captain_name(lang, proof.captain)
+        ),
         Action::HideCaptain { ship: s } => format!(
             "{}: {}",
             lang.pick(
@@ -432,16 +409,28 @@ fn full_action_text(lang: Lang, n: &Names, a: &Action) -> String {
             n.port(lang, *port)
         ),
         Action::GiveCaptain {
+            card,
             ship: s,
             port,
-            captain,
+            seal,
             ..
         } => format!(
-            "{}: {} → {} ({})",
+            "{}: {} → {} ({}) #{}",
             lang.pick("Капитан назначен", "Captain given"),
-            captain_name(lang, *captain),
+            card_number_text(lang, *card),
             ship(s),
-            n.port(lang, *port)
+            n.port(lang, *port),
+            seal.short()
+        ),
+        Action::MoveCaptain { from, to, seal, .. } => format!(
+            "{}: {} → {} #{}",
+            lang.pick(
+                "Капитан перешёл на захваченный корабль",
+                "Captain moved onto the captured ship"
+            ),
+            ship(from),
+            ship(to),
+            seal.short()
         ),
         Action::EndTurn { player, .. } => format!(
             "{}: {}",
@@ -492,14 +481,18 @@ pub fn event_text(lang: Lang, n: &Names, e: &Event) -> Option<String> {
             n.player(lang, *by)
         ),
         Event::CaptainAssigned { card, .. } => card_text(lang, card),
-        Event::CaptainRevealed { card, check, .. } => format!(
+        Event::CaptainRevealed {
+            card, placements, ..
+        } => format!(
             "{} — {}",
             card_text(lang, card),
-            match check {
-                CommitmentCheck::Match =>
-                    lang.pick("совпадает с записью", "matches its commitment"),
-                CommitmentCheck::Mismatch =>
-                    lang.pick("НЕ совпадает с записью!", "does NOT match its commitment!"),
+            if placements.len() > 1 {
+                lang.pick(
+                    "все печати карты сходятся",
+                    "every seal of the card matches",
+                )
+            } else {
+                lang.pick("печать сходится", "the seal matches")
             }
         ),
         Event::CaptainLost { card, .. } => format!(
@@ -578,13 +571,28 @@ pub fn rule_name(lang: Lang, r: Rule) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shturman_game::{Game, Viewer};
+    use shturman_game::{Game, Proof, Salt, Seal, Viewer};
     use shturman_rules::Heading;
 
+    fn lines(g: &Game, lang: Lang) -> String {
+        let v = g.view(Viewer::Table);
+        let n = Names::of(&v);
+        let mut text = String::new();
+        for e in &v.log {
+            text.push_str(&action_text(lang, &n, &e.action));
+            for ev in &e.events {
+                text.push_str(&event_text(lang, &n, ev).unwrap_or_default());
+            }
+        }
+        text
+    }
+
     #[test]
-    fn a_hidden_captain_is_never_named_to_the_table() {
-        let mut g = Game::new();
+    fn a_hidden_captain_is_never_named_and_a_face_up_one_is() {
+        let id = Uuid::from_u128(1);
+        let mut g = Game::new(id);
         let ship = Uuid::from_u128(7);
+        let salt = Salt::from_bytes([9; 16]);
         for a in [
             Action::AddPlayer {
                 id: PlayerId(0),
@@ -602,28 +610,34 @@ mod tests {
             Action::AssignCaptain {
                 player: PlayerId(0),
                 ship,
-                captain: Captain::Swift,
-                salt: "0123456789abcdef".into(),
+                seal: Seal::new(id, ship, Captain::Swift, &salt),
+            },
+            Action::StartRound {
+                weather: Weather::Calm,
             },
         ] {
             g.apply(a).unwrap();
         }
-        let v = g.view(Viewer::Table);
-        let n = Names::of(&v);
         for lang in [Lang::Ru, Lang::En] {
-            for e in &v.log {
-                let mut text = action_text(lang, &n, &e.action);
-                for ev in &e.events {
-                    text.push_str(&event_text(lang, &n, ev).unwrap_or_default());
-                }
-                for name in ["Swift", "Свифт"] {
-                    assert!(!text.contains(name), "{text}");
-                }
+            let text = lines(&g, lang);
+            for name in ["Swift", "Свифт"] {
+                assert!(!text.contains(name), "{text}");
             }
         }
-        let own = g.view(Viewer::Player(PlayerId(0)));
-        let text = action_text(Lang::Ru, &Names::of(&own), &own.log[2].action);
-        assert!(text.contains("Свифт"), "{text}");
-        assert_eq!(n.ship(Lang::Ru, ship), "Бриг «Меркурий»");
+        g.apply(Action::RevealCaptain {
+            ship,
+            proof: Proof {
+                captain: Captain::Swift,
+                salts: vec![salt],
+            },
+        })
+        .unwrap();
+        assert!(lines(&g, Lang::Ru).contains("Свифт"));
+        g.apply(Action::HideCaptain { ship }).unwrap();
+        let text = lines(&g, Lang::Ru);
+        assert!(!text.contains("Свифт"), "[A-19]: {text}");
+        assert!(text.contains("снова рубашкой вверх"), "{text}");
+        let v = g.view(Viewer::Table);
+        assert_eq!(Names::of(&v).ship(Lang::Ru, ship), "Бриг «Меркурий»");
     }
 }

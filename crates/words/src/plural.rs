@@ -72,6 +72,8 @@ nouns! {
     PLAYERS = ["игрок", "игрока", "игроков"], ["player", "players"];
     BOXES = ["клетка", "клетки", "клеток"], ["box", "boxes"];
     ATTACKS = ["атака", "атаки", "атак"], ["attack", "attacks"];
+    SEALS = ["печать", "печати", "печатей"], ["seal", "seals"];
+    SECRETS = ["секрет", "секрета", "секретов"], ["secret", "secrets"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:

@@ -1,12 +1,13 @@
 //! Boarding (§5): the outcome the players resolved, the capture and the
-//! captains' fate.
+//! loser's captain. The winner's captain moves over in a separate action
+//! ([`crate::Action::MoveCaptain`]): its new seal comes from the owner's
+//! hand, which may be on another phone.
 
-use super::captains::check_salt;
 use super::Outcome;
 use crate::action::BoardingSide;
 use crate::error::RuleError;
 use crate::event::{Event, Rule};
-use crate::model::{CardPlace, ShipStatus, State};
+use crate::model::{Capture, CardPlace, ShipStatus, State};
 use uuid::Uuid;
 
 impl State {
@@ -15,13 +16,9 @@ impl State {
         attacker: Uuid,
         defender: Uuid,
         winner: BoardingSide,
-        move_salt: &Option<String>,
         o: &mut Outcome,
     ) -> Result<(), RuleError> {
-        self.round()?;
-        if let Some(salt) = move_salt {
-            check_salt(salt)?;
-        }
+        let round = self.round()?.number;
         let a = self.afloat(attacker)?;
         let d = self.afloat(defender)?;
         if attacker == defender {
@@ -45,20 +42,13 @@ impl State {
             BoardingSide::Defender => (d, a),
         };
         let (win_id, lose_id) = (self.ships[w].id, self.ships[l].id);
-        let moved = match move_salt {
-            Some(salt) => Some((
-                self.captain_on(win_id)
-                    .ok_or(RuleError::NoCaptain { ship: win_id })?,
-                salt,
-            )),
-            None => None,
-        };
         o.rule(Rule::Boarding);
-        if let Some((owner, captain)) = self.captain_on(lose_id) {
-            self.card_mut(owner, captain).place = CardPlace::Dead;
+        if let Some(card) = self.card_on(lose_id) {
+            let (owner, id) = (card.owner, card.id);
+            self.card_mut(owner, id).place = CardPlace::Dead;
             o.events.push(Event::CaptainLost {
                 ship: lose_id,
-                card: self.card_info(owner, captain),
+                card: self.card_info(owner, id),
             });
             o.rule(Rule::CaptainDiesInBoarding);
         }
@@ -67,20 +57,15 @@ impl State {
         let loser = &mut self.ships[l];
         loser.owner = by;
         loser.status = ShipStatus::Captured { by, from };
+        loser.captured = Some(Capture {
+            winner: win_id,
+            round,
+        });
         o.events.push(Event::Captured {
             ship: lose_id,
             by,
             from,
         });
-        if let Some(((owner, captain), salt)) = moved {
-            self.place_card(owner, captain, lose_id, salt);
-            o.events.push(Event::CaptainMoved {
-                from: win_id,
-                to: lose_id,
-                card: self.card_info(owner, captain),
-            });
-            o.rule(Rule::CaptainToCapturedShip);
-        }
         Ok(())
     }
 }

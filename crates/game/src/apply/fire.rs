@@ -257,32 +257,33 @@ impl State {
         let owner = self.ships[i].owner;
         self.ships[i].status = ShipStatus::Sunk { cause };
         o.events.push(Event::Sunk { ship: id, cause });
-        let Some((card_owner, captain)) = self.captain_on(id) else {
+        let Some(card) = self.card_on(id) else {
             return;
         };
+        let (card_owner, card_id) = (card.owner, card.id);
         let saved_in = match cause {
             SinkCause::EnemyFire { port: Some(p) }
                 if self.ports.get(&p).is_some_and(|p| p.owner == owner) =>
             {
                 Some(p)
             }
-            _ => None,
+            SinkCause::EnemyFire { .. } | SinkCause::Other => None,
         };
         match saved_in {
             Some(port) => {
-                self.card_mut(card_owner, captain).place = CardPlace::InPort { port };
+                self.card_mut(card_owner, card_id).place = CardPlace::InPort { port };
                 o.events.push(Event::CaptainStaysInPort {
                     ship: id,
                     port,
-                    card: self.card_info(card_owner, captain),
+                    card: self.card_info(card_owner, card_id),
                 });
                 o.rule(Rule::CaptainSavedInOwnPort);
             }
             None => {
-                self.card_mut(card_owner, captain).place = CardPlace::Dead;
+                self.card_mut(card_owner, card_id).place = CardPlace::Dead;
                 o.events.push(Event::CaptainLost {
                     ship: id,
-                    card: self.card_info(card_owner, captain),
+                    card: self.card_info(card_owner, card_id),
                 });
                 o.rule(Rule::CaptainLeavesWithShip);
             }

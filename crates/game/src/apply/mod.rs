@@ -1,7 +1,7 @@
 //! Applying one [`Action`] to the [`State`]: every rule check and every
 //! state change of the game lives here (§2, §3.2 calm memory, §4.5 shots and
-//! damage, §5 boarding, §6 captains). [`State::apply`] is atomic: on a
-//! [`RuleError`] the state is unchanged.
+//! damage, §5 boarding, §6 sealed captains). [`State::apply`] is atomic:
+//! on a [`RuleError`] the state is unchanged.
 
 use crate::action::{Action, SalvoPart};
 use crate::error::RuleError;
@@ -128,34 +128,36 @@ impl State {
             Action::SetHullDamage { ship, damage } => self.set_hull_damage(ship, damage, &mut o)?,
             Action::SetSailDamage { ship, damage } => self.set_sail_damage(ship, damage, &mut o)?,
             Action::ShipSunk { ship, cause } => self.ship_sunk(ship, cause, &mut o)?,
-            Action::AssignCaptain {
-                player,
-                ship,
-                captain,
-                salt,
-            } => self.assign_captain(player, ship, captain, salt, &mut o)?,
+            Action::AssignCaptain { player, ship, seal } => {
+                self.assign_captain(*player, *ship, *seal, &mut o)?
+            }
             Action::Boarding {
                 attacker,
                 defender,
                 winner,
-                move_captain_salt,
-            } => self.boarding(*attacker, *defender, *winner, move_captain_salt, &mut o)?,
-            Action::RevealCaptain { ship } => self.reveal_captain(ship, &mut o)?,
-            Action::HideCaptain { ship } => self.hide_captain(ship, &mut o)?,
+            } => self.boarding(*attacker, *defender, *winner, &mut o)?,
+            Action::RevealCaptain { ship, proof } => self.reveal_captain(*ship, proof, &mut o)?,
+            Action::HideCaptain { ship } => self.hide_captain(*ship, &mut o)?,
             Action::TakeCaptainOff { player, ship, port } => {
-                self.take_captain_off(player, ship, port, &mut o)?
+                self.take_captain_off(*player, *ship, *port, &mut o)?
             }
             Action::GiveCaptain {
                 player,
-                ship,
+                card,
                 port,
-                captain,
-                salt,
-            } => self.give_captain(player, ship, port, captain, salt, &mut o)?,
+                ship,
+                seal,
+            } => self.give_captain(*player, *card, *port, *ship, *seal, &mut o)?,
+            Action::MoveCaptain {
+                player,
+                from,
+                to,
+                seal,
+            } => self.move_captain(*player, *from, *to, *seal, &mut o)?,
             Action::EndTurn {
                 player,
                 keep_face_up,
-            } => self.end_turn(player, keep_face_up, &mut o)?,
+            } => self.end_turn(*player, keep_face_up, &mut o)?,
         }
         Ok(o)
     }
@@ -171,12 +173,13 @@ impl State {
             | Action::AssignCaptain { player, .. }
             | Action::TakeCaptainOff { player, .. }
             | Action::GiveCaptain { player, .. }
+            | Action::MoveCaptain { player, .. }
             | Action::EndTurn { player, .. } => Some(*player),
             Action::AddShip { owner, .. } => Some(*owner),
             Action::EditCard { ship, .. }
             | Action::ShipMoved { ship, .. }
             | Action::SetHeading { ship, .. }
-            | Action::RevealCaptain { ship }
+            | Action::RevealCaptain { ship, .. }
             | Action::HideCaptain { ship } => owner(ship),
             Action::Shot { shooter, .. } => owner(shooter),
             Action::Salvo { shooters, .. } => shooters.first().and_then(|p| owner(&p.ship)),

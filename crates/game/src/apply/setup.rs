@@ -7,7 +7,6 @@ use crate::event::{Event, Rule};
 use crate::model::{Player, PlayerId, Port, PortId, Ship, State, MAX_CAPTAINS};
 use shturman_rules::card::{CardField, MAX_CARD_VALUE};
 use shturman_rules::ShipCard;
-use std::collections::{BTreeMap, BTreeSet};
 use uuid::Uuid;
 
 impl State {
@@ -21,17 +20,8 @@ impl State {
         if self.players.contains_key(id) {
             return Err(RuleError::DuplicatePlayer { player: *id });
         }
-        self.players.insert(
-            *id,
-            Player {
-                id: *id,
-                name: name.to_string(),
-                colour: colour.to_string(),
-                allies: BTreeSet::new(),
-                captain_count: MAX_CAPTAINS,
-                captains: BTreeMap::new(),
-            },
-        );
+        self.players
+            .insert(*id, Player::new(*id, name.to_string(), colour.to_string()));
         o.events.push(Event::PlayerAdded { player: *id });
         o.rule(Rule::Setup);
 
@@ -103,7 +93,8 @@ impl State {
                 max: MAX_CAPTAINS,
             });
         }
-        let in_play = p.captains.len() as u8;
+        // At most MAX_CAPTAINS cards are ever placed.
+        let in_play = p.cards.len() as u8;
         if *count < in_play {
             return Err(RuleError::CaptainCountBelowInPlay {
                 player: *player,

@@ -2,9 +2,12 @@
 //! each, and a few ships.
 #![allow(dead_code)]
 
-use shturman_game::{Action, Aim, Game, PlayerId, PortId, Weather};
+use shturman_game::{Action, Aim, Game, PlayerId, PortId, Proof, Salt, Seal, Weather};
 use shturman_rules::{Captain, Heading, ShipClass};
 use uuid::Uuid;
+
+/// The fixture game's id: every seal below is bound to it.
+pub const GAME: Uuid = Uuid::from_u128(0x6a3e_51a1_0000_4000_8000_0000_0000_0001);
 
 pub const RED: PlayerId = PlayerId(0);
 pub const BLUE: PlayerId = PlayerId(1);
@@ -75,7 +78,7 @@ pub fn setup_actions() -> Vec<Action> {
 }
 
 pub fn setup() -> Game {
-    let mut g = Game::new();
+    let mut g = Game::new(GAME);
     for a in setup_actions() {
         g.apply(a).expect("setup applies");
     }
@@ -106,14 +109,45 @@ pub fn calm(g: &mut Game) {
     );
 }
 
-pub fn assign(g: &mut Game, player: PlayerId, ship: Uuid, captain: Captain, salt: &str) {
+/// A salt named by a short tag ("salt-0001"): its bytes, zero-padded.
+pub fn salt(tag: &str) -> Salt {
+    let mut bytes = [0u8; 16];
+    for (b, t) in bytes.iter_mut().zip(tag.bytes()) {
+        *b = t;
+    }
+    Salt::from_bytes(bytes)
+}
+
+/// The seal a hand makes for `captain` on `ship` in the fixture game.
+pub fn seal(ship: Uuid, captain: Captain, tag: &str) -> Seal {
+    Seal::new(GAME, ship, captain, &salt(tag))
+}
+
+/// The proof of a card with these salts, oldest first.
+pub fn proof(captain: Captain, tags: &[&str]) -> Proof {
+    Proof {
+        captain,
+        salts: tags.iter().map(|t| salt(t)).collect(),
+    }
+}
+
+pub fn assign(g: &mut Game, player: PlayerId, ship: Uuid, captain: Captain, tag: &str) {
     apply(
         g,
         Action::AssignCaptain {
             player,
             ship,
-            captain,
-            salt: salt.into(),
+            seal: seal(ship, captain, tag),
+        },
+    );
+}
+
+pub fn reveal(g: &mut Game, ship: Uuid, captain: Captain, tags: &[&str]) {
+    apply(
+        g,
+        Action::RevealCaptain {
+            ship,
+            proof: proof(captain, tags),
         },
     );
 }

@@ -1,4 +1,4 @@
-//! Calm (digest §3.2): turn in place or move forward, never both, and the
+//! Calm (§3.2): turn in place or move forward, never both, and the
 //! two-calms move.
 
 use super::*;
@@ -6,7 +6,7 @@ use crate::assumptions::Assumption;
 use crate::card::ShipCard;
 use crate::geometry::{Heading, Offset};
 
-/// A ship's options in calm (digest §3.2): turn in place, *or* move forward,
+/// A ship's options in calm (§3.2): turn in place, *or* move forward,
 /// never both; plus the two-calms move when it applies.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

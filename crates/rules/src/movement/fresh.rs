@@ -1,4 +1,4 @@
-//! Fresh wind (digest §3.1): the start budget and its parts, and one
+//! Fresh wind (§3.1): the start budget and its parts, and one
 //! F / L / R step with its budget change.
 
 use super::*;
@@ -6,7 +6,7 @@ use crate::card::CardField;
 use crate::geometry::{deviation, Heading, Offset};
 use core::fmt;
 
-/// The fresh-wind start budget and its parts (digest §3.1):
+/// The fresh-wind start budget and its parts (§3.1):
 /// `max_range = card_range + rapid − sail_damage`,
 /// `budget = max_range − deviation`. A dismasted ship (§4.5) gets no Rapid
 /// point, so its `max_range` is at most 0 and it cannot move.
@@ -237,7 +237,7 @@ pub(super) const fn step_rule(h: Heading, mv: Move, w: Heading) -> (Cells, Headi
     }
 }
 
-/// Take one fresh-wind step from `state` under wind `wind` (digest §3.1).
+/// Take one fresh-wind step from `state` under wind `wind` (§3.1).
 /// Refused with [`MoveError::MoveOver`] when `R < 1`.
 ///
 /// ```

@@ -1,4 +1,4 @@
-//! Movement (digest §3): the fresh-wind start budget and its parts, one
+//! Movement (§3): the fresh-wind start budget and its parts, one
 //! F / L / R step at a time with its budget change, a step-by-step
 //! [`Planner`] with undo and the turn-in-place option, the [`Reach`] set of
 //! every end state of a turn, the calm options and the storm drift.

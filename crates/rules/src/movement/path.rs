@@ -1,4 +1,4 @@
-//! Moves and paths (digest §3.1): the F / L / R step, a [`Path`] of them
+//! Moves and paths (§3.1): the F / L / R step, a [`Path`] of them
 //! (compact, parsed from "LLFF"), and the small sets the other parts pass
 //! around: a [`HeadingSet`] and the [`Cells`] one step passes through.
 
@@ -6,7 +6,7 @@ use crate::geometry::{Heading, Offset};
 use core::fmt;
 use core::str::FromStr;
 
-/// One fresh-wind step: forward, or a 45° turn left / right (digest §3.1).
+/// One fresh-wind step: forward, or a 45° turn left / right (§3.1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Move {

@@ -1,4 +1,4 @@
-//! The reachable set (digest §3.1): every end state of a fresh-wind move,
+//! The reachable set (§3.1): every end state of a fresh-wind move,
 //! found by a search over the steps, with the best remaining budget per
 //! cell and heading.
 

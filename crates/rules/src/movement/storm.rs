@@ -1,10 +1,10 @@
-//! Storm (digest §3.3): the drift along the storm's direction.
+//! Storm (§3.3): the drift along the storm's direction.
 
 use crate::assumptions::Assumption;
 use crate::card::ShipCard;
 use crate::geometry::{Heading, Offset};
 
-/// The storm drift (digest §3.3): the ship is carried `storm_range` cells
+/// The storm drift (§3.3): the ship is carried `storm_range` cells
 /// along the storm's direction, then points its bow that way.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]

@@ -9,7 +9,7 @@ fn brig() -> Vessel {
     Vessel::of_card(ShipClass::Brig.card()).unwrap()
 }
 
-/// The seed's worked example (digest §3.1), both endings.
+/// The seed's worked example (§3.1), both endings.
 #[test]
 fn seed_brig_example_both_endings() {
     let mut p = Planner::new(brig(), Heading::N, Heading::W);

@@ -1,4 +1,4 @@
-//! Turning in place (digest §3.2), which a fresh wind also allows instead
+//! Turning in place (§3.2), which a fresh wind also allows instead
 //! of moving (§3.1).
 
 use super::*;
@@ -18,7 +18,7 @@ pub struct TurnInPlace {
     pub assumptions: Vec<Assumption>,
 }
 
-/// The calm turning rule (digest §3.2), which fresh wind also allows instead
+/// The calm turning rule (§3.2), which fresh wind also allows instead
 /// of moving (§3.1): a ship turns 45° once, plus once more per calm straight
 /// point.
 ///

@@ -487,7 +487,7 @@ fn id(n: u128) -> uuid::Uuid {
 }
 
 fn game() -> Game {
-    let mut g = Game::new();
+    let mut g = Game::new(id(999));
     for (p, name) in [(RED, "Анна"), (BLUE, "Борис")] {
         g.apply(Action::AddPlayer {
             id: p,

@@ -1,0 +1,462 @@
+//! Seals (§6, convention 11): the table's only knowledge of a captain card
+//! that is face down. This module owns the commitment scheme and the
+//! secret parts the owner's hand keeps: [`Salt`], [`Seal`], the proof that
+//! opens a card ([`Proof`]) and a seal with its secret ([`SealSecret`]).
+//!
+//! A seal is SHA-256 over the UTF-8 text
+//! `shturman-seal-v2|<game uuid>|<ship uuid>|<captain code>|<salt hex>`
+//! (uuids lowercase and hyphenated), so `printf %s '…' | sha256sum` checks
+//! one by hand. The game id binds a seal to one game and the ship id to one
+//! placement: a proof made for another game or another ship never opens
+//! it. The salt (at least 128 random bits, from the owner's device) keeps
+//! the four possible captains from being tried one by one.
+//!
+//! A card that moves (taken off in a port and given again, or carried onto
+//! a captured ship) gets a new seal for each placement. Opening it takes
+//! the salt of every seal it has had, oldest first, all with the same
+//! captain: so a card cannot be swapped for another one while it waits in
+//! a port.
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use shturman_rules::Captain;
+use std::fmt;
+use std::str::FromStr;
+use uuid::Uuid;
+
+/// Hex characters of the short form shown to the eyes; the full hash is
+/// what the table checks.
+pub const SHORT_LEN: usize = 8;
+
+/// Shortest salt, in hex characters (128 bits).
+pub const MIN_SALT_HEX: usize = 32;
+
+/// Longest salt, in hex characters (512 bits): a bound for the codes.
+pub const MAX_SALT_HEX: usize = 128;
+
+/// The secret random part of a seal: lowercase hex, an even number of
+/// characters, [`MIN_SALT_HEX`]..=[`MAX_SALT_HEX`] of them.
+///
+/// ```
+/// use shturman_game::seal::{Salt, SaltError};
+/// let s = Salt::from_bytes([0xab; 16]);
+/// assert_eq!(s.as_str(), "abababababababababababababababab");
+/// assert_eq!(Salt::new("ABABABABABABABABABABABABABABABAB"), Ok(s));
+/// assert_eq!(Salt::new("abcd"), Err(SaltError::TooShort { len: 4, min: 32 }));
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Salt(String);
+
+/// Why a text is not a salt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum SaltError {
+    TooShort {
+        len: usize,
+        min: usize,
+    },
+    TooLong {
+        len: usize,
+        max: usize,
+    },
+    /// Character `at` (from 0) is not a hex digit.
+    NotHex {
+        at: usize,
+    },
+    /// Hex comes in pairs (whole bytes).
+    OddLength {
+        len: usize,
+    },
+}
+
+impl Salt {
+    /// A salt from its text (upper case is folded to lower case).
+    pub fn new(text: &str) -> Result<Salt, SaltError> {
+        if let Some(at) = text.chars().position(|c| !c.is_ascii_hexdigit()) {
+            return Err(SaltError::NotHex { at });
+        }
+        let len = text.len();
+        if len < MIN_SALT_HEX {
+            return Err(SaltError::TooShort {
+                len,
+                min: MIN_SALT_HEX,
+            });
+        }
+        if len > MAX_SALT_HEX {
+            return Err(SaltError::TooLong {
+                len,
+                max: MAX_SALT_HEX,
+            });
+        }
+        if len % 2 == 1 {
+            return Err(SaltError::OddLength { len });
+        }
+        Ok(Salt(text.to_ascii_lowercase()))
+    }
+
+    /// The salt of 16 random bytes (what the hands make).
+    pub fn from_bytes(bytes: [u8; 16]) -> Salt {
+        Salt(hex(&bytes))
+    }
+
+    /// The salt of raw bytes (a code carries them so), 16..=64 of them.
+    pub fn from_slice(bytes: &[u8]) -> Result<Salt, SaltError> {
+        Salt::new(&hex(bytes))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The raw bytes (half as many as hex characters).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        self.0
+            .as_bytes()
+            .chunks(2)
+            .map(|pair| (nibble(pair[0]) << 4) | nibble(pair[1]))
+            .collect()
+    }
+}
+
+impl TryFrom<String> for Salt {
+    type Error = SaltError;
+    fn try_from(s: String) -> Result<Salt, SaltError> {
+        Salt::new(&s)
+    }
+}
+
+impl From<Salt> for String {
+    fn from(s: Salt) -> String {
+        s.0
+    }
+}
+
+impl fmt::Debug for Salt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Salt({})", self.0)
+    }
+}
+
+impl fmt::Display for SaltError {
+    /// Diagnostic form only; the UI names errors itself.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for SaltError {}
+
+/// A SHA-256 seal over (game, ship, captain, salt); written as 64
+/// lowercase hex characters.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Seal([u8; 32]);
+
+/// A text that is not 64 hex characters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct BadSeal;
+
+impl Seal {
+    /// The seal of `captain` placed on `ship` in `game` with `salt`.
+    ///
+    /// ```
+    /// use shturman_game::seal::{Salt, Seal};
+    /// use shturman_rules::Captain;
+    /// use uuid::Uuid;
+    /// let (game, ship) = (Uuid::from_u128(1), Uuid::from_u128(2));
+    /// let salt = Salt::from_bytes([7; 16]);
+    /// let seal = Seal::new(game, ship, Captain::Target, &salt);
+    /// assert!(seal.opens(game, ship, Captain::Target, &salt));
+    /// assert!(!seal.opens(game, ship, Captain::Swift, &salt));
+    /// assert_eq!(seal.to_hex().len(), 64);
+    /// assert_eq!(seal.short().len(), 8);
+    /// ```
+    pub fn new(game: Uuid, ship: Uuid, captain: Captain, salt: &Salt) -> Seal {
+        let preimage = format!(
+            "shturman-seal-v2|{}|{}|{}|{}",
+            game.hyphenated(),
+            ship.hyphenated(),
+            captain.code(),
+            salt.as_str()
+        );
+        Seal(Sha256::digest(preimage.as_bytes()).into())
+    }
+
+    /// True if (game, ship, captain, salt) hash to this seal.
+    pub fn opens(&self, game: Uuid, ship: Uuid, captain: Captain, salt: &Salt) -> bool {
+        Seal::new(game, ship, captain, salt) == *self
+    }
+
+    pub const fn from_bytes(bytes: [u8; 32]) -> Seal {
+        Seal(bytes)
+    }
+
+    pub const fn as_bytes(&self) -> &[u8; 32] {
+        &self.0
+    }
+
+    /// The full hash, 64 hex characters.
+    pub fn to_hex(&self) -> String {
+        hex(&self.0)
+    }
+
+    /// The short form for the eyes: the first [`SHORT_LEN`] hex characters.
+    pub fn short(&self) -> String {
+        hex(&self.0[..SHORT_LEN / 2])
+    }
+}
+
+impl FromStr for Seal {
+    type Err = BadSeal;
+    fn from_str(s: &str) -> Result<Seal, BadSeal> {
+        let b = s.as_bytes();
+        if b.len() != 64 || !b.iter().all(u8::is_ascii_hexdigit) {
+            return Err(BadSeal);
+        }
+        let mut out = [0u8; 32];
+        for (i, pair) in b.chunks(2).enumerate() {
+            out[i] = (nibble(pair[0]) << 4) | nibble(pair[1]);
+        }
+        Ok(Seal(out))
+    }
+}
+
+impl TryFrom<String> for Seal {
+    type Error = BadSeal;
+    fn try_from(s: String) -> Result<Seal, BadSeal> {
+        s.parse()
+    }
+}
+
+impl From<Seal> for String {
+    fn from(s: Seal) -> String {
+        s.to_hex()
+    }
+}
+
+impl fmt::Debug for Seal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Seal({})", self.short())
+    }
+}
+
+impl fmt::Display for BadSeal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a seal is 64 hex characters")
+    }
+}
+
+impl std::error::Error for BadSeal {}
+
+/// One placement of a sealed card: the ship it was sealed for and the
+/// seal. The table keeps every placement of a card, oldest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Placement {
+    pub ship: Uuid,
+    pub seal: Seal,
+}
+
+/// What the owner shows to turn a card face up: its captain and the salt
+/// of every seal the card has had, oldest first.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Proof {
+    pub captain: Captain,
+    pub salts: Vec<Salt>,
+}
+
+/// Why a proof does not open a card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum ProofFailure {
+    /// One salt per seal is needed.
+    Length { seals: usize, salts: usize },
+    /// The salt of placement `placement` (from 0, oldest first) with the
+    /// claimed captain does not hash to that placement's seal.
+    Mismatch { placement: usize },
+}
+
+impl Proof {
+    /// Check the proof against a card's placements in `game`.
+    ///
+    /// ```
+    /// use shturman_game::seal::{Placement, Proof, ProofFailure, Salt, Seal};
+    /// use shturman_rules::Captain;
+    /// use uuid::Uuid;
+    /// let (game, a, b) = (Uuid::from_u128(9), Uuid::from_u128(1), Uuid::from_u128(2));
+    /// let (s0, s1) = (Salt::from_bytes([1; 16]), Salt::from_bytes([2; 16]));
+    /// let card = [
+    ///     Placement { ship: a, seal: Seal::new(game, a, Captain::Rapid, &s0) },
+    ///     Placement { ship: b, seal: Seal::new(game, b, Captain::Rapid, &s1) },
+    /// ];
+    /// let proof = Proof { captain: Captain::Rapid, salts: vec![s0.clone(), s1.clone()] };
+    /// assert_eq!(proof.check(game, &card), Ok(()));
+    /// // Swapped in port: the second seal is over another captain.
+    /// let swapped = [card[0], Placement { ship: b, seal: Seal::new(game, b, Captain::Swift, &s1) }];
+    /// let claim = Proof { captain: Captain::Swift, salts: vec![s0, s1] };
+    /// assert_eq!(claim.check(game, &swapped), Err(ProofFailure::Mismatch { placement: 0 }));
+    /// ```
+    pub fn check(&self, game: Uuid, placements: &[Placement]) -> Result<(), ProofFailure> {
+        if self.salts.len() != placements.len() {
+            return Err(ProofFailure::Length {
+                seals: placements.len(),
+                salts: self.salts.len(),
+            });
+        }
+        for (i, (p, salt)) in placements.iter().zip(&self.salts).enumerate() {
+            if !p.seal.opens(game, p.ship, self.captain, salt) {
+                return Err(ProofFailure::Mismatch { placement: i });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A seal with its secret, as the owner's hand keeps it: the captain, the
+/// ship, the salt, and the seal of the same card's previous placement (so
+/// a hand can list a card's salts oldest first for its proof).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SealSecret {
+    pub captain: Captain,
+    pub ship: Uuid,
+    pub salt: Salt,
+    pub seal: Seal,
+    pub previous: Option<Seal>,
+}
+
+impl SealSecret {
+    /// Seal `captain` on `ship` in `game` with `salt`.
+    pub fn new(
+        game: Uuid,
+        ship: Uuid,
+        captain: Captain,
+        salt: Salt,
+        previous: Option<Seal>,
+    ) -> SealSecret {
+        SealSecret {
+            captain,
+            ship,
+            seal: Seal::new(game, ship, captain, &salt),
+            salt,
+            previous,
+        }
+    }
+}
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+fn hex(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        s.push(char::from(HEX[usize::from(b >> 4)]));
+        s.push(char::from(HEX[usize::from(b & 0x0f)]));
+    }
+    s
+}
+
+/// The value of an ASCII hex digit (callers checked it is one).
+fn nibble(c: u8) -> u8 {
+    match c {
+        b'0'..=b'9' => c - b'0',
+        b'a'..=b'f' => c - b'a' + 10,
+        b'A'..=b'F' => c - b'A' + 10,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Uuid {
+        Uuid::from_u128(0x0123_4567_89ab_4def_8123_4567_89ab_cdef)
+    }
+
+    fn ship() -> Uuid {
+        Uuid::from_u128(0x67e5_5044_10b1_426f_9247_bb68_0e5f_e0c8)
+    }
+
+    #[test]
+    fn matches_sha256_of_the_documented_preimage() {
+        let salt = Salt::new("a1b2c3d4a1b2c3d4a1b2c3d4a1b2c3d4").unwrap();
+        let seal = Seal::new(game(), ship(), Captain::Target, &salt);
+        let expected = Sha256::digest(
+            b"shturman-seal-v2|01234567-89ab-4def-8123-456789abcdef|67e55044-10b1-426f-9247-bb680e5fe0c8|target|a1b2c3d4a1b2c3d4a1b2c3d4a1b2c3d4",
+        );
+        assert_eq!(seal.as_bytes()[..], expected[..]);
+        assert_eq!(seal.to_hex().parse::<Seal>(), Ok(seal));
+        assert_eq!(seal.short(), seal.to_hex()[..SHORT_LEN]);
+    }
+
+    #[test]
+    fn a_seal_binds_game_ship_captain_and_salt() {
+        let salt = Salt::from_bytes([3; 16]);
+        let seal = Seal::new(game(), ship(), Captain::Berserk, &salt);
+        assert!(seal.opens(game(), ship(), Captain::Berserk, &salt));
+        assert!(!seal.opens(Uuid::from_u128(5), ship(), Captain::Berserk, &salt));
+        assert!(!seal.opens(game(), Uuid::from_u128(5), Captain::Berserk, &salt));
+        assert!(!seal.opens(game(), ship(), Captain::Rapid, &salt));
+        assert!(!seal.opens(game(), ship(), Captain::Berserk, &Salt::from_bytes([4; 16])));
+    }
+
+    #[test]
+    fn salts_are_hex_of_at_least_128_bits() {
+        assert_eq!(
+            Salt::new(&"0".repeat(31)),
+            Err(SaltError::TooShort { len: 31, min: 32 })
+        );
+        assert_eq!(
+            Salt::new(&"0".repeat(33)),
+            Err(SaltError::OddLength { len: 33 })
+        );
+        assert_eq!(
+            Salt::new(&"0".repeat(130)),
+            Err(SaltError::TooLong { len: 130, max: 128 })
+        );
+        assert_eq!(
+            Salt::new("salt-0001salt-0001salt-0001salt-"),
+            Err(SaltError::NotHex { at: 0 })
+        );
+        let s = Salt::from_slice(&[
+            0xde, 0xad, 0xbe, 0xef, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+        ])
+        .unwrap();
+        assert_eq!(s.to_bytes()[..4], [0xde, 0xad, 0xbe, 0xef]);
+        let json = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<Salt>(&json).unwrap(), s);
+        assert!(serde_json::from_str::<Salt>("\"xyz\"").is_err());
+    }
+
+    #[test]
+    fn a_proof_needs_every_salt_in_order() {
+        let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+        let s = [Salt::from_bytes([1; 16]), Salt::from_bytes([2; 16])];
+        let card = [
+            Placement {
+                ship: a,
+                seal: Seal::new(game(), a, Captain::Swift, &s[0]),
+            },
+            Placement {
+                ship: b,
+                seal: Seal::new(game(), b, Captain::Swift, &s[1]),
+            },
+        ];
+        let proof = |salts: Vec<Salt>| Proof {
+            captain: Captain::Swift,
+            salts,
+        };
+        assert_eq!(proof(s.to_vec()).check(game(), &card), Ok(()));
+        assert_eq!(
+            proof(vec![s[1].clone()]).check(game(), &card),
+            Err(ProofFailure::Length { seals: 2, salts: 1 })
+        );
+        assert_eq!(
+            proof(vec![s[1].clone(), s[0].clone()]).check(game(), &card),
+            Err(ProofFailure::Mismatch { placement: 0 })
+        );
+        assert_eq!(
+            proof(s.to_vec()).check(Uuid::from_u128(77), &card),
+            Err(ProofFailure::Mismatch { placement: 0 })
+        );
+    }
+}

@@ -1,0 +1,401 @@
+//! A hand encrypted under its owner's PIN, for a phone shared at the table
+//! and for backups. This module owns the envelope: a versioned JSON text
+//! whose header says how to open it (Argon2id with its cost, salt and
+//! nonce, XChaCha20-Poly1305) and whose body is the hand, encrypted.
+//!
+//! The header is bound to the ciphertext (it is the AEAD's associated
+//! data), so nobody can swap the game, the player or the cost without the
+//! PIN. A wrong PIN fails the AEAD: [`CipherError::WrongPin`]. A damaged
+//! file is told apart by a plain SHA-256 of the ciphertext in the header:
+//! [`CipherError::Damaged`] (it says nothing about the PIN).
+//!
+//! The key costs ≥ 0.2 s to derive ([`KdfParams::DEFAULT`]: 0.22–0.30 s
+//! natively on the 2-core CI machine, `cargo bench -p shturman-hand --bench
+//! kdf`), so a PIN is slow to guess; a 6-digit PIN still falls to a
+//! patient attacker holding the file (10⁶ guesses × 0.2 s ≈ 56 hours on one
+//! core, less on many), which is why the table never needs the hands: a
+//! lost or broken hand costs one player's secrets, never the game.
+//! Derive once per unlock ([`Key`]) and reuse the key for the saves while
+//! the hand is open: each save has a new nonce, the same salt.
+//!
+//! What it protects against: opponents at the table holding the phone,
+//! and anyone reading the browser's storage or a file. What it does not:
+//! someone who watches the PIN typed, or a device that is compromised.
+
+use crate::hand::{Hand, HAND_VERSION};
+use argon2::{Algorithm, Argon2, Params, Version};
+use base64::engine::general_purpose::STANDARD as B64;
+use base64::Engine;
+use chacha20poly1305::aead::{Aead, KeyInit, Payload};
+use chacha20poly1305::{XChaCha20Poly1305, XNonce};
+use rand_core::CryptoRng;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use shturman_game::PlayerId;
+use std::fmt;
+use uuid::Uuid;
+
+/// The envelope version this build writes and the newest it reads.
+pub const ENVELOPE_VERSION: u32 = 1;
+
+/// The envelope's `format` field.
+pub const FORMAT: &str = "shturman-hand";
+
+/// Fewest digits in a PIN.
+pub const MIN_PIN_DIGITS: usize = 6;
+
+/// Most digits in a PIN.
+pub const MAX_PIN_DIGITS: usize = 32;
+
+/// A PIN: [`MIN_PIN_DIGITS`]..=[`MAX_PIN_DIGITS`] ASCII digits.
+///
+/// ```
+/// use shturman_hand::cipher::{Pin, PinError};
+/// assert!(Pin::new("482913").is_ok());
+/// assert_eq!(Pin::new("1234").unwrap_err(), PinError::TooShort { len: 4, min: 6 });
+/// assert_eq!(Pin::new("12345a").unwrap_err(), PinError::NotDigits { at: 5 });
+/// ```
+#[derive(Clone, PartialEq, Eq)]
+pub struct Pin(String);
+
+/// Why a text is not a PIN.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum PinError {
+    TooShort {
+        len: usize,
+        min: usize,
+    },
+    TooLong {
+        len: usize,
+        max: usize,
+    },
+    /// Character `at` (from 0) is not a digit.
+    NotDigits {
+        at: usize,
+    },
+}
+
+impl Pin {
+    pub fn new(text: &str) -> Result<Pin, PinError> {
+        if let Some(at) = text.chars().position(|c| !c.is_ascii_digit()) {
+            return Err(PinError::NotDigits { at });
+        }
+        let len = text.len();
+        if len < MIN_PIN_DIGITS {
+            return Err(PinError::TooShort {
+                len,
+                min: MIN_PIN_DIGITS,
+            });
+        }
+        if len > MAX_PIN_DIGITS {
+            return Err(PinError::TooLong {
+                len,
+                max: MAX_PIN_DIGITS,
+            });
+        }
+        Ok(Pin(text.to_string()))
+    }
+}
+
+impl fmt::Debug for Pin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Pin(…)")
+    }
+}
+
+/// Argon2id's cost: memory in KiB, passes, lanes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct KdfParams {
+    pub m_kib: u32,
+    pub t: u32,
+    pub p: u32,
+}
+
+impl KdfParams {
+    /// What this build writes: 64 MiB, 4 passes, 1 lane — one derivation
+    /// took 0.22–0.30 s natively on the CI machine (the benchmark prints
+    /// it; in a phone's browser, as wasm, expect a few times that).
+    pub const DEFAULT: KdfParams = KdfParams {
+        m_kib: 64 * 1024,
+        t: 4,
+        p: 1,
+    };
+
+    /// Cheap: only for tests of the envelope itself.
+    pub const TEST: KdfParams = KdfParams {
+        m_kib: 64,
+        t: 1,
+        p: 1,
+    };
+
+    /// The most memory an envelope may ask for: a planted file must not
+    /// make the phone allocate gigabytes.
+    pub const MAX_M_KIB: u32 = 512 * 1024;
+
+    /// The most passes an envelope may ask for (same reason).
+    pub const MAX_T: u32 = 64;
+
+    fn argon2(&self) -> Result<Argon2<'static>, CipherError> {
+        if self.m_kib > KdfParams::MAX_M_KIB || self.t > KdfParams::MAX_T || self.p != 1 {
+            return Err(CipherError::BadParameters);
+        }
+        let params = Params::new(self.m_kib, self.t, self.p, Some(32))
+            .map_err(|_| CipherError::BadParameters)?;
+        Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+    }
+}
+
+/// What a sealed text holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Purpose {
+    /// The hand as stored on a shared phone.
+    Hand,
+    /// An export for backup, kept by its owner.
+    Backup,
+}
+
+/// A key derived from a PIN, with the salt and cost it was derived with.
+/// Keep it while the hand is open, so each save does not pay the cost.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Key {
+    key: [u8; 32],
+    salt: [u8; 16],
+    params: KdfParams,
+}
+
+impl fmt::Debug for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Key({:?}, …)", self.params)
+    }
+}
+
+impl Key {
+    /// A new key for `pin`, with a new random salt (a new hand, or a new
+    /// PIN).
+    pub fn new<R: CryptoRng + ?Sized>(
+        pin: &Pin,
+        params: KdfParams,
+        rng: &mut R,
+    ) -> Result<Key, CipherError> {
+        let mut salt = [0u8; 16];
+        rng.fill_bytes(&mut salt);
+        Key::derive(pin, params, salt)
+    }
+
+    /// The key for `pin` with this salt and cost (what unlocking does).
+    pub fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
+        let mut key = [0u8; 32];
+        params
+            .argon2()?
+            .hash_password_into(pin.0.as_bytes(), &salt, &mut key)
+            .map_err(|_| CipherError::BadParameters)?;
+        Ok(Key { key, salt, params })
+    }
+
+    pub fn params(&self) -> KdfParams {
+        self.params
+    }
+}
+
+/// Why a sealed text did not open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum CipherError {
+    /// Not a Shturman hand at all.
+    NotAnEnvelope,
+    /// Written by a newer app.
+    NewerVersion { found: u32, supported: u32 },
+    /// An algorithm this build does not know.
+    UnknownAlgorithm,
+    /// A cost out of the accepted bounds.
+    BadParameters,
+    /// The text is damaged (cut, edited, a bad character).
+    Damaged,
+    /// The PIN does not open it.
+    WrongPin,
+    /// It opened, but holds no hand this build reads.
+    BadContent,
+}
+
+impl fmt::Display for CipherError {
+    /// Diagnostic form only; the UI names errors itself.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for CipherError {}
+
+/// The public header of a sealed hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Header {
+    pub format: String,
+    pub version: u32,
+    pub purpose: Purpose,
+    pub game: Uuid,
+    pub player: PlayerId,
+    pub kdf: Kdf,
+    pub aead: AeadInfo,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kdf {
+    /// "argon2id".
+    pub alg: String,
+    #[serde(flatten)]
+    pub params: KdfParams,
+    /// Base64 of 16 bytes.
+    pub salt: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AeadInfo {
+    /// "xchacha20poly1305".
+    pub alg: String,
+    /// Base64 of 24 bytes.
+    pub nonce: String,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Envelope {
+    header: Header,
+    /// Base64 of the ciphertext (with its tag).
+    ciphertext: String,
+    /// Base64 of SHA-256(ciphertext): tells a damaged file from a wrong PIN.
+    digest: String,
+}
+
+/// The hand sealed under `key`: the envelope text to store (or export,
+/// with [`Purpose::Backup`]). A new nonce from `rng` each time.
+pub fn lock<R: CryptoRng + ?Sized>(
+    hand: &Hand,
+    key: &Key,
+    purpose: Purpose,
+    rng: &mut R,
+) -> String {
+    let mut nonce = [0u8; 24];
+    rng.fill_bytes(&mut nonce);
+    let header = Header {
+        format: FORMAT.to_string(),
+        version: ENVELOPE_VERSION,
+        purpose,
+        game: hand.game,
+        player: hand.player,
+        kdf: Kdf {
+            alg: "argon2id".to_string(),
+            params: key.params,
+            salt: B64.encode(key.salt),
+        },
+        aead: AeadInfo {
+            alg: "xchacha20poly1305".to_string(),
+            nonce: B64.encode(nonce),
+        },
+    };
+    let aad = serde_json::to_vec(&header).expect("a header always serialises");
+    let plain = serde_json::to_vec(hand).expect("a hand always serialises");
+    let ciphertext = XChaCha20Poly1305::new((&key.key).into())
+        .encrypt(
+            XNonce::from_slice(&nonce),
+            Payload {
+                msg: &plain,
+                aad: &aad,
+            },
+        )
+        .expect("XChaCha20-Poly1305 encrypts any message a phone holds");
+    let envelope = Envelope {
+        header,
+        digest: B64.encode(Sha256::digest(&ciphertext)),
+        ciphertext: B64.encode(ciphertext),
+    };
+    serde_json::to_string(&envelope).expect("an envelope always serialises")
+}
+
+/// Read the public header without the PIN (whose hand is it?).
+pub fn header(text: &str) -> Result<Header, CipherError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|_| CipherError::NotAnEnvelope)?;
+    let h = value.get("header").ok_or(CipherError::NotAnEnvelope)?;
+    if h.get("format").and_then(serde_json::Value::as_str) != Some(FORMAT) {
+        return Err(CipherError::NotAnEnvelope);
+    }
+    let version = h
+        .get("version")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or(CipherError::Damaged)?;
+    if version > u64::from(ENVELOPE_VERSION) {
+        return Err(CipherError::NewerVersion {
+            found: u32::try_from(version).unwrap_or(u32::MAX),
+            supported: ENVELOPE_VERSION,
+        });
+    }
+    let header: Header = serde_json::from_value(h.clone()).map_err(|_| CipherError::Damaged)?;
+    if header.kdf.alg != "argon2id" || header.aead.alg != "xchacha20poly1305" {
+        return Err(CipherError::UnknownAlgorithm);
+    }
+    Ok(header)
+}
+
+/// A sealed hand opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unlocked {
+    pub hand: Hand,
+    /// Keep it to lock the hand again without paying the cost.
+    pub key: Key,
+    pub purpose: Purpose,
+}
+
+/// Open a sealed hand with its owner's PIN (derives the key: ≥ 0.2 s).
+pub fn unlock(text: &str, pin: &Pin) -> Result<Unlocked, CipherError> {
+    let h = header(text)?;
+    let salt: [u8; 16] = decode(&h.kdf.salt)?;
+    let key = Key::derive(pin, h.kdf.params, salt)?;
+    let hand = unlock_with(text, &key)?;
+    Ok(Unlocked {
+        hand,
+        key,
+        purpose: h.purpose,
+    })
+}
+
+/// Open a sealed hand with a key already derived (same salt and cost).
+pub fn unlock_with(text: &str, key: &Key) -> Result<Hand, CipherError> {
+    let h = header(text)?;
+    let envelope: Envelope = serde_json::from_str(text).map_err(|_| CipherError::Damaged)?;
+    let salt: [u8; 16] = decode(&h.kdf.salt)?;
+    if salt != key.salt || h.kdf.params != key.params {
+        return Err(CipherError::WrongPin);
+    }
+    let nonce: [u8; 24] = decode(&h.aead.nonce)?;
+    let ciphertext = B64
+        .decode(&envelope.ciphertext)
+        .map_err(|_| CipherError::Damaged)?;
+    let digest: [u8; 32] = decode(&envelope.digest)?;
+    if Sha256::digest(&ciphertext)[..] != digest[..] {
+        return Err(CipherError::Damaged);
+    }
+    let aad = serde_json::to_vec(&h).expect("a header always serialises");
+    let plain = XChaCha20Poly1305::new((&key.key).into())
+        .decrypt(
+            XNonce::from_slice(&nonce),
+            Payload {
+                msg: &ciphertext,
+                aad: &aad,
+            },
+        )
+        .map_err(|_| CipherError::WrongPin)?;
+    let hand: Hand = serde_json::from_slice(&plain).map_err(|_| CipherError::BadContent)?;
+    if hand.version > HAND_VERSION || hand.game != h.game || hand.player != h.player {
+        return Err(CipherError::BadContent);
+    }
+    Ok(hand)
+}
+
+/// Base64 of exactly N bytes.
+fn decode<const N: usize>(text: &str) -> Result<[u8; N], CipherError> {
+    B64.decode(text)
+        .ok()
+        .and_then(|v| <[u8; N]>::try_from(v).ok())
+        .ok_or(CipherError::Damaged)
+}

@@ -1,0 +1,838 @@
+//! Codes between phones, as text and as QR codes. This module owns three
+//! compact, versioned, checksummed codes:
+//!
+//! - **table → phone** (`SH1T-…`): a [`PlayerBrief`] — the game's id, the
+//!   player's ships (id, name, class) and ports, the round and their
+//!   sealed cards — so the player's own phone can keep a hand in private;
+//! - **phone → table, seals** (`SH1S-…`): assignments, gifts in port and
+//!   moves after boarding, the table actions to apply (seals only);
+//! - **phone → table, reveal** (`SH1R-…`): the proof for one ship.
+//!
+//! Text form: `SH`, the version digit, the kind letter, then the payload
+//! and a 4-byte checksum (SHA-256) in Crockford base32 (digits and
+//! capitals without I L O U; typing I, L or O reads as 1, 1, 0; case and
+//! spaces do not matter), in groups of four joined by `-`. The phone codes
+//! name the game and ships by 4-byte tags (SHA-256 of the uuid) rather
+//! than whole uuids, to stay short; the table resolves them among its own
+//! ships, and the seal itself still binds the whole ids.
+//!
+//! Decoding tells apart "not a Shturman code", "made by a newer app",
+//! "damaged" (a wrong or missing character: the checksum), "another kind of
+//! code" and "made for another game".
+//!
+//! QR: [`qr_matrix`] gives the modules to draw (no quiet zone: leave four
+//! modules of light around it), [`read_qr`] finds and reads a code in a
+//! grayscale camera frame.
+
+use crate::brief::{cut, BriefCard, BriefPort, BriefShip, PlayerBrief, SealTag};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use shturman_game::{
+    Action, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, Salt, Seal,
+};
+use shturman_rules::{Captain, ShipClass};
+use std::fmt;
+use uuid::Uuid;
+
+/// The code version this build writes and the newest it reads.
+pub const CODE_VERSION: u8 = 1;
+
+/// Crockford's base32 alphabet.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Characters per group in the text form.
+const GROUP: usize = 4;
+
+/// What a code carries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CodeKind {
+    /// Table → phone: a [`PlayerBrief`].
+    Table,
+    /// Phone → table: seal actions.
+    Seals,
+    /// Phone → table: one reveal.
+    Reveal,
+}
+
+impl CodeKind {
+    const fn letter(self) -> u8 {
+        match self {
+            CodeKind::Table => b'T',
+            CodeKind::Seals => b'S',
+            CodeKind::Reveal => b'R',
+        }
+    }
+
+    fn from_letter(c: u8) -> Option<CodeKind> {
+        [CodeKind::Table, CodeKind::Seals, CodeKind::Reveal]
+            .into_iter()
+            .find(|k| k.letter() == c)
+    }
+}
+
+/// Why a code was not read (or not made).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum CodeError {
+    /// It does not start with `SH` and a version: not a Shturman code.
+    NotShturman,
+    /// Made by a newer app.
+    NewerVersion { found: u8, supported: u8 },
+    /// A character is wrong or missing. `at`: the first character (from
+    /// 0, in the text as given) that cannot be in a code, if one is.
+    Damaged { at: Option<usize> },
+    /// The checksum holds but the content does not parse (a bug, or a
+    /// newer app's extension).
+    Malformed,
+    /// A code of another kind than the screen reads.
+    WrongKind { found: CodeKind, expected: CodeKind },
+    /// Made for another game.
+    OtherGame,
+    /// The table has no ship with this tag (or more than one).
+    UnknownShip { tag: [u8; 4] },
+    /// Only assignments, gifts, moves and one reveal go into phone codes.
+    NotEncodable,
+    /// More items than a code holds (255).
+    TooLong,
+}
+
+impl fmt::Display for CodeError {
+    /// Diagnostic form only; the UI names errors itself.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for CodeError {}
+
+/// A phone's code as the table reads it: the actions to apply.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneCode {
+    /// Assignments, gifts in port, moves after boarding.
+    Seals(Vec<Action>),
+    /// One reveal.
+    Reveal(Action),
+}
+
+/// A 4-byte tag of a uuid.
+pub fn tag(id: Uuid) -> [u8; 4] {
+    let d = Sha256::new()
+        .chain_update(b"shturman-tag|")
+        .chain_update(id.as_bytes())
+        .finalize();
+    [d[0], d[1], d[2], d[3]]
+}
+
+/// The kind of a code, read from its first four characters (to route a
+/// scanned code to the right screen). Checks nothing else.
+pub fn kind_of(text: &str) -> Result<CodeKind, CodeError> {
+    let (chars, _) = normalise(text);
+    let head: Vec<u8> = chars.iter().take(4).map(|(c, _)| *c).collect();
+    if head.len() < 4 || &head[..2] != b"SH" {
+        return Err(CodeError::NotShturman);
+    }
+    CodeKind::from_letter(head[3]).ok_or(CodeError::Damaged { at: None })
+}
+
+// ---------------------------------------------------------------- table
+
+/// The table → phone code of a brief.
+///
+/// ```
+/// use shturman_hand::code::{read_table_code, table_code};
+/// use shturman_hand::PlayerBrief;
+/// use shturman_game::PlayerId;
+/// use uuid::Uuid;
+/// let brief = PlayerBrief {
+///     game: Uuid::from_u128(7), player: PlayerId(1), round: None, captain_count: 4,
+///     allies: vec![], ships: vec![], ports: vec![], cards: vec![],
+/// };
+/// let text = table_code(&brief);
+/// assert!(text.starts_with("SH1T-"));
+/// assert_eq!(read_table_code(&text), Ok(brief));
+/// ```
+pub fn table_code(brief: &PlayerBrief) -> String {
+    let mut w = Writer::default();
+    w.bytes(brief.game.as_bytes());
+    w.u8(brief.player.0);
+    w.u32(brief.round.unwrap_or(0));
+    w.u8(brief.captain_count);
+    w.len(brief.allies.len());
+    for a in &brief.allies {
+        w.u8(a.0);
+    }
+    w.len(brief.ships.len());
+    for s in &brief.ships {
+        w.bytes(s.id.as_bytes());
+        w.u8(class_index(s.class));
+        w.text(&s.name);
+        match s
+            .captured
+            .and_then(|c| Some((brief.ships.iter().position(|x| x.id == c.winner)?, c.round)))
+        {
+            Some((winner, round)) => {
+                w.u8(winner as u8);
+                w.u32(round);
+            }
+            None => w.u8(u8::MAX),
+        }
+    }
+    w.len(brief.ports.len());
+    for p in &brief.ports {
+        w.u16(p.id.0);
+        w.u8(p.owner.0);
+        w.text(&p.name);
+    }
+    w.len(brief.cards.len());
+    for c in &brief.cards {
+        w.u8(c.card.0);
+        match c.place {
+            CardPlace::Dead => w.u8(0),
+            CardPlace::InPort { port } => {
+                w.u8(1);
+                w.u16(port.0);
+            }
+            CardPlace::OnShip { ship } => match brief.ships.iter().position(|s| s.id == ship) {
+                Some(i) => {
+                    w.u8(2);
+                    w.u8(i as u8);
+                }
+                None => {
+                    w.u8(3);
+                    w.bytes(ship.as_bytes());
+                }
+            },
+        }
+        w.bytes(&c.tag.0);
+        w.u8(u8::from(c.face_up));
+    }
+    encode(CodeKind::Table, &w.0)
+}
+
+/// Read a table → phone code.
+pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
+    let payload = decode(text, CodeKind::Table)?;
+    let mut r = Reader::new(&payload);
+    let parsed = (|| {
+        let game = r.uuid()?;
+        let player = PlayerId(r.u8()?);
+        let round = Some(r.u32()?).filter(|n| *n > 0);
+        let captain_count = r.u8()?;
+        let allies = (0..r.u8()?)
+            .map(|_| r.u8().map(PlayerId))
+            .collect::<Option<Vec<_>>>()?;
+        let n = r.u8()?;
+        let mut ships = Vec::with_capacity(usize::from(n));
+        let mut captures = Vec::new();
+        for _ in 0..n {
+            let id = r.uuid()?;
+            let class = *ShipClass::ALL.get(usize::from(r.u8()?))?;
+            let name = r.text()?;
+            let winner = r.u8()?;
+            let capture = if winner == u8::MAX {
+                None
+            } else {
+                Some((winner, r.u32()?))
+            };
+            captures.push(capture);
+            ships.push(BriefShip {
+                id,
+                name,
+                class,
+                captured: None,
+            });
+        }
+        for (i, c) in captures.into_iter().enumerate() {
+            if let Some((winner, round)) = c {
+                let winner = ships.get(usize::from(winner))?.id;
+                ships[i].captured = Some(Capture { winner, round });
+            }
+        }
+        let ports = (0..r.u8()?)
+            .map(|_| {
+                Some(BriefPort {
+                    id: PortId(r.u16()?),
+                    owner: PlayerId(r.u8()?),
+                    name: r.text()?,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let mut cards = Vec::new();
+        for _ in 0..r.u8()? {
+            let card = CardId(r.u8()?);
+            let place = match r.u8()? {
+                0 => CardPlace::Dead,
+                1 => CardPlace::InPort {
+                    port: PortId(r.u16()?),
+                },
+                2 => CardPlace::OnShip {
+                    ship: ships.get(usize::from(r.u8()?))?.id,
+                },
+                3 => CardPlace::OnShip { ship: r.uuid()? },
+                _ => return None,
+            };
+            let tag = SealTag(r.array()?);
+            let face_up = match r.u8()? {
+                0 => false,
+                1 => true,
+                _ => return None,
+            };
+            cards.push(BriefCard {
+                card,
+                place,
+                tag,
+                face_up,
+            });
+        }
+        r.end()?;
+        Some(PlayerBrief {
+            game,
+            player,
+            round,
+            captain_count,
+            allies,
+            ships,
+            ports,
+            cards,
+        })
+    })();
+    parsed.ok_or(CodeError::Malformed)
+}
+
+// ---------------------------------------------------------------- phone
+
+/// The phone → table code of actions a hand made: seal actions (one or
+/// more), or one reveal.
+pub fn phone_code(game: Uuid, actions: &[Action]) -> Result<String, CodeError> {
+    let mut w = Writer::default();
+    w.bytes(&tag(game));
+    if let [Action::RevealCaptain { ship, proof }] = actions {
+        w.bytes(&tag(*ship));
+        w.u8(captain_index(proof.captain));
+        if proof.salts.len() > usize::from(u8::MAX) {
+            return Err(CodeError::TooLong);
+        }
+        w.len(proof.salts.len());
+        for s in &proof.salts {
+            let bytes = s.to_bytes();
+            w.len(bytes.len());
+            w.bytes(&bytes);
+        }
+        return Ok(encode(CodeKind::Reveal, &w.0));
+    }
+    let items = actions
+        .iter()
+        .map(seal_item)
+        .collect::<Option<Vec<SealItem>>>()
+        .ok_or(CodeError::NotEncodable)?;
+    let player = items.first().ok_or(CodeError::NotEncodable)?.player;
+    if items.iter().any(|i| i.player != player) {
+        return Err(CodeError::NotEncodable);
+    }
+    if items.len() > usize::from(u8::MAX) {
+        return Err(CodeError::TooLong);
+    }
+    w.u8(player.0);
+    w.len(items.len());
+    for item in items {
+        match item.what {
+            Sealed::Assign { ship } => {
+                w.u8(0);
+                w.bytes(&tag(ship));
+            }
+            Sealed::Give { card, port, ship } => {
+                w.u8(1);
+                w.u8(card.0);
+                w.u16(port.0);
+                w.bytes(&tag(ship));
+            }
+            Sealed::Move { from, to } => {
+                w.u8(2);
+                w.bytes(&tag(from));
+                w.bytes(&tag(to));
+            }
+        }
+        w.bytes(item.seal.as_bytes());
+    }
+    Ok(encode(CodeKind::Seals, &w.0))
+}
+
+/// Read a phone → table code against the table's game: the actions to
+/// apply (the table's rules then check them, the reveal's proof included).
+pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> {
+    let kind = kind_of(text)?;
+    let payload = match kind {
+        CodeKind::Table => {
+            return Err(CodeError::WrongKind {
+                found: kind,
+                expected: CodeKind::Seals,
+            })
+        }
+        CodeKind::Seals | CodeKind::Reveal => decode(text, kind)?,
+    };
+    let mut r = Reader::new(&payload);
+    let game_tag: [u8; 4] = r.array().ok_or(CodeError::Malformed)?;
+    if game_tag != tag(game.id()) {
+        return Err(CodeError::OtherGame);
+    }
+    let ship = |t: [u8; 4]| -> Result<Uuid, CodeError> {
+        let mut found = game.state().ships.iter().filter(|s| tag(s.id) == t);
+        match (found.next(), found.next()) {
+            (Some(s), None) => Ok(s.id),
+            (Some(_), Some(_)) | (None, _) => Err(CodeError::UnknownShip { tag: t }),
+        }
+    };
+    let m = || CodeError::Malformed;
+    match kind {
+        CodeKind::Reveal => {
+            let on = ship(r.array().ok_or_else(m)?)?;
+            let captain = *Captain::ALL
+                .get(usize::from(r.u8().ok_or_else(m)?))
+                .ok_or_else(m)?;
+            let n = r.u8().ok_or_else(m)?;
+            let mut salts = Vec::with_capacity(usize::from(n));
+            for _ in 0..n {
+                let len = r.u8().ok_or_else(m)?;
+                let bytes = r.take(usize::from(len)).ok_or_else(m)?;
+                salts.push(Salt::from_slice(bytes).map_err(|_| m())?);
+            }
+            r.end().ok_or_else(m)?;
+            Ok(PhoneCode::Reveal(Action::RevealCaptain {
+                ship: on,
+                proof: Proof { captain, salts },
+            }))
+        }
+        CodeKind::Seals => {
+            let player = PlayerId(r.u8().ok_or_else(m)?);
+            let n = r.u8().ok_or_else(m)?;
+            let mut out = Vec::with_capacity(usize::from(n));
+            for _ in 0..n {
+                let action = match r.u8().ok_or_else(m)? {
+                    0 => Action::AssignCaptain {
+                        player,
+                        ship: ship(r.array().ok_or_else(m)?)?,
+                        seal: Seal::from_bytes(r.array().ok_or_else(m)?),
+                    },
+                    1 => Action::GiveCaptain {
+                        player,
+                        card: CardId(r.u8().ok_or_else(m)?),
+                        port: PortId(r.u16().ok_or_else(m)?),
+                        ship: ship(r.array().ok_or_else(m)?)?,
+                        seal: Seal::from_bytes(r.array().ok_or_else(m)?),
+                    },
+                    2 => Action::MoveCaptain {
+                        player,
+                        from: ship(r.array().ok_or_else(m)?)?,
+                        to: ship(r.array().ok_or_else(m)?)?,
+                        seal: Seal::from_bytes(r.array().ok_or_else(m)?),
+                    },
+                    _ => return Err(m()),
+                };
+                out.push(action);
+            }
+            r.end().ok_or_else(m)?;
+            Ok(PhoneCode::Seals(out))
+        }
+        CodeKind::Table => Err(m()),
+    }
+}
+
+/// A seal action as a phone code carries it.
+struct SealItem {
+    player: PlayerId,
+    what: Sealed,
+    seal: Seal,
+}
+
+enum Sealed {
+    Assign {
+        ship: Uuid,
+    },
+    Give {
+        card: CardId,
+        port: PortId,
+        ship: Uuid,
+    },
+    Move {
+        from: Uuid,
+        to: Uuid,
+    },
+}
+
+/// The seal actions a phone code carries; `None` for the others.
+fn seal_item(a: &Action) -> Option<SealItem> {
+    match *a {
+        Action::AssignCaptain { player, ship, seal } => Some(SealItem {
+            player,
+            what: Sealed::Assign { ship },
+            seal,
+        }),
+        Action::GiveCaptain {
+            player,
+            card,
+            port,
+            ship,
+            seal,
+        } => Some(SealItem {
+            player,
+            what: Sealed::Give { card, port, ship },
+            seal,
+        }),
+        Action::MoveCaptain {
+            player,
+            from,
+            to,
+            seal,
+        } => Some(SealItem {
+            player,
+            what: Sealed::Move { from, to },
+            seal,
+        }),
+        Action::AddPlayer { .. }
+        | Action::AddPort { .. }
+        | Action::AddAlly { .. }
+        | Action::SetCaptainCount { .. }
+        | Action::AddShip { .. }
+        | Action::EditCard { .. }
+        | Action::StartRound { .. }
+        | Action::ShipMoved { .. }
+        | Action::SetHeading { .. }
+        | Action::Shot { .. }
+        | Action::Salvo { .. }
+        | Action::SetHullDamage { .. }
+        | Action::SetSailDamage { .. }
+        | Action::ShipSunk { .. }
+        | Action::Boarding { .. }
+        | Action::RevealCaptain { .. }
+        | Action::HideCaptain { .. }
+        | Action::TakeCaptainOff { .. }
+        | Action::EndTurn { .. } => None,
+    }
+}
+
+// ---------------------------------------------------------------- text
+
+fn encode(kind: CodeKind, payload: &[u8]) -> String {
+    let head = [
+        b'S',
+        b'H',
+        ALPHABET[usize::from(CODE_VERSION)],
+        kind.letter(),
+    ];
+    let mut data = payload.to_vec();
+    data.extend_from_slice(&checksum(&head, payload));
+    let body = base32(&data);
+    let mut out = String::from_utf8(head.to_vec()).expect("ASCII");
+    for group in body.as_bytes().chunks(GROUP) {
+        out.push('-');
+        out.push_str(std::str::from_utf8(group).expect("ASCII"));
+    }
+    out
+}
+
+/// The payload of a code of `kind`, checked.
+fn decode(text: &str, kind: CodeKind) -> Result<Vec<u8>, CodeError> {
+    let (chars, bad) = normalise(text);
+    if chars.len() < 4 || chars[0].0 != b'S' || chars[1].0 != b'H' {
+        return Err(CodeError::NotShturman);
+    }
+    let version = value(chars[2].0).ok_or(CodeError::NotShturman)?;
+    if version > CODE_VERSION {
+        return Err(CodeError::NewerVersion {
+            found: version,
+            supported: CODE_VERSION,
+        });
+    }
+    if version != CODE_VERSION {
+        return Err(CodeError::NotShturman);
+    }
+    if let Some(at) = bad {
+        return Err(CodeError::Damaged { at: Some(at) });
+    }
+    let head = [chars[0].0, chars[1].0, chars[2].0, chars[3].0];
+    let mut data = Vec::with_capacity(chars.len() * 5 / 8);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for &(c, at) in &chars[4..] {
+        let v = value(c).ok_or(CodeError::Damaged { at: Some(at) })?;
+        acc = (acc << 5) | u32::from(v);
+        bits += 5;
+        if bits >= 8 {
+            bits -= 8;
+            data.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    if acc != 0 || data.len() < 4 {
+        return Err(CodeError::Damaged { at: None });
+    }
+    let sum = data.split_off(data.len() - 4);
+    if sum != checksum(&head, &data) {
+        return Err(CodeError::Damaged { at: None });
+    }
+    let found = CodeKind::from_letter(head[3]).ok_or(CodeError::Malformed)?;
+    if found != kind {
+        return Err(CodeError::WrongKind {
+            found,
+            expected: kind,
+        });
+    }
+    Ok(data)
+}
+
+/// The text's characters as a code reads them, each with its place in the
+/// text (spaces and dashes dropped, I L O read as 1 1 0, case folded), and
+/// the place of the first character that cannot be in a code.
+fn normalise(text: &str) -> (Vec<(u8, usize)>, Option<usize>) {
+    let mut out = Vec::with_capacity(text.len());
+    let mut bad = None;
+    for (at, c) in text.chars().enumerate() {
+        let c = c.to_ascii_uppercase();
+        let c = match c {
+            '-' | ' ' | '\t' | '\n' | '\r' => continue,
+            'O' => '0',
+            'I' | 'L' => '1',
+            c => c,
+        };
+        if c.is_ascii() && (value(c as u8).is_some()) {
+            out.push((c as u8, at));
+        } else if bad.is_none() {
+            bad = Some(at);
+        }
+    }
+    (out, bad)
+}
+
+fn value(c: u8) -> Option<u8> {
+    ALPHABET.iter().position(|&a| a == c).map(|v| v as u8)
+}
+
+fn base32(data: &[u8]) -> String {
+    let mut out = String::with_capacity(data.len() * 8 / 5 + 1);
+    let (mut acc, mut bits) = (0u32, 0u32);
+    for &b in data {
+        acc = (acc << 8) | u32::from(b);
+        bits += 8;
+        while bits >= 5 {
+            bits -= 5;
+            out.push(char::from(ALPHABET[((acc >> bits) & 31) as usize]));
+        }
+        acc &= (1 << bits) - 1;
+    }
+    if bits > 0 {
+        out.push(char::from(ALPHABET[((acc << (5 - bits)) & 31) as usize]));
+    }
+    out
+}
+
+fn checksum(head: &[u8; 4], payload: &[u8]) -> [u8; 4] {
+    let d = Sha256::new()
+        .chain_update(b"shturman-code|")
+        .chain_update(head)
+        .chain_update(payload)
+        .finalize();
+    [d[0], d[1], d[2], d[3]]
+}
+
+fn class_index(c: ShipClass) -> u8 {
+    match c {
+        ShipClass::Brig => 0,
+        ShipClass::Frigate => 1,
+        ShipClass::Galleon => 2,
+        ShipClass::Linkor => 3,
+        ShipClass::Fort => 4,
+    }
+}
+
+fn captain_index(c: Captain) -> u8 {
+    match c {
+        Captain::Rapid => 0,
+        Captain::Swift => 1,
+        Captain::Target => 2,
+        Captain::Berserk => 3,
+    }
+}
+
+#[derive(Default)]
+struct Writer(Vec<u8>);
+
+impl Writer {
+    fn u8(&mut self, v: u8) {
+        self.0.push(v);
+    }
+    fn u16(&mut self, v: u16) {
+        self.0.extend_from_slice(&v.to_be_bytes());
+    }
+    fn u32(&mut self, v: u32) {
+        self.0.extend_from_slice(&v.to_be_bytes());
+    }
+    fn bytes(&mut self, b: &[u8]) {
+        self.0.extend_from_slice(b);
+    }
+    /// A count; callers keep lists under 256 (a table holds far fewer).
+    fn len(&mut self, n: usize) {
+        self.u8(u8::try_from(n).unwrap_or(u8::MAX));
+    }
+    fn text(&mut self, s: &str) {
+        let s = cut(s);
+        self.len(s.len());
+        self.bytes(s.as_bytes());
+    }
+}
+
+struct Reader<'a> {
+    data: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    fn new(data: &'a [u8]) -> Reader<'a> {
+        Reader { data, at: 0 }
+    }
+    fn take(&mut self, n: usize) -> Option<&'a [u8]> {
+        let s = self.data.get(self.at..self.at.checked_add(n)?)?;
+        self.at += n;
+        Some(s)
+    }
+    fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+        self.take(N)?.try_into().ok()
+    }
+    fn u8(&mut self) -> Option<u8> {
+        Some(self.take(1)?[0])
+    }
+    fn u16(&mut self) -> Option<u16> {
+        Some(u16::from_be_bytes(self.array()?))
+    }
+    fn u32(&mut self) -> Option<u32> {
+        Some(u32::from_be_bytes(self.array()?))
+    }
+    fn uuid(&mut self) -> Option<Uuid> {
+        Some(Uuid::from_bytes(self.array()?))
+    }
+    fn text(&mut self) -> Option<String> {
+        let n = self.u8()?;
+        String::from_utf8(self.take(usize::from(n))?.to_vec()).ok()
+    }
+    fn end(&self) -> Option<()> {
+        (self.at == self.data.len()).then_some(())
+    }
+}
+
+// ---------------------------------------------------------------- QR
+
+/// A QR code's modules, row by row (`true` = dark), `width` × `width`,
+/// without the quiet zone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QrMatrix {
+    pub width: usize,
+    pub modules: Vec<bool>,
+}
+
+impl QrMatrix {
+    /// Is the module at column `x`, row `y` dark?
+    pub fn dark(&self, x: usize, y: usize) -> bool {
+        x < self.width && y < self.width && self.modules[y * self.width + x]
+    }
+}
+
+/// Why a QR code was not made or read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum QrError {
+    /// Too much text for a QR code.
+    TooLong,
+    /// The pixels are not `width` × `height`.
+    ImageSize { expected: usize, found: usize },
+    /// No QR code found in the image.
+    NotFound,
+    /// A QR code was found but could not be read (blurred, cut, glare).
+    Unreadable,
+}
+
+impl fmt::Display for QrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for QrError {}
+
+/// The QR code of a code's text (error correction M: a quarter of the
+/// code may be smudged).
+pub fn qr_matrix(text: &str) -> Result<QrMatrix, QrError> {
+    let code = qrcode::QrCode::with_error_correction_level(text.as_bytes(), qrcode::EcLevel::M)
+        .map_err(|_| QrError::TooLong)?;
+    Ok(QrMatrix {
+        width: code.width(),
+        modules: code
+            .to_colors()
+            .into_iter()
+            .map(|c| c == qrcode::Color::Dark)
+            .collect(),
+    })
+}
+
+/// Find and read a QR code in a grayscale image (`luma`: one byte per
+/// pixel, row by row, 0 = black): the text it holds.
+pub fn read_qr(width: usize, height: usize, luma: &[u8]) -> Result<String, QrError> {
+    let expected = width.saturating_mul(height);
+    if luma.len() != expected {
+        return Err(QrError::ImageSize {
+            expected,
+            found: luma.len(),
+        });
+    }
+    // Camera noise breaks the finder patterns' outlines: if nothing reads
+    // as is, try again on a 3 × 3 box blur (which keeps modules of 3 px and
+    // more), then on that blur cut at its mean (black and white only).
+    let mut found = false;
+    let mut attempt = |pixels: &[u8]| {
+        let mut img = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
+            pixels[y * width + x]
+        });
+        let grids = img.detect_grids();
+        found |= !grids.is_empty();
+        grids
+            .iter()
+            .find_map(|g| g.decode().ok().map(|(_, text)| text))
+    };
+    if let Some(text) = attempt(luma) {
+        return Ok(text);
+    }
+    let blurred = blur(width, height, luma);
+    if let Some(text) = attempt(&blurred) {
+        return Ok(text);
+    }
+    let total: u64 = blurred.iter().map(|&p| u64::from(p)).sum();
+    let mean = u8::try_from(total / expected.max(1) as u64).unwrap_or(u8::MAX);
+    let cut: Vec<u8> = blurred
+        .iter()
+        .map(|&p| if p < mean { 0 } else { 255 })
+        .collect();
+    if let Some(text) = attempt(&cut) {
+        return Ok(text);
+    }
+    Err(if found {
+        QrError::Unreadable
+    } else {
+        QrError::NotFound
+    })
+}
+
+/// A 3 × 3 box blur (edges use the pixels there are).
+fn blur(width: usize, height: usize, luma: &[u8]) -> Vec<u8> {
+    let mut out = vec![0u8; luma.len()];
+    for y in 0..height {
+        for x in 0..width {
+            let (mut sum, mut n) = (0u32, 0u32);
+            for yy in y.saturating_sub(1)..(y + 2).min(height) {
+                for xx in x.saturating_sub(1)..(x + 2).min(width) {
+                    sum += u32::from(luma[yy * width + xx]);
+                    n += 1;
+                }
+            }
+            out[y * width + x] = (sum / n) as u8;
+        }
+    }
+    out
+}

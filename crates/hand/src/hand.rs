@@ -1,0 +1,436 @@
+//! One player's hand for one game: the secrets behind their seals. This
+//! module owns [`Hand`]: the book of every seal it made (captain, ship,
+//! salt, the card's previous seal) and, derived from the book and the
+//! table's public facts ([`PlayerBrief`]), where each of the four captains
+//! is. Its operations make the table actions (assign, reveal, take off,
+//! give, move after boarding), checked by the game crate's own rules on
+//! the brief's state before they leave the hand.
+//!
+//! Why a book rather than a list of places: the table may undo, redo or
+//! refuse what the hand sent, and the hand may be on another phone. The
+//! book only grows; [`Hand::sync`] reads the table's cards through it, so
+//! the hand can never drift from the table: a card the table sank is dead
+//! in the hand at the next sync, a placement the table undid is back in
+//! the hand.
+
+use crate::brief::{chain, PlayerBrief, SealTag};
+use rand_core::CryptoRng;
+use serde::{Deserialize, Serialize};
+use shturman_game::{
+    Action, CardId, CardPlace, PlayerId, PortId, Proof, RuleError, Salt, Seal, SealSecret,
+};
+use shturman_rules::Captain;
+use std::fmt;
+use uuid::Uuid;
+
+/// The version of the hand's own format (inside the encrypted envelope).
+pub const HAND_VERSION: u32 = 1;
+
+/// A player's hand for one game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    pub version: u32,
+    pub game: Uuid,
+    pub player: PlayerId,
+    /// Every seal this hand made, oldest first. Never shrinks: a seal the
+    /// table has not applied (yet) is kept in case it does.
+    pub book: Vec<SealSecret>,
+    /// The four captains as of the last sync, in [`Captain::ALL`] order.
+    pub cards: Vec<HandCard>,
+}
+
+/// One captain of the hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandCard {
+    pub captain: Captain,
+    pub place: HandPlace,
+    /// The table's id of the card, once the table holds it.
+    pub card: Option<CardId>,
+    pub face_up: bool,
+    /// The last action made for this card that the table does not hold
+    /// yet (its code can be shown again); cleared when the table has it.
+    pub pending: Option<Action>,
+}
+
+/// Where a captain of the hand is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum HandPlace {
+    /// Not placed, and placing is still open (before round 1).
+    InHand,
+    /// Not placed, and the game has started: out of play (§6, «Больше в
+    /// игре … не участвуют»).
+    SetAside,
+    OnShip {
+        ship: Uuid,
+    },
+    /// Waiting in a port under its owner's flag.
+    InPort {
+        port: PortId,
+    },
+    /// Sunk with its ship or lost in a boarding.
+    Dead,
+}
+
+/// What a sync found.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SyncReport {
+    /// Captains the table now holds that it did not at the last sync.
+    pub placed: Vec<Captain>,
+    /// Captains that died since the last sync.
+    pub died: Vec<Captain>,
+    /// The table's cards of this player that this hand never sealed (a
+    /// hand lost, or kept on another device).
+    pub unknown: Vec<CardId>,
+    /// Cards that read as a captain another card already is (the table
+    /// applied two seals of the same captain).
+    pub conflicts: Vec<CardId>,
+}
+
+/// Why the hand did not make an action.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum HandError {
+    /// The brief is of another game.
+    OtherGame { hand: Uuid, table: Uuid },
+    /// The brief is another player's.
+    OtherPlayer { hand: PlayerId, table: PlayerId },
+    /// The table already holds this captain's card (alive or dead).
+    CaptainInPlay { captain: Captain },
+    /// The table holds no card of this captain.
+    CaptainNotInPlay { captain: Captain },
+    /// None of this hand's cards is on that ship.
+    NoOwnCardOn { ship: Uuid },
+    /// The table's card on that ship was not sealed by this hand.
+    UnknownCard { card: CardId },
+    /// The table's rules refuse it (checked with the game crate).
+    Refused { rule: RuleError },
+}
+
+impl fmt::Display for HandError {
+    /// Diagnostic form only; the UI names errors itself.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for HandError {}
+
+impl Hand {
+    /// An empty hand: all four captains in hand.
+    pub fn new(game: Uuid, player: PlayerId) -> Hand {
+        Hand {
+            version: HAND_VERSION,
+            game,
+            player,
+            book: Vec::new(),
+            cards: Captain::ALL
+                .iter()
+                .map(|&captain| HandCard {
+                    captain,
+                    place: HandPlace::InHand,
+                    card: None,
+                    face_up: false,
+                    pending: None,
+                })
+                .collect(),
+        }
+    }
+
+    /// A hand holding secrets made elsewhere (a migrated save), synced.
+    pub fn with_book(brief: &PlayerBrief, book: Vec<SealSecret>) -> Result<Hand, HandError> {
+        let mut hand = Hand::new(brief.game, brief.player);
+        hand.book = book;
+        hand.sync(brief)?;
+        Ok(hand)
+    }
+
+    /// One captain of the hand.
+    pub fn card(&self, captain: Captain) -> &HandCard {
+        &self.cards[index(captain)]
+    }
+
+    /// Read the table's cards through the book: where each captain is now.
+    pub fn sync(&mut self, brief: &PlayerBrief) -> Result<SyncReport, HandError> {
+        self.check_brief(brief)?;
+        let mut report = SyncReport::default();
+        let mut found: [Option<(CardId, CardPlace, bool)>; 4] = [None; 4];
+        for c in &brief.cards {
+            let Some(first) = chain(&self.book, c.tag).first().map(|s| s.captain) else {
+                report.unknown.push(c.card);
+                continue;
+            };
+            let slot = &mut found[index(first)];
+            if slot.is_some() {
+                report.conflicts.push(c.card);
+            } else {
+                *slot = Some((c.card, c.place, c.face_up));
+            }
+        }
+        let setup_open = brief.round.is_none();
+        for (card, now) in self.cards.iter_mut().zip(found) {
+            let was = card.place;
+            let (id, place, face_up) = match now {
+                Some((id, place, face_up)) => (Some(id), hand_place(place), face_up),
+                None if setup_open => (None, HandPlace::InHand, false),
+                None => (None, HandPlace::SetAside, false),
+            };
+            if card.card.is_none() && id.is_some() {
+                report.placed.push(card.captain);
+            }
+            if place == HandPlace::Dead && was != HandPlace::Dead {
+                report.died.push(card.captain);
+            }
+            card.card = id;
+            card.place = place;
+            card.face_up = face_up;
+            let held = brief
+                .cards
+                .iter()
+                .find(|c| Some(c.card) == id)
+                .map(|c| c.tag);
+            if card
+                .pending
+                .as_ref()
+                .and_then(sealed_by)
+                .is_some_and(|s| Some(SealTag::of(&s)) == held)
+            {
+                card.pending = None;
+            }
+        }
+        Ok(report)
+    }
+
+    /// Place `captain` face down on `ship` (before round 1): the action
+    /// for the table, carrying the seal only.
+    pub fn assign<R: CryptoRng + ?Sized>(
+        &mut self,
+        brief: &PlayerBrief,
+        captain: Captain,
+        ship: Uuid,
+        rng: &mut R,
+    ) -> Result<Action, HandError> {
+        self.sync(brief)?;
+        if self.card(captain).card.is_some() {
+            return Err(HandError::CaptainInPlay { captain });
+        }
+        let secret = SealSecret::new(self.game, ship, captain, salt(rng), None);
+        let action = Action::AssignCaptain {
+            player: self.player,
+            ship,
+            seal: secret.seal,
+        };
+        self.commit(brief, secret, action)
+    }
+
+    /// Turn the card on `ship` face up: the proof of every seal it has had.
+    pub fn reveal(&mut self, brief: &PlayerBrief, ship: Uuid) -> Result<Action, HandError> {
+        self.sync(brief)?;
+        let card = brief.card_on(ship).ok_or(HandError::NoOwnCardOn { ship })?;
+        let secrets = chain(&self.book, card.tag);
+        let captain = secrets
+            .first()
+            .ok_or(HandError::UnknownCard { card: card.card })?
+            .captain;
+        let action = Action::RevealCaptain {
+            ship,
+            proof: Proof {
+                captain,
+                salts: secrets.iter().map(|s| s.salt.clone()).collect(),
+            },
+        };
+        self.check(brief, &[], &action)?;
+        Ok(action)
+    }
+
+    /// Take the card on `ship` off in `port` (no secret: the table could do
+    /// it alone; here for the hand's screens).
+    pub fn take_off(
+        &mut self,
+        brief: &PlayerBrief,
+        ship: Uuid,
+        port: PortId,
+    ) -> Result<Action, HandError> {
+        self.sync(brief)?;
+        let action = Action::TakeCaptainOff {
+            player: self.player,
+            ship,
+            port,
+        };
+        self.check(brief, &[], &action)?;
+        Ok(action)
+    }
+
+    /// Give `captain`, waiting in `port`, to `ship`, which entered it: a
+    /// new seal.
+    pub fn give<R: CryptoRng + ?Sized>(
+        &mut self,
+        brief: &PlayerBrief,
+        captain: Captain,
+        port: PortId,
+        ship: Uuid,
+        rng: &mut R,
+    ) -> Result<Action, HandError> {
+        self.sync(brief)?;
+        let card = self
+            .card(captain)
+            .card
+            .ok_or(HandError::CaptainNotInPlay { captain })?;
+        let previous = self.current_seal(brief, card)?;
+        let secret = SealSecret::new(self.game, ship, captain, salt(rng), Some(previous));
+        let action = Action::GiveCaptain {
+            player: self.player,
+            card,
+            port,
+            ship,
+            seal: secret.seal,
+        };
+        self.commit(brief, secret, action)
+    }
+
+    /// After a boarding won by `from`, move its card onto `to`, the ship it
+    /// captured (same round): a new seal.
+    pub fn move_after_boarding<R: CryptoRng + ?Sized>(
+        &mut self,
+        brief: &PlayerBrief,
+        from: Uuid,
+        to: Uuid,
+        rng: &mut R,
+    ) -> Result<Action, HandError> {
+        self.sync(brief)?;
+        let card = brief
+            .card_on(from)
+            .ok_or(HandError::NoOwnCardOn { ship: from })?;
+        let secrets = chain(&self.book, card.tag);
+        let last = secrets
+            .last()
+            .ok_or(HandError::UnknownCard { card: card.card })?;
+        let captain = secrets[0].captain;
+        let previous = last.seal;
+        let secret = SealSecret::new(self.game, to, captain, salt(rng), Some(previous));
+        let action = Action::MoveCaptain {
+            player: self.player,
+            from,
+            to,
+            seal: secret.seal,
+        };
+        self.commit(brief, secret, action)
+    }
+
+    /// Check `action` (which needs `secret`) by the table's rules, then
+    /// keep the secret and mark the card pending.
+    fn commit(
+        &mut self,
+        brief: &PlayerBrief,
+        secret: SealSecret,
+        action: Action,
+    ) -> Result<Action, HandError> {
+        self.check(brief, std::slice::from_ref(&secret), &action)?;
+        let captain = secret.captain;
+        self.book.push(secret);
+        self.cards[index(captain)].pending = Some(action.clone());
+        Ok(action)
+    }
+
+    /// Apply `action` to the brief's state, as the table would.
+    fn check(
+        &self,
+        brief: &PlayerBrief,
+        extra: &[SealSecret],
+        action: &Action,
+    ) -> Result<(), HandError> {
+        let book: Vec<SealSecret> = self.book.iter().chain(extra).cloned().collect();
+        brief
+            .table_state(&book)
+            .apply(action)
+            .map(|_| ())
+            .map_err(|error| HandError::Refused { rule: error })
+    }
+
+    /// The full current seal of the table's card `card`.
+    fn current_seal(&self, brief: &PlayerBrief, card: CardId) -> Result<Seal, HandError> {
+        let tag = brief
+            .cards
+            .iter()
+            .find(|c| c.card == card)
+            .map(|c| c.tag)
+            .ok_or(HandError::Refused {
+                rule: RuleError::UnknownCard {
+                    player: self.player,
+                    card,
+                },
+            })?;
+        chain(&self.book, tag)
+            .last()
+            .map(|s| s.seal)
+            .ok_or(HandError::UnknownCard { card })
+    }
+
+    fn check_brief(&self, brief: &PlayerBrief) -> Result<(), HandError> {
+        if brief.game != self.game {
+            return Err(HandError::OtherGame {
+                hand: self.game,
+                table: brief.game,
+            });
+        }
+        if brief.player != self.player {
+            return Err(HandError::OtherPlayer {
+                hand: self.player,
+                table: brief.player,
+            });
+        }
+        Ok(())
+    }
+}
+
+fn index(captain: Captain) -> usize {
+    match captain {
+        Captain::Rapid => 0,
+        Captain::Swift => 1,
+        Captain::Target => 2,
+        Captain::Berserk => 3,
+    }
+}
+
+fn hand_place(place: CardPlace) -> HandPlace {
+    match place {
+        CardPlace::OnShip { ship } => HandPlace::OnShip { ship },
+        CardPlace::InPort { port } => HandPlace::InPort { port },
+        CardPlace::Dead => HandPlace::Dead,
+    }
+}
+
+/// The seal an action places, if it places one.
+fn sealed_by(action: &Action) -> Option<Seal> {
+    match action {
+        Action::AssignCaptain { seal, .. }
+        | Action::GiveCaptain { seal, .. }
+        | Action::MoveCaptain { seal, .. } => Some(*seal),
+        Action::AddPlayer { .. }
+        | Action::AddPort { .. }
+        | Action::AddAlly { .. }
+        | Action::SetCaptainCount { .. }
+        | Action::AddShip { .. }
+        | Action::EditCard { .. }
+        | Action::StartRound { .. }
+        | Action::ShipMoved { .. }
+        | Action::SetHeading { .. }
+        | Action::Shot { .. }
+        | Action::Salvo { .. }
+        | Action::SetHullDamage { .. }
+        | Action::SetSailDamage { .. }
+        | Action::ShipSunk { .. }
+        | Action::Boarding { .. }
+        | Action::RevealCaptain { .. }
+        | Action::HideCaptain { .. }
+        | Action::TakeCaptainOff { .. }
+        | Action::EndTurn { .. } => None,
+    }
+}
+
+/// A fresh salt of 128 bits from the caller's randomness.
+fn salt<R: CryptoRng + ?Sized>(rng: &mut R) -> Salt {
+    let mut bytes = [0u8; 16];
+    rng.fill_bytes(&mut bytes);
+    Salt::from_bytes(bytes)
+}

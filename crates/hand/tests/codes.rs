@@ -1,0 +1,450 @@
+//! Codes between phones: the own-phone flow end to end (table code → hand
+//! on the phone → seal and reveal codes → table), the typed errors, the
+//! round trips of every code, and the QR round trip through a rendered,
+//! scaled, noisy camera image.
+
+mod common;
+use common::*;
+use proptest::prelude::*;
+use rand::RngCore;
+use shturman_game::{
+    Action, BoardingSide, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, RuleError,
+    Salt, Seal, Weather,
+};
+use shturman_hand::code::{
+    kind_of, phone_code, qr_matrix, read_phone_code, read_qr, read_table_code, table_code,
+    CodeError, CodeKind, PhoneCode, QrError, QrMatrix,
+};
+use shturman_hand::{BriefCard, BriefPort, BriefShip, Hand, HandPlace, PlayerBrief, SealTag};
+use shturman_rules::{Captain, ShipClass};
+use uuid::Uuid;
+
+/// What the table does with a phone's code: read it, apply its actions.
+fn table_reads(g: &mut Game, text: &str) -> Result<(), RuleError> {
+    let actions = match read_phone_code(text, g).expect("a good code") {
+        PhoneCode::Seals(a) => a,
+        PhoneCode::Reveal(a) => vec![a],
+    };
+    for a in actions {
+        g.apply(a)?;
+    }
+    Ok(())
+}
+
+/// Issue 18, "each player's own phone": the table device never holds a
+/// hidden captain; the phone never sees the table's game, only codes.
+#[test]
+fn the_own_phone_flow_through_codes() {
+    let mut table = setup();
+    let mut r = rng(11);
+    // The table shows Anna her code; her phone reads it and keeps a hand.
+    let code = table_code(&PlayerBrief::of(&table, ANNA).unwrap());
+    println!("table → phone ({} chars): {code}", code.len());
+    let brief = read_table_code(&code).unwrap();
+    assert_eq!(brief, PlayerBrief::of(&table, ANNA).unwrap());
+    let mut hand = Hand::new(brief.game, brief.player);
+    let a1 = hand
+        .assign(&brief, Captain::Target, NADEZHDA, &mut r)
+        .unwrap();
+    let a2 = hand.assign(&brief, Captain::Rapid, AZOV, &mut r).unwrap();
+    let seals = phone_code(brief.game, &[a1, a2]).unwrap();
+    println!("phone → table, two seals ({} chars): {seals}", seals.len());
+    assert_eq!(kind_of(&seals), Ok(CodeKind::Seals));
+    table_reads(&mut table, &seals).unwrap();
+    // The same code read twice is refused by the table.
+    assert!(matches!(
+        table_reads(&mut table, &seals),
+        Err(RuleError::ShipHasCaptain { .. })
+    ));
+    table
+        .apply(Action::StartRound {
+            weather: Weather::Calm,
+        })
+        .unwrap();
+    // Nothing the table holds names a captain.
+    let saved = shturman_game::save::to_json(&table);
+    assert!(!saved.contains("target") && !saved.contains("rapid"));
+    // The phone syncs from a fresh table code, and reveals the Target.
+    let brief = read_table_code(&table_code(&PlayerBrief::of(&table, ANNA).unwrap())).unwrap();
+    hand.sync(&brief).unwrap();
+    assert_eq!(
+        hand.card(Captain::Target).place,
+        HandPlace::OnShip { ship: NADEZHDA }
+    );
+    let reveal = phone_code(brief.game, &[hand.reveal(&brief, NADEZHDA).unwrap()]).unwrap();
+    println!("phone → table, reveal ({} chars): {reveal}", reveal.len());
+    assert!(reveal.starts_with("SH1R-"));
+    table_reads(&mut table, &reveal).unwrap();
+    assert_eq!(
+        table.state().face_up_captain(NADEZHDA),
+        Some(Captain::Target)
+    );
+    // A forged reveal code (another captain, same salts) is refused.
+    let forged = match read_phone_code(&reveal, &table).unwrap() {
+        PhoneCode::Reveal(Action::RevealCaptain { proof, .. }) => Action::RevealCaptain {
+            ship: AZOV,
+            proof: Proof {
+                captain: Captain::Swift,
+                salts: proof.salts,
+            },
+        },
+        other => panic!("{other:?}"),
+    };
+    let forged = phone_code(GAME, &[forged]).unwrap();
+    assert!(matches!(
+        table_reads(&mut table, &forged),
+        Err(RuleError::SealMismatch { .. })
+    ));
+    // A boarding, then the captain moves over by a seal code.
+    table
+        .apply(Action::Boarding {
+            attacker: NADEZHDA,
+            defender: ARROW,
+            winner: BoardingSide::Attacker,
+        })
+        .unwrap();
+    let brief = read_table_code(&table_code(&PlayerBrief::of(&table, ANNA).unwrap())).unwrap();
+    assert_eq!(
+        brief.ship(ARROW).unwrap().captured,
+        Some(Capture {
+            winner: NADEZHDA,
+            round: 1
+        })
+    );
+    let mv = hand
+        .move_after_boarding(&brief, NADEZHDA, ARROW, &mut r)
+        .unwrap();
+    table_reads(&mut table, &phone_code(GAME, &[mv]).unwrap()).unwrap();
+    // Port: off at Tortuga, given to the Azov's… no, the Azov has the
+    // Rapid: back onto the Nadezhda, now empty.
+    table
+        .apply(Action::TakeCaptainOff {
+            player: ANNA,
+            ship: AZOV,
+            port: TORTUGA,
+        })
+        .unwrap();
+    let brief = read_table_code(&table_code(&PlayerBrief::of(&table, ANNA).unwrap())).unwrap();
+    let give = hand
+        .give(&brief, Captain::Rapid, TORTUGA, NADEZHDA, &mut r)
+        .unwrap();
+    table_reads(&mut table, &phone_code(GAME, &[give]).unwrap()).unwrap();
+    let brief = read_table_code(&table_code(&PlayerBrief::of(&table, ANNA).unwrap())).unwrap();
+    hand.sync(&brief).unwrap();
+    assert_eq!(
+        hand.card(Captain::Rapid).place,
+        HandPlace::OnShip { ship: NADEZHDA }
+    );
+    assert_eq!(
+        hand.card(Captain::Target).place,
+        HandPlace::OnShip { ship: ARROW }
+    );
+    let reveal = phone_code(GAME, &[hand.reveal(&brief, NADEZHDA).unwrap()]).unwrap();
+    table_reads(&mut table, &reveal).unwrap();
+    assert_eq!(
+        table.state().face_up_captain(NADEZHDA),
+        Some(Captain::Rapid)
+    );
+}
+
+#[test]
+fn reading_tells_what_is_wrong_with_a_code() {
+    let table = setup();
+    let mut r = rng(12);
+    let brief = PlayerBrief::of(&table, ANNA).unwrap();
+    let mut hand = Hand::new(GAME, ANNA);
+    let a = hand.assign(&brief, Captain::Swift, AZOV, &mut r).unwrap();
+    let code = phone_code(GAME, &[a]).unwrap();
+    assert_eq!(
+        read_phone_code("hello", &table),
+        Err(CodeError::NotShturman)
+    );
+    assert_eq!(read_phone_code("", &table), Err(CodeError::NotShturman));
+    // A newer app's code.
+    let newer = format!("SH2{}", &code[3..]);
+    assert_eq!(
+        read_phone_code(&newer, &table),
+        Err(CodeError::NewerVersion {
+            found: 2,
+            supported: 1
+        })
+    );
+    // One wrong character anywhere in the payload: damaged.
+    for at in [5, 10, code.len() - 1] {
+        let mut bad: Vec<char> = code.chars().collect();
+        if bad[at] == '-' {
+            continue;
+        }
+        bad[at] = if bad[at] == 'A' { 'B' } else { 'A' };
+        let bad: String = bad.into_iter().collect();
+        assert_eq!(
+            read_phone_code(&bad, &table),
+            Err(CodeError::Damaged { at: None }),
+            "{bad}"
+        );
+    }
+    // A character that is in no code, and where it is.
+    let mut bad = code.clone();
+    bad.replace_range(6..7, "U");
+    assert_eq!(
+        read_phone_code(&bad, &table),
+        Err(CodeError::Damaged { at: Some(6) })
+    );
+    // Cut short.
+    assert_eq!(
+        read_phone_code(&code[..code.len() - 5], &table),
+        Err(CodeError::Damaged { at: None })
+    );
+    // Typed by hand: lower case, spaces, O for 0 and l for 1 still read.
+    let typed = code
+        .to_lowercase()
+        .replace('-', " ")
+        .replace('0', "o")
+        .replace('1', "l");
+    assert_eq!(
+        read_phone_code(&typed, &table),
+        read_phone_code(&code, &table)
+    );
+    // Made for another game.
+    let other = Game::new(Uuid::from_u128(1));
+    assert_eq!(read_phone_code(&code, &other), Err(CodeError::OtherGame));
+    // A table code where a phone code is read, and the reverse.
+    let tcode = table_code(&brief);
+    assert_eq!(
+        read_phone_code(&tcode, &table),
+        Err(CodeError::WrongKind {
+            found: CodeKind::Table,
+            expected: CodeKind::Seals
+        })
+    );
+    assert_eq!(
+        read_table_code(&code),
+        Err(CodeError::WrongKind {
+            found: CodeKind::Seals,
+            expected: CodeKind::Table
+        })
+    );
+    // Only seal actions and one reveal make phone codes.
+    assert_eq!(
+        phone_code(
+            GAME,
+            &[Action::StartRound {
+                weather: Weather::Calm
+            }]
+        ),
+        Err(CodeError::NotEncodable)
+    );
+    assert_eq!(phone_code(GAME, &[]), Err(CodeError::NotEncodable));
+}
+
+/// The lengths a player might have to type.
+#[test]
+fn code_lengths_stay_typeable() {
+    let mut table = setup();
+    let mut r = rng(13);
+    let mut hand = Hand::new(GAME, ANNA);
+    let brief = PlayerBrief::of(&table, ANNA).unwrap();
+    let a = hand.assign(&brief, Captain::Swift, AZOV, &mut r).unwrap();
+    let one_seal = phone_code(GAME, std::slice::from_ref(&a)).unwrap();
+    table.apply(a).unwrap();
+    let brief = PlayerBrief::of(&table, ANNA).unwrap();
+    let reveal = phone_code(GAME, &[hand.reveal(&brief, AZOV).unwrap()]).unwrap();
+    let tcode = table_code(&brief);
+    // 4 + 62 bytes of base32 in groups: 79 + 5 + 19 dashes.
+    assert!(one_seal.len() <= 105, "{}", one_seal.len());
+    assert!(reveal.len() <= 70, "{}", reveal.len());
+    assert!(tcode.len() <= 250, "{}", tcode.len());
+    for code in [&one_seal, &reveal, &tcode] {
+        assert!(code
+            .chars()
+            .all(|c| c == '-' || c.is_ascii_digit() || c.is_ascii_uppercase()));
+    }
+}
+
+fn arb_brief() -> impl Strategy<Value = PlayerBrief> {
+    let ship =
+        (any::<u128>(), 0usize..5, "[a-zA-Zа-яА-Я ]{0,30}").prop_map(|(id, c, name)| BriefShip {
+            id: Uuid::from_u128(id),
+            name: shturman_hand_cut(&name),
+            class: ShipClass::ALL[c],
+            captured: None,
+        });
+    let port =
+        (any::<u16>(), any::<u8>(), "[a-z ]{0,10}").prop_map(|(id, owner, name)| BriefPort {
+            id: PortId(id),
+            name,
+            owner: PlayerId(owner),
+        });
+    (
+        any::<u128>(),
+        any::<u8>(),
+        prop::option::of(1u32..1000),
+        0u8..5,
+        prop::collection::vec(any::<u8>().prop_map(PlayerId), 0..3),
+        prop::collection::vec(ship, 1..6),
+        prop::collection::vec(port, 0..4),
+        prop::collection::vec(
+            (
+                0u8..3,
+                any::<u16>(),
+                any::<[u8; 8]>(),
+                any::<bool>(),
+                any::<u8>(),
+            ),
+            0..5,
+        ),
+        any::<bool>(),
+    )
+        .prop_map(
+            |(game, player, round, count, allies, mut ships, ports, cards, capture)| {
+                if capture && ships.len() > 1 {
+                    ships[1].captured = Some(Capture {
+                        winner: ships[0].id,
+                        round: round.unwrap_or(1),
+                    });
+                }
+                let cards = cards
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, (kind, port, tag, face_up, pick))| BriefCard {
+                        card: CardId(i as u8),
+                        place: match kind {
+                            0 => CardPlace::Dead,
+                            1 => CardPlace::InPort { port: PortId(port) },
+                            _ => CardPlace::OnShip {
+                                ship: ships[usize::from(pick) % ships.len()].id,
+                            },
+                        },
+                        tag: SealTag(tag),
+                        face_up,
+                    })
+                    .collect();
+                PlayerBrief {
+                    game: Uuid::from_u128(game),
+                    player: PlayerId(player),
+                    round,
+                    captain_count: count,
+                    allies,
+                    ships,
+                    ports,
+                    cards,
+                }
+            },
+        )
+}
+
+/// Names as a brief carries them (cut to 24 bytes).
+fn shturman_hand_cut(name: &str) -> String {
+    let mut end = name.len().min(shturman_hand::brief::NAME_MAX);
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    name[..end].to_string()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn table_codes_round_trip(brief in arb_brief()) {
+        let text = table_code(&brief);
+        prop_assert_eq!(read_table_code(&text), Ok(brief));
+    }
+
+    #[test]
+    fn phone_codes_round_trip(
+        seed in any::<u64>(),
+        n in 1usize..4,
+        salts in 1usize..4,
+        captain in 0usize..4,
+    ) {
+        let table = setup();
+        let mut r = rng(seed);
+        let mut seal = || {
+            let mut b = [0u8; 32];
+            r.fill_bytes(&mut b);
+            Seal::from_bytes(b)
+        };
+        let kinds = [
+            Action::AssignCaptain { player: ANNA, ship: AZOV, seal: seal() },
+            Action::GiveCaptain { player: ANNA, card: CardId(2), port: TORTUGA, ship: NADEZHDA, seal: seal() },
+            Action::MoveCaptain { player: ANNA, from: NADEZHDA, to: ARROW, seal: seal() },
+        ];
+        let actions: Vec<Action> = kinds.iter().cycle().take(n).cloned().collect();
+        let text = phone_code(GAME, &actions).unwrap();
+        prop_assert_eq!(read_phone_code(&text, &table), Ok(PhoneCode::Seals(actions)));
+        let mut r = rng(seed ^ 1);
+        let reveal = Action::RevealCaptain {
+            ship: SAN_JOSE,
+            proof: Proof {
+                captain: Captain::ALL[captain],
+                salts: (0..salts).map(|_| {
+                    let mut b = [0u8; 16];
+                    r.fill_bytes(&mut b);
+                    Salt::from_bytes(b)
+                }).collect(),
+            },
+        };
+        let text = phone_code(GAME, std::slice::from_ref(&reveal)).unwrap();
+        prop_assert_eq!(read_phone_code(&text, &table), Ok(PhoneCode::Reveal(reveal)));
+    }
+}
+
+/// Draw a QR matrix as a camera might see it: `scale` pixels a module, a
+/// quiet zone, a grey background, a shadow across, and noise of
+/// ±`noise` on every pixel.
+fn photograph(m: &QrMatrix, scale: usize, noise: u32, seed: u64) -> (usize, usize, Vec<u8>) {
+    let quiet = 4 * scale;
+    let w = m.width * scale + 2 * quiet + 13;
+    let h = m.width * scale + 2 * quiet + 7;
+    let mut r = rng(seed);
+    let mut px = vec![0u8; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let (mx, my) = (x.wrapping_sub(quiet) / scale, y.wrapping_sub(quiet) / scale);
+            let dark = x >= quiet && y >= quiet && m.dark(mx, my);
+            let light = 200 - (x * 40 / w) as i32; // a shadow across
+            let base = if dark { 40 } else { light };
+            let n = (r.next_u32() % (2 * noise + 1)) as i32 - noise as i32;
+            px[y * w + x] = (base + n).clamp(0, 255) as u8;
+        }
+    }
+    (w, h, px)
+}
+
+#[test]
+fn a_code_survives_qr_and_a_noisy_camera_frame() {
+    let table = setup();
+    let mut r = rng(14);
+    let brief = PlayerBrief::of(&table, ANNA).unwrap();
+    let mut hand = Hand::new(GAME, ANNA);
+    let a = hand
+        .assign(&brief, Captain::Berserk, NADEZHDA, &mut r)
+        .unwrap();
+    let seal = phone_code(GAME, &[a]).unwrap();
+    let tcode = table_code(&brief);
+    for (text, scale, noise) in [
+        (&seal, 4, 20),
+        (&seal, 5, 30),
+        (&tcode, 4, 30),
+        (&tcode, 6, 30),
+    ] {
+        let m = qr_matrix(text).unwrap();
+        assert_eq!(m.modules.len(), m.width * m.width);
+        for seed in 0..3 {
+            let (w, h, px) = photograph(&m, scale, noise, seed);
+            let read = read_qr(w, h, &px);
+            assert_eq!(read.as_ref(), Ok(text), "scale {scale}, noise ±{noise}");
+            // …and the text read back is the same code.
+            assert_eq!(kind_of(&read.unwrap()), kind_of(text));
+        }
+    }
+    assert_eq!(
+        read_qr(10, 10, &[255; 99]),
+        Err(QrError::ImageSize {
+            expected: 100,
+            found: 99
+        })
+    );
+    assert_eq!(read_qr(40, 40, &[255; 1600]), Err(QrError::NotFound));
+}

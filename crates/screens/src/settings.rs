@@ -1,0 +1,66 @@
+//! The settings screen: the language, keeping the screen on while a game is
+//! open, the theme note and what the app is. The settings themselves are
+//! the app's (a language signal, a stored switch); this view only words
+//! them.
+
+use crate::view::{Choice, Toggle};
+use shturman_words::settings::words;
+use shturman_words::Lang;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SettingsView {
+    pub title: &'static str,
+    pub language: &'static str,
+    /// Each language named in itself.
+    pub languages: Vec<Choice<Lang>>,
+    pub screen: &'static str,
+    pub wake_lock: Toggle,
+    /// Why it helps, or that this platform cannot do it.
+    pub wake_lock_note: &'static str,
+    pub wake_lock_available: bool,
+    pub theme: &'static str,
+    pub theme_note: &'static str,
+    pub about: &'static str,
+}
+
+/// The screen for the current language and screen-wake setting.
+pub fn view(lang: Lang, wake_lock_on: bool, wake_lock_available: bool) -> SettingsView {
+    let w = words(lang);
+    SettingsView {
+        title: w.title,
+        language: w.language,
+        languages: [(Lang::Ru, "ru", "Русский"), (Lang::En, "en", "English")]
+            .into_iter()
+            .map(|(l, code, name)| Choice::new(l, code, name, l == lang))
+            .collect(),
+        screen: w.screen,
+        wake_lock: Toggle {
+            label: w.wake_lock.to_string(),
+            on: wake_lock_on && wake_lock_available,
+        },
+        wake_lock_note: if wake_lock_available {
+            w.wake_lock_note
+        } else {
+            w.wake_lock_unavailable
+        },
+        wake_lock_available,
+        theme: w.theme,
+        theme_note: w.theme_note,
+        about: w.about,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_switch_says_when_the_platform_cannot() {
+        let v = view(Lang::Ru, true, false);
+        assert!(!v.wake_lock.on);
+        assert!(v.wake_lock_note.contains("не умеет"));
+        let v = view(Lang::En, true, true);
+        assert!(v.wake_lock.on);
+        assert_eq!(v.languages.iter().filter(|c| c.selected).count(), 1);
+    }
+}

@@ -1,0 +1,49 @@
+//! Words of the settings screen (`shturman_screens::settings`).
+
+use super::Lang;
+
+pub struct Words {
+    pub title: &'static str,
+    pub language: &'static str,
+    pub screen: &'static str,
+    pub wake_lock: &'static str,
+    pub wake_lock_note: &'static str,
+    pub wake_lock_unavailable: &'static str,
+    pub theme: &'static str,
+    pub theme_note: &'static str,
+    pub about: &'static str,
+    pub save_failed: &'static str,
+}
+
+pub const RU: Words = Words {
+    title: "Настройки",
+    language: "Язык",
+    screen: "Экран",
+    wake_lock: "Не гасить экран, пока открыта партия",
+    wake_lock_note: "Телефон лежит на столе между ходами — экран не погаснет. Выключите, чтобы беречь батарею.",
+    wake_lock_unavailable: "Это устройство или браузер не умеет не гасить экран.",
+    theme: "Тема",
+    theme_note: "Светлая или тёмная — как в системе устройства.",
+    about: "Штурман считает ходы, стрельбу и шансы по правилам уровня «Адмирал» и хранит партию на этом устройстве. Сеть не нужна.",
+    save_failed: "Не удалось сохранить",
+};
+
+pub const EN: Words = Words {
+    title: "Settings",
+    language: "Language",
+    screen: "Screen",
+    wake_lock: "Keep the screen on while a game is open",
+    wake_lock_note: "The phone lies on the table between turns and its screen stays on. Turn this off to save the battery.",
+    wake_lock_unavailable: "This device or browser cannot keep the screen on.",
+    theme: "Theme",
+    theme_note: "Light or dark, as the device's system is set.",
+    about: "Shturman works out moves, fire and odds by the «Admiral»-level rules and keeps the game on this device. No network needed.",
+    save_failed: "Could not save",
+};
+
+pub const fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
