@@ -21,7 +21,6 @@ pub mod settings;
 pub mod shell;
 pub mod terms;
 pub mod tools;
-pub mod tracked;
 
 pub use plural::{ru_plural_index, Noun, CELLS, SEALS, SECRETS, SHOTS};
 
@@ -77,7 +76,8 @@ mod tests {
     /// A screen's words module lists its texts in `samples`; add yours here.
     #[test]
     fn every_text_agrees_with_its_numbers() {
-        let modules: &[fn(Lang, u8) -> Vec<String>] = &[roll::samples, planner::samples];
+        let modules: &[fn(Lang, u8) -> Vec<String>] =
+            &[roll::samples, fire::samples, planner::samples];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {
                 for sample in modules {
