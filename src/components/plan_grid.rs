@@ -20,9 +20,7 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
     // a new area (another ship, heading, wind…): show the start cell
     Effect::new(move |was: Option<Option<(i32, i32, i32, i32)>>| {
         let area = grid.with(|g| g.area);
-        let Some(el) = frame.get() else {
-            return None;
-        };
+        let el = frame.get()?;
         if was.flatten() != Some(area) {
             let start = el
                 .query_selector("[data-start]")

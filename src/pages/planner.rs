@@ -25,7 +25,6 @@ use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::ship_param;
 use leptos::prelude::*;
-use shturman_rules::Weather;
 use shturman_screens::planner::{Event, FromGame, Panel, PlannerScreen, PlannerView};
 
 /// The ship `id` of the open game as the table sees it, with the round's
@@ -35,7 +34,7 @@ fn from_game(id: uuid::Uuid) -> Option<FromGame> {
     ctx.table.with(|t| {
         let t = t.as_ref()?;
         let ship = t.ships.iter().find(|s| s.id == id)?.clone();
-        let weather = t.current_round.as_ref().map(|r| Weather::from(r.weather));
+        let weather = t.current_round.as_ref().map(|r| r.weather);
         Some(FromGame { ship, weather })
     })
 }

@@ -819,7 +819,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         wind: 1,
     };
     vec![
-        (w.card_range)(n % 2 == 0, n),
+        (w.card_range)(n.is_multiple_of(2), n),
         (w.rapid_part)(n),
         (w.sails_part)(n),
         (w.max_range)(i),
