@@ -1,10 +1,16 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod bar_chart;
+pub mod battle_inputs;
+pub mod battle_result;
+pub mod battles_rules;
 pub mod choice_row;
 pub mod class_picker;
+pub mod count_stepper;
 pub mod die_row;
 pub mod explain;
+pub mod face_entry;
 pub mod faces;
 pub mod game_confirm;
 pub mod game_error;
@@ -13,6 +19,8 @@ pub mod game_weather;
 pub mod mini_grid;
 pub mod nav;
 pub mod number_stepper;
+pub mod odds_lines;
+pub mod reading_choices;
 pub mod result_lines;
 pub mod rose;
 pub mod ship_card;

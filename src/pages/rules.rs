@@ -90,6 +90,7 @@ pub fn RulesPage() -> impl IntoView {
                     }
                 })
                 .collect_view()}
+            <crate::components::battles_rules::BattlesRules />
         </section>
     }
 }

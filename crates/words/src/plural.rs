@@ -71,6 +71,8 @@ nouns! {
     DIGITS = ["цифра", "цифры", "цифр"], ["digit", "digits"];
     PLAYERS = ["игрок", "игрока", "игроков"], ["player", "players"];
     BOXES = ["клетка", "клетки", "клеток"], ["box", "boxes"];
+    BLOWS = ["удар", "удара", "ударов"], ["hit", "hits"];
+    CORSAIRS = ["корсар", "корсара", "корсаров"], ["corsair", "corsairs"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:

@@ -1,0 +1,95 @@
+//! The Rules screen's part for the three other games: each game's digest
+//! sections in short, then every reading its text leaves open (from the
+//! core's `Reading` lists, so none can be missing) with its options, the
+//! text's default marked and the table's choice selected.
+
+use super::Readings;
+use crate::view::Choice;
+use shturman_battles::his;
+use shturman_words::battles::words;
+use shturman_words::his::words as his_words;
+use shturman_words::Lang;
+
+/// A digest section or a reading, as the Rules screen lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleEntry {
+    /// "H.4", "H-5".
+    pub id: &'static str,
+    pub title: String,
+    pub body: String,
+    /// A reading's options (empty for a section).
+    pub options: Vec<Choice<&'static str>>,
+}
+
+/// One game's part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesGame {
+    pub code: &'static str,
+    pub title: String,
+    pub sections: Vec<RuleEntry>,
+    pub readings: Vec<RuleEntry>,
+}
+
+/// The part of the Rules screen for the other games.
+pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
+    let w = words(lang);
+    let h = his_words(lang);
+    vec![RulesGame {
+        code: "his",
+        title: h.game.to_string(),
+        sections: h
+            .sections
+            .iter()
+            .map(|e| RuleEntry {
+                id: e.id,
+                title: e.title.to_string(),
+                body: e.body.to_string(),
+                options: Vec::new(),
+            })
+            .collect(),
+        readings: his::Reading::ALL
+            .into_iter()
+            .map(|reading| {
+                let e = (h.reading)(reading);
+                RuleEntry {
+                    id: e.id,
+                    title: e.title.to_string(),
+                    body: format!("{} §{}", e.body, reading.section().id()),
+                    options: reading
+                        .options()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, &code)| {
+                            let label = (h.option)(reading, code);
+                            let label = if i == 0 {
+                                (w.default_option)(label)
+                            } else {
+                                label.to_string()
+                            };
+                            Choice::new(code, code, label, r.chosen(reading.id()) == Some(code))
+                        })
+                        .collect(),
+                }
+            })
+            .collect(),
+    }]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_reading_of_every_game_is_listed_with_its_default_first() {
+        for lang in [Lang::Ru, Lang::En] {
+            let part = rules_part(lang, &Readings::default());
+            let his = &part[0];
+            assert_eq!(his.readings.len(), his::Reading::ALL.len());
+            assert_eq!(his.sections.len(), 6);
+            for e in &his.readings {
+                assert!(e.options.len() >= 2, "{}", e.id);
+                assert!(e.options[0].selected, "{}: the default is chosen", e.id);
+            }
+        }
+    }
+}
