@@ -9,6 +9,10 @@ use shturman_screens::battles::his_field::HisField;
 use shturman_screens::battles::his_naval::HisNaval;
 use shturman_screens::battles::his_roll::HisRoll;
 use shturman_screens::battles::hub::games;
+use shturman_screens::battles::macro_artillery::MacroArtillery;
+use shturman_screens::battles::macro_fire::MacroFire;
+use shturman_screens::battles::macro_melee::MacroMelee;
+use shturman_screens::battles::macro_movement::MacroMovement;
 use shturman_screens::route::Battle;
 
 /// The page of a resolver route (a resolver not built yet opens the hub).
@@ -18,6 +22,10 @@ pub fn battle_view(b: Battle) -> AnyView {
         Battle::HisAssault => battle_page::<HisAssault>().into_any(),
         Battle::HisNaval => battle_page::<HisNaval>().into_any(),
         Battle::HisRoll => battle_page::<HisRoll>().into_any(),
+        Battle::MacroMelee => battle_page::<MacroMelee>().into_any(),
+        Battle::MacroFire => battle_page::<MacroFire>().into_any(),
+        Battle::MacroArtillery => battle_page::<MacroArtillery>().into_any(),
+        Battle::MacroMovement => battle_page::<MacroMovement>().into_any(),
         _ => crate::pages::tools::ToolsPage().into_any(),
     }
 }

@@ -136,7 +136,7 @@ pub(crate) fn steps(lang: Lang, steps: &[Step]) -> Vec<Why> {
 
 /// A resolution's steps after those that count the dice (shown before the
 /// roll under "how the dice are counted"): the result explains the roll.
-pub(crate) fn after<'a>(all: &'a [Step], counting: &[Step]) -> &'a [Step] {
+pub(crate) fn after<'a, T: PartialEq>(all: &'a [T], counting: &[T]) -> &'a [T] {
     match all.strip_prefix(counting) {
         Some(rest) => rest,
         None => all,

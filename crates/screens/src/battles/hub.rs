@@ -3,6 +3,7 @@
 
 use crate::route::{Battle, Route};
 use shturman_words::his::words as his_words;
+use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
 /// One resolver screen in the hub.
@@ -34,16 +35,29 @@ fn item(battle: Battle, title: &'static str, note: &'static str) -> HubItem {
 /// The games and their resolvers, in the hub's order.
 pub fn games(lang: Lang) -> Vec<HubGame> {
     let h = his_words(lang);
-    vec![HubGame {
-        code: "his",
-        title: h.game,
-        items: vec![
-            item(Battle::HisField, h.field_title, h.field_note),
-            item(Battle::HisAssault, h.assault_title, h.assault_note),
-            item(Battle::HisNaval, h.naval_title, h.naval_note),
-            item(Battle::HisRoll, h.roll_title, h.roll_note),
-        ],
-    }]
+    let m = macro_words(lang);
+    vec![
+        HubGame {
+            code: "his",
+            title: h.game,
+            items: vec![
+                item(Battle::HisField, h.field_title, h.field_note),
+                item(Battle::HisAssault, h.assault_title, h.assault_note),
+                item(Battle::HisNaval, h.naval_title, h.naval_note),
+                item(Battle::HisRoll, h.roll_title, h.roll_note),
+            ],
+        },
+        HubGame {
+            code: "macro",
+            title: m.game,
+            items: vec![
+                item(Battle::MacroMelee, m.melee_title, m.melee_note),
+                item(Battle::MacroFire, m.fire_title, m.fire_note),
+                item(Battle::MacroArtillery, m.artillery_title, m.artillery_note),
+                item(Battle::MacroMovement, m.movement_title, m.movement_note),
+            ],
+        },
+    ]
 }
 
 #[cfg(test)]

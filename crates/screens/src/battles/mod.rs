@@ -25,8 +25,11 @@ pub mod his_field;
 pub mod his_naval;
 pub mod his_roll;
 pub mod hub;
+pub mod macro_artillery;
 pub(crate) mod macro_common;
+pub mod macro_fire;
 pub mod macro_melee;
+pub mod macro_movement;
 pub mod rules;
 
 use crate::view::{Choice, Toggle, Tone, Why};
