@@ -9,7 +9,9 @@ use shturman_screens::battles::his_field::HisField;
 use shturman_screens::battles::his_naval::HisNaval;
 use shturman_screens::battles::his_roll::HisRoll;
 use shturman_screens::battles::hub::games;
+use shturman_screens::battles::macro_after::MacroAfter;
 use shturman_screens::battles::macro_artillery::MacroArtillery;
+use shturman_screens::battles::macro_courier::MacroCourier;
 use shturman_screens::battles::macro_fire::MacroFire;
 use shturman_screens::battles::macro_melee::MacroMelee;
 use shturman_screens::battles::macro_movement::MacroMovement;
@@ -26,6 +28,8 @@ pub fn battle_view(b: Battle) -> AnyView {
         Battle::MacroFire => battle_page::<MacroFire>().into_any(),
         Battle::MacroArtillery => battle_page::<MacroArtillery>().into_any(),
         Battle::MacroMovement => battle_page::<MacroMovement>().into_any(),
+        Battle::MacroAfter => battle_page::<MacroAfter>().into_any(),
+        Battle::MacroCourier => battle_page::<MacroCourier>().into_any(),
         _ => crate::pages::tools::ToolsPage().into_any(),
     }
 }

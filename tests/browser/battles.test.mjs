@@ -155,10 +155,94 @@ test("the Rules screen lists every section and reading of the other games, in bo
     for (const id of ["H.1", "H.2", "H.3", "H.4", "H.5", "H.6"]) {
       assert.equal(await page.locator(tid(`battle-rule-${id}`)).count(), 1, id);
     }
+    for (const id of ["M-2", "M-4", "M-7", "M-8", "M-9", "M-10", "M-12", "M-13", "M-16"]) {
+      assert.equal(await page.locator(tid(`battle-reading-${id}`)).count(), 1, id);
+    }
+    for (let i = 1; i <= 9; i++) {
+      assert.equal(await page.locator(tid(`battle-rule-M.${i}`)).count(), 1, `M.${i}`);
+    }
     assert.match(await text(page, "battle-reading-H-3"), new RegExp(title));
     assert.equal(await page.getAttribute(tid("battle-reading-option-corsair_first"), "aria-pressed"), "true");
     await inView(page, tid("battle-reading-H-3"));
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test("macro-battle melee with a losing officer's save, and the rolls after the battle (Russian)", async () => {
+  const { context, page, errors } = await open("ru-RU", "tool-macro-melee");
+  await page.waitForSelector(tid("page-macro-melee"));
+  // heavy infantry (+2) against light cavalry (+1): a die each
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 1 кубик · Защитник: 1 кубик");
+  assert.match(await text(page, "b-odds-attacker-wins"), /7\/12 · 58,3 %/);
+  assert.match(await text(page, "b-odds-tie"), /5\/36 · 13,9 %/);
+  await inView(page, tid("b-odds-attacker-wins"));
+  await targets(page, ["b-a-fighter-inc", "b-key-3", "b-roll"]);
+  await faces(page, [3, 4]);
+  assert.equal(await text(page, "b-result-line-0"), "Побеждает защитник: 5 : 5");
+  assert.equal(await text(page, "b-result-line-1"), "Проигравший уничтожен");
+  await inView(page, tid("b-result-line-1"));
+  assert.match(await text(page, "b-steps"), /Поровну \(5 : 5\): побеждает защитник/);
+  assert.match(await page.getAttribute(`${tid("b-steps")} a.sec >> nth=0`, "href"), /^#\/rules\?at=M\.\d$/);
+  // an officer on foot attacks: two dice, and when he loses, his save die
+  await page.click(tid("b-again"));
+  for (let i = 0; i < 9; i++) await page.click(tid("b-a-fighter-inc"));
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 2 кубика · Защитник: 1 кубик");
+  await faces(page, [2, 1, 5]);
+  await page.waitForSelector(tid("b-pool-save"));
+  await inView(page, tid("b-pool-save"));
+  await faces(page, [6]);
+  assert.equal(await text(page, "b-result-line-1"), "Офицер спасён");
+  await inView(page, tid("b-result-line-1"));
+  await context.close();
+  // after the battle: the captured batteries
+  const after = await open("ru-RU", "tool-macro-after");
+  await after.page.waitForSelector(tid("page-macro-after"));
+  assert.match(await after.page.textContent(tid("b-odds-saved")), /Офицер ранен не был: спасён\s*1\/3 · 33,3 %/);
+  await after.page.click(tid("b-mode-batteries"));
+  assert.match(await after.page.textContent(tid("b-odds-at-least-one")), /3\/4 · 75 %/);
+  await inView(after.page, tid("b-odds-at-least-one"));
+  await faces(after.page, [3, 6]);
+  assert.equal(await after.page.textContent(tid("b-result-line-0")), "Захвачено батарей: 1");
+  await inView(after.page, tid("b-result-line-0"));
+  assert.deepEqual([...errors, ...after.errors], []);
+  await after.context.close();
+});
+
+test("macro-battle fire, artillery, movement dice and the courier (English)", async () => {
+  const fire = await open("en-US", "tool-macro-fire");
+  await fire.page.waitForSelector(tid("page-macro-fire"));
+  assert.match(await fire.page.textContent(tid("b-dice-line")), /Rifle infantry hits on 5\+/);
+  assert.match(await fire.page.textContent(tid("b-odds-hit")), /1\/3 · 33.3%/);
+  await faces(fire.page, [5]);
+  assert.equal(await fire.page.textContent(tid("b-result-line-0")), "The unit is destroyed");
+  await inView(fire.page, tid("b-result-line-0"));
+  await fire.context.close();
+  const gun = await open("en-US", "tool-macro-artillery");
+  await gun.page.waitForSelector(tid("page-macro-artillery"));
+  assert.match(await gun.page.textContent(tid("b-odds-explodes")), /1\/36 · 2.8%/);
+  await faces(gun.page, [3, 4]);
+  assert.equal(await gun.page.textContent(tid("b-result-line-0")), "Cell no. 7 (6 from the gun)");
+  await inView(gun.page, tid("b-result-line-0"));
+  await gun.context.close();
+  const mv = await open("en-US", "tool-macro-movement");
+  await mv.page.waitForSelector(tid("page-macro-movement"));
+  assert.equal(await mv.page.textContent(tid("b-dice-line")), "Roll · Movement dice: 3 dice");
+  assert.match(await mv.page.textContent(tid("b-odds-likely-1")), /10 points\s*1\/8 · 12.5%/);
+  await faces(mv.page, [6, 2, 3]);
+  assert.equal(await mv.page.textContent(tid("b-result-line-0")), "11 points");
+  await inView(mv.page, tid("b-result-line-0"));
+  await mv.context.close();
+  const c = await open("en-US", "tool-macro-courier");
+  await c.page.waitForSelector(tid("page-macro-courier"));
+  assert.match(await c.page.textContent(tid("b-odds-unseen")), /5\/12 · 41.7%/);
+  await faces(c.page, [1, 1]);
+  assert.equal(await c.page.textContent(tid("b-result-line-0")), "Captured");
+  await inView(c.page, tid("b-result-line-0"));
+  await c.page.click(tid("b-close"));
+  await c.page.click(tid("b-mode-pursuit"));
+  assert.match(await c.page.textContent(tid("b-odds-escapes")), /5\/12 · 41.7%/);
+  await inView(c.page, tid("b-odds-escapes"));
+  assert.deepEqual([...fire.errors, ...gun.errors, ...mv.errors, ...c.errors], []);
+  await c.context.close();
 });

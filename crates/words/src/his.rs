@@ -1178,7 +1178,7 @@ pub const fn words(lang: Lang) -> &'static Words {
 pub fn samples(lang: Lang, v: u8) -> Vec<String> {
     let w = words(lang);
     let k = u32::from(v);
-    let side = if v % 2 == 0 {
+    let side = if v.is_multiple_of(2) {
         Side::Attacker
     } else {
         Side::Defender

@@ -299,7 +299,7 @@ impl Resolver for HisNaval {
                 )
             })
             .collect();
-        outcomes.sort_by(|a, b| b.width.cmp(&a.width));
+        outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
         v.outcomes = outcomes;
         v.counting = common::steps(lang, &o.steps);
         v.readings = common::readings(lang, &o.readings, r);

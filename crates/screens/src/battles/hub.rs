@@ -55,6 +55,8 @@ pub fn games(lang: Lang) -> Vec<HubGame> {
                 item(Battle::MacroFire, m.fire_title, m.fire_note),
                 item(Battle::MacroArtillery, m.artillery_title, m.artillery_note),
                 item(Battle::MacroMovement, m.movement_title, m.movement_note),
+                item(Battle::MacroAfter, m.after_title, m.after_note),
+                item(Battle::MacroCourier, m.courier_title, m.courier_note),
             ],
         },
     ]

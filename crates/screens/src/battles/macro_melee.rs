@@ -343,7 +343,7 @@ impl Resolver for MacroMelee {
                 )
             })
             .collect();
-        outcomes.sort_by(|a, b| b.width.cmp(&a.width));
+        outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
         v.outcomes = outcomes;
         v.counting = steps(lang, &plan_steps);
         v.readings = readings(lang, &plan_steps, &[], r);

@@ -144,9 +144,10 @@ impl Resolver for MacroMovement {
         likeliest.sort_by_key(|s| s.value);
         v.odds = likeliest
             .into_iter()
-            .map(|s| {
+            .zip(["likely-0", "likely-1", "likely-2"])
+            .map(|(s, code)| {
                 let p = u32::try_from(s.value).unwrap_or(0);
-                odds_line(lang, "total", (m.points)(p), s.probability, Tone::Good)
+                odds_line(lang, code, (m.points)(p), s.probability, Tone::Good)
             })
             .collect();
         v.charts = vec![chart(

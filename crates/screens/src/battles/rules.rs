@@ -5,9 +5,10 @@
 
 use super::Readings;
 use crate::view::Choice;
-use shturman_battles::his;
+use shturman_battles::{his, macro_battle};
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
+use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
 /// A digest section or a reading, as the Rules screen lists it.
@@ -34,10 +35,18 @@ pub struct RulesGame {
 pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
     let w = words(lang);
     let h = his_words(lang);
-    vec![RulesGame {
-        code: "his",
-        title: h.game.to_string(),
-        sections: h
+    let m = macro_words(lang);
+    let default_first = |i: usize, label: &str| {
+        if i == 0 {
+            (w.default_option)(label)
+        } else {
+            label.to_string()
+        }
+    };
+    let macro_game = RulesGame {
+        code: "macro",
+        title: m.game.to_string(),
+        sections: m
             .sections
             .iter()
             .map(|e| RuleEntry {
@@ -47,12 +56,12 @@ pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
                 options: Vec::new(),
             })
             .collect(),
-        readings: his::Reading::ALL
+        readings: macro_battle::Reading::ALL
             .into_iter()
             .map(|reading| {
-                let e = (h.reading)(reading);
+                let e = (m.reading)(reading);
                 RuleEntry {
-                    id: e.id,
+                    id: reading.id(),
                     title: e.title.to_string(),
                     body: format!("{} §{}", e.body, reading.section().id()),
                     options: reading
@@ -60,19 +69,56 @@ pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
                         .iter()
                         .enumerate()
                         .map(|(i, &code)| {
-                            let label = (h.option)(reading, code);
-                            let label = if i == 0 {
-                                (w.default_option)(label)
-                            } else {
-                                label.to_string()
-                            };
+                            let label = default_first(i, (m.option)(reading, code));
                             Choice::new(code, code, label, r.chosen(reading.id()) == Some(code))
                         })
                         .collect(),
                 }
             })
             .collect(),
-    }]
+    };
+    vec![
+        RulesGame {
+            code: "his",
+            title: h.game.to_string(),
+            sections: h
+                .sections
+                .iter()
+                .map(|e| RuleEntry {
+                    id: e.id,
+                    title: e.title.to_string(),
+                    body: e.body.to_string(),
+                    options: Vec::new(),
+                })
+                .collect(),
+            readings: his::Reading::ALL
+                .into_iter()
+                .map(|reading| {
+                    let e = (h.reading)(reading);
+                    RuleEntry {
+                        id: e.id,
+                        title: e.title.to_string(),
+                        body: format!("{} §{}", e.body, reading.section().id()),
+                        options: reading
+                            .options()
+                            .iter()
+                            .enumerate()
+                            .map(|(i, &code)| {
+                                let label = (h.option)(reading, code);
+                                let label = if i == 0 {
+                                    (w.default_option)(label)
+                                } else {
+                                    label.to_string()
+                                };
+                                Choice::new(code, code, label, r.chosen(reading.id()) == Some(code))
+                            })
+                            .collect(),
+                    }
+                })
+                .collect(),
+        },
+        macro_game,
+    ]
 }
 
 #[cfg(test)]
@@ -86,7 +132,10 @@ mod tests {
             let his = &part[0];
             assert_eq!(his.readings.len(), his::Reading::ALL.len());
             assert_eq!(his.sections.len(), 6);
-            for e in &his.readings {
+            let mac = &part[1];
+            assert_eq!(mac.readings.len(), macro_battle::Reading::ALL.len());
+            assert_eq!(mac.sections.len(), 9, "M.1–M.9");
+            for e in his.readings.iter().chain(&mac.readings) {
                 assert!(e.options.len() >= 2, "{}", e.id);
                 assert!(e.options[0].selected, "{}: the default is chosen", e.id);
             }
