@@ -8,6 +8,7 @@
 
 pub mod address;
 pub mod battles;
+pub mod dreadnought;
 pub mod fire;
 pub mod game;
 pub mod game_errors;
@@ -83,6 +84,7 @@ mod tests {
             battles::samples,
             his::samples,
             macro_battle::samples,
+            dreadnought::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {

@@ -2,6 +2,7 @@
 //! resolver screens (title, a line on what it answers, the route).
 
 use crate::route::{Battle, Route};
+use shturman_words::dreadnought::words as dread_words;
 use shturman_words::his::words as his_words;
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
@@ -36,6 +37,7 @@ fn item(battle: Battle, title: &'static str, note: &'static str) -> HubItem {
 pub fn games(lang: Lang) -> Vec<HubGame> {
     let h = his_words(lang);
     let m = macro_words(lang);
+    let d = dread_words(lang);
     vec![
         HubGame {
             code: "his",
@@ -58,6 +60,15 @@ pub fn games(lang: Lang) -> Vec<HubGame> {
                 item(Battle::MacroAfter, m.after_title, m.after_note),
                 item(Battle::MacroCourier, m.courier_title, m.courier_note),
             ],
+        },
+        HubGame {
+            code: "dreadnought",
+            title: d.game,
+            items: vec![item(
+                Battle::DreadnoughtGrounding,
+                d.grounding_title,
+                d.grounding_note,
+            )],
         },
     ]
 }

@@ -19,6 +19,7 @@
 //! settings, kept apart from the screens: a screen shows the ones its answer
 //! relies on, with their options.
 
+pub mod dread_grounding;
 pub mod his_assault;
 pub(crate) mod his_common;
 pub mod his_field;

@@ -5,8 +5,9 @@
 
 use super::Readings;
 use crate::view::Choice;
-use shturman_battles::{his, macro_battle};
+use shturman_battles::{dreadnought, his, macro_battle};
 use shturman_words::battles::words;
+use shturman_words::dreadnought::words as dread_words;
 use shturman_words::his::words as his_words;
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
@@ -77,6 +78,46 @@ pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
             })
             .collect(),
     };
+    let d = dread_words(lang);
+    let dread_game = RulesGame {
+        code: "dreadnought",
+        title: d.game.to_string(),
+        sections: d
+            .sections
+            .iter()
+            .map(|e| RuleEntry {
+                id: e.id,
+                title: e.title.to_string(),
+                body: e.body.to_string(),
+                options: Vec::new(),
+            })
+            .collect(),
+        readings: dreadnought::Reading::ALL
+            .into_iter()
+            .map(|reading| {
+                let e = (d.reading)(reading);
+                RuleEntry {
+                    id: reading.id(),
+                    title: e.title.to_string(),
+                    body: format!("{} §{}", e.body, reading.section().id()),
+                    options: reading
+                        .options()
+                        .iter()
+                        .enumerate()
+                        .map(|(i, c)| {
+                            let label = default_first(i, (d.option)(reading, c.code()));
+                            Choice::new(
+                                c.code(),
+                                c.code(),
+                                label,
+                                r.chosen(reading.id()) == Some(c.code()),
+                            )
+                        })
+                        .collect(),
+                }
+            })
+            .collect(),
+    };
     vec![
         RulesGame {
             code: "his",
@@ -118,6 +159,7 @@ pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
                 .collect(),
         },
         macro_game,
+        dread_game,
     ]
 }
 
@@ -135,7 +177,15 @@ mod tests {
             let mac = &part[1];
             assert_eq!(mac.readings.len(), macro_battle::Reading::ALL.len());
             assert_eq!(mac.sections.len(), 9, "M.1–M.9");
-            for e in his.readings.iter().chain(&mac.readings) {
+            let dread = &part[2];
+            assert_eq!(dread.readings.len(), dreadnought::Reading::ALL.len());
+            assert_eq!(dread.sections.len(), 6, "D.0–D.5");
+            for e in his
+                .readings
+                .iter()
+                .chain(&mac.readings)
+                .chain(&dread.readings)
+            {
                 assert!(e.options.len() >= 2, "{}", e.id);
                 assert!(e.options[0].selected, "{}: the default is chosen", e.id);
             }
