@@ -5,6 +5,7 @@ use crate::i18n::use_lang;
 use crate::pages::battle::battle_page;
 use leptos::prelude::*;
 use shturman_screens::battles::dread_grounding::DreadGrounding;
+use shturman_screens::battles::dread_torpedo::DreadTorpedo;
 use shturman_screens::battles::his_assault::HisAssault;
 use shturman_screens::battles::his_field::HisField;
 use shturman_screens::battles::his_naval::HisNaval;
@@ -32,6 +33,7 @@ pub fn battle_view(b: Battle) -> AnyView {
         Battle::MacroAfter => battle_page::<MacroAfter>().into_any(),
         Battle::MacroCourier => battle_page::<MacroCourier>().into_any(),
         Battle::DreadnoughtGrounding => battle_page::<DreadGrounding>().into_any(),
+        Battle::DreadnoughtTorpedo => battle_page::<DreadTorpedo>().into_any(),
         _ => crate::pages::tools::ToolsPage().into_any(),
     }
 }

@@ -10,14 +10,41 @@
 
 use super::Lang;
 use crate::his::Entry;
-use crate::plural::{Noun, BOXES, SHIPS};
+use crate::plural::{Noun, BOXES, HITS, SHIPS};
+use shturman_battles::dreadnought::explain::Roll;
 use shturman_battles::dreadnought::grounding::{NoCheck, ShipClass};
-use shturman_battles::dreadnought::{Modifier, Reading, Rule};
+use shturman_battles::dreadnought::{CannotFire, Modifier, Reading, Rule, SpeedLoss};
 
 pub struct Words {
     pub game: &'static str,
     pub grounding_title: &'static str,
     pub grounding_note: &'static str,
+    pub torpedo_title: &'static str,
+    pub torpedo_note: &'static str,
+    // torpedo inputs and outcomes
+    pub torpedo_factor: &'static str,
+    pub range: &'static str,
+    pub same_hex: &'static str,
+    pub adjacent: &'static str,
+    pub farther: &'static str,
+    pub target_capital: &'static str,
+    pub target_speed: &'static str,
+    pub speed_loss: fn(SpeedLoss) -> &'static str,
+    pub target_towing: &'static str,
+    pub firer: &'static str,
+    pub firer_capital: &'static str,
+    pub hull_tubes: &'static str,
+    pub firer_all_speed_lost: &'static str,
+    pub tube_destroyed: &'static str,
+    pub already_fired: &'static str,
+    pub torpedoes: &'static str,
+    pub at_least_one_hit: &'static str,
+    pub hits: fn(u32) -> String,
+    pub hits_chart: &'static str,
+    pub mean_hits: fn(&str) -> String,
+    /// After the roll: each hit rolls 2d6 on the torpedo damage table.
+    pub damage_table: fn(u32) -> String,
+    pub cannot_fire: fn(CannotFire) -> String,
     // inputs
     pub mode: &'static str,
     pub grounding_mode: &'static str,
@@ -71,6 +98,12 @@ fn modifier_ru(m: Modifier) -> &'static str {
     match m {
         Modifier::OwnCoast => "берег своей страны",
         Modifier::DeepDraughtCapital => "основной корабль с глубокой осадкой",
+        Modifier::TorpedoTargetCapital => "цель — основной корабль или транспорт F",
+        Modifier::TorpedoTargetLostSpeed => "цель потеряла ход [D-4]",
+        Modifier::TorpedoTargetTowing => "цель буксирует или на буксире",
+        Modifier::SameHex => "цель в том же гексе",
+        Modifier::FirerCapital => "стреляет основной корабль",
+        Modifier::HullTubes => "аппараты в корпусе",
         _ => "модификатор",
     }
 }
@@ -79,6 +112,12 @@ fn modifier_en(m: Modifier) -> &'static str {
     match m {
         Modifier::OwnCoast => "its own country's coast",
         Modifier::DeepDraughtCapital => "a capital ship of deep draught",
+        Modifier::TorpedoTargetCapital => "the target is a capital ship or an F transport",
+        Modifier::TorpedoTargetLostSpeed => "the target lost speed [D-4]",
+        Modifier::TorpedoTargetTowing => "the target tows or is towed",
+        Modifier::SameHex => "the target is in the same hex",
+        Modifier::FirerCapital => "a capital ship fires",
+        Modifier::HullTubes => "hull-mounted tubes",
         _ => "a modifier",
     }
 }
@@ -101,20 +140,41 @@ fn step_ru(r: &Rule) -> String {
             )
         }
         Rule::HitChance {
+            roll,
             modifier,
             min_face,
             probability,
-            ..
         } => match min_face {
             Some(f) => format!(
-                "Кубик {} ≥ 6: садится на {f}+, шанс {probability}",
-                signed(*modifier)
+                "Кубик {} ≥ 6: {} на {f}+, шанс {probability}",
+                signed(*modifier),
+                if *roll == Roll::Grounding {
+                    "садится"
+                } else {
+                    "попадание"
+                }
             ),
             None => format!("Кубик {} ≥ 6 недостижимо", signed(*modifier)),
         },
-        Rule::NoHitPossible { modifier, .. } => {
-            format!("С модификатором {} на мель не сесть", signed(*modifier))
-        }
+        Rule::NoHitPossible { roll, modifier } => match roll {
+            Roll::Grounding => format!("С модификатором {} на мель не сесть", signed(*modifier)),
+            _ => format!("С модификатором {} попасть нельзя", signed(*modifier)),
+        },
+        Rule::TorpedoesCannotFire { reason } => cannot_fire_ru(*reason),
+        Rule::TorpedoesSpent { factor } => format!(
+            "Весь торпедный фактор {factor} выпущен и вычеркнут: до перевооружения торпед нет"
+        ),
+        Rule::Rolled {
+            faces,
+            modifier,
+            hits,
+            ..
+        } => format!(
+            "Кубики {} ({}): {}",
+            faces_text(faces),
+            signed(*modifier),
+            n(HITS, Lang::Ru, *hits)
+        ),
         Rule::GroundingRoll {
             face,
             modifier,
@@ -180,20 +240,41 @@ fn step_en(r: &Rule) -> String {
             )
         }
         Rule::HitChance {
+            roll,
             modifier,
             min_face,
             probability,
-            ..
         } => match min_face {
             Some(f) => format!(
-                "A die {} ≥ 6: grounds on {f}+, chance {probability}",
-                signed(*modifier)
+                "A die {} ≥ 6: {} on {f}+, chance {probability}",
+                signed(*modifier),
+                if *roll == Roll::Grounding {
+                    "grounds"
+                } else {
+                    "hits"
+                }
             ),
             None => format!("A die {} ≥ 6 cannot be reached", signed(*modifier)),
         },
-        Rule::NoHitPossible { modifier, .. } => {
-            format!("With {} it cannot ground", signed(*modifier))
-        }
+        Rule::NoHitPossible { roll, modifier } => match roll {
+            Roll::Grounding => format!("With {} it cannot ground", signed(*modifier)),
+            _ => format!("With {} no hit is possible", signed(*modifier)),
+        },
+        Rule::TorpedoesCannotFire { reason } => cannot_fire_en(*reason),
+        Rule::TorpedoesSpent { factor } => format!(
+            "The whole torpedo factor {factor} is fired and crossed off: none until rearmed"
+        ),
+        Rule::Rolled {
+            faces,
+            modifier,
+            hits,
+            ..
+        } => format!(
+            "Dice {} ({}): {}",
+            faces_text(faces),
+            signed(*modifier),
+            n(HITS, Lang::En, *hits)
+        ),
         Rule::GroundingRoll {
             face,
             modifier,
@@ -232,6 +313,34 @@ fn step_en(r: &Rule) -> String {
         )
         .trim_end()
         .to_string(),
+    }
+}
+
+fn faces_text(f: &[u8]) -> String {
+    f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn cannot_fire_ru(c: CannotFire) -> String {
+    match c {
+        CannotFire::NoTorpedoes => "Торпедный фактор 0: торпед нет".into(),
+        CannotFire::OutOfRange { range } => {
+            format!("Дальность {range}: торпеды бьют только в своём или соседнем гексе")
+        }
+        CannotFire::AllSpeedLost => "Корабль потерял весь ход: торпеды не выпустить".into(),
+        CannotFire::TubeDestroyed => "Торпедный аппарат разрушен".into(),
+        CannotFire::AlreadyFired => "Торпеды уже выпущены в этой игре".into(),
+    }
+}
+
+fn cannot_fire_en(c: CannotFire) -> String {
+    match c {
+        CannotFire::NoTorpedoes => "A torpedo factor of 0: no torpedoes".into(),
+        CannotFire::OutOfRange { range } => {
+            format!("Range {range}: torpedoes reach the same or an adjacent hex only")
+        }
+        CannotFire::AllSpeedLost => "The ship lost all its speed: it cannot fire torpedoes".into(),
+        CannotFire::TubeDestroyed => "Its torpedo tube is destroyed".into(),
+        CannotFire::AlreadyFired => "It has fired its torpedoes this game".into(),
     }
 }
 
@@ -364,6 +473,38 @@ pub const RU: Words = Words {
     game: "Дредноуты: морской бой",
     grounding_title: "Мель и топливо",
     grounding_note: "Посадка на мель, снятие с мели, топливо после боя",
+    torpedo_title: "Торпеды",
+    torpedo_note: "Торпедная атака: шанс, попадания",
+    torpedo_factor: "Торпедный фактор",
+    range: "Дальность",
+    same_hex: "тот же гекс",
+    adjacent: "соседний",
+    farther: "дальше",
+    target_capital: "Цель — основной или транспорт F",
+    target_speed: "Цель потеряла ход",
+    speed_loss: |s| match s {
+        SpeedLoss::None => "нет",
+        SpeedLoss::Some => "часть",
+        SpeedLoss::All => "весь",
+    },
+    target_towing: "Цель на буксире / буксирует",
+    firer: "Стреляющий корабль",
+    firer_capital: "Стреляет основной корабль",
+    hull_tubes: "Аппараты в корпусе",
+    firer_all_speed_lost: "Потерял весь ход",
+    tube_destroyed: "Аппарат разрушен",
+    already_fired: "Уже стрелял торпедами",
+    torpedoes: "Торпеды",
+    at_least_one_hit: "Хотя бы одно попадание",
+    hits: |k| format!("Попаданий: {k}"),
+    hits_chart: "Сколько попаданий",
+    mean_hits: |m| format!("В среднем попаданий: {m}"),
+    damage_table: |k| {
+        format!(
+        "Для каждого попадания — 2d6 по таблице торпедных повреждений (бросков: {k}); торпеды пробивают любую броню"
+    )
+    },
+    cannot_fire: cannot_fire_ru,
     mode: "Что бросаем",
     grounding_mode: "Мель",
     refloat_mode: "Снятие",
@@ -405,6 +546,38 @@ pub const EN: Words = Words {
     game: "Dreadnoughts: naval combat",
     grounding_title: "Grounding and fuel",
     grounding_note: "Running aground, refloating, fuel after a battle",
+    torpedo_title: "Torpedoes",
+    torpedo_note: "A torpedo attack: the chance, the hits",
+    torpedo_factor: "Torpedo factor",
+    range: "Range",
+    same_hex: "same hex",
+    adjacent: "adjacent",
+    farther: "farther",
+    target_capital: "Target: capital ship or F transport",
+    target_speed: "Target lost speed",
+    speed_loss: |s| match s {
+        SpeedLoss::None => "none",
+        SpeedLoss::Some => "some",
+        SpeedLoss::All => "all",
+    },
+    target_towing: "Target tows or is towed",
+    firer: "The firing ship",
+    firer_capital: "A capital ship fires",
+    hull_tubes: "Hull-mounted tubes",
+    firer_all_speed_lost: "Lost all its speed",
+    tube_destroyed: "Tube destroyed",
+    already_fired: "Torpedoes already fired",
+    torpedoes: "Torpedoes",
+    at_least_one_hit: "At least one hit",
+    hits: |k| format!("Hits: {k}"),
+    hits_chart: "How many hits",
+    mean_hits: |m| format!("Hits on average: {m}"),
+    damage_table: |k| {
+        format!(
+        "For each hit roll 2d6 on the torpedo damage table (rolls: {k}); torpedoes pierce any armour"
+    )
+    },
+    cannot_fire: cannot_fire_en,
     mode: "What to roll",
     grounding_mode: "Grounding",
     refloat_mode: "Refloat",
@@ -453,7 +626,13 @@ pub const fn words(lang: Lang) -> &'static Words {
 pub fn samples(lang: Lang, v: u8) -> Vec<String> {
     let w = words(lang);
     let k = u32::from(v);
-    let mut out = vec![(w.grounded_count)(k), (w.hull_lost)(k)];
+    let mut out = vec![
+        (w.grounded_count)(k),
+        (w.hull_lost)(k),
+        (w.hits)(k),
+        (w.damage_table)(k),
+        (w.cannot_fire)(CannotFire::OutOfRange { range: k }),
+    ];
     for rule in [
         Rule::RefloatDamage {
             face: v,
@@ -464,6 +643,13 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
             face: v,
             refloated: false,
         },
+        Rule::Rolled {
+            weapon: shturman_battles::dreadnought::Weapon::Torpedo,
+            faces: vec![v],
+            modifier: 1,
+            hits: k,
+        },
+        Rule::TorpedoesSpent { factor: v },
         Rule::GroundingRoll {
             face: v,
             modifier: 1,

@@ -6,14 +6,14 @@
 //! that many twelfths of a unit). The exact odds, then the faces and the
 //! result from `shturman_battles::dreadnought::{grounding, fuel}`.
 
+use super::dread_common::{reading_view, roll_with, steps, Rolled};
 use super::{
     chart, error_line, odds_line, pool_view, result, why, Common, Count, Group, Input, Problem,
-    ReadingView, Readings, Resolver, ResolverView,
+    Readings, Resolver, ResolverView,
 };
-use crate::view::{Choice, Tone, Why};
+use crate::view::{Choice, Tone};
 use shturman_battles::dreadnought::grounding::{self, Grounding, Refloat, ShipClass, MAX_SHIPS};
-use shturman_battles::dreadnought::{fuel, Error, Reading, Step};
-use shturman_rules::dice::{DiceError, ScriptedDice};
+use shturman_battles::dreadnought::{fuel, Error, Step};
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
@@ -81,65 +81,6 @@ impl Default for DreadGrounding {
         };
         s.common.dice.fit(&[1]);
         s
-    }
-}
-
-/// What resolving the faces entered gave.
-enum Rolled<T> {
-    Done(T),
-    NeedsMore,
-    Not,
-}
-
-fn roll_with<T>(
-    faces: Option<Vec<u8>>,
-    resolve: impl FnOnce(&mut ScriptedDice) -> Result<T, Error>,
-) -> Rolled<T> {
-    let Some(faces) = faces else {
-        return Rolled::Not;
-    };
-    let Ok(mut dice) = ScriptedDice::new(faces) else {
-        return Rolled::Not;
-    };
-    match resolve(&mut dice) {
-        Ok(t) => Rolled::Done(t),
-        Err(Error::Dice(DiceError::RanOut { .. })) => Rolled::NeedsMore,
-        Err(_) => Rolled::Not,
-    }
-}
-
-fn steps(lang: Lang, steps: &[Step]) -> Vec<Why> {
-    let d = dread_words(lang);
-    steps
-        .iter()
-        .map(|s| {
-            why(
-                (d.step)(&s.rule),
-                s.section.id(),
-                s.reading.map(|c| c.reading().id()),
-            )
-        })
-        .collect()
-}
-
-/// A reading with its options and the table's choice.
-fn reading_view(lang: Lang, reading: Reading, r: &Readings) -> ReadingView {
-    let d = dread_words(lang);
-    ReadingView {
-        id: reading.id(),
-        title: format!("[{}] {}", reading.id(), (d.reading)(reading).title),
-        choices: reading
-            .options()
-            .iter()
-            .map(|c| {
-                Choice::new(
-                    c.code(),
-                    c.code(),
-                    (d.option)(reading, c.code()),
-                    r.dreadnought.choice(reading) == *c,
-                )
-            })
-            .collect(),
     }
 }
 

@@ -64,11 +64,14 @@ pub fn games(lang: Lang) -> Vec<HubGame> {
         HubGame {
             code: "dreadnought",
             title: d.game,
-            items: vec![item(
-                Battle::DreadnoughtGrounding,
-                d.grounding_title,
-                d.grounding_note,
-            )],
+            items: vec![
+                item(Battle::DreadnoughtTorpedo, d.torpedo_title, d.torpedo_note),
+                item(
+                    Battle::DreadnoughtGrounding,
+                    d.grounding_title,
+                    d.grounding_note,
+                ),
+            ],
         },
     ]
 }

@@ -19,7 +19,9 @@
 //! settings, kept apart from the screens: a screen shows the ones its answer
 //! relies on, with their options.
 
+pub(crate) mod dread_common;
 pub mod dread_grounding;
+pub mod dread_torpedo;
 pub mod his_assault;
 pub(crate) mod his_common;
 pub mod his_field;
