@@ -161,6 +161,12 @@ test("the Rules screen lists every section and reading of the other games, in bo
     for (let i = 1; i <= 9; i++) {
       assert.equal(await page.locator(tid(`battle-rule-M.${i}`)).count(), 1, `M.${i}`);
     }
+    for (const id of ["D-1", "D-2", "D-4", "D-7", "D-12"]) {
+      assert.equal(await page.locator(tid(`battle-reading-${id}`)).count(), 1, id);
+    }
+    for (let i = 0; i <= 5; i++) {
+      assert.equal(await page.locator(tid(`battle-rule-D.${i}`)).count(), 1, `D.${i}`);
+    }
     assert.match(await text(page, "battle-reading-H-3"), new RegExp(title));
     assert.equal(await page.getAttribute(tid("battle-reading-option-corsair_first"), "aria-pressed"), "true");
     await inView(page, tid("battle-reading-H-3"));
@@ -245,4 +251,39 @@ test("macro-battle fire, artillery, movement dice and the courier (English)", as
   await inView(c.page, tid("b-odds-escapes"));
   assert.deepEqual([...fire.errors, ...gun.errors, ...mv.errors, ...c.errors], []);
   await c.context.close();
+});
+
+test("dreadnought torpedoes (English) and grounding, refloating, fuel (Russian)", async () => {
+  const t = await open("en-US", "tool-dreadnought-torpedo");
+  await t.page.waitForSelector(tid("page-dread-torpedo"));
+  // factor 4 at a capital ship next door: +1, 5+ hits
+  assert.equal(await t.page.textContent(tid("b-dice-line")), "Roll · Torpedoes: 4 dice");
+  assert.match(await t.page.textContent(tid("b-odds-at-least-one")), /At least one hit\s*65\/81 · 80.2%/);
+  await inView(t.page, tid("b-odds-at-least-one"));
+  await faces(t.page, [5, 6, 1, 4]);
+  assert.equal(await t.page.textContent(tid("b-result-line-0")), "Hits: 2");
+  assert.match(await t.page.textContent(tid("b-result-line-1")), /2d6 on the torpedo damage table/);
+  await inView(t.page, tid("b-result-line-1"));
+  assert.match(await t.page.textContent(tid("b-steps")), /Dice 5, 6, 1, 4 \(\+1\): 2 hits/);
+  await t.page.click(tid("b-close"));
+  await t.page.click(tid("b-range-farther"));
+  assert.equal(await t.page.textContent(tid("b-error")), "Range 2: torpedoes reach the same or an adjacent hex only");
+  await inView(t.page, tid("b-error"));
+  await t.context.close();
+  const g = await open("ru-RU", "tool-dreadnought-grounding");
+  await g.page.waitForSelector(tid("page-dread-grounding"));
+  assert.match(await g.page.textContent(tid("b-odds-grounds")), /Садится на мель\s*1\/3 · 33,3 %/);
+  await faces(g.page, [5]);
+  assert.equal(await g.page.textContent(tid("b-result-line-0")), "Садится на мель");
+  await inView(g.page, tid("b-result-line-0"));
+  assert.match(await g.page.textContent(tid("b-steps")), /5 \+1 = 6: сел на мель/);
+  await g.page.click(tid("b-close"));
+  await g.page.click(tid("b-mode-fuel"));
+  await g.page.click(tid("b-fleets-inc"));
+  assert.equal(await g.page.textContent(tid("b-dice-line")), "Бросьте · Топливо: 2 кубика");
+  await faces(g.page, [3, 6]);
+  assert.equal(await g.page.textContent(tid("b-result-line-0")), "Топлива сверх плана: 3/4 единицы");
+  await inView(g.page, tid("b-result-line-0"));
+  assert.deepEqual([...t.errors, ...g.errors], []);
+  await g.context.close();
 });
