@@ -112,7 +112,14 @@ impl Resolver for DreadGrounding {
     fn set(&mut self, f: Field, v: i32) {
         let on = v != 0;
         match f {
-            Field::Mode => self.mode = Mode::ALL[idx(v, Mode::ALL.len())],
+            Field::Mode => {
+                let mode = Mode::ALL[idx(v, Mode::ALL.len())];
+                if mode != self.mode {
+                    // another roll: the faces entered for the last one go
+                    self.common.dice.clear();
+                }
+                self.mode = mode;
+            }
             Field::Class => self.grounding.class = ShipClass::ALL[idx(v, ShipClass::ALL.len())],
             Field::Shallow => self.grounding.shallow_draught = on,
             Field::OwnCoast => self.grounding.own_coast = on,
@@ -655,7 +662,9 @@ mod tests {
     #[test]
     fn fuel_a_die_a_fleet_in_twelfths() {
         let mut s = DreadGrounding::default();
+        s.update(Event::Face(5), &r());
         s.update(Event::Set(Field::Mode, 2), &r());
+        assert_eq!(s.common.dice.empty(), 1, "the grounding face is gone");
         s.update(Event::Set(Field::Fleets, 2), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Fuel: 2 dice");

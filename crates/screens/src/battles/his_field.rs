@@ -167,7 +167,7 @@ impl Resolver for HisField {
         )];
         let mut site = vec![Input::choice(
             Field::Site,
-            "site",
+            "b-site",
             h.site,
             [h.site_open, h.site_fortified, h.site_relief]
                 .into_iter()
@@ -182,7 +182,7 @@ impl Resolver for HisField {
         if let Site::Relief { besieged } = self.battle.site {
             site.push(Input::count(
                 Field::Besieged,
-                "besieged",
+                "b-besieged",
                 h.besieged,
                 Count::new(
                     i32::from(besieged),
@@ -365,29 +365,29 @@ pub(crate) fn side_word(lang: Lang, s: Side) -> &'static str {
 
 pub(crate) const fn units_code(s: Side) -> &'static str {
     match s {
-        Side::Attacker => "a-units",
-        Side::Defender => "d-units",
+        Side::Attacker => "b-a-units",
+        Side::Defender => "b-d-units",
     }
 }
 
 pub(crate) const fn leader_code(s: Side) -> &'static str {
     match s {
-        Side::Attacker => "a-leader",
-        Side::Defender => "d-leader",
+        Side::Attacker => "b-a-leader",
+        Side::Defender => "b-d-leader",
     }
 }
 
 pub(crate) const fn cards_code(s: Side) -> &'static str {
     match s {
-        Side::Attacker => "a-cards",
-        Side::Defender => "d-cards",
+        Side::Attacker => "b-a-cards",
+        Side::Defender => "b-d-cards",
     }
 }
 
 pub(crate) const fn late_code(s: Side) -> &'static str {
     match s {
-        Side::Attacker => "a-late",
-        Side::Defender => "d-late",
+        Side::Attacker => "b-a-late",
+        Side::Defender => "b-d-late",
     }
 }
 

@@ -95,7 +95,14 @@ impl Resolver for MacroAfter {
 
     fn set(&mut self, f: Field, v: i32) {
         match f {
-            Field::Mode => self.mode = Mode::ALL[idx(v, Mode::ALL.len())],
+            Field::Mode => {
+                let mode = Mode::ALL[idx(v, Mode::ALL.len())];
+                if mode != self.mode {
+                    // another roll: the faces entered for the last one go
+                    self.common.dice.clear();
+                }
+                self.mode = mode;
+            }
             Field::Mounted => self.mounted = v != 0,
             Field::Holder => self.field = FieldHolder::ALL[idx(v, FieldHolder::ALL.len())],
             Field::Batteries => self.batteries = u32::try_from(v.clamp(0, BATTERIES)).unwrap_or(0),

@@ -66,7 +66,13 @@ impl Resolver for MacroCourier {
 
     fn set(&mut self, f: Field, v: i32) {
         match f {
-            Field::Mode => self.pursuit = v != 0,
+            Field::Mode => {
+                if self.pursuit != (v != 0) {
+                    // another roll: the faces entered for the last one go
+                    self.common.dice.clear();
+                }
+                self.pursuit = v != 0;
+            }
             Field::Units => self.units = u32::try_from(v.clamp(0, UNITS)).unwrap_or(0),
             Field::Pursuers => {
                 let max = i32::try_from(MAX_PURSUERS).unwrap_or(40);
