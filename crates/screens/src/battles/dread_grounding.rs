@@ -445,12 +445,22 @@ impl Resolver for DreadGrounding {
                         .map(|s| (s.value.to_string(), s.probability, Tone::Bad))
                         .collect(),
                 )];
+                // every outcome of the phase: still aground, or refloated
+                // with so many hull boxes lost (joint chances)
                 v.outcomes = o
-                    .hull_boxes
+                    .outcomes
                     .iter()
                     .map(|s| {
-                        let k = u32::try_from(s.value).unwrap_or(0);
-                        odds_line(lang, "hull", (d.hull_lost)(k), s.probability, Tone::Plain)
+                        let label = if s.outcome.refloated {
+                            format!(
+                                "{}: {}",
+                                d.refloats,
+                                (d.hull_lost)(u32::from(s.outcome.hull_boxes)).to_lowercase()
+                            )
+                        } else {
+                            d.stays_aground.to_string()
+                        };
+                        odds_line(lang, "outcome", label, s.probability, Tone::Plain)
                     })
                     .collect();
                 if let Some(c) = o.reading {
@@ -641,6 +651,17 @@ mod tests {
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/6");
         assert_eq!(v.readings[0].id, "D-7");
+        // ⌈(d6 + 1) / 2⌉: 1 (face 1), 2 (2, 3), 3 (4, 5), 4 (6), each after a 1
+        let all: Vec<_> = v
+            .outcomes
+            .iter()
+            .map(|o| (o.label.as_str(), o.fraction.as_str()))
+            .collect();
+        assert!(
+            all.contains(&("Refloats: the hull loses 2 boxes", "1/18")),
+            "{all:?}"
+        );
+        assert!(all.contains(&("Stays aground", "5/6")), "{all:?}");
         s.update(Event::Face(1), &r());
         assert_eq!(s.view(&r(), Lang::En).empty, 1, "the damage die");
         s.update(Event::Face(5), &r());
