@@ -445,6 +445,17 @@ mod tests {
             super::super::InputKind::Count(cycler(2, 12, "Heavy infantry +2"))
         );
         s.update(Event::Fill(vec![3, 4]), &r());
+        // closing the sheet and selecting a slot to correct keeps it closed
+        s.update(Event::Close, &r());
+        s.update(Event::Slot(1, 0), &r());
+        assert!(!s.view(&r(), Lang::Ru).result.unwrap().open);
+        s.update(Event::Face(6), &r());
+        assert!(
+            s.view(&r(), Lang::Ru).result.unwrap().open,
+            "a new face reopens it"
+        );
+        s.update(Event::Slot(1, 0), &r());
+        s.update(Event::Face(4), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert_eq!(
             res.lines[0],

@@ -642,7 +642,9 @@ pub trait Resolver: Clone + Default + Send + Sync + 'static {
         // and goes with the faces it depends on
         let sizes = self.sizes(readings);
         self.common_mut().dice.fit(&sizes);
-        if self.common().dice != before_faces {
+        // new faces reopen the result sheet; selecting a slot to correct
+        // it does not (the sheet would cover the keypad)
+        if self.common().dice.pools() != before_faces.pools() {
             self.common_mut().closed = false;
         }
     }
