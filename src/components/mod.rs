@@ -1,7 +1,13 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod app_bar;
+pub mod bar_chart;
+pub mod battle_inputs;
+pub mod battle_result;
+pub mod battles_rules;
 pub mod choice_row;
+pub mod count_stepper;
 pub mod die_row;
+pub mod face_entry;
 pub mod faces;
 pub mod fire_answer;
 pub mod fire_crossing;
@@ -25,6 +31,8 @@ pub mod plan_card;
 pub mod plan_grid;
 pub mod plan_record;
 pub mod plan_steps;
+pub mod odds_lines;
+pub mod reading_choices;
 pub mod result_lines;
 pub mod rose;
 pub mod rule_lines;

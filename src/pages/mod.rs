@@ -1,4 +1,6 @@
 //! One screen per file.
+pub mod battle;
+pub mod battles;
 pub mod fire;
 pub mod game;
 pub mod game_log;

@@ -70,6 +70,7 @@ pub fn RulesPage() -> impl IntoView {
                     {v.assumptions.into_iter().map(card).collect_view()}
                 }
             }}
+            <crate::components::battles_rules::BattlesRules />
         </section>
     }
 }

@@ -1,5 +1,6 @@
-//! The Tools tab: its hub (#/tools) — big buttons to the movement planner
-//! and the fire helper — or the tool the route names. A tool is made afresh
+//! The Tools tab: its hub (#/tools) — «Адмирал»'s movement planner and
+//! fire helper, then each other game with its resolvers — or the tool the
+//! route names. A tool is made afresh
 //! for each route (a new ship, another tool); its state is kept for the
 //! session by the tool itself.
 
@@ -23,6 +24,7 @@ pub fn ToolsArea() -> impl IntoView {
     move || match current.get() {
         Route::Planner { .. } => crate::pages::planner::PlannerPage().into_any(),
         Route::Fire { .. } => crate::pages::fire::FirePage().into_any(),
+        Route::Battle(b) => crate::pages::battles::battle_view(b),
         _ => ToolsPage().into_any(),
     }
 }
@@ -34,6 +36,7 @@ pub fn ToolsPage() -> impl IntoView {
     view! {
         <section class="page" data-testid="page-tools">
             <h2>{move || t().title}</h2>
+            <h3 class="hub__game">{move || t().admiral}</h3>
             <div class="stack">
                 <a class="btn btn--primary tool-link" href=Route::Planner { ship: None }.hash() data-testid="tool-move">
                     <span class="tool-link__icon" aria-hidden="true">"☸"</span>
@@ -53,6 +56,7 @@ pub fn ToolsPage() -> impl IntoView {
                 </a>
             </div>
             <p class="muted">{move || t().roll_note}</p>
+            <crate::pages::battles::BattleHub />
         </section>
     }
 }

@@ -110,11 +110,16 @@ impl Sub {
     }
 }
 
-/// The element id of a section ("4.4" → "rule-4-4") or an assumption on
-/// the rules screen.
+/// The element id of a section ("4.4" → "rule-4-4", "H.3" → "rule-H-3")
+/// or an assumption or reading ("A-4", "H-3" → "assumption-H-3") on the
+/// rules screen: the same rule as `shturman_screens::route::anchor_id`, so
+/// a reading never shares its id with the section of the same number.
 pub fn anchor(section_or_id: &str) -> String {
     let slug = section_or_id.replace(['.', ' '], "-");
-    if section_or_id.starts_with("A-") {
+    let reading = section_or_id
+        .split_once('-')
+        .is_some_and(|(p, n)| p.len() == 1 && n.chars().all(|c| c.is_ascii_digit()));
+    if reading {
         format!("assumption-{slug}")
     } else {
         format!("rule-{slug}")
@@ -190,6 +195,8 @@ mod tests {
     fn anchors() {
         assert_eq!(anchor("4.4"), "rule-4-4");
         assert_eq!(anchor("A-6"), "assumption-A-6");
+        assert_eq!(anchor("H-3"), "assumption-H-3");
+        assert_eq!(anchor("H.3"), "rule-H-3");
         assert_eq!(href("3.1"), "#/rules?at=3.1");
         assert_eq!(
             requested_anchor("#/rules?at=4.4").as_deref(),

@@ -7,12 +7,16 @@
 //! UI (`src/i18n/`) re-exports it.
 
 pub mod address;
+pub mod battles;
+pub mod dreadnought;
 pub mod fire;
 pub mod game;
 pub mod game_errors;
 pub mod game_log;
 pub mod grid;
 pub mod hand;
+pub mod his;
+pub mod macro_battle;
 pub mod planner;
 pub mod plural;
 pub mod roll;
@@ -76,8 +80,15 @@ mod tests {
     /// A screen's words module lists its texts in `samples`; add yours here.
     #[test]
     fn every_text_agrees_with_its_numbers() {
-        let modules: &[fn(Lang, u8) -> Vec<String>] =
-            &[roll::samples, fire::samples, planner::samples];
+        let modules: &[fn(Lang, u8) -> Vec<String>] = &[
+            roll::samples,
+            fire::samples,
+            planner::samples,
+            battles::samples,
+            his::samples,
+            macro_battle::samples,
+            dreadnought::samples,
+        ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {
                 for sample in modules {

@@ -74,6 +74,8 @@ nouns! {
     ATTACKS = ["атака", "атаки", "атак"], ["attack", "attacks"];
     SEALS = ["печать", "печати", "печатей"], ["seal", "seals"];
     SECRETS = ["секрет", "секрета", "секретов"], ["secret", "secrets"];
+    BLOWS = ["удар", "удара", "ударов"], ["hit", "hits"];
+    CORSAIRS = ["корсар", "корсара", "корсаров"], ["corsair", "corsairs"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:

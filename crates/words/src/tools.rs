@@ -4,6 +4,7 @@ use super::Lang;
 
 pub struct ToolsText {
     pub title: &'static str,
+    pub admiral: &'static str,
     pub move_title: &'static str,
     pub move_note: &'static str,
     pub fire_title: &'static str,
@@ -13,6 +14,7 @@ pub struct ToolsText {
 
 pub const RU: ToolsText = ToolsText {
     title: "Инструменты",
+    admiral: "«Адмирал»",
     move_title: "Планировщик хода",
     move_note: "Запас хода, шаги вперёд/влево/вправо, куда можно дойти",
     fire_title: "Помощник стрельбы",
@@ -22,6 +24,7 @@ pub const RU: ToolsText = ToolsText {
 
 pub const EN: ToolsText = ToolsText {
     title: "Tools",
+    admiral: "«Admiral»",
     move_title: "Movement planner",
     move_note: "Budget, forward/left/right steps, where the ship can get to",
     fire_title: "Fire helper",

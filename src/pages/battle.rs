@@ -1,0 +1,97 @@
+//! A resolver screen of one of the three other games (#/tools/<game>/…):
+//! renders any `shturman_screens::battles::Resolver` — the situation, the
+//! dice to roll with the exact odds, the dice (rolled or entered), the
+//! result in a sheet. The screen's state and the table's readings are kept
+//! for the session ([`kept`]).
+
+use crate::components::bar_chart::BarChart;
+use crate::components::battle_inputs::BattleInputs;
+use crate::components::battle_result::BattleResult;
+use crate::components::face_entry::{FaceEntry, FaceInput};
+use crate::components::odds_lines::OddsLines;
+use crate::components::reading_choices::ReadingChoices;
+use crate::components::why_list::WhyList;
+use crate::i18n::use_lang;
+use crate::state::kept::kept;
+use leptos::prelude::*;
+use shturman_screens::battles::{Event, Readings, Resolver, ResolverView};
+use shturman_words::battles::words;
+
+/// The page of resolver `S`.
+pub fn battle_page<S: Resolver>() -> impl IntoView {
+    let lang = use_lang();
+    let state = RwSignal::from(kept::<S>());
+    let readings = RwSignal::from(kept::<Readings>());
+    let v = Memo::new(move |_| {
+        let l = lang.get();
+        readings.with(|r| state.with(|s| s.view(r, l)))
+    });
+    let send = move |e: Event<S::Field>| {
+        let r = readings.get_untracked();
+        state.update(|s| s.update(e, &r));
+    };
+    let w = Signal::derive(move || words(lang.get()));
+    fn part<F, T>(v: Memo<ResolverView<F>>, f: fn(&ResolverView<F>) -> T) -> Signal<T>
+    where
+        F: Clone + PartialEq + Send + Sync + 'static,
+        T: Clone + PartialEq + Send + Sync + 'static,
+    {
+        Signal::derive(move || v.with(f))
+    }
+    let on_set = Callback::new(move |(f, x)| send(Event::Set(f, x)));
+    view! {
+        <section class="page tool battle" data-testid=move || format!("page-{}", v.with(|v| v.code))>
+            <h2 class="battle__title">{move || v.with(|v| v.title.clone())}</h2>
+            <BattleInputs groups=part(v, |v| v.groups.clone()) on_set=on_set />
+            <p class="banner banner--error" role="alert" data-testid="b-error" hidden=move || v.with(|v| v.error.is_none())>
+                {move || v.with(|v| v.error.clone())}
+            </p>
+            <div class="card battle__odds" hidden=move || v.with(|v| v.odds.is_empty())>
+                <p class="battle__dice" data-testid="b-dice-line">{move || v.with(|v| v.dice_line.clone())}</p>
+                <OddsLines lines=part(v, |v| v.odds.clone()) testid="b-odds" />
+                <details class="why" data-testid="b-charts" hidden=move || v.with(|v| v.charts.is_empty())>
+                    <summary>{move || w.get().charts}</summary>
+                    {move || v.with(|v| v.charts.clone()).into_iter().map(|c| view! { <BarChart chart=c /> }).collect_view()}
+                </details>
+                <details class="why" data-testid="b-outcomes" hidden=move || v.with(|v| v.outcomes.is_empty())>
+                    <summary>{move || w.get().outcomes} " (" {move || v.with(|v| v.outcomes.len())} ")"</summary>
+                    <OddsLines lines=part(v, |v| v.outcomes.clone()) testid="b-outcome" numbered=true />
+                </details>
+                <WhyList title=Signal::derive(move || w.get().counting.to_string()) items=part(v, |v| v.counting.clone()) testid="b-counting" />
+                <ReadingChoices
+                    readings=part(v, |v| v.readings.clone())
+                    title=Signal::derive(move || w.get().readings.to_string())
+                    on_pick=Callback::new(move |(id, code): (&'static str, &'static str)| {
+                        readings.update(|r| {
+                            r.set(id, code);
+                        });
+                        send(Event::Refit);
+                    })
+                />
+            </div>
+            <div class="card battle__dice-card" hidden=move || v.with(|v| v.pools.is_empty())>
+                <FaceEntry
+                    pools=part(v, |v| v.pools.clone())
+                    empty=part(v, |v| v.empty)
+                    roll_label=part(v, |v| v.roll_label.clone())
+                    words=w
+                    on_input=Callback::new(move |i| {
+                        send(match i {
+                            FaceInput::Face(f) => Event::Face(f),
+                            FaceInput::Slot(p, i) => Event::Slot(p, i),
+                            FaceInput::Back => Event::Back,
+                            FaceInput::Roll(faces) => Event::Fill(faces),
+                        })
+                    })
+                />
+            </div>
+            <BattleResult
+                result=part(v, |v| v.result.clone())
+                words=w
+                on_set=on_set
+                on_close=Callback::new(move |_| send(Event::Close))
+                on_again=Callback::new(move |_| send(Event::Clear))
+            />
+        </section>
+    }
+}

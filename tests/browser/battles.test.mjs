@@ -1,0 +1,289 @@
+// The resolvers of the three other games in a phone-sized Chromium: from
+// the Tools hub to a situation set in a few taps, the dice to roll and the
+// exact odds shown before rolling, the faces of real dice entered on the
+// keypad, and the result with its steps in view (the result sheet) — one
+// flow per game in each language, and the Rules screen's part listing
+// every reading.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist(process.env.SHTURMAN_DIST || undefined);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const text = (page, id) => page.textContent(tid(id));
+
+async function open(locale, hubItem) {
+  const { context, page, errors } = await phonePage(browser, { locale });
+  await page.goto(server.url);
+  await ready(page);
+  await page.click(tid("nav-tools"));
+  await page.waitForSelector(`${tid("page-tools")}:visible`);
+  await page.click(tid(hubItem));
+  return { context, page, errors };
+}
+
+/** Enter faces on the keypad, one tap a die. */
+async function faces(page, list) {
+  for (const f of list) await page.click(tid(`b-key-${f}`));
+}
+
+async function targets(page, ids) {
+  for (const id of ids) {
+    const b = await page.locator(tid(id)).first().boundingBox();
+    assert.ok(b.width >= 44 && b.height >= 44, `${id} ${b.width}x${b.height}`);
+  }
+}
+
+test("Here I Stand field battle: odds, real dice, a tie lost by the attacker (Russian)", async () => {
+  const { context, page, errors } = await open("ru-RU", "tool-his-field");
+  await page.waitForSelector(tid("page-his-field"));
+  // the contract's example: 4 units + leader 2 against 3 units + leader 1
+  assert.equal(await text(page, "b-a-units"), "4");
+  assert.equal(await text(page, "b-d-leader"), "1");
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 6 кубиков · Защитник: 5 кубиков");
+  assert.match(await text(page, "b-odds-attacker-wins"), /Побеждает атакующий\s*2993\/6561 · 45,6 %/);
+  assert.match(await text(page, "b-odds-defender-wins-tie"), /Защитник — по ничьей\s*14540\/59049 · 24,6 %/);
+  await inView(page, tid("b-odds-attacker-wins"));
+  // one more defending unit: the odds follow at once, in view
+  await page.click(tid("b-d-units-inc"));
+  assert.equal(await text(page, "b-d-units"), "4");
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 6 кубиков · Защитник: 6 кубиков");
+  await inView(page, tid("b-odds-attacker-wins"));
+  await page.click(tid("b-d-units-dec"));
+  await targets(page, ["b-a-units-inc", "b-site-relief", "b-key-5", "b-key-back", "b-roll", "b-pool-attacker-0"]);
+  // the faces of real dice: 2 hits against 2 — a tie, the defender wins
+  await faces(page, [5, 6, 1, 2, 3, 4]);
+  assert.equal(await text(page, "b-pool-attacker-sum"), "2 удара");
+  assert.equal(await page.getAttribute(tid("b-pool-attacker-0"), "aria-label"), "Атакующий, кубик №1: 5 — удар");
+  await faces(page, [5, 6, 1, 1, 1]);
+  assert.equal(await text(page, "b-result-line-0"), "Поровну (2 : 2) — победа защитника; атакующий проиграл по ничьей");
+  assert.equal(await text(page, "b-result-line-1"), "Осталось: у атакующего 2 отряда, у защитника 1 отряд");
+  await inView(page, tid("b-result-line-0"));
+  await inView(page, tid("b-result-line-1"));
+  assert.match(await text(page, "b-steps"), /ничья в пользу защитника — атакующий проиграл по ничьей/);
+  assert.equal(await page.getAttribute(`${tid("b-steps")} a.sec >> nth=0`, "href"), "#/rules?at=H.4");
+  // a wrong face: select it and tap the right one
+  await page.click(tid("b-close"));
+  await page.click(tid("b-pool-defender-0"));
+  await page.click(tid("b-key-1"));
+  assert.equal(await text(page, "b-result-line-0"), "Победа атакующего: 2 : 1");
+  await inView(page, tid("b-result-line-0"));
+  // the screen is kept across a rule link and the way back
+  await page.click(`${tid("b-steps")} a.sec >> nth=0`);
+  await page.waitForSelector(`${tid("page-rules")}:visible`);
+  await page.waitForSelector(`${tid("battle-rule-H.4")}`);
+  await page.click(tid("nav-tools"));
+  assert.equal(await text(page, "b-result-line-0"), "Победа атакующего: 2 : 1");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Here I Stand naval battle: the Barbary Coast with both readings of [H-3] (English)", async () => {
+  const { context, page, errors } = await open("en-US", "tool-his-naval");
+  await page.waitForSelector(tid("page-his-naval"));
+  assert.equal(await text(page, "b-dice-line"), "Roll · Attacker: 7 dice · Defender: 6 dice");
+  assert.match(await text(page, "b-odds-attacker-wins"), /Attacker wins\s*\d+\/\d+ · [\d.]+%/);
+  // a roll in the app fills every die and shows the result; a new roll
+  // empties them for the real dice
+  await page.click(tid("b-roll"));
+  assert.equal(await page.locator(`${tid("b-pool-attacker")} .slot--plain`).count(), 0);
+  await inView(page, tid("b-result-line-0"));
+  await page.click(tid("b-again"));
+  assert.equal(await page.locator(`${tid("b-pool-attacker")} .slot--plain`).count(), 7);
+  await faces(page, [5, 1, 1, 1, 1, 1, 1]);
+  await faces(page, [5, 6, 5, 1, 1, 1]);
+  assert.equal(await text(page, "b-result-line-0"), "The defender wins: 1 : 3, the attacker had fewer hits");
+  assert.equal(await text(page, "b-result-line-1"), "Left: the attacker 1 squadron; the defender 2 squadrons");
+  await inView(page, tid("b-result-line-1"));
+  assert.match(await text(page, "b-steps"), /the loser's odd hit costs a corsair/);
+  assert.equal(await page.getAttribute(`${tid("b-steps")} a.assume >> nth=0`, "href"), "#/rules?at=H-3");
+  // the other reading of [H-3]: corsairs only after every squadron
+  await page.click(tid("b-close"));
+  await page.click(`${tid("b-readings")} summary`);
+  await page.click(tid("b-reading-option-after_squadrons"));
+  assert.equal(await text(page, "b-result-line-1"), "Left: the attacker 0 squadrons, 1 corsair; the defender 2 squadrons");
+  await page.click(tid("b-reading-option-corsair_first"));
+  // corsairs are Ottoman only: refused, said where the player looks
+  await page.click(tid("b-d-corsairs-inc"));
+  assert.equal(await text(page, "b-error"), "Only the Ottomans have corsairs: first mark the defender as the Ottomans");
+  await inView(page, tid("b-error"));
+  assert.equal(await text(page, "b-d-corsairs"), "0");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("Here I Stand assault and interception in both languages", async () => {
+  const { context, page, errors } = await open("en-US", "tool-his-assault");
+  await page.waitForSelector(tid("page-his-assault"));
+  // Calais: 3 + 1 dice against 2 + 1
+  assert.equal(await text(page, "b-dice-line"), "Roll · Attacker: 4 dice · Defender: 3 dice");
+  assert.match(await text(page, "b-odds-captured"), /The city is taken\s*11\/27 · 40.7%/);
+  await faces(page, [5, 6, 2, 1, 1, 2, 3]);
+  assert.equal(await text(page, "b-result-line-0"), "The city is taken");
+  await inView(page, tid("b-result-line-0"));
+  await context.close();
+  const ru = await open("ru-RU", "tool-his-roll");
+  await ru.page.waitForSelector(tid("page-his-roll"));
+  // Charles V: rating 2, −1 against the Ottoman cavalry → 8 or more
+  assert.match(await ru.page.textContent(tid("b-dice-line")), /Нужно 8 или больше на двух кубиках/);
+  assert.match(await ru.page.textContent(tid("b-odds-success")), /Успех\s*5\/12 · 41,7 %/);
+  await faces(ru.page, [4, 4]);
+  assert.equal(await ru.page.textContent(tid("b-result-line-0")), "Итог 9 — успех");
+  await inView(ru.page, tid("b-result-line-0"));
+  assert.deepEqual([...errors, ...ru.errors], []);
+  await ru.context.close();
+});
+
+test("the Rules screen lists every section and reading of the other games, in both languages", async () => {
+  for (const [locale, title] of [["ru-RU", "Потери османов на море"], ["en-US", "Ottoman naval losses"]]) {
+    const { context, page, errors } = await phonePage(browser, { locale });
+    await page.goto(server.url + "#/rules?at=H-3");
+    await ready(page);
+    await page.waitForSelector(`${tid("battle-reading-H-3")}:visible`);
+    for (const id of ["H-1", "H-2", "H-3", "H-5", "H-6", "H-7"]) {
+      assert.equal(await page.locator(tid(`battle-reading-${id}`)).count(), 1, id);
+    }
+    for (const id of ["H.1", "H.2", "H.3", "H.4", "H.5", "H.6"]) {
+      assert.equal(await page.locator(tid(`battle-rule-${id}`)).count(), 1, id);
+    }
+    for (const id of ["M-2", "M-4", "M-7", "M-8", "M-9", "M-10", "M-12", "M-13", "M-16"]) {
+      assert.equal(await page.locator(tid(`battle-reading-${id}`)).count(), 1, id);
+    }
+    for (let i = 1; i <= 9; i++) {
+      assert.equal(await page.locator(tid(`battle-rule-M.${i}`)).count(), 1, `M.${i}`);
+    }
+    for (const id of ["D-1", "D-2", "D-4", "D-7", "D-12"]) {
+      assert.equal(await page.locator(tid(`battle-reading-${id}`)).count(), 1, id);
+    }
+    for (let i = 0; i <= 5; i++) {
+      assert.equal(await page.locator(tid(`battle-rule-D.${i}`)).count(), 1, `D.${i}`);
+    }
+    assert.match(await text(page, "battle-reading-H-3"), new RegExp(title));
+    assert.equal(await page.getAttribute(tid("battle-reading-option-corsair_first"), "aria-pressed"), "true");
+    await inView(page, tid("battle-reading-H-3"));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test("macro-battle melee with a losing officer's save, and the rolls after the battle (Russian)", async () => {
+  const { context, page, errors } = await open("ru-RU", "tool-macro-melee");
+  await page.waitForSelector(tid("page-macro-melee"));
+  // heavy infantry (+2) against light cavalry (+1): a die each
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 1 кубик · Защитник: 1 кубик");
+  assert.match(await text(page, "b-odds-attacker-wins"), /7\/12 · 58,3 %/);
+  assert.match(await text(page, "b-odds-tie"), /5\/36 · 13,9 %/);
+  await inView(page, tid("b-odds-attacker-wins"));
+  await targets(page, ["b-a-fighter-inc", "b-key-3", "b-roll"]);
+  await faces(page, [3, 4]);
+  assert.equal(await text(page, "b-result-line-0"), "Побеждает защитник: 5 : 5");
+  assert.equal(await text(page, "b-result-line-1"), "Проигравший уничтожен");
+  await inView(page, tid("b-result-line-1"));
+  assert.match(await text(page, "b-steps"), /Поровну \(5 : 5\): побеждает защитник/);
+  assert.match(await page.getAttribute(`${tid("b-steps")} a.sec >> nth=0`, "href"), /^#\/rules\?at=M\.\d$/);
+  // an officer on foot attacks: two dice, and when he loses, his save die
+  await page.click(tid("b-again"));
+  for (let i = 0; i < 9; i++) await page.click(tid("b-a-fighter-inc"));
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 2 кубика · Защитник: 1 кубик");
+  await faces(page, [2, 1, 5]);
+  await page.waitForSelector(tid("b-pool-save"));
+  await inView(page, tid("b-pool-save"));
+  await faces(page, [6]);
+  assert.equal(await text(page, "b-result-line-1"), "Офицер спасён");
+  await inView(page, tid("b-result-line-1"));
+  await context.close();
+  // after the battle: the captured batteries
+  const after = await open("ru-RU", "tool-macro-after");
+  await after.page.waitForSelector(tid("page-macro-after"));
+  assert.match(await after.page.textContent(tid("b-odds-saved")), /Офицер ранен не был: спасён\s*1\/3 · 33,3 %/);
+  await after.page.click(tid("b-mode-batteries"));
+  assert.match(await after.page.textContent(tid("b-odds-at-least-one")), /3\/4 · 75 %/);
+  await inView(after.page, tid("b-odds-at-least-one"));
+  await faces(after.page, [3, 6]);
+  assert.equal(await after.page.textContent(tid("b-result-line-0")), "Захвачено батарей: 1");
+  await inView(after.page, tid("b-result-line-0"));
+  assert.deepEqual([...errors, ...after.errors], []);
+  await after.context.close();
+});
+
+test("macro-battle fire, artillery, movement dice and the courier (English)", async () => {
+  const fire = await open("en-US", "tool-macro-fire");
+  await fire.page.waitForSelector(tid("page-macro-fire"));
+  assert.match(await fire.page.textContent(tid("b-dice-line")), /Rifle infantry hits on 5\+/);
+  assert.match(await fire.page.textContent(tid("b-odds-hit")), /1\/3 · 33.3%/);
+  await faces(fire.page, [5]);
+  assert.equal(await fire.page.textContent(tid("b-result-line-0")), "The unit is destroyed");
+  await inView(fire.page, tid("b-result-line-0"));
+  await fire.context.close();
+  const gun = await open("en-US", "tool-macro-artillery");
+  await gun.page.waitForSelector(tid("page-macro-artillery"));
+  assert.match(await gun.page.textContent(tid("b-odds-explodes")), /1\/36 · 2.8%/);
+  await faces(gun.page, [3, 4]);
+  assert.equal(await gun.page.textContent(tid("b-result-line-0")), "Cell no. 7 (6 from the gun)");
+  await inView(gun.page, tid("b-result-line-0"));
+  await gun.context.close();
+  const mv = await open("en-US", "tool-macro-movement");
+  await mv.page.waitForSelector(tid("page-macro-movement"));
+  assert.equal(await mv.page.textContent(tid("b-dice-line")), "Roll · Movement dice: 3 dice");
+  assert.match(await mv.page.textContent(tid("b-odds-likely-1")), /10 points\s*1\/8 · 12.5%/);
+  await faces(mv.page, [6, 2, 3]);
+  assert.equal(await mv.page.textContent(tid("b-result-line-0")), "11 points");
+  await inView(mv.page, tid("b-result-line-0"));
+  await mv.context.close();
+  const c = await open("en-US", "tool-macro-courier");
+  await c.page.waitForSelector(tid("page-macro-courier"));
+  assert.match(await c.page.textContent(tid("b-odds-unseen")), /5\/12 · 41.7%/);
+  await faces(c.page, [1, 1]);
+  assert.equal(await c.page.textContent(tid("b-result-line-0")), "Captured");
+  await inView(c.page, tid("b-result-line-0"));
+  await c.page.click(tid("b-close"));
+  await c.page.click(tid("b-mode-pursuit"));
+  assert.match(await c.page.textContent(tid("b-odds-escapes")), /5\/12 · 41.7%/);
+  await inView(c.page, tid("b-odds-escapes"));
+  assert.deepEqual([...fire.errors, ...gun.errors, ...mv.errors, ...c.errors], []);
+  await c.context.close();
+});
+
+test("dreadnought torpedoes (English) and grounding, refloating, fuel (Russian)", async () => {
+  const t = await open("en-US", "tool-dreadnought-torpedo");
+  await t.page.waitForSelector(tid("page-dread-torpedo"));
+  // factor 4 at a capital ship next door: +1, 5+ hits
+  assert.equal(await t.page.textContent(tid("b-dice-line")), "Roll · Torpedoes: 4 dice");
+  assert.match(await t.page.textContent(tid("b-odds-at-least-one")), /At least one hit\s*65\/81 · 80.2%/);
+  await inView(t.page, tid("b-odds-at-least-one"));
+  await faces(t.page, [5, 6, 1, 4]);
+  assert.equal(await t.page.textContent(tid("b-result-line-0")), "Hits: 2");
+  assert.match(await t.page.textContent(tid("b-result-line-1")), /2d6 on the torpedo damage table/);
+  await inView(t.page, tid("b-result-line-1"));
+  assert.match(await t.page.textContent(tid("b-steps")), /Dice 5, 6, 1, 4 \(\+1\): 2 hits/);
+  await t.page.click(tid("b-close"));
+  await t.page.click(tid("b-range-farther"));
+  assert.equal(await t.page.textContent(tid("b-error")), "Range 2: torpedoes reach the same or an adjacent hex only");
+  await inView(t.page, tid("b-error"));
+  await t.context.close();
+  const g = await open("ru-RU", "tool-dreadnought-grounding");
+  await g.page.waitForSelector(tid("page-dread-grounding"));
+  assert.match(await g.page.textContent(tid("b-odds-grounds")), /Садится на мель\s*1\/3 · 33,3 %/);
+  await faces(g.page, [5]);
+  assert.equal(await g.page.textContent(tid("b-result-line-0")), "Садится на мель");
+  await inView(g.page, tid("b-result-line-0"));
+  assert.match(await g.page.textContent(tid("b-steps")), /5 \+1 = 6: сел на мель/);
+  await g.page.click(tid("b-close"));
+  await g.page.click(tid("b-mode-fuel"));
+  await g.page.click(tid("b-fleets-inc"));
+  assert.equal(await g.page.textContent(tid("b-dice-line")), "Бросьте · Топливо: 2 кубика");
+  await faces(g.page, [3, 6]);
+  assert.equal(await g.page.textContent(tid("b-result-line-0")), "Топлива сверх плана: 3/4 единицы");
+  await inView(g.page, tid("b-result-line-0"));
+  assert.deepEqual([...t.errors, ...g.errors], []);
+  await g.context.close();
+});
