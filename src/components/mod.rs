@@ -1,6 +1,7 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod captain_row;
 pub mod choice_row;
 pub mod class_picker;
 pub mod die_row;
@@ -10,6 +11,7 @@ pub mod game_confirm;
 pub mod game_error;
 pub mod game_export;
 pub mod game_weather;
+pub mod pin_pad;
 pub mod mini_grid;
 pub mod nav;
 pub mod number_stepper;

@@ -9,7 +9,7 @@ use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game_table};
+use crate::pages::{game_log, game_new, game_saves, hand, game_ship, game_table};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
@@ -117,9 +117,10 @@ fn game_new_view() -> Screen {
 fn game_log_view() -> Screen {
     Ok(game_log::GameLogPage().into_any())
 }
-#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
+/// A player's hand, with the cipher: its own chunk (issue 18).
+#[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_private_view(player: u8) -> Screen {
-    Ok(game_private::GamePrivatePage(game_private::GamePrivatePageProps { player }).into_any())
+    Ok(hand::HandPage(hand::HandPageProps { player }).into_any())
 }
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_ship_view(id: String) -> Screen {
