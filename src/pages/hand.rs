@@ -5,7 +5,7 @@
 //! page and the cipher are the `hand` chunk (see `pages/game.rs`).
 
 use crate::components::captain_row::{CaptainRow, RowAction};
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
 use crate::pages::hand_store::{self as store, OpenHand};
@@ -31,6 +31,15 @@ pub fn HandPage(player: u8) -> impl IntoView {
     let open: RwSignal<Option<OpenHand>> = RwSignal::new(None);
     let problem: RwSignal<Option<String>> = RwSignal::new(None);
     let kdf_ms = RwSignal::new(0.0f64);
+    // taken here: the confirmation is asked for from a spawned task too
+    let confirm = expect_context::<ConfirmCtx>().0;
+    let ask = move |summary: String, action: Action| {
+        confirm.set(Some(Pending {
+            summary,
+            op: PendingOp::Apply(vec![action]),
+            then: None,
+        }));
+    };
     let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));
     let name = move || names.with(|n| n.as_ref().map(|n| n.player(lang.get(), pid)).unwrap_or_default());
 
@@ -134,7 +143,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
         };
         problem.set(None);
         if !secret {
-            return ask(summary, PendingOp::Apply(vec![action]), None);
+            return ask(summary, action);
         }
         let Some(game) = ctx.with_game(Clone::clone) else { return };
         spawn_local(async move {
@@ -142,7 +151,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
                 Ok(rev) => {
                     o.revision = rev;
                     open.set(Some(o));
-                    ask(summary, PendingOp::Apply(vec![action]), None);
+                    ask(summary, action);
                 }
                 Err(_) => problem.set(Some(words(lang).not_stored.to_string())),
             }

@@ -64,7 +64,8 @@ test("the table device holds no hidden captain: DOM, storage, export, log", asyn
   await page.click(tid("hand-reveal-target"));
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
-  await hideHand(page);
+  await page.click(tid("hand-hide"));
+  await page.waitForSelector(tid("game-table"));
 
   // --- the DOM of every table screen, both languages ---
   const screens = [];

@@ -370,6 +370,61 @@ mod tests {
         assert_eq!(p.view(Lang::Ru).dots, 0);
     }
 
+    fn two_ships_game() -> shturman_game::Game {
+        use shturman_game::{Action, Game, PlayerId};
+        use shturman_rules::{Heading, ShipClass};
+        let mut g = Game::new(Uuid::from_u128(9));
+        let mut add = |a: Action| g.apply(a).unwrap();
+        for (id, name) in [(0u8, "Аня"), (1, "Борис")] {
+            add(Action::AddPlayer { id: PlayerId(id), name: name.into(), colour: "#c00".into() });
+            add(Action::SetCaptainCount { player: PlayerId(id), count: 1 });
+        }
+        for (n, owner, name) in [(1u128, 0u8, "Меркурий"), (2, 0, "Азов"), (3, 1, "Санта")] {
+            add(Action::AddShip {
+                id: Uuid::from_u128(n),
+                class: ShipClass::Brig,
+                card: ShipClass::Brig.card(),
+                name: name.into(),
+                owner: PlayerId(owner),
+                heading: Heading::N,
+            });
+        }
+        g
+    }
+
+    #[test]
+    fn rows_offer_placing_then_revealing_as_the_hand_and_the_table_allow() {
+        use rand::{rngs::StdRng, SeedableRng};
+        use shturman_game::{PlayerId, Viewer};
+        use shturman_rules::Captain;
+        let mut g = two_ships_game();
+        let anna = PlayerId(0);
+        let names = Names::of(&g.view(Viewer::Table));
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        let mut hand = Hand::new(g.id(), anna);
+        hand.sync(&brief).unwrap();
+        let rows = card_rows(&hand, &brief, &names, Lang::Ru);
+        assert_eq!(rows.len(), 4);
+        let swift = rows.iter().find(|r| r.code == "swift").unwrap();
+        assert_eq!(swift.name, "Свифт");
+        let labels: Vec<&str> = swift.assign_to.iter().map(|s| s.1.as_str()).collect();
+        assert_eq!(labels, ["Бриг «Меркурий»", "Бриг «Азов»"], "only Аня's ships");
+        assert_eq!(swift.reveal_on, None);
+
+        let a = hand
+            .assign(&brief, Captain::Swift, Uuid::from_u128(1), &mut StdRng::seed_from_u64(1))
+            .unwrap();
+        g.apply(a).unwrap();
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        hand.sync(&brief).unwrap();
+        let rows = card_rows(&hand, &brief, &names, Lang::En);
+        let swift = rows.iter().find(|r| r.code == "swift").unwrap();
+        assert_eq!(swift.reveal_on, Some(Uuid::from_u128(1)));
+        assert!(swift.place.contains("Mercury") || swift.place.contains("Меркурий"));
+        // one captain card agreed: the others can no longer be placed
+        assert!(rows.iter().all(|r| r.assign_to.is_empty()));
+    }
+
     #[test]
     fn a_forgotten_pin_resets_to_a_new_pin_and_lock_forgets_everything() {
         let mut p = PinPad::default();
