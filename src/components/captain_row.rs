@@ -19,7 +19,10 @@ pub enum RowAction {
 #[component]
 pub fn CaptainRow(row: CardRow, words: &'static Words, act: Callback<RowAction>) -> impl IntoView {
     let code = row.code;
-    let picker = |ships: Vec<(Uuid, String)>, label: &'static str, test: &'static str, make: fn(&'static str, Uuid) -> RowAction| {
+    let picker = |ships: Vec<(Uuid, String)>,
+                  label: &'static str,
+                  test: &'static str,
+                  make: fn(&'static str, Uuid) -> RowAction| {
         let chosen = RwSignal::new(String::new());
         let options = ships
             .into_iter()
@@ -43,8 +46,14 @@ pub fn CaptainRow(row: CardRow, words: &'static Words, act: Callback<RowAction>)
             </div>
         }
     };
-    let assign = (!row.assign_to.is_empty())
-        .then(|| picker(row.assign_to.clone(), words.assign, "hand-assign", RowAction::Assign));
+    let assign = (!row.assign_to.is_empty()).then(|| {
+        picker(
+            row.assign_to.clone(),
+            words.assign,
+            "hand-assign",
+            RowAction::Assign,
+        )
+    });
     let give = row
         .give_from
         .clone()

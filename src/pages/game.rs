@@ -9,7 +9,7 @@ use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::{game_log, game_new, game_saves, hand, game_ship, game_table};
+use crate::pages::{game_log, game_new, game_saves, game_ship, game_table, hand};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;

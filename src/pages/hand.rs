@@ -41,12 +41,20 @@ pub fn HandPage(player: u8) -> impl IntoView {
         }));
     };
     let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));
-    let name = move || names.with(|n| n.as_ref().map(|n| n.player(lang.get(), pid)).unwrap_or_default());
+    let name = move || {
+        names.with(|n| {
+            n.as_ref()
+                .map(|n| n.player(lang.get(), pid))
+                .unwrap_or_default()
+        })
+    };
 
     let run = move |req: Request| {
         spawn_local(async move {
             store::breathe().await;
-            let Some(game) = ctx.with_game(Clone::clone) else { return };
+            let Some(game) = ctx.with_game(Clone::clone) else {
+                return;
+            };
             let start = store::now_ms();
             let result = match &req {
                 Request::Create(pin) => store::create(&game, pid, pin).await,
@@ -73,7 +81,9 @@ pub fn HandPage(player: u8) -> impl IntoView {
         let reset = e == PinEvent::ResetDone;
         if reset {
             // asked for and confirmed on the pad: forget this player's hand only
-            let Some(game) = ctx.with_game(Clone::clone) else { return };
+            let Some(game) = ctx.with_game(Clone::clone) else {
+                return;
+            };
             spawn_local(async move {
                 if store::reset(&game, pid).await.is_ok() {
                     pad.update(|p| {
@@ -88,7 +98,9 @@ pub fn HandPage(player: u8) -> impl IntoView {
         }
     });
     let gate = move |_| {
-        let Some(game) = ctx.with_game(Clone::clone) else { return };
+        let Some(game) = ctx.with_game(Clone::clone) else {
+            return;
+        };
         spawn_local(async move {
             let stored = store::stored(&game, pid).await;
             send.run(PinEvent::ItsMe { stored });
@@ -112,13 +124,22 @@ pub fn HandPage(player: u8) -> impl IntoView {
     // Make an action with the hand; store the hand if it made a secret,
     // then ask the table's confirmation.
     let act = Callback::new(move |a: RowAction| {
-        let (Some(b), Some(mut o), Some(n)) = (brief.get_untracked(), open.get_untracked(), names.get_untracked()) else {
+        let (Some(b), Some(mut o), Some(n)) = (
+            brief.get_untracked(),
+            open.get_untracked(),
+            names.get_untracked(),
+        ) else {
             return;
         };
         let lang = lang.get_untracked();
         let t = words(lang);
         let who = n.player(lang, pid);
-        let cap = |code: &str| Captain::ALL.into_iter().find(|c| c.code() == code).unwrap_or(Captain::Rapid);
+        let cap = |code: &str| {
+            Captain::ALL
+                .into_iter()
+                .find(|c| c.code() == code)
+                .unwrap_or(Captain::Rapid)
+        };
         let mut rng = OsRng.unwrap_err();
         let made: Result<(Action, String, bool), HandError> = match a {
             RowAction::Assign(code, ship) => o
@@ -132,10 +153,13 @@ pub fn HandPage(player: u8) -> impl IntoView {
                     .map(|x| (x, (t.give_summary)(&who, &n.ship(lang, ship)), true)),
                 _ => Err(HandError::CaptainNotInPlay { captain: cap(code) }),
             },
-            RowAction::Reveal(code, ship) => o
-                .hand
-                .reveal(&b, ship)
-                .map(|x| (x, (t.reveal_summary)(captain_name(lang, cap(code)), &n.ship(lang, ship)), false)),
+            RowAction::Reveal(code, ship) => o.hand.reveal(&b, ship).map(|x| {
+                (
+                    x,
+                    (t.reveal_summary)(captain_name(lang, cap(code)), &n.ship(lang, ship)),
+                    false,
+                )
+            }),
         };
         let (action, summary, secret) = match made {
             Ok(m) => m,
@@ -145,7 +169,9 @@ pub fn HandPage(player: u8) -> impl IntoView {
         if !secret {
             return ask(summary, action);
         }
-        let Some(game) = ctx.with_game(Clone::clone) else { return };
+        let Some(game) = ctx.with_game(Clone::clone) else {
+            return;
+        };
         spawn_local(async move {
             match store::write(&game, &o, Some(o.revision)).await {
                 Ok(rev) => {

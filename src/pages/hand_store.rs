@@ -58,7 +58,9 @@ pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand
         key,
         revision: 0,
     };
-    open.revision = write(game, &open, None).await.map_err(|_| CipherError::BadContent)?;
+    open.revision = write(game, &open, None)
+        .await
+        .map_err(|_| CipherError::BadContent)?;
     Ok(open)
 }
 
@@ -85,8 +87,15 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
 
 /// Store the hand (locked under its key) on the revision it was read as.
 pub async fn write(game: &Game, open: &OpenHand, base: Option<u64>) -> Result<u64, StoreError> {
-    let text = cipher::lock(&open.hand, &open.key, Purpose::Hand, &mut OsRng.unwrap_err());
-    storage().write(&record_key(game, open.hand.player), &text, base).await
+    let text = cipher::lock(
+        &open.hand,
+        &open.key,
+        Purpose::Hand,
+        &mut OsRng.unwrap_err(),
+    );
+    storage()
+        .write(&record_key(game, open.hand.player), &text, base)
+        .await
 }
 
 /// Forget a player's stored hand (a forgotten PIN); the game is untouched.

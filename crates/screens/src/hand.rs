@@ -54,7 +54,9 @@ pub enum Problem {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PinEvent {
     /// "It's me" on the gate; `stored` says a hand is stored for them.
-    ItsMe { stored: bool },
+    ItsMe {
+        stored: bool,
+    },
     Digit(u8),
     Erase,
     Submit,
@@ -114,10 +116,10 @@ impl PinPad {
                 self.clear();
                 self.stage = if stored { Stage::Enter } else { Stage::Choose };
             }
-            (Stage::Choose | Stage::Repeat | Stage::Enter, PinEvent::Digit(d)) => {
-                if d < 10 && self.typed.len() < MAX_PIN_DIGITS {
-                    self.typed.push(char::from(b'0' + d));
-                }
+            (Stage::Choose | Stage::Repeat | Stage::Enter, PinEvent::Digit(d))
+                if d < 10 && self.typed.len() < MAX_PIN_DIGITS =>
+            {
+                self.typed.push(char::from(b'0' + d));
             }
             (Stage::Choose | Stage::Repeat | Stage::Enter, PinEvent::Erase) => {
                 self.typed.pop();
@@ -166,7 +168,11 @@ impl PinPad {
             }
             (Stage::Working, PinEvent::Failed(e)) => {
                 self.problem = Some(Problem::Cipher(e));
-                self.stage = if self.creating { Stage::Choose } else { Stage::Enter };
+                self.stage = if self.creating {
+                    Stage::Choose
+                } else {
+                    Stage::Enter
+                };
             }
             (Stage::Working | Stage::Open, PinEvent::NotStored) => {
                 self.problem = Some(Problem::NotStored);
@@ -332,7 +338,10 @@ mod tests {
         typed(&mut p, "123456");
         assert_eq!(typed(&mut p, "654321"), None);
         assert_eq!(p.stage(), Stage::Choose);
-        assert_eq!(p.view(Lang::En).problem.as_deref(), Some(words(Lang::En).pins_differ));
+        assert_eq!(
+            p.view(Lang::En).problem.as_deref(),
+            Some(words(Lang::En).pins_differ)
+        );
     }
 
     #[test]
@@ -345,7 +354,10 @@ mod tests {
         assert_eq!(p.stage(), Stage::Enter);
         let v = p.view(Lang::Ru);
         assert_eq!(v.dots, 0);
-        assert_eq!(v.problem, Some(cipher_error(Lang::Ru, &CipherError::WrongPin)));
+        assert_eq!(
+            v.problem,
+            Some(cipher_error(Lang::Ru, &CipherError::WrongPin))
+        );
     }
 
     #[test]
@@ -374,12 +386,22 @@ mod tests {
         use shturman_game::{Action, Game, PlayerId};
         use shturman_rules::{Heading, ShipClass};
         let mut g = Game::new(Uuid::from_u128(9));
-        let mut add = |a: Action| g.apply(a).unwrap();
+        let mut add = |a: Action| {
+            g.apply(a).unwrap();
+        };
         for (id, name) in [(0u8, "Аня"), (1, "Борис")] {
-            add(Action::AddPlayer { id: PlayerId(id), name: name.into(), colour: "#c00".into() });
-            add(Action::SetCaptainCount { player: PlayerId(id), count: 1 });
+            add(Action::AddPlayer {
+                id: PlayerId(id),
+                name: name.into(),
+                colour: "#c00".into(),
+            });
+            add(Action::SetCaptainCount {
+                player: PlayerId(id),
+                count: 1,
+            });
         }
-        for (n, owner, name) in [(1u128, 0u8, "Меркурий"), (2, 0, "Азов"), (3, 1, "Санта")] {
+        for (n, owner, name) in [(1u128, 0u8, "Меркурий"), (2, 0, "Азов"), (3, 1, "Санта")]
+        {
             add(Action::AddShip {
                 id: Uuid::from_u128(n),
                 class: ShipClass::Brig,
@@ -408,11 +430,20 @@ mod tests {
         let swift = rows.iter().find(|r| r.code == "swift").unwrap();
         assert_eq!(swift.name, "Свифт");
         let labels: Vec<&str> = swift.assign_to.iter().map(|s| s.1.as_str()).collect();
-        assert_eq!(labels, ["Бриг «Меркурий»", "Бриг «Азов»"], "only Аня's ships");
+        assert_eq!(
+            labels,
+            ["Бриг «Меркурий»", "Бриг «Азов»"],
+            "only Аня's ships"
+        );
         assert_eq!(swift.reveal_on, None);
 
         let a = hand
-            .assign(&brief, Captain::Swift, Uuid::from_u128(1), &mut StdRng::seed_from_u64(1))
+            .assign(
+                &brief,
+                Captain::Swift,
+                Uuid::from_u128(1),
+                &mut StdRng::seed_from_u64(1),
+            )
             .unwrap();
         g.apply(a).unwrap();
         let brief = PlayerBrief::of(&g, anna).unwrap();

@@ -261,58 +261,6 @@ pub fn qr_error(lang: Lang, e: &QrError) -> String {
     lang.pick(ru, en).into()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use shturman_game::{CardId, PlayerId, RuleError};
-    use shturman_rules::Captain;
-
-    #[test]
-    fn every_hand_text_differs_by_cause_in_both_languages() {
-        let n = Names::default();
-        for lang in [Lang::Ru, Lang::En] {
-            let texts = [
-                cipher_error(lang, &CipherError::WrongPin),
-                cipher_error(lang, &CipherError::Damaged),
-                cipher_error(lang, &CipherError::NotAnEnvelope),
-                code_error(lang, &CodeError::NotShturman),
-                code_error(lang, &CodeError::OtherGame),
-                code_error(lang, &CodeError::Damaged { at: None }),
-                code_error(lang, &CodeError::Damaged { at: Some(7) }),
-                pin_error(lang, &PinError::TooShort { len: 4, min: 6 }),
-                hand_error(
-                    lang,
-                    &n,
-                    &HandError::CaptainInPlay {
-                        captain: Captain::Swift,
-                    },
-                ),
-                hand_error(lang, &n, &HandError::UnknownCard { card: CardId(1) }),
-                hand_error(
-                    lang,
-                    &n,
-                    &HandError::Refused {
-                        rule: RuleError::TooManyCaptains {
-                            player: PlayerId(0),
-                            agreed: 2,
-                        },
-                    },
-                ),
-                qr_error(lang, &QrError::NotFound),
-                qr_error(lang, &QrError::Unreadable),
-            ];
-            for (i, a) in texts.iter().enumerate() {
-                assert!(!a.is_empty());
-                for b in &texts[i + 1..] {
-                    assert_ne!(a, b);
-                }
-            }
-        }
-        assert!(code_error(Lang::Ru, &CodeError::Damaged { at: Some(7) }).contains('8'));
-        assert_eq!(cipher_error(Lang::En, &CipherError::WrongPin), "Wrong PIN.");
-    }
-}
-
 /// The words of the hand screen on a shared phone (`shturman_screens::hand`):
 /// the pass-the-phone gate, the PIN pad, the list of captains.
 pub struct Words {
@@ -436,8 +384,66 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
     vec![
         (w.typed)(n),
-        pin_error(lang, &PinError::TooShort { len: n.into(), min: MIN_PIN_DIGITS }),
+        pin_error(
+            lang,
+            &PinError::TooShort {
+                len: n.into(),
+                min: MIN_PIN_DIGITS,
+            },
+        ),
         (w.pass_to)("Анна"),
         (w.title)("Anna"),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shturman_game::{CardId, PlayerId, RuleError};
+    use shturman_rules::Captain;
+
+    #[test]
+    fn every_hand_text_differs_by_cause_in_both_languages() {
+        let n = Names::default();
+        for lang in [Lang::Ru, Lang::En] {
+            let texts = [
+                cipher_error(lang, &CipherError::WrongPin),
+                cipher_error(lang, &CipherError::Damaged),
+                cipher_error(lang, &CipherError::NotAnEnvelope),
+                code_error(lang, &CodeError::NotShturman),
+                code_error(lang, &CodeError::OtherGame),
+                code_error(lang, &CodeError::Damaged { at: None }),
+                code_error(lang, &CodeError::Damaged { at: Some(7) }),
+                pin_error(lang, &PinError::TooShort { len: 4, min: 6 }),
+                hand_error(
+                    lang,
+                    &n,
+                    &HandError::CaptainInPlay {
+                        captain: Captain::Swift,
+                    },
+                ),
+                hand_error(lang, &n, &HandError::UnknownCard { card: CardId(1) }),
+                hand_error(
+                    lang,
+                    &n,
+                    &HandError::Refused {
+                        rule: RuleError::TooManyCaptains {
+                            player: PlayerId(0),
+                            agreed: 2,
+                        },
+                    },
+                ),
+                qr_error(lang, &QrError::NotFound),
+                qr_error(lang, &QrError::Unreadable),
+            ];
+            for (i, a) in texts.iter().enumerate() {
+                assert!(!a.is_empty());
+                for b in &texts[i + 1..] {
+                    assert_ne!(a, b);
+                }
+            }
+        }
+        assert!(code_error(Lang::Ru, &CodeError::Damaged { at: Some(7) }).contains('8'));
+        assert_eq!(cipher_error(Lang::En, &CipherError::WrongPin), "Wrong PIN.");
+    }
 }
