@@ -9,6 +9,7 @@
 //! from the words crate. The app's addresses ([`route`]) live here too.
 
 pub mod hand;
+pub mod hand_phone;
 pub mod roll;
 pub mod route;
 pub mod rules;

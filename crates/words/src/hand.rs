@@ -302,6 +302,22 @@ pub struct Words {
     pub cancel: &'static str,
     pub not_stored: &'static str,
     pub reset_done: &'static str,
+    // --- each player's own phone: codes between the phones ---
+    /// The table device's section for a player who holds their hand on
+    /// their own phone.
+    pub own_phone: &'static str,
+    pub own_phone_how: &'static str,
+    pub table_code: &'static str,
+    pub phone_code: &'static str,
+    pub read: &'static str,
+    /// The confirmation's summary of a seal code: how many captains.
+    pub seals_summary: fn(&str, u8) -> String,
+    /// The own phone's screen.
+    pub my_hand: &'static str,
+    pub my_hand_how: &'static str,
+    pub seal_code: &'static str,
+    pub reveal_code: &'static str,
+    pub show_code_how: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -336,6 +352,17 @@ pub const RU: Words = Words {
     cancel: "Отмена",
     not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
     reset_done: "Рука сброшена. Придумайте новый PIN-код.",
+    own_phone: "Рука на своём телефоне (коды)",
+    own_phone_how: "Откройте на своём телефоне «Моя рука для другого стола» и введите этот код. Код с телефона введите ниже.",
+    table_code: "Код стола для игрока",
+    phone_code: "Код с телефона игрока",
+    read: "Прочитать код",
+    seals_summary: |player, n| format!("{player}: {} рубашкой вверх (печати с телефона)", crate::plural::CAPTAINS.count(Lang::Ru, i64::from(n))),
+    my_hand: "Моя рука для другого стола",
+    my_hand_how: "Введите код стола, который показывает телефон на столе.",
+    seal_code: "Код печатей — введите его на телефоне стола",
+    reveal_code: "Код открытия — введите его на телефоне стола",
+    show_code_how: "Капитан не назван в коде: стол проверит печать.",
 };
 
 pub const EN: Words = Words {
@@ -370,6 +397,17 @@ pub const EN: Words = Words {
     cancel: "Cancel",
     not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
     reset_done: "The hand was reset. Choose a new PIN.",
+    own_phone: "Hand on the player's own phone (codes)",
+    own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
+    table_code: "Table code for the player",
+    phone_code: "Code from the player's phone",
+    read: "Read the code",
+    seals_summary: |player, n| format!("{player}: {} face down (seals from the phone)", crate::plural::CAPTAINS.count(Lang::En, i64::from(n))),
+    my_hand: "My hand for another table",
+    my_hand_how: "Type the table code the table's phone shows.",
+    seal_code: "Seal code: type it on the table's phone",
+    reveal_code: "Reveal code: type it on the table's phone",
+    show_code_how: "The code names no captain: the table checks the seal.",
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
@@ -393,6 +431,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         ),
         (w.pass_to)("Анна"),
         (w.title)("Anna"),
+        (w.seals_summary)("Anna", n),
     ]
 }
 
