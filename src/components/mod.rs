@@ -1,6 +1,7 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod captain_codes;
 pub mod captain_row;
 pub mod choice_row;
 pub mod class_picker;

@@ -4,6 +4,7 @@
 //! Hiding it forgets the key: the next player needs their own PIN. This
 //! page and the cipher are the `hand` chunk (see `pages/game.rs`).
 
+use crate::components::captain_codes::CaptainCodes;
 use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
@@ -198,6 +199,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
                     </button>
                     <a class="btn" href="#/game" data-testid="hand-back">{move || w.get().back}</a>
                 </section>
+                <CaptainCodes player=pid words=w lang=Signal::derive(move || lang.get()) />
             </Show>
             <Show when=move || matches!(stage(), Stage::Choose | Stage::Repeat | Stage::Enter | Stage::Working)>
                 <h2>{move || (w.get().title)(&name())}</h2>
