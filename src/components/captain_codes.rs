@@ -4,7 +4,9 @@
 //! through the game's confirmation; the game's rules check it (a forged
 //! reveal is refused there: "this card does not match the sealed one").
 
+use crate::components::camera::Camera;
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
+use crate::components::qr_code::QrCode;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_game::{Action, PlayerId};
@@ -29,10 +31,10 @@ pub fn CaptainCodes(
             .flatten()
             .unwrap_or_default()
     });
-    let read = move |_| {
+    let read = move |text: String| {
         let lang = lang.get_untracked();
         let w = words.get_untracked();
-        let Some(read) = ctx.with_game(|g| read_phone_code(&typed.get_untracked(), g)) else {
+        let Some(read) = ctx.with_game(|g| read_phone_code(&text, g)) else {
             return;
         };
         let names = ctx.table.with_untracked(|v| v.as_ref().map(Names::of));
@@ -63,18 +65,23 @@ pub fn CaptainCodes(
         }));
     };
     let pid = player.0;
+    let scanned = Callback::new(move |text: String| read(text));
     view! {
         <details class="card stack own-phone" data-testid=format!("own-phone-{pid}")>
             <summary>{move || words.get().own_phone}</summary>
             <p class="muted">{move || words.get().own_phone_how}</p>
             <p><strong>{move || words.get().table_code}</strong></p>
             <output class="code-text" data-testid="table-code-text">{code}</output>
+            <QrCode text=Signal::derive(move || code.get()) label=Signal::derive(move || words.get().qr_label) />
             <label for="phone-code-input">{move || words.get().phone_code}</label>
             <textarea id="phone-code-input" class="code-text" rows="3" data-testid="phone-code-input"
                 autocomplete="off" spellcheck="false"
                 prop:value=move || typed.get()
                 on:input=move |e| typed.set(event_target_value(&e))></textarea>
-            <button class="btn--primary" data-testid="phone-code-read" on:click=read>{move || words.get().read}</button>
+            <button class="btn--primary" data-testid="phone-code-read" on:click=move |_| read(typed.get_untracked())>
+                {move || words.get().read}
+            </button>
+            <Camera words=words lang=lang on_read=scanned />
             <Show when=move || problem.with(Option::is_some)>
                 <p class="error" role="alert" data-testid="phone-code-problem">{move || problem.get().unwrap_or_default()}</p>
             </Show>

@@ -1,6 +1,7 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod camera;
 pub mod captain_codes;
 pub mod captain_row;
 pub mod choice_row;
@@ -16,6 +17,7 @@ pub mod mini_grid;
 pub mod nav;
 pub mod number_stepper;
 pub mod pin_pad;
+pub mod qr_code;
 pub mod result_lines;
 pub mod rose;
 pub mod ship_card;

@@ -3,7 +3,9 @@
 //! private; the phone shows the code the table's phone reads. The state
 //! is kept for the session (not stored: see the report of issue 18's UI).
 
+use crate::components::camera::Camera;
 use crate::components::captain_row::{CaptainRow, RowAction};
+use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
 use leptos::prelude::*;
@@ -30,6 +32,11 @@ pub fn MyHandPage() -> impl IntoView {
         // a captain waiting in port is given on the table's phone for now
         RowAction::Give(..) => {}
     });
+    let scanned = Callback::new(move |text: String| {
+        send(PhoneEvent::Input(text));
+        send(PhoneEvent::Read);
+    });
+    let lang_s = Signal::derive(move || lang.get());
     view! {
         <div class="stack my-hand" data-testid="my-hand">
             <h2>{move || w.get().my_hand}</h2>
@@ -42,6 +49,7 @@ pub fn MyHandPage() -> impl IntoView {
                 <button class="btn--primary" data-testid="my-hand-read" on:click=move |_| send(PhoneEvent::Read)>
                     {move || w.get().read}
                 </button>
+                <Camera words=w lang=lang_s on_read=scanned />
                 <Show when=move || view.with(|v| v.problem.is_some())>
                     <p class="error" role="alert" data-testid="my-hand-problem">
                         {move || view.with(|v| v.problem.clone().unwrap_or_default())}
@@ -51,6 +59,7 @@ pub fn MyHandPage() -> impl IntoView {
             {move || view.with(|v| v.code.clone()).map(|(title, text)| view! {
                 <section class="card stack" data-testid="my-hand-code">
                     <p><strong>{title}</strong></p>
+                    <QrCode text=Signal::derive({ let t = text.clone(); move || t.clone() }) label=Signal::derive(move || w.get().qr_label) />
                     <output class="code-text" data-testid="my-hand-code-text">{text}</output>
                     <p class="muted">{move || w.get().show_code_how}</p>
                 </section>

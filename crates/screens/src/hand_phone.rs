@@ -177,6 +177,21 @@ impl OwnPhone {
     }
 }
 
+/// A code's QR code as one SVG path (a unit square per dark module, with
+/// the 4-module quiet zone): the side of the view box and the path.
+pub fn qr_svg(text: &str) -> Option<(usize, String)> {
+    let m = shturman_hand::code::qr_matrix(text).ok()?;
+    let mut d = String::new();
+    for y in 0..m.width {
+        for x in 0..m.width {
+            if m.dark(x, y) {
+                d.push_str(&format!("M{} {}h1v1h-1z", x + 4, y + 4));
+            }
+        }
+    }
+    Some((m.width + 8, d))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,6 +264,22 @@ mod tests {
             panic!("a reveal code")
         };
         g.apply(a).unwrap();
+    }
+
+    #[test]
+    fn the_qr_svg_has_a_quiet_zone_and_reads_back() {
+        let text = "SH1T-ABCD-EFGH";
+        let (side, d) = qr_svg(text).unwrap();
+        let m = shturman_hand::code::qr_matrix(text).unwrap();
+        assert_eq!(side, m.width + 8);
+        assert_eq!(
+            d.matches('M').count(),
+            m.modules.iter().filter(|b| **b).count()
+        );
+        assert!(
+            d.starts_with("M4 4h1v1h-1z"),
+            "the finder's corner at the quiet zone's edge"
+        );
     }
 
     #[test]

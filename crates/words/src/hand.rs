@@ -318,6 +318,10 @@ pub struct Words {
     pub seal_code: &'static str,
     pub reveal_code: &'static str,
     pub show_code_how: &'static str,
+    pub scan: &'static str,
+    pub scan_stop: &'static str,
+    pub camera_none: &'static str,
+    pub qr_label: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -363,6 +367,10 @@ pub const RU: Words = Words {
     seal_code: "Код печатей — введите его на телефоне стола",
     reveal_code: "Код открытия — введите его на телефоне стола",
     show_code_how: "Капитан не назван в коде: стол проверит печать.",
+    scan: "Считать QR-код камерой",
+    scan_stop: "Остановить камеру",
+    camera_none: "Камера недоступна: введите код текстом.",
+    qr_label: "QR-код того же кода",
 };
 
 pub const EN: Words = Words {
@@ -408,6 +416,10 @@ pub const EN: Words = Words {
     seal_code: "Seal code: type it on the table's phone",
     reveal_code: "Reveal code: type it on the table's phone",
     show_code_how: "The code names no captain: the table checks the seal.",
+    scan: "Scan the QR code with the camera",
+    scan_stop: "Stop the camera",
+    camera_none: "No camera available: type the code instead.",
+    qr_label: "QR code of the same code",
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
