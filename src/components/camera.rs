@@ -97,7 +97,14 @@ pub fn Camera(
         stream.set_value(None);
         on.set(false);
     };
-    on_cleanup(stop);
+    // leaving the screen turns the camera off (the signals may be gone)
+    on_cleanup(move || {
+        if let Some(Some(s)) = stream.try_get_value() {
+            for t in s.get_tracks().iter() {
+                t.unchecked_into::<MediaStreamTrack>().stop();
+            }
+        }
+    });
     let start = move |_| {
         problem.set(None);
         spawn_local(async move {
@@ -108,7 +115,7 @@ pub fn Camera(
             let _ = v.play();
             stream.set_value(Some(s));
             on.set(true);
-            while on.get_untracked() {
+            while on.try_get_untracked() == Some(true) {
                 sleep(250).await;
                 let Some((w, h, luma)) = video.get_untracked().and_then(|v| frame(&v)) else {
                     continue;

@@ -4,10 +4,15 @@
 // a captain there in private and the phone shows a seal code the table
 // reads through the game's confirmation. A reveal code from the owner's
 // phone is checked by the table; a damaged code is refused in words and
-// changes nothing. The table never shows a hidden captain.
+// changes nothing. The table never shows a hidden captain. Then the same
+// codes as QR codes, read through Chromium's fake camera fed a picture of
+// the code.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serveDist, launch, launchWithCamera, phonePage, ready, tid } from "./helpers.mjs";
 import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets } from "./game-helpers.mjs";
 
 let server;
@@ -126,4 +131,78 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   assert.ok(!stored.includes('"berserk"') && !stored.includes("Берсерк"));
   for (const c of [t, a, b]) assert.deepEqual(c.errors, []);
   for (const c of [t, a, b]) await c.context.close();
+});
+
+/** A camera file showing the QR code `sel` on `page` (JPEG frames). */
+async function cameraFile(page, sel, name) {
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  const box = await page.locator(sel).boundingBox();
+  const side = Math.ceil(Math.max(box.width, box.height) / 2) * 2 + 16;
+  const jpeg = await page.screenshot({
+    type: "jpeg",
+    quality: 90,
+    clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: side, height: side },
+  });
+  const file = path.join(os.tmpdir(), `shturman-${process.pid}-${name}.mjpeg`);
+  fs.writeFileSync(file, Buffer.concat(Array(10).fill(jpeg)));
+  return file;
+}
+
+test("own phones: QR codes read through the camera, both ways", async () => {
+  const t = await phonePage(browser);
+  const table = t.page;
+  await table.goto(server.url + "#/game/new");
+  await ready(table);
+  await table.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(table);
+  await table.click(tid("setup-captains-1"));
+  await table.click(tid("setup-create"));
+  await table.waitForSelector(tid("game-table"));
+  await tableCode(table, 0);
+  const toPhone = await cameraFile(table, `${tid("own-phone-0")} ${tid("qr-code")}`, "table");
+
+  // Аня's phone sees the table's QR code through its camera
+  const camA = await launchWithCamera(toPhone);
+  const a = await phonePage(camA);
+  await a.page.goto(server.url + "#/game/phone");
+  await ready(a.page);
+  await a.page.click(tid("camera-scan"));
+  await a.page.waitForSelector(tid("hand-ship-swift"), { timeout: 30000 });
+  await a.page.selectOption(tid("hand-ship-swift"), { label: "Бриг «Меркурий»" });
+  await a.page.click(tid("hand-assign-swift"));
+  await a.page.waitForSelector(`${tid("my-hand-code")} ${tid("qr-code")}`);
+  const toTable = await cameraFile(a.page, `${tid("my-hand-code")} ${tid("qr-code")}`, "seal");
+  assert.deepEqual(a.errors, []);
+  await camA.close();
+
+  // the table (the same storage, in a browser whose camera sees Аня's code)
+  const storage = await table.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+  const camT = await launchWithCamera(toTable);
+  const t2 = await phonePage(camT);
+  await t2.context.addInitScript((s) => {
+    if (!sessionStorage.getItem("seeded")) {
+      for (const [k, v] of JSON.parse(s)) localStorage.setItem(k, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, storage);
+  await t2.page.goto(server.url + "#/game");
+  await ready(t2.page);
+  await t2.page.waitForSelector(tid("game-table"));
+  const n = await logLen(t2.page);
+  await t2.page.click(tid("pass-phone-0"));
+  await t2.page.click(`${tid("own-phone-0")} summary`);
+  await t2.page.click(`${tid("own-phone-0")} ${tid("camera-scan")}`);
+  await t2.page.waitForSelector(tid("confirm-summary"), { timeout: 30000 });
+  assert.match(await t2.page.textContent(tid("confirm-summary")), /Аня/);
+  await t2.page.click(tid("confirm-yes"));
+  await savedLen(t2.page, n + 1);
+  await t2.page.click(tid("hand-back"));
+  await t2.page.waitForSelector(tid("game-table"));
+  assert.match(await card(t2.page, "Меркурий").locator(tid("ship-captain")).textContent(), /рубашкой вверх/);
+  await assertNoCaptainNames(t2.page, "table after a QR seal code");
+  assert.deepEqual(t2.errors, []);
+  await camT.close();
+  await t.context.close();
+  fs.rmSync(toPhone);
+  fs.rmSync(toTable);
 });
