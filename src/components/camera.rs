@@ -140,7 +140,7 @@ pub fn Camera(
             <Show when=move || !on.get() fallback=move || view! {
                 <button class="btn" data-testid="camera-stop" on:click=move |_| stop()>{move || words.get().scan_stop}</button>
             }>
-                <button class="btn" data-testid="camera-scan" on:click=start>"⌗ " {move || words.get().scan}</button>
+                <button class="btn" data-testid="camera-scan" on:click=start>{move || words.get().scan}</button>
             </Show>
             <video node_ref=video class="camera-view" data-testid="camera-view" hidden=move || !on.get()
                 muted=true playsinline=true></video>

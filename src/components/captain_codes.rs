@@ -71,8 +71,8 @@ pub fn CaptainCodes(
             <summary>{move || words.get().own_phone}</summary>
             <p class="muted">{move || words.get().own_phone_how}</p>
             <p><strong>{move || words.get().table_code}</strong></p>
-            <output class="code-text" data-testid="table-code-text">{code}</output>
             <QrCode text=Signal::derive(move || code.get()) label=Signal::derive(move || words.get().qr_label) />
+            <output class="code-text" data-testid="table-code-text">{code}</output>
             <label for="phone-code-input">{move || words.get().phone_code}</label>
             <textarea id="phone-code-input" class="code-text" rows="3" data-testid="phone-code-input"
                 autocomplete="off" spellcheck="false"
