@@ -102,3 +102,40 @@ test("the table device holds no hidden captain: DOM, storage, export, log", asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("a forgotten PIN costs that player's hand, never the table's game", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/game/new");
+  await ready(page);
+  await page.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(page);
+  await page.click(tid("setup-captains-1"));
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  await openHand(page, 0, PIN[0]);
+  await assignCaptain(page, "swift", "Бриг «Меркурий»");
+  await hideHand(page);
+  const n = await logLen(page);
+  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
+  assert.equal(stored.length, 1);
+
+  // Аня forgot her PIN: asked first, then her hand only is gone
+  await page.click(tid("pass-phone-0"));
+  await page.click(tid("hand-its-me"));
+  await page.waitForSelector(tid("pin-forgot"));
+  await page.click(tid("pin-forgot"));
+  await page.click(tid("hand-reset-no"));
+  await page.waitForSelector(tid("pin-forgot"));
+  await page.click(tid("pin-forgot"));
+  await page.click(tid("hand-reset-yes"));
+  await page.waitForSelector(`${tid("pin-pad")}[data-stage="Choose"]`);
+  assert.match(await page.textContent(tid("pin-problem")), /Рука сброшена/);
+  const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
+  assert.equal(after.length, 0);
+  assert.equal(await logLen(page), n, "the table's game is untouched");
+  await page.click(`${tid("pin-pad")} ~ ${tid("hand-back")}`);
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await page.textContent(tid("captains-status-0")), /1 \/ 1/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
