@@ -2,6 +2,7 @@
 pub mod aim_picker;
 pub mod app_bar;
 pub mod camera;
+pub mod captain_backup;
 pub mod captain_codes;
 pub mod captain_row;
 pub mod choice_row;

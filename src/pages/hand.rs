@@ -4,6 +4,7 @@
 //! Hiding it forgets the key: the next player needs their own PIN. This
 //! page and the cipher are the `hand` chunk (see `pages/game.rs`).
 
+use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_codes::CaptainCodes;
 use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
@@ -185,6 +186,20 @@ pub fn HandPage(player: u8) -> impl IntoView {
         });
     });
 
+    // the owner's encrypted backup, under the key of the open hand
+    let backup = Callback::new(move |()| {
+        open.with_untracked(|o| {
+            o.as_ref().map(|o| {
+                shturman_hand::cipher::lock(
+                    &o.hand,
+                    &o.key,
+                    shturman_hand::cipher::Purpose::Backup,
+                    &mut OsRng.unwrap_err(),
+                )
+            })
+        })
+    });
+    let backup_file = Signal::derive(move || format!("shturman-hand-{}.json", name()));
     let stage = move || pad.with(|p| p.stage());
     let pin_view = Signal::derive(move || pad.with(|p| p.view(lang.get())));
     let placing = move || brief.with(|b| b.as_ref().is_some_and(|b| b.round.is_none()));
@@ -233,6 +248,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
                             .map(|row| view! { <CaptainRow row=row words=w.get() act=act /> })
                             .collect_view()}
                     </ul>
+                    <CaptainBackup words=w make=backup file=backup_file />
                     <button class="btn--primary big" data-testid="hand-hide" on:click=hide>
                         "🂠 " {move || w.get().hide}
                     </button>

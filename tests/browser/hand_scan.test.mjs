@@ -45,6 +45,11 @@ test("the table device holds no hidden captain: DOM, storage, export, log", asyn
   // the scanner sees names where they belong: the owner's open hand
   const hand = await page.evaluate(() => document.body.innerText);
   assert.deepEqual(found(hand, ["Свифт", "Таргет"]), ["Свифт", "Таргет"]);
+  // her backup is encrypted: it names no captain either
+  await page.click(`${tid("hand-backup")} summary`);
+  const backup = await page.inputValue(tid("hand-backup-text"));
+  assert.equal(JSON.parse(backup).header.purpose, "backup");
+  assert.deepEqual(found(backup, [...HIDDEN, ...HIDDEN_CODES, "Таргет", "Target", '"target"']), []);
   await hideHand(page);
   await openHand(page, 1, PIN[1]);
   await assignCaptain(page, "rapid", "Галеон «Виктория»");

@@ -322,6 +322,9 @@ pub struct Words {
     pub scan_stop: &'static str,
     pub camera_none: &'static str,
     pub qr_label: &'static str,
+    pub backup: &'static str,
+    pub backup_how: &'static str,
+    pub backup_download: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -371,6 +374,9 @@ pub const RU: Words = Words {
     scan_stop: "Остановить камеру",
     camera_none: "Камера недоступна: введите код текстом.",
     qr_label: "QR-код того же кода",
+    backup: "Резервная копия моей руки",
+    backup_how: "Зашифрована вашим PIN-кодом: без него копию не прочесть. Сохраните файл или текст у себя.",
+    backup_download: "Скачать файл",
 };
 
 pub const EN: Words = Words {
@@ -420,6 +426,9 @@ pub const EN: Words = Words {
     scan_stop: "Stop the camera",
     camera_none: "No camera available: type the code instead.",
     qr_label: "QR code of the same code",
+    backup: "Backup of my hand",
+    backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
+    backup_download: "Download the file",
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
