@@ -16,7 +16,7 @@ use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
-use std::time::Duration;
+use wasm_bindgen::JsCast;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -91,47 +91,63 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
 /// first opened.
 static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
 
-/// Resolve after `ms` milliseconds, letting the page handle taps meanwhile.
-async fn pause(ms: i32) {
+/// Resolve when the main thread is idle (`requestIdleCallback`, or a short
+/// timer where the platform lacks it, e.g. Safari), so that background work
+/// never stands between a tap and its answer.
+async fn idle() {
     let p = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-        }
+        let Some(w) = web_sys::window() else { return };
+        let ric = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let _ = match ric {
+            Some(ric) => {
+                let opts = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&opts, &"timeout".into(), &2000.into());
+                ric.call2(&w, &resolve, &opts).map(|_| ())
+            }
+            None => w
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50)
+                .map(|_| ()),
+        };
     });
     let _ = wasm_bindgen_futures::JsFuture::from(p).await;
 }
 
-/// Once the first screen is up, register the service worker (it copies the
-/// whole build for offline use: not while the first screen is being made),
-/// fetch the chunks of all the other screens, one after another (already
-/// loaded ones return at once), then make the tab screens one by one,
-/// hidden, so that the first tap on a tab only shows it.
+/// Once the first screen is up, work through the rest in the background,
+/// one piece per idle period (each piece is one task: a phone's first tap
+/// waits for at most one of them): register the service worker (it copies
+/// the whole build for offline use), fetch the chunks of the other screens
+/// (already loaded ones return at once), then make the tab screens one by
+/// one, hidden, so that the first tap on a tab only shows it.
 pub fn preload_other_screens() {
     static STARTED: AtomicBool = AtomicBool::new(false);
     if STARTED.swap(true, Ordering::Relaxed) {
         return;
     }
-    set_timeout(
-        || {
-            platform::register_service_worker();
-            leptos::task::spawn_local(async {
-                // (a failed fetch is tried again when the screen is opened)
-                crate::state::saves::preload_parse().await;
-                crate::state::game::preload_changes().await;
-                pages::game::preload_sub_screens().await;
-                let _ = __wasm_split_preload_roll_view().await;
-                let _ = __wasm_split_preload_tools_view().await;
-                let _ = __wasm_split_preload_rules_view().await;
-                if let Some(p) = PREPARED.get() {
-                    for t in Tab::ALL {
-                        pause(30).await;
-                        p.update(|v| v.push(t));
-                    }
-                }
-            })
-        },
-        Duration::ZERO,
-    );
+    leptos::task::spawn_local(async {
+        idle().await;
+        platform::register_service_worker();
+        // (a failed fetch is tried again when the screen is opened)
+        idle().await;
+        crate::state::saves::preload_parse().await;
+        idle().await;
+        crate::state::game::preload_changes().await;
+        idle().await;
+        pages::game::preload_sub_screens().await;
+        idle().await;
+        let _ = __wasm_split_preload_roll_view().await;
+        idle().await;
+        let _ = __wasm_split_preload_tools_view().await;
+        idle().await;
+        let _ = __wasm_split_preload_rules_view().await;
+        if let Some(p) = PREPARED.get() {
+            for t in Tab::ALL {
+                idle().await;
+                p.update(|v| v.push(t));
+            }
+        }
+    });
 }
 
 /// The area of a tab other than the game (the game area is in the main

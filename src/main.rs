@@ -9,4 +9,12 @@ mod state;
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(app::App);
+    // the start frame index.html painted goes in the same task, so that the
+    // first frame the app paints replaces it without a shift
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
 }

@@ -18,7 +18,7 @@ pub fn AppBar() -> impl IntoView {
     };
     view! {
         <header class="app-bar">
-            <img class="app-bar__icon" src="icons/favicon-32.png" alt="" width="28" height="28" />
+            <img class="app-bar__icon" src="icons/compass.svg" alt="" width="28" height="28" />
             <h1 class="app-bar__title" data-testid="app-title">{move || t().app_name}</h1>
             <button
                 class="lang-switch"

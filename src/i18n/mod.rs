@@ -8,9 +8,7 @@ use crate::state::game::UiError;
 use leptos::prelude::*;
 use shturman_words::game_errors::{history_error, load_error, rule_error};
 use shturman_words::game_log::Names;
-pub use shturman_words::{
-    fire, game, game_errors, game_log, move_planner, shell, terms, tools, tracked, Lang, CELLS,
-};
+pub use shturman_words::{game, game_errors, game_log, shell, terms, tools, Lang};
 
 /// The current language, provided at the root.
 pub fn use_lang() -> RwSignal<Lang> {

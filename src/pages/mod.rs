@@ -9,7 +9,7 @@ pub mod game_table;
 pub mod hand;
 pub mod hand_phone;
 pub mod hand_store;
-pub mod move_planner;
+pub mod planner;
 pub mod roll;
 pub mod rules;
 pub mod settings;

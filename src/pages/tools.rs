@@ -21,7 +21,7 @@ pub fn ToolsArea() -> impl IntoView {
         }
     });
     move || match current.get() {
-        Route::Planner { .. } => crate::pages::move_planner::MovePlannerPage().into_any(),
+        Route::Planner { .. } => crate::pages::planner::PlannerPage().into_any(),
         Route::Fire { .. } => crate::pages::fire::FirePage().into_any(),
         _ => ToolsPage().into_any(),
     }

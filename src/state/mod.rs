@@ -5,5 +5,4 @@ pub mod route;
 pub mod saves;
 pub mod settings;
 pub mod store;
-pub mod tracked;
 pub mod wake;

@@ -1,32 +1,18 @@
-// The fire helper in a phone-sized Chromium: the gun, band, faces and
-// probability on a tapped cell match what the CLI (`shturman fire`) gives
-// for the same input; the odds match `shturman odds`; real dice entered
-// apply the outcome to the target. Both languages.
+// The fire helper in a phone-sized Chromium: a linkor's starboard shot at
+// long range with its faces and 1/2, right under the grid; a salvo of a
+// Target ship with another ship (face 2 dropped); one chaser shot a round;
+// a Swift target shows only the Swift line; a target crossing a diagonal
+// line; rolling to a result, each answer in view after its tap; the setup
+// kept across a rule link; a ship of the open game fills the shooter and
+// its shot is recorded through the game's one confirmation. Both languages.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import fs from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/** The CLI binary: $SHTURMAN_CLI, else built with cargo into the target dir. */
-function cliPath() {
-  if (process.env.SHTURMAN_CLI) return process.env.SHTURMAN_CLI;
-  const target = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
-  const bin = path.join(target, "debug", "shturman");
-  execFileSync("cargo", ["build", "-q", "-p", "shturman-cli"], { cwd: ROOT, stdio: "inherit" });
-  assert.ok(fs.existsSync(bin), `CLI not found at ${bin}`);
-  return bin;
-}
+import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { fillTwoFleets, savedLen, logLen, card, openShip } from "./game-helpers.mjs";
 
 let server;
 let browser;
-let cli;
 before(async () => {
-  cli = cliPath();
   server = await serveDist();
   browser = await launch();
 });
@@ -35,118 +21,308 @@ after(async () => {
   await server?.close();
 });
 
-const run = (...args) => JSON.parse(execFileSync(cli, args, { encoding: "utf8" }));
+const text = (page, id) => page.textContent(tid(id));
 
 async function openFire(locale) {
   const { context, page, errors } = await phonePage(browser, { locale });
-  await page.goto(server.url + "#/tools");
+  await page.goto(server.url + "#/tools/fire");
   await ready(page);
-  await page.click(tid("tool-fire"));
-  await page.waitForSelector(tid("page-fire"));
+  await page.waitForSelector(`${tid("page-fire")}:visible`);
   return { context, page, errors };
 }
 
-test("linkor heading N, target at (3,0): what the CLI says (Russian)", async () => {
-  const expected = run("fire", "--class", "linkor", "--heading", "N", "--at=3,0");
-  assert.equal(expected.gun, "starboard");
+/** Set the shooter in its collapsible section, then close it again. */
+async function shooter(page, { cls, heading, captain }) {
+  await page.click(`${tid("fire-setup")} > summary`);
+  if (cls) await page.click(tid(`fire-class-${cls}`));
+  if (heading) await page.click(tid(`fire-heading-${heading}`));
+  if (captain) await page.click(tid(`fire-captain-${captain}`));
+  await page.click(`${tid("fire-setup")} > summary`);
+}
+
+async function size(page, selector) {
+  const b = await page.locator(selector).boundingBox();
+  return [b.width, b.height];
+}
+
+test("a linkor's starboard shot at long range: the faces and 1/2 right under the grid (Russian)", async () => {
   const { context, page, errors } = await openFire("ru-RU");
-  await page.click(tid("fire-class-linkor"));
-  await page.click(tid("fire-heading-N"));
-  // The grid marks the line cell before the tap.
-  assert.match(await page.getAttribute(tid("cell-3-0"), "aria-label"), /^клетка 3 на восток: правый борт, дальняя дистанция/);
-  assert.match(await page.getAttribute(tid("cell-1-1"), "aria-label"), /мёртвая зона/);
-  await page.click(tid("cell-3-0"));
-  assert.equal(await page.getAttribute(tid("fire-gun"), "data-gun"), expected.gun);
-  assert.equal(await page.textContent(tid("fire-gun")), "правый борт");
-  assert.equal(await page.getAttribute(tid("fire-band"), "data-band"), expected.band);
-  assert.match(await page.textContent(tid("fire-band")), new RegExp(`дальняя дистанция \\(${expected.distance} `));
-  assert.equal(await page.getAttribute(tid("fire-prob"), "data-fraction"), expected.probability);
-  assert.match(await page.textContent(tid("fire-prob")), /50 % · 3 из 6 · 1\/2/);
+  await shooter(page, { cls: "linkor", heading: "N" });
+  assert.match(await text(page, "fire-setup-summary"), /Стреляющий: Линкор · ↑ север · повреждения 0 из 7 · осталось 3 выстрела/);
+  assert.match(await text(page, "fire-hint"), /Нажмите клетку цели/);
+  // the grid: 49 cells of at least 44 px, text of at least 12 px, words not letters
+  assert.equal(await page.locator(`${tid("fire-grid")} button`).count(), 49);
+  const [w, h] = await size(page, tid("fire-cell-3-0"));
+  assert.ok(w >= 44 && h >= 44, `cell ${w}x${h}`);
+  const font = await page.$eval(tid("fire-cell-3-0"), (e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(font >= 12, `cell text ${font}px`);
+  assert.equal(await text(page, "fire-cell-3-0"), "3");
+  assert.equal(await page.getAttribute(tid("fire-cell-3-0"), "data-kind"), "long");
+  assert.equal(await page.getAttribute(tid("fire-cell-1-1"), "data-kind"), "dead");
+  assert.match(await page.getAttribute(tid("fire-cell-3-0"), "aria-label"), /^клетка 3 на восток: правый борт, дальняя дистанция, 3 клетки$/);
+  assert.match(await text(page, "fire-legend"), /в упор\s*средняя\s*дальняя\s*мёртвая зона/);
+  assert.equal(await page.getAttribute(tid("fire-legend"), "aria-label"), "Дистанция");
+  const gridText = await text(page, "fire-grid");
+  assert.doesNotMatch(gridText, /ЛБ|ПБ|Н|К/);
+  // the tap's answer
+  await page.click(tid("fire-cell-3-0"));
+  assert.equal(await page.getAttribute(tid("fire-cell-3-0"), "aria-pressed"), "true");
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "starboard");
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-band"), "long");
+  assert.equal(await text(page, "fire-headline"), "Правый борт · дальняя · 3 клетки");
+  assert.equal(await text(page, "fire-chance"), "3 из 6 · 1/2 · 50 %");
+  assert.equal(await page.getAttribute(tid("fire-chance"), "data-fraction"), "1/2");
   for (let f = 1; f <= 6; f++) {
-    const hit = expected.faces.includes(f);
-    assert.equal(await page.getAttribute(tid(`fire-face-${f}`), "data-hit"), String(hit), `face ${f}`);
-    assert.equal((await page.textContent(tid(`fire-face-${f}`))).includes(hit ? "✓" : "✗"), true);
+    assert.equal(await page.getAttribute(tid(`fire-face-${f}`), "data-hit"), String([1, 3, 5].includes(f)), `face ${f}`);
   }
-  assert.match(await page.textContent(tid("fire-explain")), /Бортовой залп: грани 1, 3, 5/);
-  assert.match(await page.textContent(tid("fire-reminders")), /§4\.6/);
+  for (const id of ["fire-headline", "fire-chance", "fire-face-6"]) await inView(page, tid(id));
+  // how the faces came about, with its rule
+  await page.click(`${tid("fire-why")} summary`);
+  assert.match(await text(page, "fire-why"), /Бортовой залп: грани 1, 3, 5 → 1, 3, 5/);
+  assert.equal(await page.getAttribute(`${tid("fire-why")} a.sec >> nth=0`, "href"), "#/rules?at=4.4");
+  // who fires first: the attack, then the answer
+  assert.match(await text(page, "fire-order-0"), /^1\. Ваша атака/);
+  assert.match(await text(page, "fire-order-1"), /2\. Ответный огонь цели — после атаки и броска на крит: левый борт, 3 клетки/);
+  const [lw, lh] = await size(page, `${tid("fire-order")} a.sec`);
+  assert.ok(lw >= 44 && lh >= 44, `§ link ${lw}x${lh}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("other cells agree with the CLI too (English)", async () => {
-  const { context, page, errors } = await openFire("en-US");
-  await page.click(tid("fire-class-frigate"));
-  await page.click(tid("fire-heading-NE"));
-  await page.click(tid("fire-damage-inc"));
-  await page.click(tid("fire-damage-inc"));
-  for (const [x, y] of [[1, 1], [-2, 2], [2, -2], [-1, -1], [0, 2], [4, -4]]) {
-    const exp = run("fire", "--class", "frigate", "--heading", "NE", "--damage", "2", `--at=${x},${y}`);
-    await page.click(tid(`cell-${x}-${y}`));
-    if (exp.gun === null) {
-      await page.waitForSelector(tid("fire-none"));
-    } else {
-      assert.equal(await page.getAttribute(tid("fire-gun"), "data-gun"), exp.gun, `${x},${y}`);
-      assert.equal(await page.getAttribute(tid("fire-band"), "data-band"), exp.band, `${x},${y}`);
-      assert.equal(await page.getAttribute(tid("fire-prob"), "data-fraction"), exp.probability, `${x},${y}`);
-    }
-  }
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test("odds before rolling match the CLI, and entered dice apply the outcome", async () => {
-  const { context, page, errors } = await openFire("en-US");
-  await page.click(tid("fire-class-linkor"));
-  await page.click(tid("fire-heading-N"));
-  await page.click(tid("cell-3-0"));
-  await page.click(tid("target-class-brig"));
-  await page.click(tid("target-damage-inc"));
-  // Three single shots: only the third is the last.
-  await page.click(tid("shot-count-inc"));
-  await page.click(tid("shot-count-inc"));
-  const exp = run("odds", "--faces", "1,3,5", "--shots", "3", "--target-class", "brig", "--target-damage", "1");
-  assert.equal(exp.sunk, "25/48");
-  assert.equal(await page.getAttribute(tid("odds-sunk"), "data-fraction"), exp.sunk);
-  for (const s of exp.hull_damage) {
-    assert.match(await page.textContent(tid(`odds-hull-${s.value}`)), new RegExp(`\\(${s.probability}\\)`));
-  }
-  // Salvo of 3: one roll, 3 damage on a hit [A-6].
-  await page.click(tid("mode-salvo"));
-  const salvo = run("odds", "--faces", "1,3,5", "--shots", "3", "--salvo", "--target-class", "brig", "--target-damage", "1");
-  assert.equal(await page.getAttribute(tid("odds-sunk"), "data-fraction"), salvo.sunk);
-  await page.click(tid("mode-single"));
-  // Enter real dice: 2 misses, 3 hits (hull 2/3), then the last shot: 1 hits
-  // and sinks by damage, no critical roll needed.
-  await page.click(tid("fire-rolled-2"));
-  assert.match(await page.textContent(tid("fire-log")), /Roll 1: rolled 2 — miss → Hull 1\/3/);
-  await page.click(tid("fire-rolled-3"));
-  assert.match(await page.textContent(tid("fire-after")), /Hull 2\/3 · Sails 0 · Afloat/);
-  await page.click(tid("fire-rolled-1"));
-  assert.match(await page.textContent(tid("fire-after")), /Hull 3\/3 · Sails 0 · Sunk/);
-  await page.waitForSelector(tid("fire-done"));
-  // A virtual roll from the start: some outcome, consistent with the faces.
-  await page.click(tid("fire-reset"));
-  await page.click(tid("fire-roll"));
-  const line = await page.textContent(tid("fire-log"));
-  const m = line.match(/rolled (\d)/);
-  assert.ok(m, line);
-  assert.match(line, [1, 3, 5].includes(Number(m[1])) ? /— hit/ : /— miss/);
-  assert.deepEqual(errors, []);
-  await context.close();
-});
-
-test("a sails critical strips all sails", async () => {
+test("a salvo of a Target ship with another ship drops face 2 (Russian)", async () => {
   const { context, page, errors } = await openFire("ru-RU");
-  await page.click(tid("fire-class-brig"));
-  await page.click(tid("fire-heading-N"));
-  await page.click(tid("cell--2-0"));
-  assert.equal(await page.getAttribute(tid("fire-gun"), "data-gun"), "port");
-  await page.click(tid("target-class-frigate"));
-  await page.click(tid("fire-aim-sails"));
+  await shooter(page, { cls: "linkor", heading: "N", captain: "target" });
+  await page.click(tid("fire-cell-3-0"));
+  assert.equal(await text(page, "fire-chance"), "4 из 6 · 2/3 · 67 %");
+  await page.click(tid("fire-mode-salvo"));
+  await page.click(tid("fire-count-inc"));
+  assert.match(await text(page, "fire-plan-lines"), /Вы: правый борт, грани 1, 2, 3, 5/);
+  assert.doesNotMatch(await text(page, "fire-plan-lines"), /убрана/, "a salvo of one Target ship keeps its 2");
+  // another ship: a brig with the target 2 cells east (its default)
+  await page.click(tid("fire-add-partner"));
+  assert.match(await text(page, "fire-p0-part"), /правый борт, 2 клетки: грани 1, 3, 5/);
+  assert.match(await text(page, "fire-plan-lines-0"), /^Вы: правый борт, грани 1, 2, 3, 5 → в залпе 1, 3, 5\s*$/);
+  assert.match(await text(page, "fire-plan-lines"), /Таргет не помогает залпу нескольких кораблей: грань 2 убрана у всех/);
+  assert.match(await text(page, "fire-plan-lines"), /Один бросок по граням 1, 3, 5 худшей части \(вашей\); при попадании — 3 повреждения/);
+  await inView(page, tid("fire-plan-lines"));
+  // the odds of the salvo, under the plan's inputs
+  assert.match(await text(page, "fire-plan-odds"), /^Цель потоплена: /);
+  await page.click(`${tid("fire-p0")} > summary`);
+  await page.click(tid("fire-p0-remove"));
+  assert.equal(await page.locator(tid("fire-p0")).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("one chaser shot a round: never more, and once fired the bow says why (English)", async () => {
+  const { context, page, errors } = await openFire("en-US");
+  await shooter(page, { cls: "linkor", heading: "N" });
+  await page.click(tid("fire-cell-0-2"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "bow");
+  assert.equal(await text(page, "fire-count"), "1");
+  assert.equal(await page.isDisabled(tid("fire-count-inc")), true, "no second chaser shot offered");
+  assert.equal(await text(page, "fire-count-note"), "Bow and stern chasers: one shot a round");
+  await page.click(tid("fire-mode-salvo"));
+  assert.equal(await page.isDisabled(tid("fire-count-inc")), true);
+  // the chaser shot of this round is fired
+  await page.click(`${tid("fire-setup")} > summary`);
+  await page.click(tid("fire-chaser"));
+  await page.click(`${tid("fire-setup")} > summary`);
+  assert.match(await text(page, "fire-cannot"), /The chaser shot of this round is already fired: one a round \(§4\.5\)/);
+  await inView(page, tid("fire-cannot"));
+  assert.equal(await page.locator(`${tid("fire-plan")}:visible`).count(), 0, "no plan for it");
+  // the broadside still fires
+  await page.click(tid("fire-cell--2-0"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "port");
+  assert.equal(await page.isDisabled(tid("fire-count-inc")), false);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("against a Swift target only the Swift line shows: it fires first (Russian)", async () => {
+  const { context, page, errors } = await openFire("ru-RU");
+  await shooter(page, { cls: "linkor", heading: "N" });
+  await page.click(tid("fire-cell-3-0"));
+  await page.click(`${tid("fire-tgt")} > summary`);
+  await page.click(tid("fire-tgt-class-galleon"));
+  await page.click(tid("fire-tgt-captain-swift"));
+  assert.match(await text(page, "fire-order-0"), /^1\. Первой стреляет цель — капитан Свифт: левый борт, 3 клетки\. Это её ответ: после вашей атаки ответа не будет/);
+  assert.match(await text(page, "fire-order-1"), /^2\. Ваша атака/);
+  assert.equal(await page.locator(tid("fire-order-2")).count(), 0);
+  assert.doesNotMatch(await text(page, "fire-order"), /Ответный огонь/);
+  await inView(page, tid("fire-order"));
+  // its shots left decide whether it can answer at all
+  for (let i = 0; i < 2; i++) await page.click(tid("fire-tgt-left-dec"));
+  assert.match(await text(page, "fire-order"), /Свифт не ответит — Выстрелов в этом раунде не осталось/);
+  assert.doesNotMatch(await text(page, "fire-order"), /Первой стреляет/);
+  await inView(page, tid("fire-order"));
+  // enemies on both its broadsides and two shots left: it may fire both
+  for (let i = 0; i < 2; i++) await page.click(tid("fire-tgt-left-inc"));
+  await page.click(`${tid("fire-tgt")} > summary`);
+  await page.click(tid("fire-mode-salvo"));
+  await page.click(tid("fire-add-partner"));
+  await page.click(`${tid("fire-p0")} > summary`);
+  await page.click(tid("fire-p0-line-W"));
+  await inView(page, tid("fire-p0-part"));
+  assert.match(await text(page, "fire-order-1"), /^Свифт может выстрелить и другим бортом — по кораблю 2: правый борт, 2 клетки/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a target crossing a diagonal line: the distance beyond the crossing, no answer after a turn (English)", async () => {
+  const { context, page, errors } = await openFire("en-US");
+  await shooter(page, { cls: "linkor", heading: "NW" });
+  await page.click(tid("fire-cell-1-2"));
+  assert.match(await text(page, "fire-cannot"), /Not on a fire line/);
+  await page.click(tid("fire-crossing"));
+  await page.click(tid("fire-cross-diagonal"));
+  await page.click(tid("fire-step-SE"));
+  const lines = await text(page, "fire-cross-lines");
+  assert.match(lines, /You fire first/);
+  assert.match(lines, /The target may answer/);
+  assert.match(lines, /The distance counts to the cell beyond the crossing: 2 cells, medium range/);
+  assert.match(lines, /Chance to hit: 4 of 6 · 2\/3 · 67%/);
+  await inView(page, tid("fire-cross-lines"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "starboard");
+  assert.match(await page.getAttribute(tid("fire-cell-2-2"), "class"), /fcell--marked/);
+  await page.click(tid("fire-turned"));
+  assert.match(await text(page, "fire-cross-lines"), /The target turned — it cannot answer/);
+  await inView(page, tid("fire-cross-lines"));
+  // a step along the line crosses nothing
+  await page.click(tid("fire-step-NE"));
+  assert.match(await text(page, "fire-cross-error"), /crosses none of the shooter's diagonal lines/);
+  await inView(page, tid("fire-cross-error"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("rolling to a result: the odds, then each die's outcome right under the dice (Russian)", async () => {
+  const { context, page, errors } = await openFire("ru-RU");
+  await shooter(page, { cls: "linkor", heading: "N" });
+  await page.click(tid("fire-cell-3-0"));
+  await page.click(`${tid("fire-tgt")} > summary`);
+  await page.click(tid("fire-tgt-class-brig"));
+  await page.click(tid("fire-tgt-hull-inc"));
+  assert.equal(await text(page, "fire-tgt-odds"), "Цель потоплена: 0 %", "one shot, not the last: no critical");
+  await inView(page, tid("fire-tgt-odds"));
+  await page.click(`${tid("fire-tgt")} > summary`);
+  for (let i = 0; i < 2; i++) await page.click(tid("fire-count-inc"));
+  assert.equal(await page.getAttribute(tid("fire-sunk"), "data-fraction"), "25/48");
+  assert.equal(await text(page, "fire-plan-odds"), "Цель потоплена: 52,1 % · 25/48");
+  await inView(page, tid("fire-plan-odds"));
+  assert.equal(await text(page, "fire-status"), "Бросок 1 из 3 · попадают 1, 3, 5 · без крита");
+  await page.click(tid("fire-rolled-2"));
+  assert.equal(await text(page, "fire-result-0"), "Выпало 2 — промах");
+  await inView(page, tid("fire-result-0"));
+  await page.click(tid("fire-rolled-3"));
+  assert.equal(await text(page, "fire-result-0"), "Выпало 3 — попадание");
+  assert.equal(await text(page, "fire-after"), "Цель: корпус 2 из 3 · паруса 0 из 5 · на плаву");
+  await inView(page, tid("fire-after"));
+  await page.click(tid("fire-rolled-1"));
+  assert.equal(await text(page, "fire-result-1"), "Цель потоплена: повреждения достигли прочности");
+  assert.equal(await text(page, "fire-after"), "Цель: корпус 3 из 3 · паруса 0 из 5 · потоплена");
+  assert.equal(await text(page, "fire-status"), "Цель потоплена: бросать больше нечего");
+  await inView(page, tid("fire-result-1"));
+  await inView(page, tid("fire-after"));
+  assert.equal(await page.isDisabled(tid("fire-rolled-4")), true);
+  // start over with a virtual roll
+  await page.click(tid("fire-again"));
+  await page.click(tid("fire-roll"));
+  const r = await text(page, "fire-result-0");
+  const m = r.match(/^Выпало (\d) — (попадание|промах)$/);
+  assert.ok(m, r);
+  assert.equal(m[2], [1, 3, 5].includes(Number(m[1])) ? "попадание" : "промах");
+  await inView(page, tid("fire-result-0"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a sails critical: all sails gone — dismasted (English)", async () => {
+  const { context, page, errors } = await openFire("en-US");
+  await shooter(page, { cls: "brig", heading: "N" });
+  await page.click(tid("fire-cell--2-0"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "port");
+  await page.click(tid("fire-aimat-sails"));
   await page.click(tid("fire-rolled-5"));
+  assert.equal(await text(page, "fire-status"), "Roll for a critical: a 6 — all sails gone — dismasted");
   await page.click(tid("fire-rolled-6"));
-  assert.match(await page.textContent(tid("fire-log")), /6: крит/);
-  assert.match(await page.textContent(tid("fire-after")), /Паруса 4/);
+  assert.equal(await text(page, "fire-result-1"), "Critical: a 6 — all sails gone — dismasted");
+  assert.equal(await text(page, "fire-after"), "Target: hull 0 of 4 · sails 4 of 4 · dismasted");
+  await inView(page, tid("fire-result-1"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the setup survives a rule link and the way back", async () => {
+  const { context, page, errors } = await openFire("ru-RU");
+  await shooter(page, { cls: "galleon", heading: "E" });
+  await page.click(tid("fire-cell-0--2"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "starboard");
+  await page.click(`${tid("fire-why")} summary`);
+  await page.click(`${tid("fire-why")} a.sec >> nth=0`);
+  await page.waitForSelector(`${tid("page-rules")}:visible`);
+  await page.click(tid("nav-tools"));
+  await page.waitForSelector(`${tid("page-fire")}:visible`);
+  assert.equal(await page.getAttribute(tid("fire-cell-0--2"), "aria-pressed"), "true");
+  assert.match(await text(page, "fire-setup-summary"), /Галеон · → восток/);
+  assert.equal(await text(page, "fire-chance"), "4 из 6 · 2/3 · 67 %");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a ship of the open game: filled in from it, its shot recorded through the game's confirmation (Russian)", async () => {
+  const { context, page, errors } = await phonePage(browser, { locale: "ru-RU" });
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  await page.waitForSelector('[data-game-loaded="true"]');
+  await page.click(tid("game-new"));
+  await page.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(page);
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  let n = await logLen(page);
+  await page.click(tid("new-round"));
+  await page.click(tid("weather-fresh"));
+  await page.click(tid("weather-dir-W"));
+  await page.click(tid("weather-start"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  // the fire helper opened for Меркурий
+  await openShip(page, "Меркурий");
+  await page.click(tid("open-fire"));
+  await page.waitForSelector(`${tid("page-fire")}:visible`);
+  assert.match(await text(page, "fire-from-game"), /Меркурий/);
+  assert.match(await text(page, "fire-setup-summary"), /Бриг · ↑ север · повреждения 0 из 3 · осталось 1 выстрел$/);
+  // the starboard line, heading north: two cells east
+  await page.click(tid("fire-cell-2-0"));
+  assert.equal(await page.getAttribute(tid("fire-headline"), "data-gun"), "starboard");
+  assert.match(await text(page, "fire-headline"), /^Правый борт · \S+ · 2 клетки$/);
+  // the target: an enemy of the game
+  await page.click(`${tid("fire-tgt")} > summary`);
+  const enemy = page.locator(`${tid("fire-tgt")} button:has-text("Санта")`);
+  await enemy.click();
+  assert.match(await text(page, "fire-tgt-summary"), /Бриг · корпус 0 из /);
+  await page.click(`${tid("fire-tgt")} > summary`);
+  // roll a hit die at the table: the game's one confirmation, then stored
+  const hit = await page.evaluate(() => {
+    const b = [...document.querySelectorAll('[data-testid^="fire-rolled-"]')].find((e) => e.dataset.hit === "true");
+    return b && b.dataset.testid;
+  });
+  await page.click(tid(hit));
+  assert.match(await text(page, "fire-result-0"), /попадание/);
+  // its one shot is the last of the round: the critical die (a 1)
+  assert.match(await text(page, "fire-status"), /крит/i);
+  await page.click(tid("fire-rolled-1"));
+  await inView(page, tid("fire-save"));
+  await page.click(tid("fire-save"));
+  await page.waitForSelector(tid("confirm-summary"));
+  const summary = await text(page, "confirm-summary");
+  assert.match(summary, /Меркурий/);
+  assert.match(summary, new RegExp(`кубики: ${hit.slice(-1)}, 1`));
+  await page.click(tid("confirm-yes"));
+  await page.waitForSelector(tid("game-table"));
+  assert.match(await card(page, "Санта").textContent(), /Корпус1 \/ 3/);
+  assert.match(await card(page, "Меркурий").textContent(), /Выстрелы1 \/ 1/, "its one shot of the round is spent");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -121,8 +121,8 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await page.click(tid("step-L"));
   assert.equal((await page.textContent(tid("move-remaining"))).trim(), "0");
   await page.click(tid("tracked-record"));
-  assert.match(await page.textContent(tid("tracked-confirm")), /северо-восток/);
-  await page.click(tid("tracked-yes"));
+  assert.match(await page.textContent(`${tid("page-move")} ${tid("confirm-summary")}`), /северо-восток/);
+  await page.click(`${tid("page-move")} ${tid("confirm-yes")}`);
   await page.waitForSelector(tid("game-ship"));
   await savedLen(page, n + 1);
   await page.click(tid("ship-back"));

@@ -1,9 +1,13 @@
 // The movement planner in a phone-sized Chromium: the seed's brig example
-// stepped through (budget 3 → L 2 → L 2 → F,F 0, or L → −1), undo, a tapped
-// cell's path, calm and storm modes, both languages.
+// stepped through (budget 3, L L F F → (−4,2) facing W with 0 left, an L
+// instead → −1), undo, a tapped cell's path taken, calm with the two-calms
+// move and its rate, storm drift, a dismasted Rapid brig, the "both cells
+// free" note, the fire lines crossed (§4.7), the plan kept across a rule
+// link, both languages. After every tap whose result matters, the grid and
+// the step buttons (or the calm moves) are on screen without scrolling.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -16,7 +20,8 @@ after(async () => {
   await server?.close();
 });
 
-const text = (page, id) => page.textContent(tid(id));
+const text = async (page, id) => (await page.textContent(tid(id))).trim();
+const kind = (page, x, y) => page.getAttribute(tid(`cell-${x}-${y}`), "data-kind");
 
 async function openPlanner(locale) {
   const { context, page, errors } = await phonePage(browser, { locale });
@@ -27,92 +32,212 @@ async function openPlanner(locale) {
   return { context, page, errors };
 }
 
+/** The grid and the F / L / R buttons are both on screen. */
+async function planInView(page) {
+  await inView(page, tid("plan-grid"));
+  for (const m of ["L", "F", "R"]) await inView(page, tid(`step-${m}`));
+}
+
+/** The legend shows these kinds, each in the grid's own colour. */
+async function legendMatches(page, kinds) {
+  for (const k of kinds) {
+    const cell = await page.$eval(`${tid("plan-grid")} [data-kind="${k}"]`, (e) => getComputedStyle(e).backgroundColor);
+    const swatch = await page.$eval(`${tid("plan-legend")} .plan-cell--${k}`, (e) => getComputedStyle(e).backgroundColor);
+    assert.equal(swatch, cell, k);
+  }
+}
+
+/** Tap, then check the grid and the step buttons are in view. */
+async function tap(page, id) {
+  await page.click(tid(id));
+  await planInView(page);
+}
+
 test("the seed's brig example, step by step (Russian)", async () => {
   const { context, page, errors } = await openPlanner("ru-RU");
-  // Defaults: brig, heading N, fresh wind W.
-  await page.click(tid("move-class-brig"));
-  await page.click(tid("weather-fresh"));
-  await page.click(tid("heading-N"));
-  await page.click(tid("wind-W"));
+  await tap(page, "plan-class-brig");
+  await tap(page, "plan-sky-fresh");
+  await tap(page, "plan-heading-N");
+  await tap(page, "plan-wind-W");
   assert.equal(await text(page, "move-budget"), "3");
   assert.equal(await text(page, "move-remaining"), "3");
-  const explain = await text(page, "budget-explain");
-  assert.match(explain, /Дальность по карте, прямой курс: 5/);
-  assert.match(explain, /−2 отклонение курса от ветра/);
-  assert.match(explain, /§3\.1/);
-  // Step L: −1 step, −1 diagonal, +1 towards the wind.
-  assert.match(await page.getAttribute(tid("step-L"), "aria-label"), /шаг −1, диагональ −1, к ветру \+1, осталось 2/);
-  await page.click(tid("step-L"));
+  assert.equal(await page.getAttribute(tid("step-L"), "aria-label"), "Влево: шаг −1, диагональ −1, к ветру +1, осталось 2");
+  // the budget's parts, each with its rule
+  await page.click(`${tid("plan-why")} summary`);
+  const why = await text(page, "plan-why");
+  assert.match(why, /Дальность по карте, прямой курс: 5/);
+  assert.match(why, /−2: отклонение курса С от ветра З/);
+  assert.match(why, /= запас хода 3/);
+  assert.equal(await page.getAttribute(`${tid("plan-why")} a.sec >> nth=0`, "href"), "#/rules?at=3.1");
+  await page.click(`${tid("plan-why")} summary`);
+  // L: −1 step, −1 diagonal, +1 towards the wind; the two cells it passes
+  await tap(page, "step-L");
   assert.equal(await text(page, "move-remaining"), "2");
-  await page.click(tid("step-L"));
+  assert.match(await text(page, "plan-status"), /Влево: курс СЗ; шаг −1, диагональ −1, к ветру \+1 = −1 → осталось 2/);
+  assert.match(await text(page, "plan-status"), /Поворот с прямого курса: обе клетки на пути должны быть свободны/);
+  await inView(page, tid("plan-status-1"));
+  await tap(page, "step-L");
   assert.equal(await text(page, "move-remaining"), "2");
-  assert.match(await text(page, "move-steps"), /Влево: в клетку \(-2,2\)/);
-  // The ship is now at (−2,2) facing W.
-  assert.match(await page.getAttribute(tid("cell--2-2"), "aria-label"), /корабль сейчас здесь, курс запад, осталось 2/);
-  // Ending one: F, F → 0, move over.
-  await page.click(tid("step-F"));
-  await page.click(tid("step-F"));
+  assert.doesNotMatch(await text(page, "plan-status"), /свободны/, "from a diagonal: one cell");
+  assert.equal(await kind(page, -2, 2), "ship");
+  assert.match(await page.getAttribute(tid("cell--2-2"), "aria-label"), /корабль, курс запад, осталось 2/);
+  assert.equal(await kind(page, 0, 0), "start");
+  assert.equal(await kind(page, 0, 1), "path");
+  // F, F: (−4,2) facing W, 0 left, the move is over
+  await tap(page, "step-F");
+  await tap(page, "step-F");
   assert.equal(await text(page, "move-remaining"), "0");
+  assert.equal(await kind(page, -4, 2), "ship");
+  assert.equal(await text(page, "cell--4-2"), "←\n0");
   assert.ok(await page.isDisabled(tid("step-F")));
-  await page.waitForSelector(tid("move-over"));
-  // Undo twice, then ending two: L → −1.
-  await page.click(tid("step-undo"));
-  await page.click(tid("step-undo"));
+  assert.match(await text(page, "plan-status"), /Ход окончен/);
+  // the steps, each with its reason, and what "(x,y)" means
+  await page.click(`${tid("plan-log")} summary`);
+  assert.match(await text(page, "plan-steps"), /Влево: в \(−1,1\), курс СЗ; шаг −1, диагональ −1, к ветру \+1 = −1 → осталось 2\. ⚠ Поворот с прямого курса проходит клетки \(0,1\) и \(−1,1\): обе должны быть свободны/);
+  assert.match(await text(page, "plan-log"), /x на восток, y на север/);
+  // undo twice, then L instead: −1
+  await tap(page, "step-undo");
+  await tap(page, "step-undo");
   assert.equal(await text(page, "move-remaining"), "2");
-  await page.click(tid("step-L"));
+  await tap(page, "step-L");
   assert.equal(await text(page, "move-remaining"), "−1");
-  assert.match(await text(page, "move-steps"), /шаг −1, диагональ −1, от ветра −1 = −3 → осталось −1/);
-  assert.match(await page.getAttribute(tid("cell--3-1"), "aria-label"), /корабль сейчас здесь, курс юго-запад, осталось −1/);
+  assert.match(await text(page, "plan-status"), /шаг −1, диагональ −1, от ветра −1 = −3 → осталось −1/);
+  assert.equal(await kind(page, -3, 1), "ship");
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("tapping a reachable cell shows the path to it (English)", async () => {
+test("a tapped cell's path, the fire lines it crosses, sizes and colours (English)", async () => {
   const { context, page, errors } = await openPlanner("en-US");
-  await page.click(tid("move-class-brig"));
-  await page.click(tid("weather-fresh"));
-  await page.click(tid("heading-N"));
-  await page.click(tid("wind-W"));
   assert.equal(await text(page, "move-budget"), "3");
-  const label = await page.getAttribute(tid("cell--4-2"), "aria-label");
-  assert.match(label, /^cell 4 west 2 north: reachable, heading west, 0 left/);
-  await page.click(tid("cell--4-2"));
-  assert.match(await text(page, "cell-info"), /Path → \(-4,2\), heading west, left 0: Left, Left, Forward, Forward/);
-  // The cells passed are highlighted.
-  for (const id of ["cell-0-1", "cell--1-1", "cell--2-2", "cell--3-2"]) {
-    assert.match(await page.getAttribute(tid(id), "class"), /cell--path/, id);
-  }
-  await page.click(tid("follow-path"));
+  assert.match(await page.getAttribute(tid("cell--4-2"), "aria-label"), /^cell \(−4,2\): reachable: heading west, 0 left/);
+  await tap(page, "cell--4-2");
+  assert.match(await text(page, "plan-status"), /Path: Left ×2, Forward ×2 → heading west, 0 left/);
+  assert.match(await text(page, "plan-status"), /both cells passed must be free/);
+  await inView(page, tid("plan-follow"));
+  assert.equal(await page.getAttribute(tid("cell--4-2"), "aria-pressed"), "true");
+  for (const [x, y] of [[0, 1], [-1, 1], [-2, 2], [-3, 2]]) assert.equal(await kind(page, x, y), "path", `${x},${y}`);
+  // §4.7: the cells passed and who may fire there
+  assert.equal(await text(page, "plan-crossing-cells"), "Passes (0,1), (−1,1), (−2,2), (−3,2); ends in (−4,2)");
+  const crossing = await text(page, "plan-crossing-notes");
+  assert.match(crossing, /Passing a cell on an enemy's fire line: it fires first, you answer and sail on/);
+  assert.match(crossing, /Ending the move on such a cell: you fire first, it answers/);
+  assert.match(crossing, /Swift may fire at once, you answer/);
+  assert.equal(await page.getAttribute(`${tid("plan-crossing-notes")} a.sec >> nth=0`, "href"), "#/rules?at=4.7");
+  // an unreachable cell: said where the player looks, nothing changes
+  await tap(page, "cell-1-0");
+  assert.match(await text(page, "plan-status-0"), /That cell is out of reach/);
+  await inView(page, tid("plan-status-0"));
+  assert.equal(await text(page, "move-remaining"), "3");
+  await tap(page, "cell--4-2");
+  await legendMatches(page, ["ship", "reach", "path"]);
+  await tap(page, "plan-follow");
+  await legendMatches(page, ["ship", "start", "path"]);
   assert.equal(await text(page, "move-remaining"), "0");
-  // Cells are at least 36 px and the grid fits the 360 px screen.
-  const box = await page.locator(tid("cell-0-0")).boundingBox();
-  assert.ok(box.width >= 36 && box.height >= 36, `cell ${box.width}x${box.height}`);
-  const grid = await page.locator(tid("mini-grid")).boundingBox();
-  assert.ok(grid.x >= 0 && grid.x + grid.width <= 360, `grid ${grid.x}+${grid.width}`);
-  for (const id of ["step-F", "step-L", "step-R", "heading-N", "wind-W"]) {
+  assert.equal(await kind(page, -4, 2), "ship");
+  // sizes: cells and buttons ≥ 44 px, cell text ≥ 12 px, nothing wider than the phone
+  for (const id of ["cell-0-0", "cell--4-2", "step-F", "step-L", "step-R", "step-undo", "plan-heading-N", "plan-wind-W"]) {
     const b = await page.locator(tid(id)).boundingBox();
     assert.ok(b.width >= 44 && b.height >= 44, `${id} ${b.width}x${b.height}`);
   }
+  const fontPx = await page.$eval(tid("cell--3-2"), (e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(fontPx >= 12, `cell text ${fontPx}px`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), "no sideways scroll");
   assert.deepEqual(errors, []);
   await context.close();
 });
 
-test("calm with the two-calms move, and storm drift", async () => {
+test("calm: the two-calms move only when offered, with its rate said plainly", async () => {
   const { context, page, errors } = await openPlanner("en-US");
-  await page.click(tid("move-class-brig"));
-  await page.click(tid("weather-calm"));
-  await page.click(tid("heading-NE"));
-  const before = await text(page, "calm-explain");
-  assert.match(before, /Turn in place: 2 × 45°/);
-  assert.match(before, /does not move on this heading/);
-  await page.check(tid("two-calms"));
-  assert.match(await text(page, "calm-explain"), /Second calm in a row: 1 cell forward \(1,1\)/);
-  assert.match(await page.getAttribute(tid("cell-1-1"), "aria-label"), /reachable/);
-  await page.click(tid("weather-storm"));
-  await page.click(tid("wind-E"));
-  assert.match(await text(page, "storm-explain"), /2 cells → \(2,0\), heading east/);
-  assert.match(await text(page, "storm-explain"), /A-4/);
-  assert.match(await page.getAttribute(tid("cell-2-0"), "class"), /cell--path/);
+  await page.click(tid("plan-sky-calm"));
+  await page.click(tid("plan-heading-NE"));
+  await inView(page, tid("plan-grid"));
+  // the brig (calm 1/0) on a diagonal: no forward move, no two-calms move yet
+  assert.equal(await page.locator(tid("plan-calm-two-calms")).count(), 0);
+  await page.click(`${tid("plan-why")} summary`);
+  assert.match(await text(page, "plan-why"), /In calm this ship does not move forward on this heading/);
+  assert.match(await text(page, "plan-why"), /The two-calms move comes in a second calm in a row, heading kept through the first/);
+  await page.click(`${tid("plan-why")} summary`);
+  await page.click(tid("plan-first-calm"));
+  await inView(page, tid("plan-calm-two-calms"));
+  assert.match(await text(page, "plan-status"), /One such move per two calms: the next calm is a first calm again/);
+  await page.click(tid("plan-calm-two-calms"));
+  await inView(page, tid("plan-grid"));
+  await inView(page, tid("plan-calm-two-calms"));
+  assert.equal(await kind(page, 1, 1), "ship");
+  assert.match(await text(page, "plan-status"), /The next calm is a first calm again/);
+  // a turn instead: one or the other
+  await page.click(tid("plan-calm-turn-E"));
+  assert.equal(await kind(page, 1, 1), "reach");
+  assert.equal(await text(page, "cell-0-0"), "→");
+  assert.match(await text(page, "plan-status"), /The next calm is a first calm again/);
+  // Russian: the same rate
+  await page.click(tid("lang-switch"));
+  await page.waitForSelector(`${tid("plan-status")}:has-text("штиль")`);
+  assert.match(await text(page, "plan-status"), /Один такой ход на два штиля: после него следующий штиль снова первый/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("storm drift, and a dismasted Rapid brig (Russian)", async () => {
+  const { context, page, errors } = await openPlanner("ru-RU");
+  await page.click(tid("plan-sky-storm"));
+  await page.click(tid("plan-wind-E"));
+  await inView(page, tid("plan-grid"));
+  assert.match(await text(page, "plan-headline"), /Буря: снос 2 клетки → \(2,0\), затем нос — на восток §3\.3 \[A-4\]/);
+  assert.equal(await kind(page, 2, 0), "ship");
+  assert.equal(await kind(page, 1, 0), "path");
+  // the sails gone: no fresh-wind range, Rapid included; only a turn in place
+  await page.click(tid("plan-sky-fresh"));
+  await page.click(tid("plan-wind-W"));
+  await page.click(tid("plan-rapid"));
+  for (let i = 0; i < 5; i++) await page.click(tid("plan-sails-inc"));
+  assert.equal(await text(page, "plan-sails"), "5");
+  assert.ok(await page.isDisabled(tid("plan-sails-inc")));
+  await planInView(page);
+  assert.equal(await text(page, "move-budget"), "−2");
+  assert.match(await text(page, "plan-status"), /Парусов нет: в свежий ветер хода нет, можно только развернуться на месте/);
+  for (const m of ["L", "F", "R"]) assert.ok(await page.isDisabled(tid(`step-${m}`)), m);
+  await page.click(`${tid("plan-why")} summary`);
+  assert.match(await text(page, "plan-why"), /Рапид: \+0 — парусов нет, Рапид их не возвращает/);
+  assert.equal(await page.getAttribute(`${tid("plan-why")} a.assume`, "href"), "#/rules?at=A-20");
+  await page.click(`${tid("plan-why")} summary`);
+  await inView(page, tid("plan-now-turn-NE"));
+  await page.click(tid("plan-now-turn-NE"));
+  await planInView(page);
+  assert.match(await text(page, "plan-status"), /Развернулся на месте: курс северо-восток/);
+  assert.equal(await text(page, "cell-0-0"), "↗\n−2");
+  // calm turning and storm drift still apply [A-20]
+  await page.click(tid("plan-sky-calm"));
+  await inView(page, tid("plan-calm-turn-NE"));
+  assert.match(await text(page, "plan-status"), /Парусов нет, но в штиль корабль разворачивается на месте/);
+  await page.click(tid("plan-sky-storm"));
+  await inView(page, tid("plan-grid"));
+  assert.match(await text(page, "plan-status"), /Парусов нет, но буря сносит корабль всё равно/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("the planned path is kept across a rule link and back", async () => {
+  const { context, page, errors } = await openPlanner("ru-RU");
+  await tap(page, "step-L");
+  await tap(page, "step-L");
+  await tap(page, "cell--4-2");
+  assert.equal(await text(page, "move-remaining"), "2");
+  await page.click(`${tid("plan-why")} summary`);
+  await page.click(`${tid("plan-why")} a.sec >> nth=0`);
+  await page.waitForSelector(tid("page-rules"));
+  assert.match(page.url(), /#\/rules\?at=3\.1$/);
+  await page.goBack();
+  await page.waitForSelector(tid("page-move"));
+  assert.equal(await text(page, "move-remaining"), "2");
+  assert.equal(await kind(page, -2, 2), "ship");
+  assert.equal(await page.getAttribute(tid("cell--4-2"), "aria-pressed"), "true");
+  // the Tools tab returns to the planner too
+  await page.click(tid("nav-roll"));
+  await page.click(tid("nav-tools"));
+  await page.waitForSelector(tid("page-move"));
+  assert.equal(await text(page, "move-remaining"), "2");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -8,8 +8,10 @@
 //! here: the state calls the rules core; no text is written here: it comes
 //! from the words crate. The app's addresses ([`route`]) live here too.
 
+pub mod fire;
 pub mod hand;
 pub mod hand_phone;
+pub mod planner;
 pub mod roll;
 pub mod route;
 pub mod rules;

@@ -36,7 +36,7 @@ impl<T> Choice<T> {
 }
 
 /// A whole number the player sets with − and +.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stepper {
     pub label: String,
     pub value: u8,
@@ -45,7 +45,7 @@ pub struct Stepper {
 }
 
 /// An on/off switch.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Toggle {
     pub label: String,
     pub on: bool,

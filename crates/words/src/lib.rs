@@ -13,7 +13,7 @@ pub mod game_errors;
 pub mod game_log;
 pub mod grid;
 pub mod hand;
-pub mod move_planner;
+pub mod planner;
 pub mod plural;
 pub mod roll;
 pub mod rules;
@@ -21,7 +21,6 @@ pub mod settings;
 pub mod shell;
 pub mod terms;
 pub mod tools;
-pub mod tracked;
 
 pub use plural::{ru_plural_index, Noun, CELLS, SEALS, SECRETS, SHOTS};
 
@@ -77,7 +76,8 @@ mod tests {
     /// A screen's words module lists its texts in `samples`; add yours here.
     #[test]
     fn every_text_agrees_with_its_numbers() {
-        let modules: &[fn(Lang, u8) -> Vec<String>] = &[roll::samples, hand::samples];
+        let modules: &[fn(Lang, u8) -> Vec<String>] =
+            &[roll::samples, fire::samples, planner::samples, hand::samples];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {
                 for sample in modules {

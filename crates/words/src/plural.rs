@@ -71,6 +71,7 @@ nouns! {
     DIGITS = ["цифра", "цифры", "цифр"], ["digit", "digits"];
     PLAYERS = ["игрок", "игрока", "игроков"], ["player", "players"];
     BOXES = ["клетка", "клетки", "клеток"], ["box", "boxes"];
+    ATTACKS = ["атака", "атаки", "атак"], ["attack", "attacks"];
     SEALS = ["печать", "печати", "печатей"], ["seal", "seals"];
     SECRETS = ["секрет", "секрета", "секретов"], ["secret", "secrets"];
 }

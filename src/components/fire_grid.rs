@@ -1,0 +1,110 @@
+//! The fire helper's grid: a 7 × 7 window around the shooter, each cell a
+//! 44 px button coloured by its range band (dead zones crossed out), with
+//! the distance written in it and its full meaning for a screen reader;
+//! the legend of the colours under it, and panning arrows when the lines
+//! reach beyond the window. Made once: a tap updates only the cells that
+//! change.
+
+use leptos::prelude::*;
+use shturman_rules::Offset;
+use shturman_screens::fire::{CellView, GridView};
+
+fn cell_class(c: &CellView) -> String {
+    let mut s = format!("fcell fcell--{}", c.kind.code());
+    if c.selected {
+        s.push_str(" fcell--selected");
+    }
+    if c.marked {
+        s.push_str(" fcell--marked");
+    }
+    s
+}
+
+const PAN: [(&str, &str, i32, i32); 4] = [
+    ("◀", "fire-pan-w", -2, 0),
+    ("▲", "fire-pan-n", 0, 2),
+    ("▼", "fire-pan-s", 0, -2),
+    ("▶", "fire-pan-e", 2, 0),
+];
+
+#[component]
+pub fn FireGrid(
+    #[prop(into)] grid: Signal<GridView>,
+    on_tap: Callback<Offset>,
+    on_pan: Callback<(i32, i32)>,
+    on_home: Callback<()>,
+) -> impl IntoView {
+    let count = grid.with_untracked(|g| g.cells.len());
+    let cell = move |i: usize| {
+        let c = Memo::new(move |_| grid.with(|g| g.cells.get(i).cloned()));
+        let get = move |f: fn(&CellView) -> String| move || c.with(|c| c.as_ref().map(f));
+        view! {
+            <button
+                type="button"
+                class=get(cell_class)
+                data-testid=get(|c| format!("fire-cell-{}-{}", c.at.x, c.at.y))
+                data-kind=get(|c| c.kind.code().to_string())
+                aria-label=get(|c| c.label.clone())
+                aria-pressed=get(|c| c.selected.to_string())
+                on:click=move |_| {
+                    if let Some(at) = c.with_untracked(|c| c.as_ref().map(|c| c.at)) {
+                        on_tap.run(at)
+                    }
+                }
+            >
+                <span aria-hidden="true">{get(|c| c.text.clone())}</span>
+            </button>
+        }
+    };
+    let legend = move || {
+        grid.with(|g| {
+            g.legend
+                .iter()
+                .map(|(k, label)| {
+                    view! { <span class=format!("fl fl--{}", k.code())>{*label}</span> }
+                })
+                .collect_view()
+        })
+    };
+    let pan = move || {
+        grid.with(|g| {
+            g.pan.clone().map(|p| {
+                let arrows = PAN
+                    .iter()
+                    .zip(p.buttons)
+                    .map(|(&(sym, id, dx, dy), (label, on))| {
+                        view! {
+                            <button type="button" data-testid=id aria-label=label disabled=!on
+                                on:click=move |_| on_pan.run((dx, dy))>{sym}</button>
+                        }
+                    })
+                    .collect_view();
+                let (home, on) = p.buttons[4];
+                view! {
+                    <div class="fire-pan" role="group" aria-label=p.label>
+                        {arrows}
+                        <button type="button" data-testid="fire-pan-home" aria-label=home disabled=!on
+                            on:click=move |_| on_home.run(())>"◎"</button>
+                    </div>
+                }
+            })
+        })
+    };
+    view! {
+        <div
+            class="fire-grid"
+            role="group"
+            aria-label=move || grid.with(|g| g.label)
+            data-testid="fire-grid"
+        >
+            {(0..count).map(cell).collect_view()}
+        </div>
+        <div class="fire-under">
+            <div class="fire-legend" data-testid="fire-legend" role="note"
+                aria-label=move || grid.with(|g| g.legend_title)>
+                {legend}
+            </div>
+            {pan}
+        </div>
+    }
+}

@@ -1,0 +1,184 @@
+//! Movement planner (#/tools/move): renders `shturman_screens::planner`.
+//! The situation's inputs (roses, weather, ship, sails, Rapid, the card)
+//! come first; the planning panel — the budget, the grid, what the last tap
+//! did, the F / L / R buttons or the calm moves — stays on screen (sticky
+//! at the bottom) while any of them is changed. Opened for a ship of the
+//! open game (`?ship=<id>`) it follows that ship, and the planned move is
+//! recorded through the game's confirmation sheet. The state is kept for
+//! the session ([`kept`]), the planned path included.
+
+use crate::components::choice_row::ChoiceRow;
+use crate::components::game_confirm::{provide_confirm, GameConfirm};
+use crate::components::game_error::GameError;
+use crate::components::heading_rose::HeadingRose;
+use crate::components::number_stepper::NumberStepper;
+use crate::components::plan_card::PlanCard;
+use crate::components::plan_grid::PlanGrid;
+use crate::components::plan_record::PlanRecord;
+use crate::components::plan_steps::PlanSteps;
+use crate::components::result_lines::ResultLines;
+use crate::components::rule_notes::RuleNotes;
+use crate::components::toggle::Toggle;
+use crate::components::why_list::WhyList;
+use crate::i18n::use_lang;
+use crate::state::game::GameCtx;
+use crate::state::kept::kept;
+use crate::state::route::ship_param;
+use leptos::prelude::*;
+use shturman_screens::planner::{Event, FromGame, Panel, PlannerScreen, PlannerView};
+
+/// The ship `id` of the open game as the table sees it, with the round's
+/// weather (reactive: it follows the game as it is stored).
+fn from_game(id: uuid::Uuid) -> Option<FromGame> {
+    let ctx = use_context::<GameCtx>()?;
+    ctx.table.with(|t| {
+        let t = t.as_ref()?;
+        let ship = t.ships.iter().find(|s| s.id == id)?.clone();
+        let weather = t.current_round.as_ref().map(|r| r.weather);
+        Some(FromGame { ship, weather })
+    })
+}
+
+#[component]
+pub fn PlannerPage() -> impl IntoView {
+    let lang = use_lang();
+    let state = RwSignal::from(kept::<PlannerScreen>());
+    let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
+    let send = move |e: Event| state.update(|s| s.update(e));
+    // an event made from what a component sends
+    fn on<T: 'static>(state: RwSignal<PlannerScreen>, f: fn(T) -> Event) -> Callback<T> {
+        Callback::new(move |x| state.update(|s| s.update(f(x))))
+    }
+    let ship = ship_param();
+    Effect::new(move |_| match ship {
+        Some(id) => {
+            if let Some(g) = from_game(id) {
+                send(Event::Track(Box::new(g)));
+            }
+        }
+        None => send(Event::Untrack),
+    });
+    provide_confirm();
+    let text =
+        move |f: fn(&PlannerView) -> &'static str| Signal::derive(move || v.with(f).to_string());
+    view! {
+        <section class="page tool planner" data-testid="page-move">
+            <h2 class="sr-only">{move || v.with(|v| v.title)}</h2>
+            <Show when=move || v.with(|v| v.tracked.is_some())>
+                <GameError />
+                <p class="planner__tracked" data-testid="tracked-ship">
+                    {move || v.with(|v| v.tracked.as_ref().map(|t| t.label))} ": "
+                    <strong data-testid="tracked-name">{move || v.with(|v| v.tracked.as_ref().map(|t| t.name.clone()))}</strong>
+                    " "
+                    <a class="btn" data-testid="tracked-back" href=move || v.with(|v| v.tracked.as_ref().map(|t| t.back_href.clone()))>
+                        {move || v.with(|v| v.tracked.as_ref().map(|t| t.back))}
+                    </a>
+                </p>
+            </Show>
+            <div class="planner__roses">
+                <HeadingRose rose=part(v, |v| v.heading.clone()) on_pick=on(state, Event::Heading) testid="plan-heading" />
+                {move || v.with(|v| v.wind.clone()).map(|w| view! {
+                    <HeadingRose rose=w on_pick=on(state, Event::Wind) testid="plan-wind" />
+                })}
+            </div>
+            <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(|v| v.sky_label) testid="plan-sky" />
+            <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(|v| v.class_label) testid="plan-class" />
+            <div class="row">
+                <NumberStepper stepper=part(v, |v| v.sails.clone()) on_set=on(state, Event::SailDamage) testid="plan-sails" />
+                <Toggle toggle=part(v, |v| v.rapid.clone()) on_set=on(state, Event::Rapid) testid="plan-rapid" />
+            </div>
+            {move || v.with(|v| v.first_calm.clone()).map(|t| view! {
+                <Toggle toggle=t on_set=on(state, Event::FirstCalm) testid="plan-first-calm" />
+            })}
+            <p class="muted" data-testid="plan-first-calm-game">{move || v.with(|v| v.first_calm_note)}</p>
+            <PlanCard
+                card=part(v, |v| v.card.clone())
+                on_set=Callback::new(move |(f, x)| send(Event::Card(f, x)))
+                on_reset=Callback::new(move |()| send(Event::ClassCard))
+            />
+            <p class="banner banner--error" role="alert" data-testid="plan-notice" hidden=move || v.with(|v| v.input_notice.is_none())>
+                {move || v.with(|v| v.input_notice.clone())}
+            </p>
+            <PlanPanel v=v send=Callback::new(send) />
+            <div hidden=move || v.with(|v| v.turns.is_empty())>
+                <p class="muted plan-turn-label">{move || v.with(|v| v.turn_label)}</p>
+                <ChoiceRow choices=part(v, |v| v.turns.clone()) on_pick=on(state, Event::TurnInPlace)
+                    label=Signal::derive(move || v.with(|v| v.turn_label.unwrap_or_default().to_string())) testid="plan" />
+            </div>
+            <WhyList title=text(|v| v.why_title) items=part(v, |v| v.why.clone()) testid="plan-why" />
+            <details class="card" data-testid="plan-log" hidden=move || v.with(|v| v.log.is_empty())>
+                <summary>{move || v.with(|v| v.steps_title)}</summary>
+                <p class="muted">{move || v.with(|v| v.coords)}</p>
+                <ol class="steps" data-testid="plan-steps">
+                    {move || v.with(|v| v.log.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view())}
+                </ol>
+                <button type="button" data-testid="step-reset" on:click=move |_| send(Event::Reset)>
+                    {move || v.with(|v| v.panel.reset)}
+                </button>
+            </details>
+            <div class="card" data-testid="plan-crossing" hidden=move || v.with(|v| v.crossing.is_none())>
+                <h3>{move || v.with(|v| v.crossing.as_ref().map(|c| c.title))}</h3>
+                <p data-testid="plan-crossing-cells">{move || v.with(|v| v.crossing.as_ref().map(|c| c.cells.clone()))}</p>
+                <p class="muted">{move || v.with(|v| v.coords)}</p>
+                <RuleNotes items=part(v, |v| v.crossing.as_ref().map(|c| c.items.clone()).unwrap_or_default()) testid="plan-crossing-notes" />
+            </div>
+            <GameConfirm />
+        </section>
+    }
+}
+
+/// One field of the view, as a signal for a component.
+fn part<T: Clone + PartialEq + Send + Sync + 'static>(
+    v: Memo<PlannerView>,
+    f: fn(&PlannerView) -> T,
+) -> Signal<T> {
+    Signal::derive(move || v.with(f))
+}
+
+/// One field of the panel, as a signal for a component.
+fn panel<T: Clone + PartialEq + Send + Sync + 'static>(
+    v: Memo<PlannerView>,
+    f: fn(&Panel) -> T,
+) -> Signal<T> {
+    Signal::derive(move || v.with(|v| f(&v.panel)))
+}
+
+/// The planning panel: everything a tap on the grid or a step changes.
+#[component]
+fn PlanPanel(v: Memo<PlannerView>, send: Callback<Event>) -> impl IntoView {
+    let turns = Signal::derive(move || v.with(|v| v.panel.turns.clone()));
+    view! {
+        <div class="card planner__panel" data-testid="plan-panel">
+            <p class="budget" hidden=move || v.with(|v| v.panel.budget.is_none())>
+                {move || v.with(|v| v.panel.budget.as_ref().map(|b| b.budget_label))} ": "
+                <span class="big-number" data-testid="move-budget">{move || v.with(|v| v.panel.budget.as_ref().map(|b| b.budget.clone()))}</span>
+                " · " {move || v.with(|v| v.panel.budget.as_ref().map(|b| b.remaining_label))} ": "
+                <span class="big-number" data-testid="move-remaining">{move || v.with(|v| v.panel.budget.as_ref().map(|b| b.remaining.clone()))}</span>
+            </p>
+            <RuleNotes items=panel(v, |p| p.headline.clone().into_iter().collect()) testid="plan-headline" />
+            <PlanGrid grid=panel(v, |p| p.grid.clone()) on_tap=Callback::new(move |at| send.run(Event::Tap(at))) />
+            <div class="plan-status">
+                <ResultLines lines=panel(v, |p| p.status.clone()) testid="plan-status" />
+                <button type="button" class="btn--primary" data-testid="plan-follow"
+                    hidden=move || v.with(|v| v.panel.follow.is_none())
+                    on:click=move |_| send.run(Event::Follow)>
+                    {move || v.with(|v| v.panel.follow)}
+                </button>
+            </div>
+            <PlanSteps
+                steps=panel(v, |p| p.steps.clone())
+                undo=panel(v, |p| p.undo)
+                on_step=Callback::new(move |m| send.run(Event::Step(m)))
+                on_undo=Callback::new(move |()| send.run(Event::Undo))
+            />
+            <p class="muted plan-turn-label" hidden=move || v.with(|v| v.panel.turn_label.is_none())>
+                {move || v.with(|v| v.panel.turn_label)}
+            </p>
+            <ChoiceRow choices=turns on_pick=Callback::new(move |h| send.run(Event::TurnInPlace(h)))
+                label=Signal::derive(move || v.with(|v| v.panel.turn_label.unwrap_or_default().to_string())) testid="plan-now" />
+            <ChoiceRow choices=panel(v, |p| p.calm_moves.clone()) on_pick=Callback::new(move |m| send.run(Event::Calm(m)))
+                label=Signal::derive(move || v.with(|v| v.panel.turn_label.unwrap_or_default().to_string())) testid="plan-calm" />
+            <PlanRecord record=panel(v, |p| p.record.clone()) />
+        </div>
+    }
+}
