@@ -9,7 +9,7 @@ use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game_table};
+use crate::pages::{game_log, game_new, game_saves, game_ship, game_table, hand, hand_phone};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
@@ -49,7 +49,7 @@ pub fn GamePage() -> impl IntoView {
     };
     // The private screen shows no tabs: nothing there should lead away by
     // accident while a player's captains are visible.
-    let private = move || matches!(sub.get(), Sub::Private(_));
+    let private = move || matches!(sub.get(), Sub::Private(_) | Sub::Phone);
     view! {
         <section
             class="page game"
@@ -82,6 +82,7 @@ pub fn GamePage() -> impl IntoView {
                     let view = match sub {
                         Sub::New => game_new_view().await,
                         Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
+                        Sub::Phone => my_hand_view().await,
                         _ if !open => Ok(game_saves::GameSavesPage().into_any()),
                         Sub::Home => game_table_view().await,
                         Sub::Log => game_log_view().await,
@@ -117,9 +118,15 @@ fn game_new_view() -> Screen {
 fn game_log_view() -> Screen {
     Ok(game_log::GameLogPage().into_any())
 }
-#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
+/// A player's own phone: the hand with the codes (issue 18).
+#[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn my_hand_view() -> Screen {
+    Ok(hand_phone::MyHandPage().into_any())
+}
+/// A player's hand, with the cipher: its own chunk (issue 18).
+#[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_private_view(player: u8) -> Screen {
-    Ok(game_private::GamePrivatePage(game_private::GamePrivatePageProps { player }).into_any())
+    Ok(hand::HandPage(hand::HandPageProps { player }).into_any())
 }
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_ship_view(id: String) -> Screen {

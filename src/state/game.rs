@@ -203,8 +203,15 @@ impl GameCtx {
     }
 
     /// The open game as `viewer` may see it (reactive).
+    #[allow(dead_code)] // its last user, the old private screen, is gone
     pub fn view(&self, viewer: Viewer) -> Option<GameView> {
         self.game.with(|g| g.as_ref().map(|g| g.view(viewer)))
+    }
+
+    /// Read the open game itself (reactive). For the hand screens only:
+    /// they need the table's public facts about one player (`PlayerBrief`).
+    pub fn with_game<R>(&self, f: impl FnOnce(&Game) -> R) -> Option<R> {
+        self.game.with(|g| g.as_ref().map(f))
     }
 
     pub fn is_open(&self) -> bool {

@@ -60,3 +60,46 @@ export async function openShip(page, name) {
   await card(page, name).locator(tid("ship-actions")).click();
   await page.waitForSelector(tid("game-ship"));
 }
+
+/** Type a PIN on the hand's PIN pad and submit it. */
+export async function typePin(page, pin) {
+  for (const d of pin) await page.click(tid(`pin-${d}`));
+  await page.click(tid("pin-ok"));
+}
+
+const padAt = (stage) => `${tid("pin-pad")}[data-stage="${stage}"]`;
+
+/** Pass the phone to `player` from the table and open their hand with
+ * `pin` (chosen twice the first time). The gate shows no captain. */
+export async function openHand(page, player, pin) {
+  await page.click(tid(`pass-phone-${player}`));
+  await page.waitForSelector(tid("hand-gate"));
+  await assertNoCaptainNames(page, "pass-the-phone gate");
+  await page.click(tid("hand-its-me"));
+  await page.waitForSelector(`${padAt("Choose")}, ${padAt("Enter")}`);
+  await assertNoCaptainNames(page, "PIN pad");
+  if ((await page.getAttribute(tid("pin-pad"), "data-stage")) === "Choose") {
+    await typePin(page, pin);
+    await page.waitForSelector(padAt("Repeat"));
+  }
+  await typePin(page, pin);
+  await page.waitForSelector(tid("hand-open"), { timeout: 30000 });
+}
+
+/** Hide the open hand: back to the table, which names no hidden captain. */
+export async function hideHand(page) {
+  await page.click(tid("hand-hide"));
+  await page.waitForSelector(tid("game-table"));
+  await assertNoCaptainNames(page, "table after a hand was hidden");
+}
+
+/** Place a captain of the open hand face down on a ship (by its label),
+ * confirmed and stored. */
+export async function assignCaptain(page, code, shipLabel) {
+  await page.selectOption(tid(`hand-ship-${code}`), { label: shipLabel });
+  const before = await logLen(page);
+  await page.click(tid(`hand-assign-${code}`));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, before + 1);
+  await page.waitForSelector(tid(`hand-on-ship-${code}`), { state: "attached" });
+}

@@ -7,7 +7,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets } from "./game-helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets, typePin, openHand, hideHand, assignCaptain } from "./game-helpers.mjs";
+
+const PIN = { 0: "135791", 1: "864200" };
 
 let server;
 let browser;
@@ -25,21 +27,9 @@ async function confirm(page) {
 }
 
 async function placeCaptains(page, player, placements) {
-  await page.click(tid(`pass-phone-${player}`));
-  await page.waitForSelector(tid("private-gate"));
-  await assertNoCaptainNames(page, "pass-the-phone gate");
-  await page.click(tid("private-reveal"));
-  await page.waitForSelector(tid("private-captains"));
-  for (const [code, shipLabel] of placements) {
-    await page.selectOption(tid(`private-ship-${code}`), { label: shipLabel });
-    const before = await logLen(page);
-    await page.click(tid(`private-place-${code}`));
-    await savedLen(page, before + 1);
-    await page.waitForSelector(tid(`private-short-${code}`));
-  }
-  await page.click(tid("private-hide"));
-  await page.waitForSelector(tid("game-table"));
-  await assertNoCaptainNames(page, `table after ${player}'s captains`);
+  await openHand(page, player, PIN[player]);
+  for (const [code, shipLabel] of placements) await assignCaptain(page, code, shipLabel);
+  await hideHand(page);
 }
 
 test("a whole short game: setup, captains, wind, move, shot, sinking, undo, reload", async () => {
@@ -184,13 +174,34 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await page.waitForSelector(tid("game-table"));
   assert.match(await card(page, "Виктория").locator(tid("ship-status")).textContent(), /на плаву/);
 
-  // --- reveal, check and hide a captain: one tap each ---
+  // --- a wrong PIN opens nothing: Борис tries Аня's hand ---
+  await page.click(tid("pass-phone-0"));
+  await page.click(tid("hand-its-me"));
+  await page.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`);
+  await typePin(page, PIN[1]);
+  await page.waitForSelector(tid("pin-problem"), { timeout: 30000 });
+  assert.match(await page.textContent(tid("pin-problem")), /Неверный PIN-код/);
+  assert.equal(await page.locator(tid("hand-open")).count(), 0);
+  await assertNoCaptainNames(page, "a wrong PIN");
+  await page.click(`${tid("pin-pad")} ~ ${tid("hand-back")}`);
+  await page.waitForSelector(tid("game-table"));
+
+  // --- Борис's own hand offers no reveal of Аня's captains ---
+  await openHand(page, 1, PIN[1]);
+  assert.equal(await page.locator(tid("hand-reveal-swift")).count(), 0);
+  assert.equal(await page.locator(tid("hand-reveal-target")).count(), 0);
+  await hideHand(page);
+
+  // --- reveal: Аня, with her PIN; the table checks the proof; then face down ---
   n = await logLen(page);
-  await card(page, "Меркурий").locator(tid("captain-reveal")).click();
+  await openHand(page, 0, PIN[0]);
+  await page.click(tid("hand-reveal-swift"));
+  assert.match(await page.textContent(tid("confirm-summary")), /Свифт/);
+  await confirm(page);
   await savedLen(page, n + 1);
+  await page.click(tid("hand-hide"));
+  await page.waitForSelector(tid("game-table"));
   assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /Свифт/);
-  await card(page, "Меркурий").locator(tid("captain-check")).click();
-  assert.match(await card(page, "Меркурий").locator(tid("captain-check-result")).textContent(), /Совпадает/);
   await card(page, "Меркурий").locator(tid("captain-hide")).click();
   await savedLen(page, n + 2);
   await assertNoCaptainNames(page, "table after turning the captain face down");
@@ -287,7 +298,7 @@ test("export and import as JSON: the imported game opens as a new game", async (
   await page.click(tid("game-tab-saves"));
   await page.click(tid("export-show"));
   const json = await page.inputValue(tid("export-text"));
-  assert.equal(JSON.parse(json).schema_version, 1);
+  assert.equal(JSON.parse(json).schema_version, 2);
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(tid("export-download"))]);
   assert.match(download.suggestedFilename(), /^shturman-.*\.json$/);
   // import by pasting: a new id, so now two games

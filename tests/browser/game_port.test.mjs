@@ -6,7 +6,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
-import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets } from "./game-helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets, openHand, hideHand, assignCaptain } from "./game-helpers.mjs";
+
+const PIN = { 0: "135791", 1: "864200" };
 
 let server;
 let browser;
@@ -19,19 +21,11 @@ after(async () => {
   await server?.close();
 });
 
-// The table links each player's private screen, before and during play.
+// The table links each player's hand, before and during play.
 async function openPrivate(page, player) {
   await page.click(tid("game-tab-table"));
   await page.waitForSelector(tid("game-table"));
-  await page.click(tid(`pass-phone-${player}`));
-  await page.waitForSelector(tid("private-gate"));
-  await page.click(tid("private-reveal"));
-  await page.waitForSelector(tid("private-captains"));
-}
-
-async function hidePrivate(page) {
-  await page.click(tid("private-hide"));
-  await page.waitForSelector(tid("game-table"));
+  await openHand(page, player, PIN[player]);
 }
 
 test("a captain taken off in its owner's port waits there and is given to another ship", async () => {
@@ -50,11 +44,9 @@ test("a captain taken off in its owner's port waits there and is given to anothe
 
   // --- Аня places Свифт on Меркурий, privately; Азов stays without one ---
   await openPrivate(page, 0);
-  await page.selectOption(tid("private-ship-swift"), { label: "Бриг «Меркурий»" });
-  let n = await logLen(page);
-  await page.click(tid("private-place-swift"));
-  await savedLen(page, n + 1);
-  await hidePrivate(page);
+  await assignCaptain(page, "swift", "Бриг «Меркурий»");
+  let n;
+  await hideHand(page);
   await assertNoCaptainNames(page, "table after placing");
 
   // --- round 1 ---
@@ -102,20 +94,21 @@ test("a captain taken off in its owner's port waits there and is given to anothe
 
   // --- Борис's private screen does not list Аня's card ---
   await openPrivate(page, 1);
-  assert.equal(await page.locator(tid("port-card-swift")).count(), 0);
-  await hidePrivate(page);
+  assert.equal(await page.locator(tid("hand-give-swift")).count(), 0);
+  await hideHand(page);
 
   // --- Аня gives it to Азов ---
   await openPrivate(page, 0);
-  await page.waitForSelector(tid("port-card-swift"));
-  assert.match(await page.textContent(tid("port-card-swift")), /Свифт.*Кронштадт/s);
-  await page.selectOption(tid("port-give-ship-swift"), { label: "Фрегат «Азов»" });
+  await page.waitForSelector(tid("hand-give-swift"));
+  assert.match(await page.textContent(tid("hand-card-swift")), /Свифт.*Кронштадт/s);
+  await page.selectOption(tid("hand-ship-swift"), { label: "Фрегат «Азов»" });
   n = await logLen(page);
-  await page.click(tid("port-give-swift"));
+  await page.click(tid("hand-give-swift"));
+  await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
-  await page.waitForSelector(tid("port-card-swift"), { state: "detached" });
-  assert.match(await page.textContent(tid("private-captain-swift")), /Азов/);
-  await hidePrivate(page);
+  await page.waitForSelector(tid("hand-give-swift"), { state: "detached" });
+  assert.match(await page.textContent(tid("hand-place-swift")), /Азов/);
+  await hideHand(page);
   assert.match(await card(page, "Азов").locator(tid("ship-captain")).textContent(), /🂠 карта рубашкой вверх · #[0-9a-f]{8}/);
   await assertNoCaptainNames(page, "table after giving");
   await page.click(tid("game-tab-log"));

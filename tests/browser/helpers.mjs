@@ -153,3 +153,20 @@ export async function inView(page, selector) {
   const ok = b.y >= 0 && b.y + b.height <= vp.height - 56;
   if (!ok) throw new Error(`${selector} is out of view: y ${b.y}, height ${b.height}, viewport ${vp.height}`);
 }
+
+/** A Chromium whose camera shows `mjpegFile` (JPEG frames concatenated):
+ * for reading QR codes through the app's camera (issue 18). */
+export async function launchWithCamera(mjpegFile) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${mjpegFile}`,
+    ],
+  });
+}

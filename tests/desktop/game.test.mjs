@@ -23,6 +23,15 @@ async function tap(s, css) {
   await s.exec("document.querySelector(arguments[0]).click();", [css]);
 }
 
+/** Anna's PIN on the shared phone. */
+const PIN = "246802";
+
+/** Type a PIN on the hand's PIN pad and submit it. */
+async function typePin(s, pin) {
+  for (const d of pin) await tap(s, tid(`pin-${d}`));
+  await tap(s, tid("pin-ok"));
+}
+
 /** Set a text input's value the way typing does. */
 async function fill(s, css, value) {
   await s.find(css);
@@ -77,13 +86,26 @@ test("a game set up and played comes back after a restart of the app", async () 
     await tap(s, tid("setup-captains-1"));
     await tap(s, tid("setup-create"));
     await s.find(tid("game-table"));
-    // a captain, in private
+    // a captain, in private: Anna chooses her PIN (twice), then places
+    // Swift face down on Mercury through the game's confirmation
     await tap(s, tid("pass-phone-0"));
-    await tap(s, tid("private-reveal"));
+    await tap(s, tid("hand-its-me"));
+    await s.find(`${tid("pin-pad")}[data-stage="Choose"]`);
+    await typePin(s, PIN);
+    await s.find(`${tid("pin-pad")}[data-stage="Repeat"]`);
+    await typePin(s, PIN);
+    await s.find(tid("hand-assign-swift"), 60000);
     const setupLen = (await gameState(s)).len;
-    await tap(s, tid("private-place-swift"));
+    await s.exec(
+      "const el = document.querySelector(arguments[0]); el.selectedIndex = 1;" +
+        "el.dispatchEvent(new Event('change', { bubbles: true }));",
+      [tid("hand-ship-swift")]
+    );
+    await tap(s, tid("hand-assign-swift"));
+    await tap(s, tid("confirm-yes"));
     await waitSaved(s, setupLen + 1);
-    await tap(s, tid("private-hide"));
+    await s.find(tid("hand-on-ship-swift"));
+    await tap(s, tid("hand-hide"));
     await s.find(tid("game-table"));
     // round 1
     await tap(s, tid("new-round"));

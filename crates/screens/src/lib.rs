@@ -10,6 +10,8 @@
 
 pub mod battles;
 pub mod fire;
+pub mod hand;
+pub mod hand_phone;
 pub mod planner;
 pub mod roll;
 pub mod route;

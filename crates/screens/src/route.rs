@@ -80,6 +80,9 @@ pub enum Route {
     NewGame,
     /// `#/game/hand?p=N`: player N's hand (their captains, behind a PIN).
     Hand { player: u8 },
+    /// `#/game/phone`: "My hand for another table" — a player's own phone
+    /// holding their hand for a game kept on another device (issue 18).
+    MyHand,
     /// `#/tools`: the tools menu (the Tools tab opens the last tool used).
     Tools,
     /// `#/tools/move`: the movement planner, for a tracked ship or free.
@@ -139,6 +142,7 @@ impl Route {
             Route::Saves => "#/game/saves".into(),
             Route::NewGame => "#/game/new".into(),
             Route::Hand { player } => format!("#/game/hand?p={player}"),
+            Route::MyHand => "#/game/phone".into(),
             Route::Tools => "#/tools".into(),
             Route::Planner { ship: s } => ship("#/tools/move", s),
             Route::Fire { ship: s } => ship("#/tools/fire", s),
@@ -163,6 +167,7 @@ impl Route {
             "#/game/log" => Route::Log,
             "#/game/saves" => Route::Saves,
             "#/game/new" => Route::NewGame,
+            "#/game/phone" => Route::MyHand,
             "#/game/hand" => match param("p").and_then(|p| p.parse().ok()) {
                 Some(player) => Route::Hand { player },
                 None => Route::Table { ship: None },
@@ -192,7 +197,8 @@ impl Route {
             | Route::Log
             | Route::Saves
             | Route::NewGame
-            | Route::Hand { .. } => Tab::Game,
+            | Route::Hand { .. }
+            | Route::MyHand => Tab::Game,
             Route::Tools | Route::Planner { .. } | Route::Fire { .. } | Route::Battle(_) => {
                 Tab::Tools
             }
@@ -254,6 +260,7 @@ mod tests {
             Just(Route::Saves),
             Just(Route::NewGame),
             any::<u8>().prop_map(|player| Route::Hand { player }),
+            Just(Route::MyHand),
             Just(Route::Tools),
             ship.clone().prop_map(|ship| Route::Planner { ship }),
             ship.prop_map(|ship| Route::Fire { ship }),

@@ -73,6 +73,8 @@ pub enum Sub {
     Saves,
     New,
     Private(u8),
+    /// A player's own phone: their hand for a game held by another device.
+    Phone,
     Ship(String),
     Log,
 }
@@ -90,6 +92,7 @@ impl Sub {
             "#/game/saves" => Sub::Saves,
             "#/game/new" => Sub::New,
             "#/game/log" => Sub::Log,
+            "#/game/phone" => Sub::Phone,
             "#/game/hand" => param("p")
                 .and_then(|p| p.parse().ok())
                 .map_or(Sub::Home, Sub::Private),
@@ -105,6 +108,7 @@ impl Sub {
             Sub::New => "#/game/new".into(),
             Sub::Log => "#/game/log".into(),
             Sub::Private(p) => format!("#/game/hand?p={p}"),
+            Sub::Phone => "#/game/phone".into(),
             Sub::Ship(id) => format!("#/game?ship={id}"),
         }
     }
@@ -183,6 +187,7 @@ mod tests {
             Sub::New,
             Sub::Log,
             Sub::Private(1),
+            Sub::Phone,
             Sub::Ship("abc".into()),
         ] {
             assert_eq!(Sub::from_hash(&s.hash()), s);

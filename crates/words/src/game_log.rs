@@ -34,6 +34,20 @@ impl Names {
         }
     }
 
+    /// Names from their parts (a player's own phone knows the game only
+    /// from the table's code: its ships and ports).
+    pub fn from_parts(
+        ships: Vec<(Uuid, ShipClass, String)>,
+        players: Vec<(PlayerId, String)>,
+        ports: Vec<(PortId, String)>,
+    ) -> Names {
+        Names {
+            ships,
+            players,
+            ports,
+        }
+    }
+
     /// "Бриг «Меркурий»".
     pub fn ship(&self, lang: Lang, id: Uuid) -> String {
         match self.ships.iter().find(|s| s.0 == id) {

@@ -261,6 +261,201 @@ pub fn qr_error(lang: Lang, e: &QrError) -> String {
     lang.pick(ru, en).into()
 }
 
+/// The words of the hand screen on a shared phone (`shturman_screens::hand`):
+/// the pass-the-phone gate, the PIN pad, the list of captains.
+pub struct Words {
+    /// «Передать телефон Анне».
+    pub pass_to: fn(&str) -> String,
+    pub only_you: &'static str,
+    pub its_me: &'static str,
+    pub back: &'static str,
+    /// The hand's title: «Капитаны — Аня».
+    pub title: fn(&str) -> String,
+    pub choose_pin: &'static str,
+    pub repeat_pin: &'static str,
+    pub enter_pin: &'static str,
+    /// The PIN pad's "done" key.
+    pub pin_ok: &'static str,
+    pub erase: &'static str,
+    pub pins_differ: &'static str,
+    pub working: &'static str,
+    /// How many digits are typed, for screen readers.
+    pub typed: fn(u8) -> String,
+    pub choose_ship: &'static str,
+    pub assign: &'static str,
+    /// The confirmation's summary of a placing (names no captain).
+    pub assign_summary: fn(&str, &str) -> String,
+    pub reveal: &'static str,
+    /// The confirmation's summary of a reveal.
+    pub reveal_summary: fn(&str, &str) -> String,
+    pub give: &'static str,
+    /// The confirmation's summary of a give (names no captain).
+    pub give_summary: fn(&str, &str) -> String,
+    pub face_up: &'static str,
+    pub waiting: &'static str,
+    pub placing_open: &'static str,
+    pub placing_closed: &'static str,
+    pub hide: &'static str,
+    pub forgot: &'static str,
+    pub reset_warn: &'static str,
+    pub reset_yes: &'static str,
+    pub cancel: &'static str,
+    pub not_stored: &'static str,
+    pub reset_done: &'static str,
+    // --- each player's own phone: codes between the phones ---
+    /// The table device's section for a player who holds their hand on
+    /// their own phone.
+    pub own_phone: &'static str,
+    pub own_phone_how: &'static str,
+    pub table_code: &'static str,
+    pub phone_code: &'static str,
+    pub read: &'static str,
+    /// The confirmation's summary of a seal code: how many captains.
+    pub seals_summary: fn(&str, u8) -> String,
+    /// The own phone's screen.
+    pub my_hand: &'static str,
+    pub my_hand_how: &'static str,
+    pub seal_code: &'static str,
+    pub reveal_code: &'static str,
+    pub show_code_how: &'static str,
+    pub scan: &'static str,
+    pub scan_stop: &'static str,
+    pub camera_none: &'static str,
+    pub qr_label: &'static str,
+    pub backup: &'static str,
+    pub backup_how: &'static str,
+    pub backup_download: &'static str,
+}
+
+pub const RU: Words = Words {
+    pass_to: |name| format!("Передать телефон {}", crate::plural::ru_dative(name)),
+    only_you: "Смотреть должен только этот игрок. Остальные — отвернитесь.",
+    its_me: "Это я",
+    back: "Назад к столу",
+    title: |name| format!("Капитаны — {name}"),
+    choose_pin: "Придумайте PIN-код (только цифры) — он закроет ваших капитанов на этом телефоне",
+    repeat_pin: "Повторите PIN-код",
+    enter_pin: "Ваш PIN-код",
+    pin_ok: "Готово",
+    erase: "Стереть",
+    pins_differ: "PIN-коды не совпали. Придумайте PIN-код заново.",
+    working: "Проверяю PIN-код…",
+    typed: |n| format!("Введено: {}", crate::plural::DIGITS.count(Lang::Ru, i64::from(n))),
+    choose_ship: "Корабль…",
+    assign: "Выложить рубашкой вверх",
+    assign_summary: |player, ship| format!("{player}: карта капитана рубашкой вверх на {ship}"),
+    reveal: "Открыть на столе",
+    reveal_summary: |captain, ship| format!("Открыть капитана: {captain} на {ship}"),
+    give: "Отдать кораблю",
+    give_summary: |player, ship| format!("{player}: карта капитана из порта — на {ship}"),
+    face_up: "открыт на столе",
+    waiting: "Стол ещё не записал",
+    placing_open: "До первого раунда капитанов выкладывают на свои корабли; невыложенные откладываются.",
+    placing_closed: "Игра началась: новых капитанов не выкладывают.",
+    hide: "Скрыть и вернуть телефон",
+    forgot: "Забыли PIN-код?",
+    reset_warn: "Сбросить руку: ваши капитаны на этом телефоне будут потеряны, выложенные карты станет нельзя открыть. Игра на столе не изменится.",
+    reset_yes: "Сбросить мою руку",
+    cancel: "Отмена",
+    not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
+    reset_done: "Рука сброшена. Придумайте новый PIN-код.",
+    own_phone: "Рука на своём телефоне (коды)",
+    own_phone_how: "Откройте на своём телефоне «Моя рука для другого стола» и введите этот код. Код с телефона введите ниже.",
+    table_code: "Код стола для игрока",
+    phone_code: "Код с телефона игрока",
+    read: "Прочитать код",
+    seals_summary: |player, n| format!("{player}: {} рубашкой вверх (печати с телефона)", crate::plural::CAPTAINS.count(Lang::Ru, i64::from(n))),
+    my_hand: "Моя рука для другого стола",
+    my_hand_how: "Введите код стола, который показывает телефон на столе.",
+    seal_code: "Код печатей — введите его на телефоне стола",
+    reveal_code: "Код открытия — введите его на телефоне стола",
+    show_code_how: "Капитан не назван в коде: стол проверит печать.",
+    scan: "Считать QR-код камерой",
+    scan_stop: "Остановить камеру",
+    camera_none: "Камера недоступна: введите код текстом.",
+    qr_label: "QR-код того же кода",
+    backup: "Резервная копия моей руки",
+    backup_how: "Зашифрована вашим PIN-кодом: без него копию не прочесть. Сохраните файл или текст у себя.",
+    backup_download: "Скачать файл",
+};
+
+pub const EN: Words = Words {
+    pass_to: |name| format!("Pass the phone to {}", name.trim()),
+    only_you: "Only this player should look. Everyone else, look away.",
+    its_me: "It's me",
+    back: "Back to the table",
+    title: |name| format!("Captains — {name}"),
+    choose_pin: "Choose a PIN (digits only): it locks your captains on this phone",
+    repeat_pin: "Repeat the PIN",
+    enter_pin: "Your PIN",
+    pin_ok: "Done",
+    erase: "Erase",
+    pins_differ: "The PINs differ. Choose the PIN again.",
+    working: "Checking the PIN…",
+    typed: |n| format!("Typed: {}", crate::plural::DIGITS.count(Lang::En, i64::from(n))),
+    choose_ship: "Ship…",
+    assign: "Place face down",
+    assign_summary: |player, ship| format!("{player}: a captain card face down on {ship}"),
+    reveal: "Reveal on the table",
+    reveal_summary: |captain, ship| format!("Reveal the captain: {captain} on {ship}"),
+    give: "Give to ship",
+    give_summary: |player, ship| format!("{player}: a captain card from port to {ship}"),
+    face_up: "face up on the table",
+    waiting: "Not recorded by the table yet",
+    placing_open: "Before round 1 captains are placed on your own ships; the rest are set aside.",
+    placing_closed: "The game has started: no new captains are placed.",
+    hide: "Hide and hand the phone back",
+    forgot: "Forgot the PIN?",
+    reset_warn: "Reset the hand: your captains on this phone are lost and placed cards can no longer be revealed. The game on the table does not change.",
+    reset_yes: "Reset my hand",
+    cancel: "Cancel",
+    not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
+    reset_done: "The hand was reset. Choose a new PIN.",
+    own_phone: "Hand on the player's own phone (codes)",
+    own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
+    table_code: "Table code for the player",
+    phone_code: "Code from the player's phone",
+    read: "Read the code",
+    seals_summary: |player, n| format!("{player}: {} face down (seals from the phone)", crate::plural::CAPTAINS.count(Lang::En, i64::from(n))),
+    my_hand: "My hand for another table",
+    my_hand_how: "Type the table code the table's phone shows.",
+    seal_code: "Seal code: type it on the table's phone",
+    reveal_code: "Reveal code: type it on the table's phone",
+    show_code_how: "The code names no captain: the table checks the seal.",
+    scan: "Scan the QR code with the camera",
+    scan_stop: "Stop the camera",
+    camera_none: "No camera available: type the code instead.",
+    qr_label: "QR code of the same code",
+    backup: "Backup of my hand",
+    backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
+    backup_download: "Download the file",
+};
+
+pub const fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+/// Every text of the hand screen with a number, for the agreement test.
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    let w = words(lang);
+    vec![
+        (w.typed)(n),
+        pin_error(
+            lang,
+            &PinError::TooShort {
+                len: n.into(),
+                min: MIN_PIN_DIGITS,
+            },
+        ),
+        (w.pass_to)("Анна"),
+        (w.title)("Anna"),
+        (w.seals_summary)("Anna", n),
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

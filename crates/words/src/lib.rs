@@ -88,6 +88,7 @@ mod tests {
             his::samples,
             macro_battle::samples,
             dreadnought::samples,
+            hand::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {

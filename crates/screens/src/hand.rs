@@ -1,0 +1,474 @@
+//! A player's hand on a shared phone (issue 18): the pass-the-phone gate,
+//! the PIN pad (a new PIN typed twice, or the owner's PIN to open the
+//! stored hand, with a "working" state while the key is derived), the
+//! reset of a forgotten hand, and the list of the player's captains with
+//! what each can do now.
+//!
+//! The PIN flow is [`PinPad`]: events in, a [`Request`] out when the page
+//! must derive a key (Argon2id, slow on purpose) — the page runs it and
+//! sends back [`PinEvent::Opened`] or [`PinEvent::Failed`]. Nothing here
+//! decides a rule: where a captain is and what may be done with it come
+//! from the hand (`shturman_hand::Hand`, synced with the table's
+//! [`PlayerBrief`]); the actions themselves are made and checked by the
+//! hand and the game.
+
+use shturman_game::PortId;
+use shturman_hand::cipher::{CipherError, Pin, PinError, MAX_PIN_DIGITS};
+use shturman_hand::{Hand, HandPlace, PlayerBrief};
+use shturman_words::game_log::{captain_ability, captain_name, Names};
+use shturman_words::hand::{cipher_error, hand_place_text, pin_error, words};
+use shturman_words::Lang;
+use uuid::Uuid;
+
+/// Where the PIN flow is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Stage {
+    /// "Pass the phone to Anna": nothing of the hand is shown.
+    #[default]
+    Gate,
+    /// No hand stored yet: choose a PIN.
+    Choose,
+    /// Type the chosen PIN again.
+    Repeat,
+    /// A hand is stored: the owner's PIN opens it.
+    Enter,
+    /// The key is being derived (a second or two).
+    Working,
+    /// The hand is open.
+    Open,
+    /// "Forgot the PIN?": asks before the hand is thrown away.
+    Reset,
+}
+
+/// What went wrong last, shown above the pad.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    Pin(PinError),
+    Differ,
+    Cipher(CipherError),
+    NotStored,
+    ResetDone,
+}
+
+/// What the player (or the page, for slow work) does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PinEvent {
+    /// "It's me" on the gate; `stored` says a hand is stored for them.
+    ItsMe {
+        stored: bool,
+    },
+    Digit(u8),
+    Erase,
+    Submit,
+    /// The page opened (or created and stored) the hand.
+    Opened,
+    /// The stored hand did not open.
+    Failed(CipherError),
+    /// The hand could not be written.
+    NotStored,
+    Forgot,
+    ResetCancel,
+    /// The page deleted the stored hand.
+    ResetDone,
+    /// Hide the hand: back to the gate.
+    Lock,
+}
+
+/// Slow work the page must do for the flow.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// Make a new key for this PIN and store an empty (synced) hand.
+    Create(Pin),
+    /// Open the stored hand with this PIN.
+    Open(Pin),
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PinPad {
+    stage: Stage,
+    typed: String,
+    first: Option<String>,
+    /// What the pending request was (to go back to the right stage).
+    creating: bool,
+    problem: Option<Problem>,
+}
+
+/// The pad as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PinView {
+    pub stage: Stage,
+    pub prompt: &'static str,
+    /// Masked dots: how many digits are typed (never which).
+    pub dots: u8,
+    pub dots_label: String,
+    pub problem: Option<String>,
+    pub can_submit: bool,
+}
+
+impl PinPad {
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    pub fn update(&mut self, e: PinEvent) -> Option<Request> {
+        match (self.stage, e) {
+            (Stage::Gate, PinEvent::ItsMe { stored }) => {
+                self.clear();
+                self.stage = if stored { Stage::Enter } else { Stage::Choose };
+            }
+            (Stage::Choose | Stage::Repeat | Stage::Enter, PinEvent::Digit(d))
+                if d < 10 && self.typed.len() < MAX_PIN_DIGITS =>
+            {
+                self.typed.push(char::from(b'0' + d));
+            }
+            (Stage::Choose | Stage::Repeat | Stage::Enter, PinEvent::Erase) => {
+                self.typed.pop();
+            }
+            (Stage::Choose, PinEvent::Submit) => match Pin::new(&self.typed) {
+                Ok(_) => {
+                    self.first = Some(std::mem::take(&mut self.typed));
+                    self.problem = None;
+                    self.stage = Stage::Repeat;
+                }
+                Err(e) => {
+                    self.typed.clear();
+                    self.problem = Some(Problem::Pin(e));
+                }
+            },
+            (Stage::Repeat, PinEvent::Submit) => {
+                let typed = std::mem::take(&mut self.typed);
+                if Some(&typed) != self.first.as_ref() {
+                    self.first = None;
+                    self.problem = Some(Problem::Differ);
+                    self.stage = Stage::Choose;
+                    return None;
+                }
+                let pin = Pin::new(&typed).ok()?;
+                self.first = None;
+                self.creating = true;
+                self.problem = None;
+                self.stage = Stage::Working;
+                return Some(Request::Create(pin));
+            }
+            (Stage::Enter, PinEvent::Submit) => {
+                let typed = std::mem::take(&mut self.typed);
+                match Pin::new(&typed) {
+                    Ok(pin) => {
+                        self.creating = false;
+                        self.problem = None;
+                        self.stage = Stage::Working;
+                        return Some(Request::Open(pin));
+                    }
+                    Err(e) => self.problem = Some(Problem::Pin(e)),
+                }
+            }
+            (Stage::Working, PinEvent::Opened) => {
+                self.clear();
+                self.stage = Stage::Open;
+            }
+            (Stage::Working, PinEvent::Failed(e)) => {
+                self.problem = Some(Problem::Cipher(e));
+                self.stage = if self.creating {
+                    Stage::Choose
+                } else {
+                    Stage::Enter
+                };
+            }
+            (Stage::Working | Stage::Open, PinEvent::NotStored) => {
+                self.problem = Some(Problem::NotStored);
+                if self.stage == Stage::Working {
+                    self.stage = Stage::Choose;
+                }
+            }
+            (Stage::Enter, PinEvent::Forgot) => {
+                self.typed.clear();
+                self.stage = Stage::Reset;
+            }
+            (Stage::Reset, PinEvent::ResetCancel) => {
+                self.clear();
+                self.stage = Stage::Enter;
+            }
+            (Stage::Reset, PinEvent::ResetDone) => {
+                self.clear();
+                self.problem = Some(Problem::ResetDone);
+                self.stage = Stage::Choose;
+            }
+            (_, PinEvent::Lock) => *self = PinPad::default(),
+            _ => {}
+        }
+        None
+    }
+
+    fn clear(&mut self) {
+        self.typed.clear();
+        self.first = None;
+        self.problem = None;
+    }
+
+    pub fn view(&self, lang: Lang) -> PinView {
+        let w = words(lang);
+        let prompt = match self.stage {
+            Stage::Choose => w.choose_pin,
+            Stage::Repeat => w.repeat_pin,
+            Stage::Working => w.working,
+            Stage::Reset => w.reset_warn,
+            _ => w.enter_pin,
+        };
+        let dots = u8::try_from(self.typed.len()).unwrap_or(u8::MAX);
+        let problem = self.problem.as_ref().map(|p| match p {
+            Problem::Pin(e) => pin_error(lang, e),
+            Problem::Differ => w.pins_differ.to_string(),
+            Problem::Cipher(e) => cipher_error(lang, e),
+            Problem::NotStored => w.not_stored.to_string(),
+            Problem::ResetDone => w.reset_done.to_string(),
+        });
+        PinView {
+            stage: self.stage,
+            prompt,
+            dots,
+            dots_label: (w.typed)(dots),
+            problem,
+            can_submit: !self.typed.is_empty(),
+        }
+    }
+}
+
+/// One captain of the open hand, as shown to its owner.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardRow {
+    /// The captain's code ("swift"), for test ids.
+    pub code: &'static str,
+    pub name: &'static str,
+    pub ability: &'static str,
+    pub place: String,
+    pub on_ship: Option<Uuid>,
+    pub face_up: bool,
+    /// Made by the hand, not recorded by the table yet.
+    pub pending: bool,
+    /// Ships it may be placed on now (before round 1): id and label.
+    pub assign_to: Vec<(Uuid, String)>,
+    /// The ship to reveal it on (face down on one of the player's ships).
+    pub reveal_on: Option<Uuid>,
+    /// The port it waits in, and the ships it may be offered to (the
+    /// game's rules decide which one entered the port).
+    pub give_from: Option<(PortId, Vec<(Uuid, String)>)>,
+}
+
+/// The open hand's captains: only those the game uses (the hand holds all
+/// four; a game with fewer captain cards shows as many).
+pub fn card_rows(hand: &Hand, brief: &PlayerBrief, names: &Names, lang: Lang) -> Vec<CardRow> {
+    let ships = |free_only: bool| -> Vec<(Uuid, String)> {
+        brief
+            .ships
+            .iter()
+            .filter(|s| !free_only || brief.card_on(s.id).is_none())
+            .map(|s| (s.id, names.ship(lang, s.id)))
+            .collect()
+    };
+    let placing = brief.round.is_none();
+    let in_play = hand.cards.iter().filter(|c| c.card.is_some()).count();
+    let room = usize::from(brief.captain_count).saturating_sub(in_play) > 0;
+    hand.cards
+        .iter()
+        .filter(|_| brief.captain_count > 0)
+        .map(|c| {
+            let on_ship = match c.place {
+                HandPlace::OnShip { ship } => Some(ship),
+                _ => None,
+            };
+            CardRow {
+                code: c.captain.code(),
+                name: captain_name(lang, c.captain),
+                ability: captain_ability(lang, c.captain),
+                place: hand_place_text(lang, names, c.place),
+                on_ship,
+                face_up: c.face_up,
+                pending: c.pending.is_some(),
+                assign_to: if placing && room && c.place == HandPlace::InHand {
+                    ships(true)
+                } else {
+                    Vec::new()
+                },
+                reveal_on: on_ship.filter(|_| !c.face_up),
+                give_from: match c.place {
+                    HandPlace::InPort { port } => Some((port, ships(true))),
+                    _ => None,
+                },
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn typed(p: &mut PinPad, digits: &str) -> Option<Request> {
+        for d in digits.bytes() {
+            p.update(PinEvent::Digit(d - b'0'));
+        }
+        p.update(PinEvent::Submit)
+    }
+
+    #[test]
+    fn a_new_pin_is_typed_twice_then_created() {
+        let mut p = PinPad::default();
+        assert_eq!(p.stage(), Stage::Gate);
+        p.update(PinEvent::ItsMe { stored: false });
+        assert_eq!(p.stage(), Stage::Choose);
+        assert_eq!(typed(&mut p, "123456"), None);
+        assert_eq!(p.stage(), Stage::Repeat);
+        assert_eq!(p.view(Lang::Ru).dots, 0, "the second entry starts empty");
+        let r = typed(&mut p, "123456");
+        assert_eq!(r, Some(Request::Create(Pin::new("123456").unwrap())));
+        assert_eq!(p.stage(), Stage::Working);
+        p.update(PinEvent::Opened);
+        assert_eq!(p.stage(), Stage::Open);
+        assert_eq!(p.view(Lang::En).problem, None);
+    }
+
+    #[test]
+    fn a_short_pin_and_different_repeats_are_refused_in_words() {
+        let mut p = PinPad::default();
+        p.update(PinEvent::ItsMe { stored: false });
+        assert_eq!(typed(&mut p, "1234"), None);
+        assert_eq!(p.stage(), Stage::Choose);
+        let v = p.view(Lang::Ru);
+        assert!(v.problem.unwrap().contains("4 цифры"));
+        typed(&mut p, "123456");
+        assert_eq!(typed(&mut p, "654321"), None);
+        assert_eq!(p.stage(), Stage::Choose);
+        assert_eq!(
+            p.view(Lang::En).problem.as_deref(),
+            Some(words(Lang::En).pins_differ)
+        );
+    }
+
+    #[test]
+    fn a_wrong_pin_says_so_and_stays_at_the_pad() {
+        let mut p = PinPad::default();
+        p.update(PinEvent::ItsMe { stored: true });
+        assert_eq!(p.stage(), Stage::Enter);
+        assert!(matches!(typed(&mut p, "999999"), Some(Request::Open(_))));
+        p.update(PinEvent::Failed(CipherError::WrongPin));
+        assert_eq!(p.stage(), Stage::Enter);
+        let v = p.view(Lang::Ru);
+        assert_eq!(v.dots, 0);
+        assert_eq!(
+            v.problem,
+            Some(cipher_error(Lang::Ru, &CipherError::WrongPin))
+        );
+    }
+
+    #[test]
+    fn the_pad_shows_dots_only_and_erases() {
+        let mut p = PinPad::default();
+        p.update(PinEvent::ItsMe { stored: true });
+        for d in [1, 2, 3] {
+            p.update(PinEvent::Digit(d));
+        }
+        p.update(PinEvent::Erase);
+        let v = p.view(Lang::Ru);
+        assert_eq!(v.dots, 2);
+        assert_eq!(v.dots_label, "Введено: 2 цифры");
+        assert!(!format!("{v:?}").contains("12"));
+        // digits do nothing while the key is derived
+        p.update(PinEvent::Digit(4));
+        p.update(PinEvent::Digit(4));
+        p.update(PinEvent::Digit(4));
+        p.update(PinEvent::Digit(4));
+        p.update(PinEvent::Submit);
+        p.update(PinEvent::Digit(7));
+        assert_eq!(p.view(Lang::Ru).dots, 0);
+    }
+
+    fn two_ships_game() -> shturman_game::Game {
+        use shturman_game::{Action, Game, PlayerId};
+        use shturman_rules::{Heading, ShipClass};
+        let mut g = Game::new(Uuid::from_u128(9));
+        let mut add = |a: Action| {
+            g.apply(a).unwrap();
+        };
+        for (id, name) in [(0u8, "Аня"), (1, "Борис")] {
+            add(Action::AddPlayer {
+                id: PlayerId(id),
+                name: name.into(),
+                colour: "#c00".into(),
+            });
+            add(Action::SetCaptainCount {
+                player: PlayerId(id),
+                count: 1,
+            });
+        }
+        for (n, owner, name) in [(1u128, 0u8, "Меркурий"), (2, 0, "Азов"), (3, 1, "Санта")]
+        {
+            add(Action::AddShip {
+                id: Uuid::from_u128(n),
+                class: ShipClass::Brig,
+                card: ShipClass::Brig.card(),
+                name: name.into(),
+                owner: PlayerId(owner),
+                heading: Heading::N,
+            });
+        }
+        g
+    }
+
+    #[test]
+    fn rows_offer_placing_then_revealing_as_the_hand_and_the_table_allow() {
+        use rand::{rngs::StdRng, SeedableRng};
+        use shturman_game::{PlayerId, Viewer};
+        use shturman_rules::Captain;
+        let mut g = two_ships_game();
+        let anna = PlayerId(0);
+        let names = Names::of(&g.view(Viewer::Table));
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        let mut hand = Hand::new(g.id(), anna);
+        hand.sync(&brief).unwrap();
+        let rows = card_rows(&hand, &brief, &names, Lang::Ru);
+        assert_eq!(rows.len(), 4);
+        let swift = rows.iter().find(|r| r.code == "swift").unwrap();
+        assert_eq!(swift.name, "Свифт");
+        let labels: Vec<&str> = swift.assign_to.iter().map(|s| s.1.as_str()).collect();
+        assert_eq!(
+            labels,
+            ["Бриг «Меркурий»", "Бриг «Азов»"],
+            "only Аня's ships"
+        );
+        assert_eq!(swift.reveal_on, None);
+
+        let a = hand
+            .assign(
+                &brief,
+                Captain::Swift,
+                Uuid::from_u128(1),
+                &mut StdRng::seed_from_u64(1),
+            )
+            .unwrap();
+        g.apply(a).unwrap();
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        hand.sync(&brief).unwrap();
+        let rows = card_rows(&hand, &brief, &names, Lang::En);
+        let swift = rows.iter().find(|r| r.code == "swift").unwrap();
+        assert_eq!(swift.reveal_on, Some(Uuid::from_u128(1)));
+        assert!(swift.place.contains("Mercury") || swift.place.contains("Меркурий"));
+        // one captain card agreed: the others can no longer be placed
+        assert!(rows.iter().all(|r| r.assign_to.is_empty()));
+    }
+
+    #[test]
+    fn a_forgotten_pin_resets_to_a_new_pin_and_lock_forgets_everything() {
+        let mut p = PinPad::default();
+        p.update(PinEvent::ItsMe { stored: true });
+        p.update(PinEvent::Forgot);
+        assert_eq!(p.stage(), Stage::Reset);
+        p.update(PinEvent::ResetCancel);
+        assert_eq!(p.stage(), Stage::Enter);
+        p.update(PinEvent::Forgot);
+        p.update(PinEvent::ResetDone);
+        assert_eq!(p.stage(), Stage::Choose);
+        p.update(PinEvent::Digit(1));
+        p.update(PinEvent::Lock);
+        assert_eq!(p, PinPad::default());
+    }
+}

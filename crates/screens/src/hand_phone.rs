@@ -1,0 +1,307 @@
+//! "My hand for another table": a player's own phone holding their hand
+//! for a game kept on the table's device (issue 18, the second way). The
+//! phone knows the game only from the table's code (text typed here):
+//! the player's ships, ports and sealed cards. The player places or
+//! reveals captains here, in private; the phone shows a code (seals, or a
+//! reveal) the table reads. The codes and the checks are the core's
+//! (`shturman_hand::code`, `Hand`); this module only strings them along.
+
+use crate::hand::{card_rows, CardRow};
+use rand_core::CryptoRng;
+use shturman_game::Action;
+use shturman_hand::code::{kind_of, phone_code, read_table_code, CodeError, CodeKind};
+use shturman_hand::{Hand, HandError, PlayerBrief};
+use shturman_rules::Captain;
+use shturman_words::game_log::Names;
+use shturman_words::hand::{code_error, hand_error, words};
+use shturman_words::Lang;
+use uuid::Uuid;
+
+/// What went wrong last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneProblem {
+    Code(CodeError),
+    Hand(HandError),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneEvent {
+    /// The table code as typed so far.
+    Input(String),
+    /// Read the typed table code.
+    Read,
+    Assign(Captain, Uuid),
+    Reveal(Uuid),
+}
+
+/// The phone's state: the table's brief, the hand, the seals made since
+/// the last table code, and the code to show.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OwnPhone {
+    input: String,
+    brief: Option<PlayerBrief>,
+    hand: Option<Hand>,
+    /// Seals made since the table code was read (one seal code carries them).
+    made: Vec<Action>,
+    code: Option<(CodeKind, String)>,
+    problem: Option<PhoneProblem>,
+}
+
+/// The screen as shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhoneView {
+    pub input: String,
+    pub problem: Option<String>,
+    /// The hand, once a table code was read.
+    pub rows: Option<Vec<CardRow>>,
+    /// The code for the table, with its title.
+    pub code: Option<(&'static str, String)>,
+}
+
+impl OwnPhone {
+    pub fn hand(&self) -> Option<&Hand> {
+        self.hand.as_ref()
+    }
+
+    pub fn update<R: CryptoRng + ?Sized>(&mut self, e: PhoneEvent, rng: &mut R) {
+        match e {
+            PhoneEvent::Input(text) => self.input = text,
+            PhoneEvent::Read => self.read(),
+            PhoneEvent::Assign(captain, ship) => {
+                let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
+                    return;
+                };
+                match hand.assign(brief, captain, ship, rng) {
+                    Ok(a) => {
+                        self.made.push(a);
+                        self.show(CodeKind::Seals, self.made.clone());
+                    }
+                    Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
+                }
+            }
+            PhoneEvent::Reveal(ship) => {
+                let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
+                    return;
+                };
+                match hand.reveal(brief, ship) {
+                    Ok(a) => self.show(CodeKind::Reveal, vec![a]),
+                    Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
+                }
+            }
+        }
+    }
+
+    fn read(&mut self) {
+        let brief = kind_of(&self.input).and_then(|k| match k {
+            CodeKind::Table => read_table_code(&self.input),
+            found => Err(CodeError::WrongKind {
+                found,
+                expected: CodeKind::Table,
+            }),
+        });
+        let brief = match brief {
+            Ok(b) => b,
+            Err(e) => return self.problem = Some(PhoneProblem::Code(e)),
+        };
+        // the same game and player: keep the hand (its book), sync it
+        let mut hand = match self.hand.take() {
+            Some(h) if h.game == brief.game && h.player == brief.player => h,
+            _ => Hand::new(brief.game, brief.player),
+        };
+        if let Err(e) = hand.sync(&brief) {
+            self.problem = Some(PhoneProblem::Hand(e));
+            return;
+        }
+        self.hand = Some(hand);
+        self.brief = Some(brief);
+        self.made.clear();
+        self.code = None;
+        self.problem = None;
+        self.input.clear();
+    }
+
+    fn show(&mut self, kind: CodeKind, actions: Vec<Action>) {
+        let Some(brief) = &self.brief else { return };
+        match phone_code(brief.game, &actions) {
+            Ok(text) => {
+                self.code = Some((kind, text));
+                self.problem = None;
+            }
+            Err(e) => self.problem = Some(PhoneProblem::Code(e)),
+        }
+    }
+
+    /// Names of the brief's ships and ports (the phone has no game view).
+    fn names(&self) -> Option<Names> {
+        let b = self.brief.as_ref()?;
+        Some(Names::from_parts(
+            b.ships
+                .iter()
+                .map(|s| (s.id, s.class, s.name.clone()))
+                .collect(),
+            Vec::new(),
+            b.ports.iter().map(|p| (p.id, p.name.clone())).collect(),
+        ))
+    }
+
+    pub fn view(&self, lang: Lang) -> PhoneView {
+        let w = words(lang);
+        let names = self.names();
+        let problem = self.problem.as_ref().map(|p| match p {
+            PhoneProblem::Code(e) => code_error(lang, e),
+            PhoneProblem::Hand(e) => hand_error(
+                lang,
+                names
+                    .as_ref()
+                    .unwrap_or(&Names::from_parts(vec![], vec![], vec![])),
+                e,
+            ),
+        });
+        let rows = match (&self.hand, &self.brief, &names) {
+            (Some(h), Some(b), Some(n)) => Some(card_rows(h, b, n, lang)),
+            _ => None,
+        };
+        PhoneView {
+            input: self.input.clone(),
+            problem,
+            rows,
+            code: self.code.as_ref().map(|(k, text)| {
+                let title = if *k == CodeKind::Reveal {
+                    w.reveal_code
+                } else {
+                    w.seal_code
+                };
+                (title, text.clone())
+            }),
+        }
+    }
+}
+
+/// A code's QR code as one SVG path (a unit square per dark module, with
+/// the 4-module quiet zone): the side of the view box and the path.
+pub fn qr_svg(text: &str) -> Option<(usize, String)> {
+    let m = shturman_hand::code::qr_matrix(text).ok()?;
+    let mut d = String::new();
+    for y in 0..m.width {
+        for x in 0..m.width {
+            if m.dark(x, y) {
+                d.push_str(&format!("M{} {}h1v1h-1z", x + 4, y + 4));
+            }
+        }
+    }
+    Some((m.width + 8, d))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, SeedableRng};
+    use shturman_game::{Game, PlayerId};
+    use shturman_hand::code::{read_phone_code, table_code, PhoneCode};
+
+    fn game() -> Game {
+        use shturman_game::Action;
+        use shturman_rules::{Heading, ShipClass};
+        let mut g = Game::new(Uuid::from_u128(7));
+        for (id, name) in [(0u8, "Аня"), (1, "Борис")] {
+            g.apply(Action::AddPlayer {
+                id: PlayerId(id),
+                name: name.into(),
+                colour: "#c00".into(),
+            })
+            .unwrap();
+            g.apply(Action::SetCaptainCount {
+                player: PlayerId(id),
+                count: 1,
+            })
+            .unwrap();
+        }
+        g.apply(Action::AddShip {
+            id: Uuid::from_u128(1),
+            class: ShipClass::Brig,
+            card: ShipClass::Brig.card(),
+            name: "Меркурий".into(),
+            owner: PlayerId(0),
+            heading: Heading::N,
+        })
+        .unwrap();
+        g
+    }
+
+    #[test]
+    fn a_table_code_typed_a_captain_sealed_and_the_table_reads_it() {
+        let mut g = game();
+        let mut rng = StdRng::seed_from_u64(3);
+        let mut phone = OwnPhone::default();
+        let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
+        phone.update(PhoneEvent::Input(code.to_lowercase()), &mut rng);
+        phone.update(PhoneEvent::Read, &mut rng);
+        let v = phone.view(Lang::Ru);
+        assert_eq!(v.problem, None);
+        let rows = v.rows.unwrap();
+        assert_eq!(rows[1].assign_to[0].1, "Бриг «Меркурий»");
+        phone.update(
+            PhoneEvent::Assign(Captain::Swift, Uuid::from_u128(1)),
+            &mut rng,
+        );
+        let (title, seal) = phone.view(Lang::En).code.unwrap();
+        assert_eq!(title, words(Lang::En).seal_code);
+        assert!(!seal.to_lowercase().contains("swift"));
+        let PhoneCode::Seals(actions) = read_phone_code(&seal, &g).unwrap() else {
+            panic!("a seal code")
+        };
+        for a in actions {
+            g.apply(a).unwrap();
+        }
+        // a fresh table code: the card is on the ship; reveal it
+        let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
+        phone.update(PhoneEvent::Input(code), &mut rng);
+        phone.update(PhoneEvent::Read, &mut rng);
+        phone.update(PhoneEvent::Reveal(Uuid::from_u128(1)), &mut rng);
+        let (title, reveal) = phone.view(Lang::Ru).code.unwrap();
+        assert_eq!(title, words(Lang::Ru).reveal_code);
+        let PhoneCode::Reveal(a) = read_phone_code(&reveal, &g).unwrap() else {
+            panic!("a reveal code")
+        };
+        g.apply(a).unwrap();
+    }
+
+    #[test]
+    fn the_qr_svg_has_a_quiet_zone_and_reads_back() {
+        let text = "SH1T-ABCD-EFGH";
+        let (side, d) = qr_svg(text).unwrap();
+        let m = shturman_hand::code::qr_matrix(text).unwrap();
+        assert_eq!(side, m.width + 8);
+        assert_eq!(
+            d.matches('M').count(),
+            m.modules.iter().filter(|b| **b).count()
+        );
+        assert!(
+            d.starts_with("M4 4h1v1h-1z"),
+            "the finder's corner at the quiet zone's edge"
+        );
+    }
+
+    #[test]
+    fn a_bad_code_is_explained_and_changes_nothing() {
+        let mut rng = StdRng::seed_from_u64(4);
+        let g = game();
+        let mut phone = OwnPhone::default();
+        phone.update(PhoneEvent::Input("hello".into()), &mut rng);
+        phone.update(PhoneEvent::Read, &mut rng);
+        let v = phone.view(Lang::Ru);
+        assert!(v.problem.is_some());
+        assert_eq!(v.rows, None);
+        // a damaged table code: one character changed
+        let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
+        let mut bad: Vec<char> = code.chars().collect();
+        let i = bad.len() - 3;
+        bad[i] = if bad[i] == 'A' { 'B' } else { 'A' };
+        phone.update(PhoneEvent::Input(bad.into_iter().collect()), &mut rng);
+        phone.update(PhoneEvent::Read, &mut rng);
+        let v = phone.view(Lang::En);
+        assert!(v.problem.is_some(), "a damaged code is refused");
+        assert_eq!(v.rows, None);
+        assert!(!v.input.is_empty(), "the typed text stays to be corrected");
+    }
+}

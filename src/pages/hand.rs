@@ -1,0 +1,259 @@
+//! A player's hand on the shared phone (`#/game/hand?p=<player>`): "pass
+//! the phone to Anna", Anna's PIN (chosen twice the first time), then her
+//! captains — placed, revealed, given through the game's confirmation.
+//! Hiding it forgets the key: the next player needs their own PIN. This
+//! page and the cipher are the `hand` chunk (see `pages/game.rs`).
+
+use crate::components::captain_backup::CaptainBackup;
+use crate::components::captain_codes::CaptainCodes;
+use crate::components::captain_row::{CaptainRow, RowAction};
+use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
+use crate::components::pin_pad::PinPad as PinPadView;
+use crate::i18n::use_lang;
+use crate::pages::hand_store::{self as store, OpenHand};
+use crate::state::game::use_game;
+use crate::state::route::{navigate, Route};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use rand::{rngs::OsRng, TryRngCore};
+use shturman_game::{Action, PlayerId};
+use shturman_hand::{HandError, PlayerBrief};
+use shturman_rules::Captain;
+use shturman_screens::hand::{card_rows, PinEvent, PinPad, Request, Stage};
+use shturman_words::game_log::{captain_name, Names};
+use shturman_words::hand::{hand_error, words};
+
+#[component]
+pub fn HandPage(player: u8) -> impl IntoView {
+    let lang = use_lang();
+    let w = Signal::derive(move || words(lang.get()));
+    let ctx = use_game();
+    let pid = PlayerId(player);
+    let pad = RwSignal::new(PinPad::default());
+    let open: RwSignal<Option<OpenHand>> = RwSignal::new(None);
+    let problem: RwSignal<Option<String>> = RwSignal::new(None);
+    let kdf_ms = RwSignal::new(0.0f64);
+    // taken here: the confirmation is asked for from a spawned task too
+    let confirm = expect_context::<ConfirmCtx>().0;
+    let ask = move |summary: String, action: Action| {
+        confirm.set(Some(Pending {
+            summary,
+            op: PendingOp::Apply(vec![action]),
+            then: None,
+        }));
+    };
+    let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));
+    let name = move || {
+        names.with(|n| {
+            n.as_ref()
+                .map(|n| n.player(lang.get(), pid))
+                .unwrap_or_default()
+        })
+    };
+
+    let run = move |req: Request| {
+        spawn_local(async move {
+            store::breathe().await;
+            let Some(game) = ctx.with_game(Clone::clone) else {
+                return;
+            };
+            let start = store::now_ms();
+            let result = match &req {
+                Request::Create(pin) => store::create(&game, pid, pin).await,
+                Request::Open(pin) => store::open(&game, pid, pin).await,
+            };
+            kdf_ms.set(store::now_ms() - start);
+            match result {
+                Ok(o) => {
+                    open.set(Some(o));
+                    pad.update(|p| {
+                        p.update(PinEvent::Opened);
+                    });
+                }
+                Err(e) => pad.update(|p| {
+                    p.update(PinEvent::Failed(e));
+                }),
+            }
+        });
+    };
+    let send = Callback::new(move |e: PinEvent| {
+        if e == PinEvent::Lock {
+            open.set(None);
+        }
+        let reset = e == PinEvent::ResetDone;
+        if reset {
+            // asked for and confirmed on the pad: forget this player's hand only
+            let Some(game) = ctx.with_game(Clone::clone) else {
+                return;
+            };
+            spawn_local(async move {
+                if store::reset(&game, pid).await.is_ok() {
+                    pad.update(|p| {
+                        p.update(PinEvent::ResetDone);
+                    });
+                }
+            });
+            return;
+        }
+        if let Some(req) = pad.try_update(|p| p.update(e)).flatten() {
+            run(req);
+        }
+    });
+    let gate = move |_| {
+        let Some(game) = ctx.with_game(Clone::clone) else {
+            return;
+        };
+        spawn_local(async move {
+            let stored = store::stored(&game, pid).await;
+            send.run(PinEvent::ItsMe { stored });
+        });
+    };
+    let hide = move |_| {
+        send.run(PinEvent::Lock);
+        navigate(&Route::Table { ship: None });
+    };
+
+    // The brief is recomputed as the table changes; the hand syncs to it.
+    let brief = Memo::new(move |_| ctx.with_game(|g| PlayerBrief::of(g, pid).ok()).flatten());
+    let rows = Memo::new(move |_| {
+        let b = brief.get()?;
+        let mut o = open.get()?;
+        let _ = o.hand.sync(&b);
+        let n = names.get()?;
+        Some(card_rows(&o.hand, &b, &n, lang.get()))
+    });
+
+    // Make an action with the hand; store the hand if it made a secret,
+    // then ask the table's confirmation.
+    let act = Callback::new(move |a: RowAction| {
+        let (Some(b), Some(mut o), Some(n)) = (
+            brief.get_untracked(),
+            open.get_untracked(),
+            names.get_untracked(),
+        ) else {
+            return;
+        };
+        let lang = lang.get_untracked();
+        let t = words(lang);
+        let who = n.player(lang, pid);
+        let cap = |code: &str| {
+            Captain::ALL
+                .into_iter()
+                .find(|c| c.code() == code)
+                .unwrap_or(Captain::Rapid)
+        };
+        let mut rng = OsRng.unwrap_err();
+        let made: Result<(Action, String, bool), HandError> = match a {
+            RowAction::Assign(code, ship) => o
+                .hand
+                .assign(&b, cap(code), ship, &mut rng)
+                .map(|x| (x, (t.assign_summary)(&who, &n.ship(lang, ship)), true)),
+            RowAction::Give(code, ship) => match o.hand.card(cap(code)).place {
+                shturman_hand::HandPlace::InPort { port } => o
+                    .hand
+                    .give(&b, cap(code), port, ship, &mut rng)
+                    .map(|x| (x, (t.give_summary)(&who, &n.ship(lang, ship)), true)),
+                _ => Err(HandError::CaptainNotInPlay { captain: cap(code) }),
+            },
+            RowAction::Reveal(code, ship) => o.hand.reveal(&b, ship).map(|x| {
+                (
+                    x,
+                    (t.reveal_summary)(captain_name(lang, cap(code)), &n.ship(lang, ship)),
+                    false,
+                )
+            }),
+        };
+        let (action, summary, secret) = match made {
+            Ok(m) => m,
+            Err(e) => return problem.set(Some(hand_error(lang, &n, &e))),
+        };
+        problem.set(None);
+        if !secret {
+            return ask(summary, action);
+        }
+        let Some(game) = ctx.with_game(Clone::clone) else {
+            return;
+        };
+        spawn_local(async move {
+            match store::write(&game, &o, Some(o.revision)).await {
+                Ok(rev) => {
+                    o.revision = rev;
+                    open.set(Some(o));
+                    ask(summary, action);
+                }
+                Err(_) => problem.set(Some(words(lang).not_stored.to_string())),
+            }
+        });
+    });
+
+    // the owner's encrypted backup, under the key of the open hand
+    let backup = Callback::new(move |()| {
+        open.with_untracked(|o| {
+            o.as_ref().map(|o| {
+                shturman_hand::cipher::lock(
+                    &o.hand,
+                    &o.key,
+                    shturman_hand::cipher::Purpose::Backup,
+                    &mut OsRng.unwrap_err(),
+                )
+            })
+        })
+    });
+    let backup_file = Signal::derive(move || format!("shturman-hand-{}.json", name()));
+    let stage = move || pad.with(|p| p.stage());
+    let pin_view = Signal::derive(move || pad.with(|p| p.view(lang.get())));
+    let placing = move || brief.with(|b| b.as_ref().is_some_and(|b| b.round.is_none()));
+    view! {
+        <div class="stack hand" data-testid="hand" data-kdf-ms=move || format!("{:.0}", kdf_ms.get())>
+            <Show when=move || stage() == Stage::Gate>
+                <section class="card stack pass-gate" data-testid="hand-gate">
+                    <p class="big-text" data-testid="hand-pass">"⇄ " {move || (w.get().pass_to)(&name())}</p>
+                    <p>{move || w.get().only_you}</p>
+                    <button class="btn--primary big" data-testid="hand-its-me" on:click=gate>
+                        {move || w.get().its_me}
+                    </button>
+                    <a class="btn" href="#/game" data-testid="hand-back">{move || w.get().back}</a>
+                </section>
+                <CaptainCodes player=pid words=w lang=Signal::derive(move || lang.get()) />
+            </Show>
+            <Show when=move || matches!(stage(), Stage::Choose | Stage::Repeat | Stage::Enter | Stage::Working)>
+                <h2>{move || (w.get().title)(&name())}</h2>
+                <PinPadView view=pin_view words=w send=send />
+                <a class="btn" href="#/game" data-testid="hand-back" on:click=move |_| send.run(PinEvent::Lock)>
+                    {move || w.get().back}
+                </a>
+            </Show>
+            <Show when=move || stage() == Stage::Reset>
+                <section class="card stack" data-testid="hand-reset">
+                    <p>{move || w.get().reset_warn}</p>
+                    <button class="btn--danger big" data-testid="hand-reset-yes" on:click=move |_| send.run(PinEvent::ResetDone)>
+                        {move || w.get().reset_yes}
+                    </button>
+                    <button class="btn" data-testid="hand-reset-no" on:click=move |_| send.run(PinEvent::ResetCancel)>
+                        {move || w.get().cancel}
+                    </button>
+                </section>
+            </Show>
+            <Show when=move || stage() == Stage::Open>
+                <section class="stack" data-testid="hand-open">
+                    <h2>{move || (w.get().title)(&name())}</h2>
+                    <p class="muted" data-testid="hand-note">
+                        {move || if placing() { w.get().placing_open } else { w.get().placing_closed }}
+                    </p>
+                    <Show when=move || problem.with(Option::is_some)>
+                        <p class="error" role="alert" data-testid="hand-problem">{move || problem.get().unwrap_or_default()}</p>
+                    </Show>
+                    <ul class="plain stack">
+                        {move || rows.get().unwrap_or_default().into_iter()
+                            .map(|row| view! { <CaptainRow row=row words=w.get() act=act /> })
+                            .collect_view()}
+                    </ul>
+                    <CaptainBackup words=w make=backup file=backup_file />
+                    <button class="btn--primary big" data-testid="hand-hide" on:click=hide>
+                        "🂠 " {move || w.get().hide}
+                    </button>
+                </section>
+            </Show>
+        </div>
+    }
+}

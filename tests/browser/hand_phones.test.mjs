@@ -1,0 +1,208 @@
+// Issue 18, the second way: each player's own phone. Three browser
+// contexts — the table, Аня's phone, Борис's phone. The table shows each
+// player a table code; the phone reads it (typed text), the player places
+// a captain there in private and the phone shows a seal code the table
+// reads through the game's confirmation. A reveal code from the owner's
+// phone is checked by the table; a damaged code is refused in words and
+// changes nothing. The table never shows a hidden captain. Then the same
+// codes as QR codes, read through Chromium's fake camera fed a picture of
+// the code.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serveDist, launch, launchWithCamera, phonePage, ready, tid } from "./helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets } from "./game-helpers.mjs";
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The table code the table shows for `player` (from their gate). */
+async function tableCode(table, player) {
+  await table.evaluate(() => (location.hash = "#/game"));
+  await table.waitForSelector(tid("game-table"));
+  await table.click(tid(`pass-phone-${player}`));
+  await table.waitForSelector(tid("hand-gate"));
+  await table.click(`${tid(`own-phone-${player}`)} summary`);
+  const code = (await table.textContent(tid("table-code-text"))).trim();
+  assert.match(code, /^SH1T/);
+  await assertNoCaptainNames(table, "the table code section");
+  return code;
+}
+
+/** Type a phone's code on the table (the gate must be open) and confirm it. */
+async function readOnTable(table, code) {
+  const n = await logLen(table);
+  await table.fill(tid("phone-code-input"), code);
+  await table.click(tid("phone-code-read"));
+  await table.click(tid("confirm-yes"));
+  await savedLen(table, n + 1);
+}
+
+/** On a phone: read the table code typed, then place a captain. */
+async function sealOnPhone(phone, code, captain, shipLabel) {
+  await phone.fill(tid("my-hand-input"), code);
+  await phone.click(tid("my-hand-read"));
+  await phone.selectOption(tid(`hand-ship-${captain}`), { label: shipLabel });
+  await phone.click(tid(`hand-assign-${captain}`));
+  return (await phone.textContent(tid("my-hand-code-text"))).trim();
+}
+
+test("own phones: seal codes typed, a reveal checked, a damaged code refused", async () => {
+  const t = await phonePage(browser);
+  const a = await phonePage(browser);
+  const b = await phonePage(browser);
+  const table = t.page;
+  await table.goto(server.url + "#/game/new");
+  await ready(table);
+  await table.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(table);
+  await table.click(tid("setup-captains-1"));
+  await table.click(tid("setup-create"));
+  await table.waitForSelector(tid("game-table"));
+  for (const p of [a.page, b.page]) {
+    await p.goto(server.url + "#/game/phone");
+    await ready(p);
+    await p.waitForSelector(tid("my-hand"));
+  }
+
+  // --- Аня: Свифт on Меркурий, on her phone; the table reads the seals ---
+  const sealA = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»");
+  assert.match(sealA, /^SH1S/);
+  await readOnTable(table, sealA);
+  await assertNoCaptainNames(table, "table after Аня's seal code");
+  // --- Борис: Берсерк on Санта, the code typed in lower case with spaces ---
+  const sealB = await sealOnPhone(b.page, await tableCode(table, 1), "berserk", "Бриг «Санта»");
+  await readOnTable(table, sealB.toLowerCase().replaceAll("-", " "));
+  await table.click(tid("hand-back"));
+  await table.waitForSelector(tid("game-table"));
+  assert.match(await table.textContent(tid("captains-status-0")), /1 \/ 1/);
+  assert.match(await card(table, "Меркурий").locator(tid("ship-captain")).textContent(), /рубашкой вверх/);
+  await assertNoCaptainNames(table, "table after both seal codes");
+
+  // --- round 1 ---
+  let n = await logLen(table);
+  await table.click(tid("new-round"));
+  await table.click(tid("weather-fresh"));
+  await table.click(tid("weather-dir-W"));
+  await table.click(tid("weather-start"));
+  await table.click(tid("confirm-yes"));
+  await savedLen(table, n + 1);
+
+  // --- Аня reveals Свифт: a fresh table code, then her reveal code ---
+  await a.page.fill(tid("my-hand-input"), await tableCode(table, 0));
+  await a.page.click(tid("my-hand-read"));
+  await a.page.click(tid("hand-reveal-swift"));
+  const reveal = (await a.page.textContent(tid("my-hand-code-text"))).trim();
+  assert.match(reveal, /^SH1R/);
+  assert.ok(!/swift|свифт/i.test(reveal));
+  // a damaged code: one character changed — refused in words, nothing changes
+  n = await logLen(table);
+  const chars = [...reveal];
+  const i = chars.length - 2;
+  chars[i] = chars[i] === "A" ? "B" : "A";
+  await table.fill(tid("phone-code-input"), chars.join(""));
+  await table.click(tid("phone-code-read"));
+  await table.waitForSelector(tid("phone-code-problem"));
+  assert.equal(await logLen(table), n);
+  assert.equal(await table.locator(tid("confirm")).count(), 0);
+  // the real one: the table checks the proof
+  await table.fill(tid("phone-code-input"), reveal);
+  await table.click(tid("phone-code-read"));
+  assert.match(await table.textContent(tid("confirm-summary")), /Свифт/);
+  await table.click(tid("confirm-yes"));
+  await savedLen(table, n + 1);
+  await table.click(tid("hand-back"));
+  await table.waitForSelector(tid("game-table"));
+  assert.match(await card(table, "Меркурий").locator(tid("ship-captain")).textContent(), /Свифт/);
+  const text = await table.evaluate(() => document.body.innerText);
+  assert.ok(!text.includes("Берсерк"), "Борис's captain stays hidden");
+  // the table device's storage holds no hidden captain
+  const stored = await table.evaluate(() => Object.values(localStorage).join("\n"));
+  assert.ok(!stored.includes('"berserk"') && !stored.includes("Берсерк"));
+  for (const c of [t, a, b]) assert.deepEqual(c.errors, []);
+  for (const c of [t, a, b]) await c.context.close();
+});
+
+/** A camera file showing the QR code `sel` on `page` (JPEG frames). */
+async function cameraFile(page, sel, name) {
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  const box = await page.locator(sel).boundingBox();
+  const side = Math.ceil(Math.max(box.width, box.height) / 2) * 2 + 16;
+  const jpeg = await page.screenshot({
+    type: "jpeg",
+    quality: 90,
+    clip: { x: Math.max(0, box.x - 8), y: Math.max(0, box.y - 8), width: side, height: side },
+  });
+  const file = path.join(os.tmpdir(), `shturman-${process.pid}-${name}.mjpeg`);
+  fs.writeFileSync(file, Buffer.concat(Array(10).fill(jpeg)));
+  return file;
+}
+
+test("own phones: QR codes read through the camera, both ways", async () => {
+  const t = await phonePage(browser);
+  const table = t.page;
+  await table.goto(server.url + "#/game/new");
+  await ready(table);
+  await table.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(table);
+  await table.click(tid("setup-captains-1"));
+  await table.click(tid("setup-create"));
+  await table.waitForSelector(tid("game-table"));
+  await tableCode(table, 0);
+  const toPhone = await cameraFile(table, `${tid("own-phone-0")} ${tid("qr-code")}`, "table");
+
+  // Аня's phone sees the table's QR code through its camera
+  const camA = await launchWithCamera(toPhone);
+  const a = await phonePage(camA);
+  await a.page.goto(server.url + "#/game/phone");
+  await ready(a.page);
+  await a.page.click(tid("camera-scan"));
+  await a.page.waitForSelector(tid("hand-ship-swift"), { timeout: 30000 });
+  await a.page.selectOption(tid("hand-ship-swift"), { label: "Бриг «Меркурий»" });
+  await a.page.click(tid("hand-assign-swift"));
+  await a.page.waitForSelector(`${tid("my-hand-code")} ${tid("qr-code")}`);
+  const toTable = await cameraFile(a.page, `${tid("my-hand-code")} ${tid("qr-code")}`, "seal");
+  assert.deepEqual(a.errors, []);
+  await camA.close();
+
+  // the table (the same storage, in a browser whose camera sees Аня's code)
+  const storage = await table.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+  const camT = await launchWithCamera(toTable);
+  const t2 = await phonePage(camT);
+  await t2.context.addInitScript((s) => {
+    if (!sessionStorage.getItem("seeded")) {
+      for (const [k, v] of JSON.parse(s)) localStorage.setItem(k, v);
+      sessionStorage.setItem("seeded", "1");
+    }
+  }, storage);
+  await t2.page.goto(server.url + "#/game");
+  await ready(t2.page);
+  await t2.page.waitForSelector(tid("game-table"));
+  const n = await logLen(t2.page);
+  await t2.page.click(tid("pass-phone-0"));
+  await t2.page.click(`${tid("own-phone-0")} summary`);
+  await t2.page.click(`${tid("own-phone-0")} ${tid("camera-scan")}`);
+  await t2.page.waitForSelector(tid("confirm-summary"), { timeout: 30000 });
+  assert.match(await t2.page.textContent(tid("confirm-summary")), /Аня/);
+  await t2.page.click(tid("confirm-yes"));
+  await savedLen(t2.page, n + 1);
+  await t2.page.click(tid("hand-back"));
+  await t2.page.waitForSelector(tid("game-table"));
+  assert.match(await card(t2.page, "Меркурий").locator(tid("ship-captain")).textContent(), /рубашкой вверх/);
+  await assertNoCaptainNames(t2.page, "table after a QR seal code");
+  assert.deepEqual(t2.errors, []);
+  await camT.close();
+  await t.context.close();
+  fs.rmSync(toPhone);
+  fs.rmSync(toTable);
+});
