@@ -8,6 +8,7 @@
 //! here: the state calls the rules core; no text is written here: it comes
 //! from the words crate. The app's addresses ([`route`]) live here too.
 
+pub mod game;
 pub mod roll;
 pub mod route;
 pub mod rules;

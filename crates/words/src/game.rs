@@ -3,6 +3,10 @@
 //! log lines are in `game_log`, errors in `game_errors`.
 
 use super::Lang;
+
+/// The table at a glance (issue 17), in the one translation style.
+pub mod sheet;
+pub mod table;
 use shturman_rules::Source;
 
 pub struct GameTexts {
