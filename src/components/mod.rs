@@ -1,6 +1,7 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod captain_part;
 pub mod choice_row;
 pub mod class_picker;
 pub mod die_row;
@@ -15,7 +16,8 @@ pub mod nav;
 pub mod number_stepper;
 pub mod result_lines;
 pub mod rose;
-pub mod ship_card;
+pub mod ship_sheet;
+pub mod ship_tile;
 pub mod stepper;
 pub mod toggle;
 pub mod tracked_ship;

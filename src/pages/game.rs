@@ -9,7 +9,7 @@ use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::{game_log, game_new, game_private, game_saves, game_ship, game_table};
+use crate::pages::{game_log, game_new, game_private, game_saves, game_table};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
@@ -83,10 +83,10 @@ pub fn GamePage() -> impl IntoView {
                         Sub::New => game_new_view().await,
                         Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
                         _ if !open => Ok(game_saves::GameSavesPage().into_any()),
-                        Sub::Home => game_table_view().await,
+                        Sub::Home => game_table_view(None).await,
+                        Sub::Ship(id) => game_table_view(Some(id)).await,
                         Sub::Log => game_log_view().await,
                         Sub::Private(p) => game_private_view(p).await,
-                        Sub::Ship(id) => game_ship_view(id).await,
                     };
                     crate::app::preload_other_screens();
                     view.unwrap_or_else(|_| crate::app::chunk_failed())
@@ -106,8 +106,8 @@ pub async fn preload_sub_screens() {
 type Screen = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
 
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn game_table_view() -> Screen {
-    Ok(game_table::GameTablePage().into_any())
+fn game_table_view(ship: Option<String>) -> Screen {
+    Ok(game_table::GameTablePage(game_table::GameTablePageProps { ship }).into_any())
 }
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_new_view() -> Screen {
@@ -120,8 +120,4 @@ fn game_log_view() -> Screen {
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_private_view(player: u8) -> Screen {
     Ok(game_private::GamePrivatePage(game_private::GamePrivatePageProps { player }).into_any())
-}
-#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn game_ship_view(id: String) -> Screen {
-    Ok(game_ship::GameShipPage(game_ship::GameShipPageProps { id }).into_any())
 }
