@@ -6,6 +6,7 @@
 
 use crate::components::captain_part::CaptainPart;
 use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_error::GameError;
 use crate::components::ship_tile::ShipTile;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
@@ -98,6 +99,7 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                 <h3 class="grow" data-testid="sheet-title">{s.title.clone()}</h3>
                 <a class="btn" href=Sub::Home.hash() data-testid="ship-back" aria-label=s.close_label>"✕"</a>
             </div>
+            <GameError />
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="sheet-error">{e}</p> })}
             {move || tile.get().map(|t| view! { <ShipTile tile=t in_sheet=true /> })}
             {move || tile.get().map(|t| {

@@ -44,7 +44,8 @@ pub fn ShipTile(
         };
         view! { <span class=class data-testid="ship-captain">"⚓ " {c}</span> }
     });
-    let shown_status = (status != "afloat").then(|| tile.status_text);
+    // "afloat" goes without saying on the tile (a screen reader still hears it)
+    let status_class = if status == "afloat" { "sr-only" } else { "tile__status" };
     let reminders = tile
         .reminders
         .iter()
@@ -70,7 +71,7 @@ pub fn ShipTile(
             <span class="tile__sub">
                 <span>{tile.class}</span>
                 {captain}
-                <span class="tile__status" data-testid="ship-status">{shown_status}</span>
+                <span class=status_class data-testid="ship-status">{tile.status_text}</span>
             </span>
             <PipRow p=tile.hull.clone() testid="ship-hull" kind="hull" />
             {tile.sails.clone().map(|s| view! { <PipRow p=s testid="ship-sails" kind="sails" /> })}

@@ -68,7 +68,11 @@ pub fn GamePage() -> impl IntoView {
             <p class="save-status muted" role="status" data-testid="save-status">
                 {move || if ctx.busy.get() { t().saving } else if ctx.saved_len.get() > 0 { t().saved } else { "" }}
             </p>
-            <GameError />
+            // with a ship's sheet open, the sheet shows the error (where the
+            // player is looking)
+            <Show when=move || !matches!(sub.get(), Sub::Ship(_))>
+                <GameError />
+            </Show>
             {move || {
                 if !ctx.loaded.get() {
                     return view! { <p class="muted">{move || t().loading}</p> }.into_any();

@@ -5,6 +5,8 @@
 use super::Lang;
 
 /// The table at a glance (issue 17), in the one translation style.
+pub mod log;
+pub mod saves;
 pub mod sheet;
 pub mod table;
 use shturman_rules::Source;

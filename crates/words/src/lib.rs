@@ -77,7 +77,7 @@ mod tests {
     /// A screen's words module lists its texts in `samples`; add yours here.
     #[test]
     fn every_text_agrees_with_its_numbers() {
-        let modules: &[fn(Lang, u8) -> Vec<String>] = &[roll::samples, game::table::samples, game::sheet::samples];
+        let modules: &[fn(Lang, u8) -> Vec<String>] = &[roll::samples, game::table::samples, game::sheet::samples, game::log::samples, game::saves::samples];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {
                 for sample in modules {
@@ -98,8 +98,20 @@ mod tests {
     fn no_hand_made_plurals() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut bad = Vec::new();
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
+        // the screens' folders too (src/game/…)
+        let mut files = Vec::new();
+        let mut dirs = vec![dir];
+        while let Some(d) = dirs.pop() {
+            for entry in std::fs::read_dir(d).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    files.push(path);
+                }
+            }
+        }
+        for path in files {
             if path.file_name().is_some_and(|n| n == "plural.rs") {
                 continue;
             }

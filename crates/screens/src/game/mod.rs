@@ -7,6 +7,8 @@
 
 
 
+pub mod log;
+pub mod saves;
 pub mod sheet;
 pub mod table;
 

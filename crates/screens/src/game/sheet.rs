@@ -75,8 +75,9 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
     let fort = s.class == ShipClass::Fort;
     let alive = afloat(s);
     let wind = v.current_round.and_then(|r| match r.weather {
-        Weather::Fresh(h) => Some(h),
-        Weather::Calm | Weather::Storm(_) => None,
+        // the tools read a storm's direction as its wind too
+        Weather::Fresh(h) | Weather::Storm(h) => Some(h),
+        Weather::Calm => None,
     });
     let q = tool_query(s, wind);
     Some(SheetView {
