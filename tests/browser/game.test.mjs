@@ -91,7 +91,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
 
   // the English UI names no hidden captain either
   await page.click(tid("lang-switch"));
-  await page.waitForSelector(`${tid("new-round")}:has-text("Start round 1")`);
+  await page.waitForSelector(`${tid("new-round")}:has-text("First round")`);
   await assertNoCaptainNames(page, "English table");
   await page.click(tid("game-tab-log"));
   await page.waitForSelector(tid("game-log"));
@@ -297,7 +297,7 @@ test("export and import as JSON: the imported game opens as a new game", async (
   await page.click(tid("game-tab-saves"));
   await page.click(tid("export-show"));
   const json = await page.inputValue(tid("export-text"));
-  assert.equal(JSON.parse(json).schema_version, 1);
+  assert.equal(JSON.parse(json).schema_version, 2); // schema 2: sealed captains
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(tid("export-download"))]);
   assert.match(download.suggestedFilename(), /^shturman-.*\.json$/);
   // import by pasting: a new id, so now two games
