@@ -8,7 +8,9 @@
 
 
 pub mod log;
+pub mod boarding;
 pub mod saves;
+pub mod salvo;
 pub mod sheet;
 pub mod table;
 
