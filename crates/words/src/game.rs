@@ -7,6 +7,7 @@ use super::Lang;
 /// The table at a glance (issue 17), in the one translation style.
 pub mod log;
 pub mod saves;
+pub mod flows;
 pub mod sheet;
 pub mod table;
 use shturman_rules::Source;

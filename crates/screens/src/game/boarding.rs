@@ -5,7 +5,13 @@
 //! Berserk (+1 only while its card is face up). Forts neither board nor
 //! are boarded: they are never offered.
 
-use shturman_game::{GameView, ShipStatus, ShipView};
+use crate::game::sheet::Proposal;
+use crate::view::{Choice, Why};
+use shturman_game::{Action, ActionView, BoardingSide, GameView, ShipStatus, ShipView};
+use shturman_words::game::flows::words;
+use shturman_words::game_log::{action_text, ship_label, Names};
+use shturman_words::terms::{cannot_fire, gun_name, heading_arrow};
+use shturman_words::Lang;
 use shturman_rules::engagement::{boarding, boarding_points, boards, BoardingCheck, BoardingError, Combatant};
 use shturman_rules::{Heading, Offset};
 use uuid::Uuid;
@@ -77,6 +83,84 @@ pub fn view(v: &GameView, attacker: Uuid, defender: Uuid, side: Heading) -> Opti
     })
 }
 
+/// The boarding panel, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardingPanel {
+    pub title: &'static str,
+    pub targets: Vec<Choice<Uuid>>,
+    pub side_label: &'static str,
+    /// The four sides a boarder may lie on.
+    pub sides: Vec<Choice<Heading>>,
+    pub empty: Option<&'static str>,
+    pub lines: Vec<Why>,
+    /// "The boarder won" / "The defender won", each what it records.
+    pub outcomes: Vec<(&'static str, &'static str, Proposal)>,
+}
+
+/// The boarding panel of ship `attacker` against `defender` (if chosen).
+pub fn panel(v: &GameView, attacker: Uuid, defender: Option<Uuid>, side: Heading, lang: Lang) -> BoardingPanel {
+    let w = words(lang);
+    let ts = targets(v, attacker);
+    let choices = ts
+        .iter()
+        .filter_map(|id| ship(v, *id))
+        .map(|s| Choice::new(s.id, "", ship_label(lang, s.class, &s.name), defender == Some(s.id)))
+        .collect();
+    let sides = [Heading::N, Heading::E, Heading::S, Heading::W]
+        .into_iter()
+        .map(|h| Choice::new(h, h.code(), heading_arrow(h), h == side))
+        .collect();
+    let mut lines = Vec::new();
+    let mut outcomes = Vec::new();
+    let d = defender.filter(|d| ts.contains(d));
+    if let Some(b) = d.and_then(|d| view(v, attacker, d, side)) {
+        match b.check {
+            Ok(c) => {
+                let text = match c.defender_shot {
+                    Ok(bearing) => (w.defender_fires)(gun_name(lang, bearing.gun)),
+                    Err(e) => (w.defender_cannot)(&cannot_fire(lang, e)),
+                };
+                lines.push(Why::new(text, Some("5")));
+            }
+            Err(_) => lines.push(Why::new(w.fort, Some("5"))),
+        }
+        let mut pts = Why::new((w.points)(b.attacker_points, b.defender_points), Some("5"));
+        pts.assumption = Some("A-7");
+        lines.push(pts);
+        if b.attacker_berserk || b.defender_berserk {
+            lines.push(Why::new(w.berserk, Some("6")));
+        }
+        let names = Names::of(v);
+        for (side, code, label) in [
+            (BoardingSide::Attacker, "attacker", w.attacker_won),
+            (BoardingSide::Defender, "defender", w.defender_won),
+        ] {
+            let a = Action::Boarding {
+                attacker,
+                defender: d.unwrap_or(attacker),
+                winner: side,
+            };
+            outcomes.push((
+                code,
+                label,
+                Proposal {
+                    summary: action_text(lang, &names, &ActionView::Full(a.clone())),
+                    actions: vec![a],
+                },
+            ));
+        }
+    }
+    BoardingPanel {
+        title: w.boarding_title,
+        empty: ts.is_empty().then_some(w.no_targets),
+        targets: choices,
+        side_label: w.side,
+        sides,
+        lines,
+        outcomes,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +212,20 @@ mod tests {
         let t = targets(&v, ship(1));
         assert_eq!(t, (5..=8).map(ship).collect::<Vec<_>>());
         assert!(targets(&v, ship(20)).is_empty());
+        let p = panel(&v, ship(1), Some(ship(20)), Heading::N, Lang::Ru);
+        assert!(p.outcomes.is_empty());
+        assert!(!p.targets.iter().any(|c| c.value == ship(20)));
+    }
+
+    #[test]
+    fn the_panel_words_the_defenders_shot_and_the_points() {
+        let mut g = battle();
+        round(&mut g, Weather::Calm);
+        let v = g.view(Viewer::Table);
+        let p = panel(&v, ship(1), Some(ship(6)), Heading::W, Lang::Ru);
+        assert_eq!(p.lines[0].text, "Защитник стреляет первым: левый борт");
+        assert!(p.lines[1].text.starts_with("Очки абордажа:"), "{}", p.lines[1].text);
+        assert_eq!(p.outcomes.len(), 2);
+        g.apply(p.outcomes[0].2.actions[0].clone()).unwrap();
     }
 }

@@ -7,7 +7,13 @@
 //! reads the die a face at a time ([`ShotRoll`]). The result is one
 //! [`Action::Salvo`].
 
-use shturman_game::{Action, Aim, GameView, SalvoPart, ShipStatus, ShipView};
+use crate::game::sheet::Proposal;
+use crate::view::{Choice, DieFace, Stepper, Tone, Why};
+use shturman_game::{Action, ActionView, Aim, GameView, SalvoPart, ShipStatus, ShipView};
+use shturman_words::game::flows::words;
+use shturman_words::game_log::{action_text, ship_label, Names};
+use shturman_words::terms::{aim_name, band_name};
+use shturman_words::Lang;
 use shturman_rules::attack::{salvo, Attack, NextDie, SalvoPlan, ShotRoll, TargetState, Volley};
 use shturman_rules::fire::{damage_level, hit_faces, Band, FaceSet, Gun, GunKind};
 use shturman_rules::ShipClass;
@@ -196,6 +202,177 @@ impl SalvoScreen {
             alone,
             next,
             action,
+        })
+    }
+}
+
+/// Is `o` on `s`'s side (the same owner or an ally)?
+pub fn friendly(v: &GameView, s: &ShipView, o: &ShipView) -> bool {
+    o.owner == s.owner
+        || v
+            .players
+            .iter()
+            .any(|p| p.id == s.owner && p.allies.contains(&o.owner))
+}
+
+/// One ship's row in the salvo panel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartRow {
+    pub id: Uuid,
+    pub label: String,
+    pub in_salvo: bool,
+    pub shots: Option<Stepper>,
+    pub kinds: Vec<Choice<GunKind>>,
+    pub bands: Vec<Choice<Band>>,
+    /// "1, 3, 5": its faces alone.
+    pub faces: String,
+}
+
+/// The salvo panel, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SalvoView {
+    pub title: &'static str,
+    pub target_label: &'static str,
+    pub targets: Vec<Choice<Uuid>>,
+    pub ships_label: &'static str,
+    pub ships: Vec<PartRow>,
+    pub aims: Vec<Choice<Aim>>,
+    /// What the salvo comes to; its rules.
+    pub lines: Vec<Why>,
+    pub prompt: Option<&'static str>,
+    pub dice: Vec<DieFace>,
+    pub result: Option<(Tone, String)>,
+    pub record: Option<(&'static str, Proposal)>,
+    pub again: &'static str,
+}
+
+fn face_list(f: FaceSet) -> String {
+    f.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+impl SalvoScreen {
+    /// The panel for a salvo begun from ship `from`'s sheet.
+    pub fn view(&self, v: &GameView, from: Uuid, lang: Lang) -> Option<SalvoView> {
+        let w = words(lang);
+        let me = ship(v, from)?;
+        let alive = |s: &&ShipView| !matches!(s.status, ShipStatus::Sunk { .. });
+        let targets = v
+            .ships
+            .iter()
+            .filter(alive)
+            .filter(|o| !friendly(v, me, o))
+            .map(|o| {
+                Choice::new(o.id, "", ship_label(lang, o.class, &o.name), self.target == Some(o.id))
+            })
+            .collect();
+        let worked = self.worked(v);
+        let ships = v
+            .ships
+            .iter()
+            .filter(alive)
+            .filter(|o| friendly(v, me, o) && o.shots_left > 0)
+            .map(|o| {
+                let part = self.parts.iter().find(|p| p.ship == o.id);
+                PartRow {
+                    id: o.id,
+                    label: ship_label(lang, o.class, &o.name),
+                    in_salvo: part.is_some(),
+                    shots: part.map(|p| Stepper {
+                        label: w.ships.to_string(),
+                        value: p.shots,
+                        min: 1,
+                        max: if p.kind == GunKind::Chaser { 1 } else { o.shots_left },
+                    }),
+                    kinds: part.map_or_else(Vec::new, |p| {
+                        [(GunKind::Broadside, "broadside", w.broadside), (GunKind::Chaser, "chaser", w.chaser)]
+                            .into_iter()
+                            .map(|(k, code, l)| Choice::new(k, code, l, p.kind == k))
+                            .collect()
+                    }),
+                    bands: part.map_or_else(Vec::new, |p| {
+                        Band::ALL
+                            .iter()
+                            .map(|b| Choice::new(*b, b.code(), band_name(lang, *b), p.band == *b))
+                            .collect()
+                    }),
+                    faces: part.map_or_else(String::new, |p| face_list(faces(o, p.kind, p.band))),
+                }
+            })
+            .collect();
+        let aims = [Aim::Hull, Aim::Sails]
+            .into_iter()
+            .map(|a| Choice::new(a, if a == Aim::Hull { "hull" } else { "sails" }, aim_name(lang, a), self.aim == a))
+            .collect();
+        let mut lines = Vec::new();
+        let mut prompt = None;
+        let mut dice = Vec::new();
+        let mut result = None;
+        let mut record = None;
+        if let Some(wk) = &worked {
+            let a = wk.plan.attack;
+            lines.push(Why::new((w.salvo_faces)(a.shots, &face_list(a.faces)), Some("4.5")));
+            if let Some(p) = self.parts.get(wk.plan.worst) {
+                if let Some(o) = ship(v, p.ship) {
+                    let mut why = Why::new((w.worst)(&ship_label(lang, o.class, &o.name)), Some("4.5"));
+                    why.assumption = wk.plan.assumptions.iter().find(|x| x.id() == "A-9").map(|x| x.id());
+                    lines.push(why);
+                }
+            }
+            if wk.plan.target_dropped {
+                lines.push(Why::new(w.target_dropped, Some("6")));
+            }
+            let mut c = Why::new(if a.critical { w.critical_yes } else { w.critical_no }, Some("4.5"));
+            c.assumption = Some("A-6");
+            lines.push(c);
+            let (shown, hits): (Option<u8>, FaceSet) = match wk.next {
+                Some(NextDie::Hit) => (None, a.faces),
+                Some(NextDie::Critical) => (None, FaceSet::of(&[6])),
+                None => (self.dice.last().copied(), FaceSet::EMPTY),
+            };
+            prompt = wk.next.map(|n| match n {
+                NextDie::Hit => w.roll_hit,
+                NextDie::Critical => w.roll_critical,
+            });
+            if wk.next.is_some() {
+                dice = (1..=6)
+                    .map(|f| DieFace {
+                        face: f,
+                        hit: hits.contains(f),
+                        chosen: shown == Some(f),
+                        label: f.to_string(),
+                    })
+                    .collect();
+            }
+            if let Some(action) = &wk.action {
+                let hit = matches!(action, Action::Salvo { hit: true, .. });
+                let names = Names::of(v);
+                let summary = action_text(lang, &names, &ActionView::Full(action.clone()));
+                result = Some((
+                    if hit { Tone::Good } else { Tone::Bad },
+                    format!("{} — {}", summary, if hit { w.hit } else { w.miss }),
+                ));
+                record = Some((
+                    w.record,
+                    Proposal {
+                        summary,
+                        actions: vec![action.clone()],
+                    },
+                ));
+            }
+        }
+        Some(SalvoView {
+            title: w.salvo_title,
+            target_label: w.target,
+            targets,
+            ships_label: w.ships,
+            ships,
+            aims,
+            lines,
+            prompt,
+            dice,
+            result,
+            record,
+            again: w.again,
         })
     }
 }

@@ -94,3 +94,24 @@ fn the_target_cannot_fire_in_its_own_salvo_and_changes_restart_the_roll() {
     s.update(&v, Event::Face(9));
     assert!(s.dice.is_empty());
 }
+
+#[test]
+fn the_panel_words_the_salvo_and_offers_the_record_once_resolved() {
+    let (g, mut s) = setup();
+    let v = g.view(Viewer::Table);
+    let p = s.view(&v, ship(1), Lang::Ru).unwrap();
+    // Борис's ships are targets, Аня's with shots are the salvo's
+    assert_eq!(p.targets.len(), 4);
+    assert_eq!(p.ships.len(), 4);
+    assert!(p.lines[0].text.starts_with("Залп: 3 выстрела, попадают грани"), "{}", p.lines[0].text);
+    assert_eq!(p.prompt, Some("Нажмите грань, что выпала"));
+    assert!(p.record.is_none());
+    let miss = p.dice.iter().find(|d| !d.hit).unwrap().face;
+    s.update(&v, Event::Face(miss));
+    let p = s.view(&v, ship(1), Lang::Ru).unwrap();
+    assert!(p.dice.is_empty());
+    let (tone, text) = p.result.unwrap();
+    assert_eq!(tone, Tone::Bad);
+    assert!(text.ends_with("промах"), "{text}");
+    assert!(p.record.is_some());
+}
