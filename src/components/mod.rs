@@ -1,6 +1,7 @@
 //! Reusable pieces of the UI, one component per file.
 pub mod aim_picker;
 pub mod app_bar;
+pub mod boarding_panel;
 pub mod captain_part;
 pub mod choice_row;
 pub mod class_picker;
@@ -16,6 +17,7 @@ pub mod nav;
 pub mod number_stepper;
 pub mod result_lines;
 pub mod rose;
+pub mod salvo_panel;
 pub mod ship_sheet;
 pub mod ship_tile;
 pub mod stepper;

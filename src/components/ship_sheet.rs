@@ -4,7 +4,9 @@
 //! the captain's part, and the rest of the ship's actions folded below.
 //! Every change goes to the one confirmation sheet.
 
+use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
+use crate::components::salvo_panel::SalvoPanel;
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::game_error::GameError;
 use crate::components::ship_tile::ShipTile;
@@ -121,6 +123,8 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                     <CaptainPart ship=id />
                 </div>
             </div>
+            <SalvoPanel from=id />
+            {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
             <details class="sheet__more" data-testid="sheet-more">
                 <summary>{s.more_label}</summary>
                 <GameShipPage id=id.to_string() />

@@ -119,6 +119,68 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
     await inView(page, `${tid("ship-card")} >> nth=${i}`);
   }
   await page.screenshot({ path: "/tmp/game-shots/table-en.png" });
+  await page.click(tid("lang-switch"));
+
+  // the log: newest first, undo from the entry's menu
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  const newest = `${tid("log-entry")} >> nth=0`;
+  assert.match(await page.textContent(newest), /Меркурий/);
+  await inView(page, newest);
+  const idx = await page.getAttribute(newest, "data-index");
+  await page.click(`${tid(`log-menu-${idx}`)} > summary`);
+  await inView(page, tid(`log-undo-${idx}`));
+  await page.screenshot({ path: "/tmp/game-shots/log-ru.png" });
+  await page.click(tid("game-tab-table"));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a salvo of two ships is one roll and one record; boarding shows the defender's shot and points", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await newBattle(page);
+  let n = await logLen(page);
+  await page.click(tid("new-round"));
+  await page.click(tid("weather-calm"));
+  await page.click(tid("weather-start"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+
+  // Меркурий (1 shot) and Виктория (2 shots) fire at Святослав II
+  await card(page, "Меркурий").first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(`${tid("sheet-salvo")} > summary`);
+  await page.selectOption(tid("salvo-target"), { label: "Линкор «Святослав II»" });
+  await page.click(tid("salvo-ship-0"));
+  await page.click(tid("salvo-ship-2"));
+  await page.click(tid("salvo-shots-plus-2"));
+  const lines = await page.textContent(tid("salvo-lines"));
+  assert.match(lines, /Залп: 3 выстрела/);
+  assert.match(lines, /каждый корабль тратит последний выстрел/);
+  // a miss: the first face that does not hit
+  const miss = page.locator(`${tid("salvo-die")} button[data-hit="false"]`).first();
+  await miss.click();
+  await page.waitForSelector(tid("salvo-result"));
+  assert.match(await page.textContent(tid("salvo-result")), /промах/);
+  await inView(page, tid("salvo-result"));
+  n = await logLen(page);
+  await page.click(tid("salvo-record"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  await page.screenshot({ path: "/tmp/game-shots/salvo-ru.png" });
+  // both ships spent their shots: one action in the log
+  assert.equal(await page.locator(`${tid("sheet-tile")} ${tid("ship-shots")}`).getAttribute("data-value"), "0/1");
+
+  // boarding Азов II from its west: its port broadside fires first
+  await page.click(`${tid("sheet-salvo")} > summary`);
+  await page.click(`${tid("sheet-boarding")} > summary`);
+  await page.selectOption(tid("boarding-target"), { label: "Фрегат «Азов II»" });
+  await page.click(tid("boarding-side-W"));
+  const b = await page.textContent(tid("boarding-lines"));
+  assert.match(b, /Защитник стреляет первым: левый борт/);
+  assert.match(b, /Очки абордажа: \d+ очк/);
+  await inView(page, tid("boarding-lines"));
+  await page.screenshot({ path: "/tmp/game-shots/boarding-ru.png" });
   assert.deepEqual(errors, []);
   await context.close();
 });

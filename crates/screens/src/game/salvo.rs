@@ -50,6 +50,8 @@ pub enum Event {
     /// A face rolled at the table (or in the app).
     Face(u8),
     ClearDice,
+    /// Start a new salvo (after one is recorded).
+    Reset,
 }
 
 /// What the salvo comes to now.
@@ -152,6 +154,7 @@ impl SalvoScreen {
                 return;
             }
             Event::ClearDice => {}
+            Event::Reset => *self = SalvoScreen::default(),
         }
         // any change to the salvo starts its roll again
         self.dice.clear();
