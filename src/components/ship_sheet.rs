@@ -6,9 +6,9 @@
 
 use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
-use crate::components::salvo_panel::SalvoPanel;
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::game_error::GameError;
+use crate::components::salvo_panel::SalvoPanel;
 use crate::components::ship_tile::ShipTile;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
@@ -115,6 +115,9 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                 }).collect_view()
             })}
             <div class="row">{hits}</div>
+            {s.two_calms.clone().map(|b| view! {
+                <button data-testid="quick-two-calms" on:click=move |_| quick(b.quick)>{b.label.clone()}</button>
+            })}
             <div class="sheet__mid">
                 {rose}
                 <div class="stack grow">

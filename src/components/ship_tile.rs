@@ -45,7 +45,11 @@ pub fn ShipTile(
         view! { <span class=class data-testid="ship-captain">"⚓ " {c}</span> }
     });
     // "afloat" goes without saying on the tile (a screen reader still hears it)
-    let status_class = if status == "afloat" { "sr-only" } else { "tile__status" };
+    let status_class = if status == "afloat" {
+        "sr-only"
+    } else {
+        "tile__status"
+    };
     let reminders = tile
         .reminders
         .iter()

@@ -41,7 +41,11 @@ fn LogLine(l: Line) -> impl IntoView {
             </details>
         }
     });
-    let class = if l.undone { "log-line log-line--undone" } else { "log-line" };
+    let class = if l.undone {
+        "log-line log-line--undone"
+    } else {
+        "log-line"
+    };
     view! {
         <li class=class data-testid="log-entry" data-index=index.to_string()>
             <p class="log-line__text">

@@ -298,7 +298,7 @@ impl RollScreen {
             None
         };
         let can_roll =
-            waiting_critical || next.is_some_and(|a| a.faces.len() > 0 && a.faces.len() < 6);
+            waiting_critical || next.is_some_and(|a| !a.faces.is_empty() && a.faces.len() < 6);
         RollView {
             title: w.title,
             classes: ShipClass::ALL
@@ -359,7 +359,7 @@ impl RollScreen {
             },
             can_roll,
             no_roll: (!waiting_critical
-                && next.is_some_and(|a| a.faces.len() == 0 || a.faces.len() == 6))
+                && next.is_some_and(|a| a.faces.is_empty() || a.faces.len() == 6))
             .then_some(w.fire_no_roll),
             tap_hint: w.tap_hint,
             result: self.result_lines(lang),

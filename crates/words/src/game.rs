@@ -4,10 +4,10 @@
 
 use super::Lang;
 
+pub mod flows;
 /// The table at a glance (issue 17), in the one translation style.
 pub mod log;
 pub mod saves;
-pub mod flows;
 pub mod sheet;
 pub mod table;
 use shturman_rules::Source;

@@ -77,7 +77,14 @@ mod tests {
     /// A screen's words module lists its texts in `samples`; add yours here.
     #[test]
     fn every_text_agrees_with_its_numbers() {
-        let modules: &[fn(Lang, u8) -> Vec<String>] = &[roll::samples, game::table::samples, game::sheet::samples, game::log::samples, game::saves::samples, game::flows::samples];
+        let modules: &[fn(Lang, u8) -> Vec<String>] = &[
+            roll::samples,
+            game::table::samples,
+            game::sheet::samples,
+            game::log::samples,
+            game::saves::samples,
+            game::flows::samples,
+        ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {
                 for sample in modules {

@@ -175,7 +175,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
     vec![
         (w.chance)(n % 7, format!("{n}/6"), format!("{n}%")),
-        (w.shot_of)(n, n.saturating_add(1), n % 2 == 0),
+        (w.shot_of)(n, n.saturating_add(1), n.is_multiple_of(2)),
         (w.rolled_hit)(n),
         (w.rolled_miss)(n),
         (w.critical_no)(n),

@@ -8,12 +8,14 @@
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, Why};
 use shturman_game::{Action, ActionView, BoardingSide, GameView, ShipStatus, ShipView};
+use shturman_rules::engagement::{
+    boarding, boarding_points, boards, BoardingCheck, BoardingError, Combatant,
+};
+use shturman_rules::{Heading, Offset};
 use shturman_words::game::flows::words;
 use shturman_words::game_log::{action_text, ship_label, Names};
 use shturman_words::terms::{cannot_fire, gun_name, heading_arrow};
 use shturman_words::Lang;
-use shturman_rules::engagement::{boarding, boarding_points, boards, BoardingCheck, BoardingError, Combatant};
-use shturman_rules::{Heading, Offset};
 use uuid::Uuid;
 
 /// What the boarding flow shows.
@@ -66,7 +68,10 @@ pub fn targets(v: &GameView, attacker: Uuid) -> Vec<Uuid> {
 pub fn view(v: &GameView, attacker: Uuid, defender: Uuid, side: Heading) -> Option<BoardingView> {
     let a = ship(v, attacker)?;
     let d = ship(v, defender)?;
-    let mut c = Combatant::new(&d.card, (!matches!(d.class, shturman_rules::ShipClass::Fort)).then_some(d.heading));
+    let mut c = Combatant::new(
+        &d.card,
+        (!matches!(d.class, shturman_rules::ShipClass::Fort)).then_some(d.heading),
+    );
     c.shots_left = d.shots_left;
     c.captain = crate::game::table::face_up(d);
     let at: Offset = side.step();
@@ -98,13 +103,26 @@ pub struct BoardingPanel {
 }
 
 /// The boarding panel of ship `attacker` against `defender` (if chosen).
-pub fn panel(v: &GameView, attacker: Uuid, defender: Option<Uuid>, side: Heading, lang: Lang) -> BoardingPanel {
+pub fn panel(
+    v: &GameView,
+    attacker: Uuid,
+    defender: Option<Uuid>,
+    side: Heading,
+    lang: Lang,
+) -> BoardingPanel {
     let w = words(lang);
     let ts = targets(v, attacker);
     let choices = ts
         .iter()
         .filter_map(|id| ship(v, *id))
-        .map(|s| Choice::new(s.id, "", ship_label(lang, s.class, &s.name), defender == Some(s.id)))
+        .map(|s| {
+            Choice::new(
+                s.id,
+                "",
+                ship_label(lang, s.class, &s.name),
+                defender == Some(s.id),
+            )
+        })
         .collect();
     let sides = [Heading::N, Heading::E, Heading::S, Heading::W]
         .into_iter()
@@ -224,7 +242,11 @@ mod tests {
         let v = g.view(Viewer::Table);
         let p = panel(&v, ship(1), Some(ship(6)), Heading::W, Lang::Ru);
         assert_eq!(p.lines[0].text, "Защитник стреляет первым: левый борт");
-        assert!(p.lines[1].text.starts_with("Очки абордажа:"), "{}", p.lines[1].text);
+        assert!(
+            p.lines[1].text.starts_with("Очки абордажа:"),
+            "{}",
+            p.lines[1].text
+        );
         assert_eq!(p.outcomes.len(), 2);
         g.apply(p.outcomes[0].2.actions[0].clone()).unwrap();
     }

@@ -135,7 +135,13 @@ mod tests {
         assert_eq!(newest.index, setup + 1);
         let (q, keep) = newest.undo.clone().unwrap();
         assert_eq!(keep, setup + 1);
-        assert!(q.starts_with(&format!("Отменить запись №{} и всё после неё (1 запись)", setup + 2)), "{q}");
+        assert!(
+            q.starts_with(&format!(
+                "Отменить запись №{} и всё после неё (1 запись)",
+                setup + 2
+            )),
+            "{q}"
+        );
         let round_line = &v.groups[0].lines[1];
         let (q, keep) = round_line.undo.clone().unwrap();
         assert_eq!(keep, setup);

@@ -4,13 +4,10 @@
 //! through the core's [`shturman_game::GameView`] and proposes changes as
 //! the core's [`shturman_game::Action`]s; the core decides every rule.
 
-
-
-
-pub mod log;
 pub mod boarding;
-pub mod saves;
+pub mod log;
 pub mod salvo;
+pub mod saves;
 pub mod sheet;
 pub mod table;
 

@@ -10,13 +10,13 @@
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, DieFace, Stepper, Tone, Why};
 use shturman_game::{Action, ActionView, Aim, GameView, SalvoPart, ShipStatus, ShipView};
+use shturman_rules::attack::{salvo, Attack, NextDie, SalvoPlan, ShotRoll, TargetState, Volley};
+use shturman_rules::fire::{damage_level, hit_faces, Band, FaceSet, Gun, GunKind};
+use shturman_rules::ShipClass;
 use shturman_words::game::flows::words;
 use shturman_words::game_log::{action_text, ship_label, Names};
 use shturman_words::terms::{aim_name, band_name};
 use shturman_words::Lang;
-use shturman_rules::attack::{salvo, Attack, NextDie, SalvoPlan, ShotRoll, TargetState, Volley};
-use shturman_rules::fire::{damage_level, hit_faces, Band, FaceSet, Gun, GunKind};
-use shturman_rules::ShipClass;
 use uuid::Uuid;
 
 /// One ship's part as the player set it.
@@ -110,9 +110,7 @@ impl SalvoScreen {
             Event::Toggle(id) => {
                 if let Some(i) = self.parts.iter().position(|p| p.ship == id) {
                     self.parts.remove(i);
-                } else if Some(id) != self.target
-                    && ship(v, id).is_some_and(|s| s.shots_left > 0)
-                {
+                } else if Some(id) != self.target && ship(v, id).is_some_and(|s| s.shots_left > 0) {
                     self.parts.push(Part {
                         ship: id,
                         shots: 1,
@@ -146,7 +144,10 @@ impl SalvoScreen {
             Event::Face(f) => {
                 if (1..=6).contains(&f) {
                     self.dice.push(f);
-                    if self.worked(v).is_none_or(|w| w.next.is_none() && w.action.is_none()) {
+                    if self
+                        .worked(v)
+                        .is_none_or(|w| w.next.is_none() && w.action.is_none())
+                    {
                         // a face the roll does not take: nothing changes
                         self.dice.pop();
                     }
@@ -212,8 +213,7 @@ impl SalvoScreen {
 /// Is `o` on `s`'s side (the same owner or an ally)?
 pub fn friendly(v: &GameView, s: &ShipView, o: &ShipView) -> bool {
     o.owner == s.owner
-        || v
-            .players
+        || v.players
             .iter()
             .any(|p| p.id == s.owner && p.allies.contains(&o.owner))
 }
@@ -250,7 +250,10 @@ pub struct SalvoView {
 }
 
 fn face_list(f: FaceSet) -> String {
-    f.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+    f.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl SalvoScreen {
@@ -265,7 +268,12 @@ impl SalvoScreen {
             .filter(alive)
             .filter(|o| !friendly(v, me, o))
             .map(|o| {
-                Choice::new(o.id, "", ship_label(lang, o.class, &o.name), self.target == Some(o.id))
+                Choice::new(
+                    o.id,
+                    "",
+                    ship_label(lang, o.class, &o.name),
+                    self.target == Some(o.id),
+                )
             })
             .collect();
         let worked = self.worked(v);
@@ -284,13 +292,20 @@ impl SalvoScreen {
                         label: w.ships.to_string(),
                         value: p.shots,
                         min: 1,
-                        max: if p.kind == GunKind::Chaser { 1 } else { o.shots_left },
+                        max: if p.kind == GunKind::Chaser {
+                            1
+                        } else {
+                            o.shots_left
+                        },
                     }),
                     kinds: part.map_or_else(Vec::new, |p| {
-                        [(GunKind::Broadside, "broadside", w.broadside), (GunKind::Chaser, "chaser", w.chaser)]
-                            .into_iter()
-                            .map(|(k, code, l)| Choice::new(k, code, l, p.kind == k))
-                            .collect()
+                        [
+                            (GunKind::Broadside, "broadside", w.broadside),
+                            (GunKind::Chaser, "chaser", w.chaser),
+                        ]
+                        .into_iter()
+                        .map(|(k, code, l)| Choice::new(k, code, l, p.kind == k))
+                        .collect()
                     }),
                     bands: part.map_or_else(Vec::new, |p| {
                         Band::ALL
@@ -304,7 +319,14 @@ impl SalvoScreen {
             .collect();
         let aims = [Aim::Hull, Aim::Sails]
             .into_iter()
-            .map(|a| Choice::new(a, if a == Aim::Hull { "hull" } else { "sails" }, aim_name(lang, a), self.aim == a))
+            .map(|a| {
+                Choice::new(
+                    a,
+                    if a == Aim::Hull { "hull" } else { "sails" },
+                    aim_name(lang, a),
+                    self.aim == a,
+                )
+            })
             .collect();
         let mut lines = Vec::new();
         let mut prompt = None;
@@ -313,18 +335,34 @@ impl SalvoScreen {
         let mut record = None;
         if let Some(wk) = &worked {
             let a = wk.plan.attack;
-            lines.push(Why::new((w.salvo_faces)(a.shots, &face_list(a.faces)), Some("4.5")));
+            lines.push(Why::new(
+                (w.salvo_faces)(a.shots, &face_list(a.faces)),
+                Some("4.5"),
+            ));
             if let Some(p) = self.parts.get(wk.plan.worst) {
                 if let Some(o) = ship(v, p.ship) {
-                    let mut why = Why::new((w.worst)(&ship_label(lang, o.class, &o.name)), Some("4.5"));
-                    why.assumption = wk.plan.assumptions.iter().find(|x| x.id() == "A-9").map(|x| x.id());
+                    let mut why =
+                        Why::new((w.worst)(&ship_label(lang, o.class, &o.name)), Some("4.5"));
+                    why.assumption = wk
+                        .plan
+                        .assumptions
+                        .iter()
+                        .find(|x| x.id() == "A-9")
+                        .map(|x| x.id());
                     lines.push(why);
                 }
             }
             if wk.plan.target_dropped {
                 lines.push(Why::new(w.target_dropped, Some("6")));
             }
-            let mut c = Why::new(if a.critical { w.critical_yes } else { w.critical_no }, Some("4.5"));
+            let mut c = Why::new(
+                if a.critical {
+                    w.critical_yes
+                } else {
+                    w.critical_no
+                },
+                Some("4.5"),
+            );
             c.assumption = Some("A-6");
             lines.push(c);
             let (shown, hits): (Option<u8>, FaceSet) = match wk.next {

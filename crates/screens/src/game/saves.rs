@@ -18,7 +18,11 @@ pub struct Day {
 pub fn name(lang: Lang, day: Option<Day>, round: Option<u32>, players: &str) -> String {
     let w = words(lang);
     let stage = round.map_or_else(|| w.setup.to_string(), w.round);
-    let month = day.and_then(|d| w.months.get(usize::from(d.month).checked_sub(1)?).map(|m| (d.day, m)));
+    let month = day.and_then(|d| {
+        w.months
+            .get(usize::from(d.month).checked_sub(1)?)
+            .map(|m| (d.day, m))
+    });
     match month {
         Some((d, m)) => format!("{d} {m} · {stage} · {players}"),
         None => format!("{stage} · {players}"),

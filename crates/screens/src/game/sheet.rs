@@ -8,7 +8,7 @@
 
 use crate::view::Choice;
 use shturman_game::{Action, GameView, ShipStatus, ShipView, SinkCause, Weather};
-use shturman_rules::movement::is_dismasted;
+use shturman_rules::movement::{calm_options, is_dismasted};
 use shturman_rules::{Heading, ShipClass};
 use shturman_words::game::sheet::words;
 use shturman_words::game_log::ship_label;
@@ -22,6 +22,8 @@ pub enum Quick {
     HullHit,
     SailHit,
     Heading(Heading),
+    /// The two-calms move (§3.2): one cell on its heading, recorded as such.
+    TwoCalms,
 }
 
 /// What the confirmation sheet says and what it records.
@@ -48,6 +50,8 @@ pub struct SheetView {
     pub afloat: bool,
     pub fort: bool,
     pub hits: Vec<QuickButton>,
+    /// The two-calms move, when the core's calm options grant it now.
+    pub two_calms: Option<QuickButton>,
     pub heading_label: &'static str,
     /// The rose: eight headings, the current one selected.
     pub rose: Vec<Choice<Heading>>,
@@ -99,6 +103,12 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
                 enabled: alive && !fort && !is_dismasted(&s.card, s.sails),
             },
         ],
+        two_calms: (alive && !fort && two_calms_now(v, s)).then(|| QuickButton {
+            quick: Quick::TwoCalms,
+            code: "two-calms",
+            label: w.two_calms.into(),
+            enabled: true,
+        }),
         heading_label: w.heading,
         rose: if fort {
             Vec::new()
@@ -106,8 +116,7 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
             Heading::ALL
                 .iter()
                 .map(|h| {
-                    Choice::new(*h, h.code(), heading_arrow(*h), *h == s.heading)
-                        .enabled(alive)
+                    Choice::new(*h, h.code(), heading_arrow(*h), *h == s.heading).enabled(alive)
                 })
                 .collect()
         },
@@ -142,7 +151,10 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
                     cause: SinkCause::EnemyFire { port: None },
                 }
             } else {
-                Action::SetHullDamage { ship: id, damage: to }
+                Action::SetHullDamage {
+                    ship: id,
+                    damage: to,
+                }
             };
             Proposal {
                 summary,
@@ -160,9 +172,20 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
             }
             Proposal {
                 summary,
-                actions: vec![Action::SetSailDamage { ship: id, damage: to }],
+                actions: vec![Action::SetSailDamage {
+                    ship: id,
+                    damage: to,
+                }],
             }
         }
+        Quick::TwoCalms => Proposal {
+            summary: (w.two_calms_change)(&name),
+            actions: vec![Action::ShipMoved {
+                ship: id,
+                heading: s.heading,
+                two_calms: true,
+            }],
+        },
         Quick::Heading(h) => Proposal {
             summary: (w.heading_change)(
                 &name,
@@ -176,6 +199,15 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
             }],
         },
     })
+}
+
+/// Does the two-calms move apply to the ship now (a calm, and the core's
+/// calm options grant it)?
+fn two_calms_now(v: &GameView, s: &ShipView) -> bool {
+    matches!(v.current_round.map(|r| r.weather), Some(Weather::Calm))
+        && calm_options(&s.card, s.heading, s.unturned_through_previous_calm)
+            .two_calms
+            .is_some()
 }
 
 /// Query for the table tools, so they start from this ship's values.

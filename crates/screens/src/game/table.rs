@@ -166,7 +166,11 @@ fn tile(v: &GameView, s: &ShipView, colour: &str, lang: Lang) -> Tile {
         name: s.name.clone(),
         class: class_name(lang, s.class),
         arrow: (!fort).then(|| heading_arrow(s.heading)),
-        heading: if fort { "" } else { heading_name(lang, s.heading) },
+        heading: if fort {
+            ""
+        } else {
+            heading_name(lang, s.heading)
+        },
         hull: pips(w.hull, s.hull, s.card.strength),
         sails: (!fort && sails_of > 0).then(|| pips(w.sails, s.sails, sails_of)),
         shots: Pips {
@@ -175,10 +179,13 @@ fn tile(v: &GameView, s: &ShipView, colour: &str, lang: Lang) -> Tile {
             of: s.card.shots,
             text: (w.shots_left)(s.shots_left),
         },
-        captain: s.captain.as_ref().map(|c| match (c.face_up, c.card.captain) {
-            (true, Some(cap)) => captain(lang, cap).to_string(),
-            _ => w.captain_sealed.to_string(),
-        }),
+        captain: s
+            .captain
+            .as_ref()
+            .map(|c| match (c.face_up, c.card.captain) {
+                (true, Some(cap)) => captain(lang, cap).to_string(),
+                _ => w.captain_sealed.to_string(),
+            }),
         captain_face_up: face_up(s).is_some(),
         status,
         status_text: match status {

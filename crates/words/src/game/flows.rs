@@ -42,7 +42,12 @@ pub const RU: Words = Words {
     ships: "Корабли в залпе",
     broadside: "борт",
     chaser: "курсовые / ретирадные",
-    salvo_faces: |n, faces| format!("Залп: {}, попадают грани {faces}", SHOTS.count(Lang::Ru, i64::from(n))),
+    salvo_faces: |n, faces| {
+        format!(
+            "Залп: {}, попадают грани {faces}",
+            SHOTS.count(Lang::Ru, i64::from(n))
+        )
+    },
     worst: |ship| format!("по худшей части: {ship}"),
     target_dropped: "Таргет не помогает залпу нескольких кораблей: грань 2 не считается",
     critical_yes: "каждый корабль тратит последний выстрел: при попадании — бросок на крит",
@@ -77,7 +82,12 @@ pub const EN: Words = Words {
     ships: "Ships in the salvo",
     broadside: "broadside",
     chaser: "bow / stern chaser",
-    salvo_faces: |n, faces| format!("Salvo: {}, hitting on {faces}", SHOTS.count(Lang::En, i64::from(n))),
+    salvo_faces: |n, faces| {
+        format!(
+            "Salvo: {}, hitting on {faces}",
+            SHOTS.count(Lang::En, i64::from(n))
+        )
+    },
     worst: |ship| format!("by the worst part: {ship}"),
     target_dropped: "Target does not help a salvo of several ships: face 2 does not count",
     critical_yes: "every ship spends its last shot: a hit rolls a critical",

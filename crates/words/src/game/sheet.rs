@@ -18,6 +18,8 @@ pub struct Words {
     pub sails_change: fn(&str, u8, u8) -> String,
     pub dismasts: &'static str,
     pub heading_change: fn(&str, &str, &str) -> String,
+    pub two_calms: &'static str,
+    pub two_calms_change: fn(&str) -> String,
     /// Why a quick change is not offered.
     pub not_afloat: &'static str,
     pub sails_full: &'static str,
@@ -36,6 +38,8 @@ pub const RU: Words = Words {
     sails_change: |ship, a, b| format!("{ship}: паруса {a} → {b}"),
     dismasts: "паруса потеряны",
     heading_change: |ship, a, b| format!("{ship}: курс {a} → {b}"),
+    two_calms: "Ход в два штиля",
+    two_calms_change: |ship| format!("{ship}: ход в два штиля (одна клетка вперёд)"),
     not_afloat: "Корабль не на плаву.",
     sails_full: "Паруса уже потеряны.",
 };
@@ -53,6 +57,8 @@ pub const EN: Words = Words {
     sails_change: |ship, a, b| format!("{ship}: sails {a} → {b}"),
     dismasts: "sails lost",
     heading_change: |ship, a, b| format!("{ship}: heading {a} → {b}"),
+    two_calms: "Two-calms move",
+    two_calms_change: |ship| format!("{ship}: the two-calms move (one cell ahead)"),
     not_afloat: "The ship is not afloat.",
     sails_full: "The sails are already gone.",
 };

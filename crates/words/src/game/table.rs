@@ -52,13 +52,23 @@ pub const RU: Words = Words {
     hull: "корпус",
     sails: "паруса",
     shots: "выстрелы",
-    damage_of: |d, of| format!("{} из {of}", crate::plural::DAMAGE.count(Lang::Ru, i64::from(d))),
+    damage_of: |d, of| {
+        format!(
+            "{} из {of}",
+            crate::plural::DAMAGE.count(Lang::Ru, i64::from(d))
+        )
+    },
     shots_left: |n| format!("осталось: {}", SHOTS.count(Lang::Ru, i64::from(n))),
     captain_sealed: "капитан",
     afloat: "на плаву",
     captured: "захвачен",
     sunk: "потоплен",
-    two_calms: |n| format!("два штиля: можно пройти {}", CELLS.count(Lang::Ru, i64::from(n))),
+    two_calms: |n| {
+        format!(
+            "два штиля: можно пройти {}",
+            CELLS.count(Lang::Ru, i64::from(n))
+        )
+    },
     swift_first: "Свифт стреляет первым",
     dismasted: "без парусов: при свежем ветре не ходит",
     sails_range: |n| {
@@ -88,13 +98,23 @@ pub const EN: Words = Words {
     hull: "hull",
     sails: "sails",
     shots: "shots",
-    damage_of: |d, of| format!("{} of {of}", crate::plural::DAMAGE.count(Lang::En, i64::from(d))),
+    damage_of: |d, of| {
+        format!(
+            "{} of {of}",
+            crate::plural::DAMAGE.count(Lang::En, i64::from(d))
+        )
+    },
     shots_left: |n| format!("{} left", SHOTS.count(Lang::En, i64::from(n))),
     captain_sealed: "captain",
     afloat: "afloat",
     captured: "captured",
     sunk: "sunk",
-    two_calms: |n| format!("two calms: may move {}", CELLS.count(Lang::En, i64::from(n))),
+    two_calms: |n| {
+        format!(
+            "two calms: may move {}",
+            CELLS.count(Lang::En, i64::from(n))
+        )
+    },
     swift_first: "Swift fires first",
     dismasted: "dismasted: cannot sail in a fresh wind",
     sails_range: |n| {

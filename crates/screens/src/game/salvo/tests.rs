@@ -9,7 +9,7 @@ fn setup() -> (Game, SalvoScreen) {
     let v = g.view(Viewer::Table);
     let mut s = SalvoScreen::default();
     s.update(&v, Event::Target(ship(8))); // Борис's linkor (strength 7)
-    // Аня's brig (1 shot) and galleon (2 shots) fire together
+                                          // Аня's brig (1 shot) and galleon (2 shots) fire together
     s.update(&v, Event::Toggle(ship(1)));
     s.update(&v, Event::Toggle(ship(3)));
     s.update(&v, Event::Shots(ship(3), 2));
@@ -47,7 +47,11 @@ fn a_salvo_of_several_ships_is_one_roll_recorded_as_one_action() {
     let v = g.view(Viewer::Table);
     let target = v.ships.iter().find(|x| x.id == ship(8)).unwrap();
     assert_eq!(target.hull, 3); // one damage per shot
-    assert!(v.ships.iter().filter(|x| [ship(1), ship(3)].contains(&x.id)).all(|x| x.shots_left == 0));
+    assert!(v
+        .ships
+        .iter()
+        .filter(|x| [ship(1), ship(3)].contains(&x.id))
+        .all(|x| x.shots_left == 0));
 }
 
 #[test]
@@ -61,7 +65,14 @@ fn no_critical_unless_every_ship_spends_its_last_shot() {
     s.update(&v, Event::Face(hit));
     let w = s.worked(&v).unwrap();
     assert_eq!(w.next, None);
-    assert!(matches!(w.action, Some(Action::Salvo { critical: None, hit: true, .. })));
+    assert!(matches!(
+        w.action,
+        Some(Action::Salvo {
+            critical: None,
+            hit: true,
+            ..
+        })
+    ));
 }
 
 #[test]
@@ -71,7 +82,9 @@ fn a_chaser_part_is_one_shot_recorded_with_its_gun() {
     s.update(&v, Event::Kind(ship(3), GunKind::Chaser));
     s.update(&v, Event::Shots(ship(3), 2));
     assert_eq!(s.parts[1].shots, 1);
-    let miss = (1..=6).find(|f| !s.worked(&v).unwrap().plan.attack.faces.contains(*f)).unwrap();
+    let miss = (1..=6)
+        .find(|f| !s.worked(&v).unwrap().plan.attack.faces.contains(*f))
+        .unwrap();
     s.update(&v, Event::Face(miss));
     let w = s.worked(&v).unwrap();
     assert!(matches!(
@@ -103,7 +116,13 @@ fn the_panel_words_the_salvo_and_offers_the_record_once_resolved() {
     // Борис's ships are targets, Аня's with shots are the salvo's
     assert_eq!(p.targets.len(), 4);
     assert_eq!(p.ships.len(), 4);
-    assert!(p.lines[0].text.starts_with("Залп: 3 выстрела, попадают грани"), "{}", p.lines[0].text);
+    assert!(
+        p.lines[0]
+            .text
+            .starts_with("Залп: 3 выстрела, попадают грани"),
+        "{}",
+        p.lines[0].text
+    );
     assert_eq!(p.prompt, Some("Нажмите грань, что выпала"));
     assert!(p.record.is_none());
     let miss = p.dice.iter().find(|d| !d.hit).unwrap().face;

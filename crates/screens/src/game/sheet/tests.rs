@@ -65,7 +65,14 @@ fn the_rose_records_the_move_with_its_new_heading() {
     let v = g.view(Viewer::Table);
     let sheet = view(&v, ship(1), Lang::Ru).unwrap();
     assert_eq!(sheet.rose.len(), 8);
-    assert!(sheet.rose.iter().find(|c| c.value == Heading::N).unwrap().selected);
+    assert!(
+        sheet
+            .rose
+            .iter()
+            .find(|c| c.value == Heading::N)
+            .unwrap()
+            .selected
+    );
     assert!(sheet.planner.starts_with("#/tools/move?ship="));
     assert!(sheet.planner.ends_with("&wind=W"));
     let p = propose(&v, ship(1), Quick::Heading(Heading::E), Lang::Ru).unwrap();
@@ -78,8 +85,44 @@ fn the_rose_records_the_move_with_its_new_heading() {
 fn a_refused_heading_change_changes_nothing() {
     // no round yet: the core refuses a move; the proposal is only an action
     let mut g = battle();
-    let p = propose(&g.view(Viewer::Table), ship(1), Quick::Heading(Heading::E), Lang::Ru).unwrap();
+    let p = propose(
+        &g.view(Viewer::Table),
+        ship(1),
+        Quick::Heading(Heading::E),
+        Lang::Ru,
+    )
+    .unwrap();
     let before = g.view(Viewer::Table);
     assert!(g.apply(p.actions[0].clone()).is_err());
     assert_eq!(g.view(Viewer::Table), before);
+}
+
+/// Issue 16 #1: the two-calms move is offered on the second calm only, is
+/// recorded with `two_calms: true`, and the next calm is a first calm again.
+#[test]
+fn the_two_calms_move_is_recorded_as_such() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    // the frigate (calm 0/0, heading N) is granted it
+    let v = g.view(Viewer::Table);
+    assert!(v
+        .ships
+        .iter()
+        .all(|s| view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none()));
+    round(&mut g, Weather::Calm);
+    let v = g.view(Viewer::Table);
+    let s = v.ships.iter().find(|s| s.id == ship(2)).unwrap();
+    assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_some());
+    let p = propose(&v, s.id, Quick::TwoCalms, Lang::Ru).unwrap();
+    assert!(matches!(
+        p.actions[0],
+        Action::ShipMoved {
+            two_calms: true,
+            ..
+        }
+    ));
+    apply(&mut g, p);
+    round(&mut g, Weather::Calm);
+    let v = g.view(Viewer::Table);
+    assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none());
 }
