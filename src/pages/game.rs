@@ -1,7 +1,7 @@
 //! The game area: a router between its sub-screens, kept in the hash —
 //! `#/game` (the table, or the saves list when no game is open),
 //! `#/game/saves`, `#/game/new`, `#/game/private?p=<player>`,
-//! `#/game/ship?id=<ship>`, `#/game/log`. The open game lives in the app's
+//! `#/game?ship=<ship>` (the table with a ship's sheet), `#/game/log`, `#/game/phone`. The open game lives in the app's
 //! [`GameCtx`](crate::state::game::GameCtx), so switching sub-screens loses
 //! nothing.
 
@@ -9,7 +9,7 @@ use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::{game_log, game_new, game_saves, game_ship, game_table, hand, hand_phone};
+use crate::pages::{game_log, game_new, game_saves, game_table, hand, hand_phone};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
@@ -68,7 +68,11 @@ pub fn GamePage() -> impl IntoView {
             <p class="save-status muted" role="status" data-testid="save-status">
                 {move || if ctx.busy.get() { t().saving } else if ctx.saved_len.get() > 0 { t().saved } else { "" }}
             </p>
-            <GameError />
+            // with a ship's sheet open, the sheet shows the error (where the
+            // player is looking)
+            <Show when=move || !matches!(sub.get(), Sub::Ship(_))>
+                <GameError />
+            </Show>
             {move || {
                 if !ctx.loaded.get() {
                     return view! { <p class="muted">{move || t().loading}</p> }.into_any();
@@ -84,10 +88,10 @@ pub fn GamePage() -> impl IntoView {
                         Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
                         Sub::Phone => my_hand_view().await,
                         _ if !open => Ok(game_saves::GameSavesPage().into_any()),
-                        Sub::Home => game_table_view().await,
+                        Sub::Home => game_table_view(None).await,
+                        Sub::Ship(id) => game_table_view(Some(id)).await,
                         Sub::Log => game_log_view().await,
                         Sub::Private(p) => game_private_view(p).await,
-                        Sub::Ship(id) => game_ship_view(id).await,
                     };
                     crate::app::preload_other_screens();
                     view.unwrap_or_else(|_| crate::app::chunk_failed())
@@ -107,8 +111,8 @@ pub async fn preload_sub_screens() {
 type Screen = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
 
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn game_table_view() -> Screen {
-    Ok(game_table::GameTablePage().into_any())
+fn game_table_view(ship: Option<String>) -> Screen {
+    Ok(game_table::GameTablePage(game_table::GameTablePageProps { ship }).into_any())
 }
 #[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_new_view() -> Screen {
@@ -127,8 +131,4 @@ fn my_hand_view() -> Screen {
 #[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_private_view(player: u8) -> Screen {
     Ok(hand::HandPage(hand::HandPageProps { player }).into_any())
-}
-#[leptos::wasm_split::wasm_split(game_more, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn game_ship_view(id: String) -> Screen {
-    Ok(game_ship::GameShipPage(game_ship::GameShipPageProps { id }).into_any())
 }

@@ -14,6 +14,7 @@ use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
+use shturman_screens::game::saves::name as save_name;
 use wasm_bindgen::JsCast;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -140,19 +141,16 @@ pub fn GameSavesPage() -> impl IntoView {
         };
         match r.state {
             Ok(s) => {
-                let detail = move || {
-                    let stage = match s.of.round {
-                        Some(n) => format!("{} {n}", t().round),
-                        None => t().setup_phase.to_string(),
-                    };
-                    format!(
-                        "{stage} · {}",
-                        ENTRIES.count(lang.get(), s.of.entries as i64)
-                    )
+                // named by its last round and its players (the date comes
+                // once the storage keeps when a save was written)
+                let title = {
+                    let (round, players) = (s.of.round, s.of.players.clone());
+                    move || save_name(lang.get(), None, round, &players)
                 };
+                let detail = move || ENTRIES.count(lang.get(), s.of.entries as i64);
                 view! {
                     <article class="card stack save-row" data-testid="save" data-id=data_id.clone()>
-                        <strong>{s.of.players.clone()}</strong>
+                        <strong data-testid="save-name">{title}</strong>
                         <span class="muted">
                             {detail}
                             {is_current.then(|| view! { " · " {move || t().open_now} })}

@@ -6,8 +6,6 @@
 //! Links open the movement planner and the fire helper for this ship.
 
 use crate::components::game_confirm::{ask, PendingOp};
-use crate::components::rose::Rose;
-use crate::components::ship_card::ShipCard;
 use crate::components::stepper::Stepper;
 use crate::i18n::game::texts;
 use crate::i18n::game_log::{action_text, game_aim, Names};
@@ -17,36 +15,10 @@ use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_game::{
     Action, ActionView, Aim, BoardingSide, GameView, PortId, ShipStatus, ShipView, SinkCause,
-    Weather,
 };
 use shturman_rules::attack::is_last_shot;
-use shturman_rules::{Heading, ShipClass};
+use shturman_rules::ShipClass;
 use uuid::Uuid;
-
-/// Query for the table tools, so they can start from this ship's values.
-fn tool_query(s: &ShipView, wind: Option<Heading>) -> String {
-    let mut q = format!(
-        "ship={}&class={}&heading={}&sails={}&hull={}&strength={}",
-        s.id,
-        s.class.code(),
-        s.heading.code(),
-        s.sails,
-        s.hull,
-        s.card.strength
-    );
-    if let Some(w) = wind {
-        q.push_str(&format!("&wind={}", w.code()));
-    }
-    if let Some(c) = s
-        .captain
-        .as_ref()
-        .filter(|c| c.face_up)
-        .and_then(|c| c.card.captain)
-    {
-        q.push_str(&format!("&captain={}", c.code()));
-    }
-    q
-}
 
 fn enemies(v: &GameView, s: &ShipView) -> Vec<Uuid> {
     let allies: Vec<_> = v
@@ -104,28 +76,6 @@ pub fn GameShipPage(id: String) -> impl IntoView {
     });
     let view_now = move || table.get_untracked().unwrap_or_else(unreachable_view);
     let back = || Some(Sub::Home.hash());
-
-    // --- move ---
-    let heading = RwSignal::new(ship.get_untracked().map_or(Heading::N, |s| s.heading));
-    let record_heading = move |moved: bool| {
-        let a = if moved {
-            Action::ShipMoved {
-                ship: id,
-                heading: heading.get_untracked(),
-                two_calms: false,
-            }
-        } else {
-            Action::SetHeading {
-                ship: id,
-                heading: heading.get_untracked(),
-            }
-        };
-        ask(
-            summary(lang.get_untracked(), &view_now(), &a),
-            PendingOp::Apply(vec![a]),
-            back(),
-        );
-    };
 
     // --- fire ---
     let target = RwSignal::new(None::<Uuid>);
@@ -300,23 +250,6 @@ pub fn GameShipPage(id: String) -> impl IntoView {
                 .unwrap_or(false)
         })
     };
-    let wind = move || {
-        table.with(
-            |v| match v.as_ref().and_then(|v| v.current_round).map(|r| r.weather) {
-                Some(Weather::Fresh(wind)) => Some(wind),
-                Some(Weather::Storm(direction)) => Some(direction),
-                _ => None,
-            },
-        )
-    };
-    let card = move || {
-        table.with(|v| {
-            let v = v.as_ref()?;
-            let s = v.ships.iter().find(|s| s.id == id)?;
-            let p = v.players.iter().find(|p| p.id == s.owner)?;
-            Some(view! { <ShipCard ship=s.clone() names=Names::of(v) owner=(p.name.clone(), p.colour.clone()) /> })
-        })
-    };
     let afloat = move || {
         ship.with(|s| {
             s.as_ref()
@@ -333,23 +266,7 @@ pub fn GameShipPage(id: String) -> impl IntoView {
 
     view! {
         <div class="stack" data-testid="game-ship">
-            <a class="btn" href=Sub::Home.hash() data-testid="ship-back">{move || t().back}</a>
-            {card}
             <Show when=afloat fallback=move || view! { <p class="muted">{move || t().not_afloat}</p> }>
-                <Show when=move || !fort()>
-                    <fieldset class="card stack" data-testid="ship-move">
-                        <legend>{move || t().move_title}</legend>
-                        <Rose value=heading label=Signal::derive(move || t().heading) testid="move-heading" />
-                        <button class="btn--primary" data-testid="move-record" on:click={
-                            let f = record_heading;
-                            move |_| f(true)
-                        }>{move || t().moved}</button>
-                        <button data-testid="move-correct" on:click={
-                            let f = record_heading;
-                            move |_| f(false)
-                        }>{move || t().correct_heading}</button>
-                    </fieldset>
-                </Show>
                 <fieldset class="card stack" data-testid="ship-fire">
                     <legend>{move || t().fire_title}</legend>
                     <Show when=has_enemies fallback=move || view! { <p class="muted">{move || t().no_targets}</p> }>
@@ -460,19 +377,6 @@ pub fn GameShipPage(id: String) -> impl IntoView {
                             on:click=take_off>{move || t().port_take_apply}</button>
                     </fieldset>
                 </Show>
-                <fieldset class="card stack" data-testid="ship-tools">
-                    <legend>{move || t().tools_title}</legend>
-                    <Show when=move || !fort()>
-                        <a class="btn" data-testid="open-planner"
-                            href=move || ship.with(|s| s.as_ref().map(|s| format!("#/tools/move?{}", tool_query(s, wind()))).unwrap_or_default())>
-                            "➜ " {move || t().open_planner}
-                        </a>
-                    </Show>
-                    <a class="btn" data-testid="open-fire"
-                        href=move || ship.with(|s| s.as_ref().map(|s| format!("#/tools/fire?{}", tool_query(s, wind()))).unwrap_or_default())>
-                        "◎ " {move || t().open_fire}
-                    </a>
-                </fieldset>
             </Show>
         </div>
     }

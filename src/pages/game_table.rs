@@ -1,117 +1,80 @@
-//! The table: what everyone may see. The round and its weather (a new
-//! round from the spinner), the captains' setup ("pass the phone to…"),
-//! the reminders that apply now, and every player's ships. Renders the
-//! table's view only: a face-down captain is a marker, never a name.
+//! The table at a glance: a slim bar with the round and the weather (a tap
+//! on it starts a new round), every fleet's ships as compact tiles with
+//! their reminders, and — when a ship is open (`#/game?ship=<id>`) — its
+//! bottom sheet over the table. Renders the table view-model
+//! (`shturman_screens::game::table`): a face-down captain is a marker,
+//! never a name. The captains' setup ("pass the phone") follows the tiles.
 
 use crate::components::game_weather::GameWeather;
-use crate::components::ship_card::ShipCard;
+use crate::components::ship_sheet::ShipSheet;
+use crate::components::ship_tile::ShipTile;
 use crate::i18n::game::texts;
-use crate::i18n::game_log::{captain_ability, captain_name, weather_text, Names};
 use crate::i18n::use_lang;
 use crate::pages::game::Sub;
-use crate::pages::rules::href;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_game::{GameView, ShipStatus, Weather};
-use shturman_rules::movement::{calm_options, start_budget, Vessel};
-use shturman_rules::{Assumption, ShipClass};
-
-/// A reminder: its text and the rules section (and assumption) behind it.
-struct Reminder {
-    text: String,
-    section: &'static str,
-    assumption: Option<Assumption>,
-}
-
-/// The reminders that apply now, from the core's movement rules and the
-/// captains the table can see.
-fn reminders(lang: crate::i18n::Lang, v: &GameView) -> Vec<Reminder> {
-    let t = texts(lang);
-    let names = Names::of(v);
-    let mut out = Vec::new();
-    let Some(round) = v.current_round else {
-        return out;
-    };
-    for s in v
-        .ships
-        .iter()
-        .filter(|s| !matches!(s.status, ShipStatus::Sunk { .. }))
-    {
-        let ship = names.ship(lang, s.id);
-        let visible = s
-            .captain
-            .as_ref()
-            .filter(|c| c.face_up)
-            .and_then(|c| c.card.captain);
-        if s.class != ShipClass::Fort {
-            match round.weather {
-                Weather::Calm if s.unturned_through_previous_calm => {
-                    let o = calm_options(&s.card, s.heading, true);
-                    if o.two_calms.is_some() {
-                        out.push(Reminder {
-                            text: format!("{ship}: {}", t.two_calms),
-                            section: "3.2",
-                            assumption: o
-                                .assumptions
-                                .iter()
-                                .copied()
-                                .find(|a| *a == Assumption::A3TwoCalmsStraight),
-                        });
-                    }
-                }
-                Weather::Fresh(wind) if s.sails > 0 => {
-                    if let Ok(vessel) = Vessel::new(s.card, visible, s.sails) {
-                        let b = start_budget(&vessel, s.heading, wind);
-                        out.push(Reminder {
-                            text: format!("{ship}: {} — {}", t.sail_cut, b.max_range.max(0)),
-                            section: "3.1",
-                            assumption: None,
-                        });
-                    }
-                }
-                _ => {}
-            }
-        }
-        if let Some(c) = visible {
-            out.push(Reminder {
-                text: format!(
-                    "{ship}: {} — {}",
-                    captain_name(lang, c),
-                    captain_ability(lang, c)
-                ),
-                section: if c.has_initiative() { "4.6" } else { "6" },
-                assumption: None,
-            });
-        }
-    }
-    out
-}
+use shturman_screens::game::table::view as table_view;
+use uuid::Uuid;
 
 #[component]
-pub fn GameTablePage() -> impl IntoView {
+pub fn GameTablePage(
+    /// The ship whose sheet is open, if any.
+    #[prop(optional)]
+    ship: Option<String>,
+) -> impl IntoView {
     let lang = use_lang();
     let t = move || texts(lang.get());
     let ctx = use_game();
-    let table = ctx.table;
     let weather_open = RwSignal::new(false);
-    let round_line = move || {
-        table.with(|v| {
-            v.as_ref().and_then(|v| v.current_round).map(|r| {
-                format!(
-                    "{} {} — {}",
-                    t().round,
-                    r.number,
-                    weather_text(lang.get(), r.weather)
-                )
+    let view = Memo::new(move |_| {
+        ctx.table
+            .with(|v| v.as_ref().map(|v| table_view(v, lang.get())))
+    });
+    let bar = move || {
+        view.with(|v| {
+            v.as_ref().map(|v| {
+                let b = v.bar.clone();
+                let line = if b.weather.is_empty() {
+                    b.round.clone()
+                } else {
+                    format!("{} — {}", b.round, b.weather)
+                };
+                view! {
+                    <button class="round-bar" data-testid="new-round" aria-expanded=move || weather_open.get().to_string()
+                        on:click=move |_| weather_open.update(|o| *o = !*o)>
+                        <span class="round-bar__line" data-testid="round-line">{line}</span>
+                        <span class="round-bar__act">"▸ " {b.action}</span>
+                    </button>
+                }
             })
         })
     };
-    let no_round = move || table.with(|v| v.as_ref().is_some_and(|v| v.current_round.is_none()));
+    let fleets = move || {
+        view.with(|v| {
+            v.as_ref().map(|v| {
+                v.fleets
+                    .iter()
+                    .map(|f| {
+                        let tiles = f
+                            .tiles
+                            .iter()
+                            .map(|t| view! { <ShipTile tile=t.clone() /> })
+                            .collect_view();
+                        view! {
+                            <section class="fleet-col" data-testid=format!("fleet-{}", f.player)
+                                style=format!("--owner:{}", f.colour)>
+                                <h3 class="fleet-col__name">{f.name.clone()}</h3>
+                                {tiles}
+                            </section>
+                        }
+                    })
+                    .collect_view()
+            })
+        })
+    };
     let captains = move || {
-        table.with(|v| {
+        ctx.table.with(|v| {
             let v = v.as_ref()?;
-            // Kept during play too: a player's private screen is where a
-            // captain waiting in port is given to a ship.
             if v.players.iter().all(|p| p.captain_count == 0) {
                 return None;
             }
@@ -120,7 +83,6 @@ pub fn GameTablePage() -> impl IntoView {
                 .iter()
                 .filter(|p| p.captain_count > 0)
                 .map(|p| {
-                    let href = Sub::Private(p.id.0).hash();
                     let line = format!(
                         "{}: {} {} / {}",
                         p.name,
@@ -128,12 +90,11 @@ pub fn GameTablePage() -> impl IntoView {
                         p.captains_in_play,
                         p.captain_count
                     );
-                    let name = p.name.clone();
                     view! {
-                        <li class="stack">
-                            <span data-testid=format!("captains-status-{}", p.id.0)>{line}</span>
-                            <a class="btn" href=href data-testid=format!("pass-phone-{}", p.id.0)>
-                                "⇄ " {t().pass_phone} " " {name}
+                        <li class="row">
+                            <span class="grow" data-testid=format!("captains-status-{}", p.id.0)>{line}</span>
+                            <a class="btn" href=Sub::Private(p.id.0).hash() data-testid=format!("pass-phone-{}", p.id.0)>
+                                "⇄ " {t().pass_phone} " " {p.name.clone()}
                             </a>
                         </li>
                     }
@@ -147,87 +108,18 @@ pub fn GameTablePage() -> impl IntoView {
             })
         })
     };
-    let reminder_view = move || {
-        let list = table.with(|v| {
-            v.as_ref()
-                .map(|v| reminders(lang.get(), v))
-                .unwrap_or_default()
-        });
-        (!list.is_empty()).then(|| {
-            let items = list
-                .into_iter()
-                .map(|r| {
-                    let a = r.assumption.map(|a| {
-                        view! { " " <a class="assume" href=href(a.id())>{format!("[{}]", a.id())}</a> }
-                    });
-                    view! {
-                        <li>
-                            {r.text} " " <a class="sec" href=href(r.section)>{format!("§{}", r.section)}</a> {a}
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <section class="card" data-testid="reminders">
-                    <h3>"⚑ " {t().reminders}</h3>
-                    <ul class="steps">{items}</ul>
-                </section>
-            }
-        })
-    };
-    let fleets = move || {
-        table.with(|v| {
-            let v = v.as_ref()?;
-            let names = Names::of(v);
-            Some(
-                v.players
-                    .iter()
-                    .map(|p| {
-                        let ships = v
-                            .ships
-                            .iter()
-                            .filter(|s| s.owner == p.id)
-                            .map(|s| {
-                                view! {
-                                    <ShipCard ship=s.clone() names=names.clone()
-                                        owner=(p.name.clone(), p.colour.clone()) with_actions=true />
-                                }
-                            })
-                            .collect_view();
-                        view! {
-                            <section class="fleet" data-testid=format!("fleet-{}", p.id.0)>
-                                <h3 class="row">
-                                    <span class="swatch" style=format!("background:{}", p.colour) aria-hidden="true"></span>
-                                    {format!("{} — {}", t().fleet, p.name)}
-                                </h3>
-                                {ships}
-                            </section>
-                        }
-                    })
-                    .collect_view(),
-            )
-        })
-    };
+    let open = ship.and_then(|s| s.parse::<Uuid>().ok());
     view! {
-        <div class="stack" data-testid="game-table">
-            <section class="card stack" data-testid="round">
-                <p class="round-line big-text" data-testid="round-line">
-                    {move || round_line().unwrap_or_else(|| t().no_round.to_string())}
-                </p>
-                <Show
-                    when=move || weather_open.get()
-                    fallback=move || view! {
-                        <button class="btn--primary" data-testid="new-round" on:click=move |_| weather_open.set(true)>
-                            {move || if no_round() { t().first_round } else { t().new_round }}
-                        </button>
-                    }
-                >
+        <div class="stack table-screen" data-testid="game-table">
+            {bar}
+            <Show when=move || weather_open.get()>
+                <section class="card" data-testid="weather-panel">
                     <GameWeather on_close=Callback::new(move |_| weather_open.set(false)) />
-                </Show>
-            </section>
+                </section>
+            </Show>
+            <div class="fleets">{fleets}</div>
             {captains}
-            {reminder_view}
-            {fleets}
+            {open.map(|id| view! { <ShipSheet id=id /> })}
         </div>
     }
 }

@@ -10,7 +10,6 @@ use shturman_screens::route::anchor_id;
 use shturman_screens::rules::{view as rules_view, Card};
 
 /// The link to a section or an assumption (for the screens not yet rebuilt).
-pub use crate::components::why_list::rule_href as href;
 
 /// Scroll to a card and mark it, unmarking the last one.
 fn show_anchor(id: &str, last: Option<&str>) {

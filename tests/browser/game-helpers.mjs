@@ -52,12 +52,14 @@ export async function logLen(page) {
   return Number(await page.getAttribute(tid("page-game"), "data-saved-len"));
 }
 
-/** A ship's card on the table, by (part of) its name. */
+/** A ship's tile on the table, by (part of) its name. */
 export const card = (page, name) => page.locator(`${tid("ship-card")}:has(${tid("ship-title")}:has-text("${name}"))`);
 
-/** Open a ship's screen from its card. */
+/** Open a ship's sheet from its tile, with its folded actions shown. */
 export async function openShip(page, name) {
-  await card(page, name).locator(tid("ship-actions")).click();
+  await card(page, name).first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(`${tid("sheet-more")} > summary`);
   await page.waitForSelector(tid("game-ship"));
 }
 

@@ -6,7 +6,7 @@
 // nothing, and damaged saves are explained and kept untouched.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
 import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets, typePin, openHand, hideHand, assignCaptain } from "./game-helpers.mjs";
 
 const PIN = { 0: "135791", 1: "864200" };
@@ -56,13 +56,14 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await assertNoCaptainNames(page, "table after setup");
   assert.equal(await page.locator(tid("ship-card")).count(), 4);
 
-  // a refused action is explained and changes nothing: no round yet
-  await openShip(page, "Меркурий");
-  await page.click(tid("move-heading-E"));
-  await page.click(tid("move-record"));
+  // a refused action is explained in the sheet and changes nothing: no round yet
+  await card(page, "Меркурий").click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(tid("rose-E"));
   await confirm(page);
   await page.waitForSelector(tid("game-error"));
   assert.match(await page.textContent(tid("game-error")), /раунд/);
+  await inView(page, tid("game-error"));
   assert.equal(await logLen(page), setupLen);
   await page.click(tid("ship-back"));
 
@@ -80,7 +81,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
 
   // the English UI names no hidden captain either
   await page.click(tid("lang-switch"));
-  await page.waitForSelector(`${tid("new-round")}:has-text("Start round 1")`);
+  await page.waitForSelector(`${tid("new-round")}:has-text("First round")`);
   await assertNoCaptainNames(page, "English table");
   await page.click(tid("game-tab-log"));
   await page.waitForSelector(tid("game-log"));
@@ -100,21 +101,23 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await savedLen(page, n + 1);
   assert.match(await page.textContent(tid("round-line")), /Раунд 1 — свежий ветер: запад/);
 
-  // --- a move: Меркурий turns east ---
+  // --- a move: Меркурий turns east (two taps on its sheet) ---
   n = await logLen(page);
-  await openShip(page, "Меркурий");
-  await page.click(tid("move-heading-E"));
-  await page.click(tid("move-record"));
+  await card(page, "Меркурий").click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(tid("rose-E"));
   await confirm(page);
   await savedLen(page, n + 1);
-  await page.waitForSelector(tid("game-table"));
+  await inView(page, `${tid("sheet-tile")} ${tid("ship-heading")}`);
+  await page.click(tid("ship-back"));
+  await page.waitForSelector(tid("ship-sheet"), { state: "detached" });
   assert.match(await card(page, "Меркурий").locator(tid("ship-heading")).textContent(), /восток/);
 
   // --- the planner opened for Меркурий: filled in from the game (heading E,
   // wind W: budget 5 − 4 = 1), its result recorded with one confirmation ---
   n = await logLen(page);
-  await openShip(page, "Меркурий");
-  await page.click(tid("open-planner"));
+  await card(page, "Меркурий").click();
+  await page.click(tid("sheet-planner"));
   await page.waitForSelector(tid("tracked-ship"));
   assert.match(await page.textContent(tid("tracked-name")), /Меркурий/);
   assert.equal((await page.textContent(tid("move-budget"))).trim(), "1");
@@ -123,7 +126,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await page.click(tid("tracked-record"));
   assert.match(await page.textContent(`${tid("page-move")} ${tid("confirm-summary")}`), /северо-восток/);
   await page.click(`${tid("page-move")} ${tid("confirm-yes")}`);
-  await page.waitForSelector(tid("game-ship"));
+  await page.waitForSelector(tid("ship-sheet"));
   await savedLen(page, n + 1);
   await page.click(tid("ship-back"));
   await page.waitForSelector(tid("game-table"));
@@ -141,8 +144,10 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await confirm(page);
   await savedLen(page, n + 1);
   await page.waitForSelector(tid("game-table"));
-  assert.equal((await card(page, "Санта").locator(tid("ship-hull")).textContent()).trim(), "1 / 3");
-  assert.equal((await card(page, "Меркурий").locator(tid("ship-shots")).textContent()).trim(), "1 / 1");
+  assert.equal(await card(page, "Санта").locator(tid("ship-hull")).getAttribute("data-value"), "1/3");
+  await inView(page, `${tid("ship-card")}:has-text("Санта") ${tid("ship-hull")}`);
+  // shots left: none of one
+  assert.equal(await card(page, "Меркурий").locator(tid("ship-shots")).getAttribute("data-value"), "0/1");
   await assertNoCaptainNames(page, "table after the shot");
 
   // --- a sinking: Виктория, by enemy fire ---
@@ -166,7 +171,12 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   assert.ok(await page.locator(`${tid("game-log")} a.sec[href="#/rules?at=4.5"]`).count() > 0);
   await assertNoCaptainNames(page, "log");
   n = await logLen(page);
+  // newest first: the sinking is the first entry; its undo is in its menu
+  assert.equal(await page.getAttribute(`${tid("log-entry")} >> nth=0`, "data-index"), String(n - 1));
+  await page.click(`${tid(`log-menu-${n - 1}`)} > summary`);
   await page.click(tid(`log-undo-${n - 1}`));
+  assert.match(await page.textContent(tid("confirm-summary")), /1 запись/);
+  await inView(page, tid("confirm-yes"));
   await confirm(page);
   await savedLen(page, n - 1);
   assert.equal(await page.isEnabled(tid("log-redo")), true);
@@ -298,7 +308,7 @@ test("export and import as JSON: the imported game opens as a new game", async (
   await page.click(tid("game-tab-saves"));
   await page.click(tid("export-show"));
   const json = await page.inputValue(tid("export-text"));
-  assert.equal(JSON.parse(json).schema_version, 2);
+  assert.equal(JSON.parse(json).schema_version, 2); // schema 2: sealed captains
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(tid("export-download"))]);
   assert.match(download.suggestedFilename(), /^shturman-.*\.json$/);
   // import by pasting: a new id, so now two games

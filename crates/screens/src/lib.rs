@@ -10,6 +10,7 @@
 
 pub mod battles;
 pub mod fire;
+pub mod game;
 pub mod hand;
 pub mod hand_phone;
 pub mod planner;

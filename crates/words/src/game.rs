@@ -3,6 +3,13 @@
 //! log lines are in `game_log`, errors in `game_errors`.
 
 use super::Lang;
+
+pub mod flows;
+/// The table at a glance (issue 17), in the one translation style.
+pub mod log;
+pub mod saves;
+pub mod sheet;
+pub mod table;
 use shturman_rules::Source;
 
 pub struct GameTexts {

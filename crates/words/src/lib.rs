@@ -89,6 +89,11 @@ mod tests {
             macro_battle::samples,
             dreadnought::samples,
             hand::samples,
+            game::table::samples,
+            game::sheet::samples,
+            game::log::samples,
+            game::saves::samples,
+            game::flows::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {
@@ -110,8 +115,20 @@ mod tests {
     fn no_hand_made_plurals() {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut bad = Vec::new();
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
+        // the screens' folders too (src/game/…)
+        let mut files = Vec::new();
+        let mut dirs = vec![dir];
+        while let Some(d) = dirs.pop() {
+            for entry in std::fs::read_dir(d).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    files.push(path);
+                }
+            }
+        }
+        for path in files {
             if path.file_name().is_some_and(|n| n == "plural.rs") {
                 continue;
             }

@@ -1,0 +1,128 @@
+use super::*;
+use crate::game::fixtures::{battle, round, ship};
+use shturman_game::{Game, Viewer};
+
+fn apply(g: &mut Game, p: Proposal) {
+    for a in p.actions {
+        g.apply(a).unwrap();
+    }
+}
+
+#[test]
+fn a_hull_hit_is_one_tap_and_says_what_changes() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    let p = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::Ru).unwrap();
+    assert_eq!(p.summary, "Бриг «Корабль 1»: корпус 0 → 1");
+    apply(&mut g, p);
+    assert_eq!(g.view(Viewer::Table).ships[0].hull, 1);
+    let en = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::En).unwrap();
+    assert_eq!(en.summary, "Brig “Корабль 1”: hull 1 → 2");
+}
+
+#[test]
+fn the_last_hull_hit_records_a_sinking() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    let strength = ShipClass::Brig.card().strength;
+    for _ in 0..strength {
+        let p = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::Ru).unwrap();
+        apply(&mut g, p);
+    }
+    let v = g.view(Viewer::Table);
+    assert!(matches!(v.ships[0].status, ShipStatus::Sunk { .. }));
+    let again = propose(&v, ship(1), Quick::HullHit, Lang::Ru);
+    assert_eq!(again, Err("Корабль не на плаву.".into()));
+    let sheet = view(&v, ship(1), Lang::Ru).unwrap();
+    assert!(sheet.hits.iter().all(|b| !b.enabled));
+}
+
+#[test]
+fn sail_hits_stop_at_dismasted() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    let full = ShipClass::Brig.card().fresh_straight;
+    for i in 0..full {
+        let p = propose(&g.view(Viewer::Table), ship(1), Quick::SailHit, Lang::Ru).unwrap();
+        if i + 1 == full {
+            assert!(p.summary.ends_with("— паруса потеряны"), "{}", p.summary);
+        }
+        apply(&mut g, p);
+    }
+    let v = g.view(Viewer::Table);
+    assert_eq!(
+        propose(&v, ship(1), Quick::SailHit, Lang::Ru),
+        Err("Паруса уже потеряны.".into())
+    );
+    let sheet = view(&v, ship(1), Lang::Ru).unwrap();
+    assert!(!sheet.hits[1].enabled);
+}
+
+#[test]
+fn the_rose_records_the_move_with_its_new_heading() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
+    let v = g.view(Viewer::Table);
+    let sheet = view(&v, ship(1), Lang::Ru).unwrap();
+    assert_eq!(sheet.rose.len(), 8);
+    assert!(
+        sheet
+            .rose
+            .iter()
+            .find(|c| c.value == Heading::N)
+            .unwrap()
+            .selected
+    );
+    assert!(sheet.planner.starts_with("#/tools/move?ship="));
+    assert!(sheet.planner.ends_with("&wind=W"));
+    let p = propose(&v, ship(1), Quick::Heading(Heading::E), Lang::Ru).unwrap();
+    assert_eq!(p.summary, "Бриг «Корабль 1»: курс север → восток");
+    apply(&mut g, p);
+    assert_eq!(g.view(Viewer::Table).ships[0].heading, Heading::E);
+}
+
+#[test]
+fn a_refused_heading_change_changes_nothing() {
+    // no round yet: the core refuses a move; the proposal is only an action
+    let mut g = battle();
+    let p = propose(
+        &g.view(Viewer::Table),
+        ship(1),
+        Quick::Heading(Heading::E),
+        Lang::Ru,
+    )
+    .unwrap();
+    let before = g.view(Viewer::Table);
+    assert!(g.apply(p.actions[0].clone()).is_err());
+    assert_eq!(g.view(Viewer::Table), before);
+}
+
+/// Issue 16 #1: the two-calms move is offered on the second calm only, is
+/// recorded with `two_calms: true`, and the next calm is a first calm again.
+#[test]
+fn the_two_calms_move_is_recorded_as_such() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    // the frigate (calm 0/0, heading N) is granted it
+    let v = g.view(Viewer::Table);
+    assert!(v
+        .ships
+        .iter()
+        .all(|s| view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none()));
+    round(&mut g, Weather::Calm);
+    let v = g.view(Viewer::Table);
+    let s = v.ships.iter().find(|s| s.id == ship(2)).unwrap();
+    assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_some());
+    let p = propose(&v, s.id, Quick::TwoCalms, Lang::Ru).unwrap();
+    assert!(matches!(
+        p.actions[0],
+        Action::ShipMoved {
+            two_calms: true,
+            ..
+        }
+    ));
+    apply(&mut g, p);
+    round(&mut g, Weather::Calm);
+    let v = g.view(Viewer::Table);
+    assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none());
+}

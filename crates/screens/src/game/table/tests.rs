@@ -1,0 +1,158 @@
+use super::*;
+use crate::game::fixtures::{battle, reveal, round, ship, swift_on};
+use shturman_game::{Action, Viewer};
+use shturman_rules::Heading;
+
+fn codes(t: &Tile) -> Vec<&'static str> {
+    t.reminders.iter().map(|r| r.code).collect()
+}
+
+fn tile_of(v: &TableView, n: u128) -> &Tile {
+    v.fleets
+        .iter()
+        .flat_map(|f| &f.tiles)
+        .find(|t| t.id == ship(n))
+        .unwrap()
+}
+
+#[test]
+fn a_two_by_four_battle_makes_two_fleets_of_four_tiles() {
+    let g = battle();
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    assert_eq!(v.fleets.len(), 2);
+    assert!(v.fleets.iter().all(|f| f.tiles.len() == 4));
+    assert_eq!(v.bar.round, "Раунд не начат");
+    assert_eq!(v.bar.action, "Первый раунд");
+    let brig = tile_of(&v, 1);
+    assert_eq!(brig.class, "Бриг");
+    assert_eq!(brig.arrow, Some(heading_arrow(Heading::N)));
+    assert_eq!((brig.hull.filled, brig.hull.of), (0, 3));
+    assert_eq!(brig.shots.filled, brig.shots.of);
+    assert_eq!(brig.status, Status::Afloat);
+    assert_eq!(brig.colour, "#c0392b");
+    assert!(brig.captain.is_none());
+}
+
+#[test]
+fn the_bar_shows_round_and_weather_in_both_languages() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
+    let ru = view(&g.view(Viewer::Table), Lang::Ru);
+    assert_eq!(ru.bar.round, "Раунд 1");
+    assert_eq!(ru.bar.weather, "свежий ветер: запад");
+    assert_eq!(ru.bar.action, "Новый раунд");
+    let en = view(&g.view(Viewer::Table), Lang::En);
+    assert_eq!(en.bar.round, "Round 1");
+    assert_eq!(en.bar.weather, "fresh wind: west");
+}
+
+/// Issue 16 #7: brig N, wind W, 1 sail damage: range 2 (5 − 1 − 2).
+#[test]
+fn sails_damaged_reminder_subtracts_the_deviation() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
+    g.apply(Action::SetSailDamage {
+        ship: ship(1),
+        damage: 1,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    let t = tile_of(&v, 1);
+    assert_eq!(codes(t), ["sails"]);
+    assert_eq!(
+        t.reminders[0].why.text,
+        "паруса повреждены: ход при этом ветре — 2 клетки"
+    );
+    assert_eq!(t.reminders[0].why.section.as_deref(), Some("3.1"));
+    let s = t.sails.as_ref().unwrap();
+    assert_eq!((s.filled, s.of), (1, 5));
+}
+
+#[test]
+fn sails_damaged_without_wind_says_it_is_the_maximum() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    g.apply(Action::SetSailDamage {
+        ship: ship(1),
+        damage: 1,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), Lang::En);
+    let t = tile_of(&v, 1);
+    assert_eq!(
+        t.reminders[0].why.text,
+        "sails damaged: maximum range in a fresh wind 4 cells"
+    );
+}
+
+#[test]
+fn sails_gone_shows_dismasted() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
+    let full = ShipClass::Brig.card().fresh_straight;
+    g.apply(Action::SetSailDamage {
+        ship: ship(1),
+        damage: full,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    assert_eq!(codes(tile_of(&v, 1)), ["dismasted"]);
+}
+
+#[test]
+fn two_calms_reminder_on_the_second_calm_only() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    assert!(!codes(tile_of(&v, 1)).contains(&"two_calms"));
+    round(&mut g, Weather::Calm);
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    let t = tile_of(&v, 1);
+    let r = t.reminders.iter().find(|r| r.code == "two_calms");
+    // the brig's card grants the two-calms move when it does not already
+    // move in a calm; whatever the card, the reminder follows the core
+    let core = calm_options(&ShipClass::Brig.card(), Heading::N, true).two_calms;
+    assert_eq!(r.is_some(), core.is_some());
+    if let Some(r) = r {
+        assert_eq!(r.why.text, "два штиля: можно пройти 1 клетку");
+    }
+}
+
+#[test]
+fn a_sealed_captain_is_only_a_captain_and_a_face_up_swift_fires_first() {
+    let mut g = battle();
+    let salt = swift_on(&mut g, 0, 2);
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    let t = tile_of(&v, 2);
+    assert_eq!(t.captain.as_deref(), Some("капитан"));
+    assert!(!t.captain_face_up);
+    assert!(codes(t).is_empty());
+    round(&mut g, Weather::Calm);
+    reveal(&mut g, 2, Captain::Swift, salt);
+    let v = view(&g.view(Viewer::Table), Lang::En);
+    let t = tile_of(&v, 2);
+    assert_eq!(t.captain.as_deref(), Some("Swift"));
+    assert!(codes(t).contains(&"swift"));
+    assert_eq!(t.reminders[0].why.text, "Swift fires first");
+}
+
+#[test]
+fn a_sunk_ship_has_no_reminders() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
+    g.apply(Action::SetSailDamage {
+        ship: ship(3),
+        damage: 1,
+    })
+    .unwrap();
+    g.apply(Action::ShipSunk {
+        ship: ship(3),
+        cause: shturman_game::SinkCause::Other,
+    })
+    .unwrap_or_else(|e| panic!("{e:?}"));
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    let t = tile_of(&v, 3);
+    assert_eq!(t.status, Status::Sunk);
+    assert_eq!(t.status_text, "потоплен");
+    assert!(t.reminders.is_empty());
+}

@@ -1,0 +1,38 @@
+//! Words of the saves list (`shturman_screens::game::saves`).
+
+use crate::Lang;
+
+pub struct Words {
+    /// Short month names, January first.
+    pub months: [&'static str; 12],
+    /// "раунд 3".
+    pub round: fn(u32) -> String,
+    pub setup: &'static str,
+}
+
+pub const RU: Words = Words {
+    months: [
+        "янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек",
+    ],
+    round: |n| format!("раунд {n}"),
+    setup: "подготовка",
+};
+
+pub const EN: Words = Words {
+    months: [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ],
+    round: |n| format!("round {n}"),
+    setup: "setup",
+};
+
+pub const fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    vec![(words(lang).round)(u32::from(n))]
+}

@@ -1,0 +1,79 @@
+//! Words of the ship's bottom sheet and of what its confirmations say
+//! (`shturman_screens::game::sheet`).
+
+use crate::Lang;
+
+pub struct Words {
+    pub close: &'static str,
+    pub hull_hit: &'static str,
+    pub sail_hit: &'static str,
+    pub heading: &'static str,
+    pub planner: &'static str,
+    pub fire: &'static str,
+    pub more: &'static str,
+    /// "Бриг «Меркурий»: корпус 1 → 2".
+    pub hull_change: fn(&str, u8, u8) -> String,
+    /// "… — корабль тонет" when the hull reaches its strength.
+    pub sinks: &'static str,
+    pub sails_change: fn(&str, u8, u8) -> String,
+    pub dismasts: &'static str,
+    pub heading_change: fn(&str, &str, &str) -> String,
+    pub two_calms: &'static str,
+    pub two_calms_change: fn(&str) -> String,
+    /// Why a quick change is not offered.
+    pub not_afloat: &'static str,
+    pub sails_full: &'static str,
+}
+
+pub const RU: Words = Words {
+    close: "Закрыть",
+    hull_hit: "+1 в корпус",
+    sail_hit: "+1 в паруса",
+    heading: "Курс после хода",
+    planner: "Ход — планировщик",
+    fire: "Огонь — помощник",
+    more: "Ещё: выстрел, абордаж, потопление, карточка",
+    hull_change: |ship, a, b| format!("{ship}: корпус {a} → {b}"),
+    sinks: "корабль тонет",
+    sails_change: |ship, a, b| format!("{ship}: паруса {a} → {b}"),
+    dismasts: "паруса потеряны",
+    heading_change: |ship, a, b| format!("{ship}: курс {a} → {b}"),
+    two_calms: "Ход в два штиля",
+    two_calms_change: |ship| format!("{ship}: ход в два штиля (одна клетка вперёд)"),
+    not_afloat: "Корабль не на плаву.",
+    sails_full: "Паруса уже потеряны.",
+};
+
+pub const EN: Words = Words {
+    close: "Close",
+    hull_hit: "+1 hull",
+    sail_hit: "+1 sails",
+    heading: "Heading after the move",
+    planner: "Move — planner",
+    fire: "Fire — helper",
+    more: "More: shot, boarding, sinking, card",
+    hull_change: |ship, a, b| format!("{ship}: hull {a} → {b}"),
+    sinks: "the ship sinks",
+    sails_change: |ship, a, b| format!("{ship}: sails {a} → {b}"),
+    dismasts: "sails lost",
+    heading_change: |ship, a, b| format!("{ship}: heading {a} → {b}"),
+    two_calms: "Two-calms move",
+    two_calms_change: |ship| format!("{ship}: the two-calms move (one cell ahead)"),
+    not_afloat: "The ship is not afloat.",
+    sails_full: "The sails are already gone.",
+};
+
+pub const fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    let w = words(lang);
+    vec![
+        (w.hull_change)("X", n, n.saturating_add(1)),
+        (w.sails_change)("X", n, n.saturating_add(1)),
+    ]
+}

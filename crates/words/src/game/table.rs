@@ -1,0 +1,168 @@
+//! Words of the table screen and the ship's sheet
+//! (`shturman_screens::game::table`, `shturman_screens::game::sheet`).
+
+use crate::plural::{CELLS, SHOTS};
+use crate::terms::heading_name;
+use crate::Lang;
+use shturman_rules::{Captain, Weather};
+
+pub struct Words {
+    /// "Раунд 3".
+    pub round: fn(u32) -> String,
+    pub no_round: &'static str,
+    /// What a tap on the bar does.
+    pub first_round: &'static str,
+    pub new_round: &'static str,
+    pub calm: &'static str,
+    pub fresh: &'static str,
+    pub storm: &'static str,
+    pub hull: &'static str,
+    pub sails: &'static str,
+    pub shots: &'static str,
+    /// "1 повреждение из 3" for a screen reader: damage of the limit.
+    pub damage_of: fn(u8, u8) -> String,
+    /// "2 выстрела осталось".
+    pub shots_left: fn(u8) -> String,
+    /// A sealed card on board: the table knows only that it is a captain.
+    pub captain_sealed: &'static str,
+    pub afloat: &'static str,
+    pub captured: &'static str,
+    pub sunk: &'static str,
+    /// Two calms: the one-cell move (§3.2).
+    pub two_calms: fn(u8) -> String,
+    pub swift_first: &'static str,
+    pub dismasted: &'static str,
+    /// Sails damaged, in a fresh wind: the range at this wind, the
+    /// deviation subtracted (§3.1).
+    pub sails_range: fn(i32) -> String,
+    /// Sails damaged, no fresh wind: the most the ship may go.
+    pub sails_max: fn(i32) -> String,
+    pub fleet_of: fn(&str) -> String,
+    pub open_ship: &'static str,
+}
+
+pub const RU: Words = Words {
+    round: |n| format!("Раунд {n}"),
+    no_round: "Раунд не начат",
+    first_round: "Первый раунд",
+    new_round: "Новый раунд",
+    calm: "штиль",
+    fresh: "свежий ветер",
+    storm: "буря",
+    hull: "корпус",
+    sails: "паруса",
+    shots: "выстрелы",
+    damage_of: |d, of| {
+        format!(
+            "{} из {of}",
+            crate::plural::DAMAGE.count(Lang::Ru, i64::from(d))
+        )
+    },
+    shots_left: |n| format!("осталось: {}", SHOTS.count(Lang::Ru, i64::from(n))),
+    captain_sealed: "капитан",
+    afloat: "на плаву",
+    captured: "захвачен",
+    sunk: "потоплен",
+    two_calms: |n| {
+        format!(
+            "два штиля: можно пройти {}",
+            CELLS.count(Lang::Ru, i64::from(n))
+        )
+    },
+    swift_first: "Свифт стреляет первым",
+    dismasted: "без парусов: при свежем ветре не ходит",
+    sails_range: |n| {
+        format!(
+            "паруса повреждены: ход при этом ветре — {}",
+            CELLS.count(Lang::Ru, i64::from(n.max(0)))
+        )
+    },
+    sails_max: |n| {
+        format!(
+            "паруса повреждены: наибольший ход при свежем ветре — {}",
+            CELLS.count(Lang::Ru, i64::from(n.max(0)))
+        )
+    },
+    fleet_of: |name| format!("Флот: {name}"),
+    open_ship: "Действия корабля",
+};
+
+pub const EN: Words = Words {
+    round: |n| format!("Round {n}"),
+    no_round: "No round yet",
+    first_round: "First round",
+    new_round: "New round",
+    calm: "calm",
+    fresh: "fresh wind",
+    storm: "storm",
+    hull: "hull",
+    sails: "sails",
+    shots: "shots",
+    damage_of: |d, of| {
+        format!(
+            "{} of {of}",
+            crate::plural::DAMAGE.count(Lang::En, i64::from(d))
+        )
+    },
+    shots_left: |n| format!("{} left", SHOTS.count(Lang::En, i64::from(n))),
+    captain_sealed: "captain",
+    afloat: "afloat",
+    captured: "captured",
+    sunk: "sunk",
+    two_calms: |n| {
+        format!(
+            "two calms: may move {}",
+            CELLS.count(Lang::En, i64::from(n))
+        )
+    },
+    swift_first: "Swift fires first",
+    dismasted: "dismasted: cannot sail in a fresh wind",
+    sails_range: |n| {
+        format!(
+            "sails damaged: range at this wind {}",
+            CELLS.count(Lang::En, i64::from(n.max(0)))
+        )
+    },
+    sails_max: |n| {
+        format!(
+            "sails damaged: maximum range in a fresh wind {}",
+            CELLS.count(Lang::En, i64::from(n.max(0)))
+        )
+    },
+    fleet_of: |name| format!("Fleet: {name}"),
+    open_ship: "Ship's actions",
+};
+
+pub const fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+/// The weather of a round: "свежий ветер: запад".
+pub fn weather(lang: Lang, w: Weather) -> String {
+    let t = words(lang);
+    match w {
+        Weather::Calm => t.calm.to_string(),
+        Weather::Fresh(h) => format!("{}: {}", t.fresh, heading_name(lang, h)),
+        Weather::Storm(h) => format!("{}: {}", t.storm, heading_name(lang, h)),
+    }
+}
+
+/// A captain's name (face up only).
+pub fn captain(lang: Lang, c: Captain) -> &'static str {
+    crate::game_log::captain_name(lang, c)
+}
+
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    let w = words(lang);
+    vec![
+        (w.round)(u32::from(n)),
+        (w.damage_of)(n, n),
+        (w.shots_left)(n),
+        (w.two_calms)(n),
+        (w.sails_range)(i32::from(n)),
+        (w.sails_max)(i32::from(n)),
+    ]
+}

@@ -1,0 +1,143 @@
+//! The ship's bottom sheet over the table (`#/game?ship=<id>`): its tile
+//! (so a change shows at once), the quick hits, the heading rose, the
+//! reminders with their rules, the ways to the planner and the fire helper,
+//! the captain's part, and the rest of the ship's actions folded below.
+//! Every change goes to the one confirmation sheet.
+
+use crate::components::boarding_panel::BoardingPanel;
+use crate::components::captain_part::CaptainPart;
+use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_error::GameError;
+use crate::components::salvo_panel::SalvoPanel;
+use crate::components::ship_tile::ShipTile;
+use crate::components::why_list::rule_href;
+use crate::i18n::use_lang;
+use crate::pages::game::Sub;
+use crate::pages::game_ship::GameShipPage;
+use crate::state::game::use_game;
+use leptos::prelude::*;
+use shturman_screens::game::sheet::{propose, view as sheet_view, Quick};
+use shturman_screens::game::table::view as table_view;
+use uuid::Uuid;
+
+/// Grid order of the rose: NW N NE / W · E / SW S SE.
+const ROSE: [&str; 9] = ["NW", "N", "NE", "W", "", "E", "SW", "S", "SE"];
+
+#[component]
+pub fn ShipSheet(id: Uuid) -> impl IntoView {
+    let lang = use_lang();
+    let ctx = use_game();
+    let error = RwSignal::new(None::<String>);
+    let sheet = Memo::new(move |_| {
+        ctx.table
+            .with(|v| v.as_ref().and_then(|v| sheet_view(v, id, lang.get())))
+    });
+    let tile = Memo::new(move |_| {
+        ctx.table.with(|v| {
+            v.as_ref().and_then(|v| {
+                table_view(v, lang.get())
+                    .fleets
+                    .into_iter()
+                    .flat_map(|f| f.tiles)
+                    .find(|t| t.id == id)
+            })
+        })
+    });
+    let quick = move |q: Quick| {
+        let p = ctx
+            .table
+            .with_untracked(|v| v.as_ref().map(|v| propose(v, id, q, lang.get_untracked())));
+        match p {
+            Some(Ok(p)) => {
+                error.set(None);
+                ask(p.summary, PendingOp::Apply(p.actions), None);
+            }
+            Some(Err(e)) => error.set(Some(e)),
+            None => {}
+        }
+    };
+    let body = move || {
+        let s = sheet.get()?;
+        let hits = s
+            .hits
+            .iter()
+            .map(|b| {
+                let q = b.quick;
+                view! {
+                    <button class="grow" data-testid=format!("quick-{}", b.code) disabled=!b.enabled
+                        on:click=move |_| quick(q)>{b.label.clone()}</button>
+                }
+            })
+            .collect_view();
+        let rose = (!s.rose.is_empty()).then(|| {
+            let cells = ROSE
+                .iter()
+                .map(|code| match s.rose.iter().find(|c| c.code == *code) {
+                    None => view! { <span class="rose__mid"></span> }.into_any(),
+                    Some(c) => {
+                        let h = c.value;
+                        view! {
+                            <button class="rose__btn" data-testid=format!("rose-{code}") disabled=!c.enabled
+                                aria-pressed=c.selected.to_string() on:click=move |_| quick(Quick::Heading(h))>
+                                {c.label.clone()}
+                            </button>
+                        }
+                        .into_any()
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="sheet__rose">
+                    <span class="muted">{s.heading_label}</span>
+                    <div class="rose" role="group" aria-label=s.heading_label>{cells}</div>
+                </div>
+            }
+        });
+        let tools = (!s.fort).then(|| {
+            view! { <a class="btn grow" href=s.planner.clone() data-testid="sheet-planner">"➜ " {s.planner_label}</a> }
+        });
+        Some(view! {
+            <div class="row sheet__head">
+                <h3 class="grow" data-testid="sheet-title">{s.title.clone()}</h3>
+                <a class="btn" href=Sub::Home.hash() data-testid="ship-back" aria-label=s.close_label>"✕"</a>
+            </div>
+            <GameError />
+            {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="sheet-error">{e}</p> })}
+            {move || tile.get().map(|t| view! { <ShipTile tile=t in_sheet=true /> })}
+            {move || tile.get().map(|t| {
+                t.reminders.into_iter().map(|r| {
+                    let sec = r.why.section.clone().unwrap_or_default();
+                    view! {
+                        <p class="sheet__rem">{r.why.text} " "
+                            <a class="sec" href=rule_href(&sec)>{format!("§{sec}")}</a>
+                        </p>
+                    }
+                }).collect_view()
+            })}
+            <div class="row">{hits}</div>
+            {s.two_calms.clone().map(|b| view! {
+                <button data-testid="quick-two-calms" on:click=move |_| quick(b.quick)>{b.label.clone()}</button>
+            })}
+            <div class="sheet__mid">
+                {rose}
+                <div class="stack grow">
+                    {tools}
+                    <a class="btn" href=s.fire.clone() data-testid="sheet-fire">"◎ " {s.fire_label}</a>
+                    <CaptainPart ship=id />
+                </div>
+            </div>
+            <SalvoPanel from=id />
+            {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
+            <details class="sheet__more" data-testid="sheet-more">
+                <summary>{s.more_label}</summary>
+                <GameShipPage id=id.to_string() />
+            </details>
+        })
+    };
+    view! {
+        <div class="sheet-backdrop" on:click=move |_| crate::state::route::navigate_hash(&Sub::Home.hash())></div>
+        <section class="ship-sheet" role="dialog" aria-modal="true" data-testid="ship-sheet">
+            {body}
+        </section>
+    }
+}
