@@ -68,11 +68,13 @@ pub fn GameConfirm() -> impl IntoView {
         }
     };
     view! {
-        <Show when=move || pending.with(Option::is_some)>
+        // (`try_`: a screen that provides its own sheet may be leaving, and
+        // its signal go first, while this still looks)
+        <Show when=move || pending.try_with(Option::is_some).unwrap_or(false)>
             <div class="confirm-sheet" role="dialog" aria-modal="true" aria-labelledby="confirm-title" data-testid="confirm">
                 <p id="confirm-title" class="confirm-sheet__q">{move || t().confirm_q}</p>
                 <p data-testid="confirm-summary">
-                    {move || pending.with(|p| p.as_ref().map(|p| p.summary.clone()).unwrap_or_default())}
+                    {move || pending.try_with(|p| p.as_ref().map(|p| p.summary.clone())).flatten().unwrap_or_default()}
                 </p>
                 <div class="row">
                     <button class="btn--primary confirm-sheet__yes" data-testid="confirm-yes" on:click=confirm>

@@ -9,8 +9,6 @@ use leptos::prelude::*;
 use shturman_screens::route::anchor_id;
 use shturman_screens::rules::{view as rules_view, Card};
 
-/// The link to a section or an assumption (for the screens not yet rebuilt).
-
 /// Scroll to a card and mark it, unmarking the last one.
 fn show_anchor(id: &str, last: Option<&str>) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {

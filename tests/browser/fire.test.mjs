@@ -289,7 +289,7 @@ test("a ship of the open game: filled in from it, its shot recorded through the 
   await savedLen(page, n + 1);
   // the fire helper opened for Меркурий
   await openShip(page, "Меркурий");
-  await page.click(tid("open-fire"));
+  await page.click(tid("sheet-fire"));
   await page.waitForSelector(`${tid("page-fire")}:visible`);
   assert.match(await text(page, "fire-from-game"), /Меркурий/);
   assert.match(await text(page, "fire-setup-summary"), /Бриг · ↑ север · повреждения 0 из 3 · осталось 1 выстрел$/);
@@ -321,8 +321,8 @@ test("a ship of the open game: filled in from it, its shot recorded through the 
   assert.match(summary, new RegExp(`кубики: ${hit.slice(-1)}, 1`));
   await page.click(tid("confirm-yes"));
   await page.waitForSelector(tid("game-table"));
-  assert.match(await card(page, "Санта").textContent(), /Корпус1 \/ 3/);
-  assert.match(await card(page, "Меркурий").textContent(), /Выстрелы1 \/ 1/, "its one shot of the round is spent");
+  assert.match(await card(page, "Санта").textContent(), /корпус1 повреждение из 3/);
+  assert.match(await card(page, "Меркурий").textContent(), /осталось: 0 выстрелов/, "its one shot of the round is spent");
   assert.deepEqual(errors, []);
   await context.close();
 });

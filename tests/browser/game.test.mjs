@@ -77,7 +77,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
     ["berserk", "Бриг «Санта»"],
   ]);
   assert.match(await page.textContent(tid("captains-status-0")), /2 \/ 2/);
-  assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /рубашкой вверх · #[0-9a-f]{8}/);
+  assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
 
   // the English UI names no hidden captain either
   await page.click(tid("lang-switch"));
@@ -212,8 +212,12 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await page.click(tid("hand-hide"));
   await page.waitForSelector(tid("game-table"));
   assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /Свифт/);
-  await card(page, "Меркурий").locator(tid("captain-hide")).click();
+  // face down again: a table action, on the ship's sheet
+  await card(page, "Меркурий").click();
+  await page.click(tid("captain-hide"));
   await savedLen(page, n + 2);
+  await page.click(tid("ship-back"));
+  await page.waitForSelector(tid("ship-sheet"), { state: "detached" });
   await assertNoCaptainNames(page, "table after turning the captain face down");
   await page.click(tid("game-tab-log"));
   await page.waitForSelector(tid("game-log"));
