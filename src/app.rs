@@ -7,6 +7,7 @@
 //! up, so a later tap does not wait for the network and the service worker
 //! has every chunk for offline use.
 
+use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
 use crate::platform;
@@ -25,6 +26,8 @@ pub fn App() -> impl IntoView {
     let route = provide_route_context();
     let game = crate::state::game::provide_game_context();
     crate::state::wake::provide_wake_lock(game);
+    // one confirmation sheet for every screen that changes the game
+    provide_confirm();
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
@@ -37,6 +40,7 @@ pub fn App() -> impl IntoView {
                     .map(|t| view! { <KeptScreen t=t route=route prepared=prepared /> })
                     .collect_view()}
             </main>
+            <GameConfirm />
             <BottomNav />
         </div>
     }

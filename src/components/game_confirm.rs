@@ -3,12 +3,12 @@
 //! and Cancel. Screens put a [`Pending`] into the [`ConfirmCtx`]; confirming
 //! applies it through the game context (checked, stored, then shown).
 
-use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
-use crate::state::route::navigate_hash;
+use crate::state::route::{navigate_hash, HashSignal};
 use leptos::prelude::*;
 use shturman_game::Action;
+use shturman_screens::game::confirm::view;
 
 /// What a confirmation does.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,12 +28,24 @@ pub struct Pending {
     pub then: Option<String>,
 }
 
+/// The one pending confirmation, provided once at the app's root (see
+/// [`crate::app::App`]), so that a screen going away never takes the sheet
+/// or its signal with it.
 #[derive(Clone, Copy)]
 pub struct ConfirmCtx(pub RwSignal<Option<Pending>>);
 
+/// Provide the confirmation context; at the root only. A navigation drops
+/// what was pending (it was asked for on the screen the player left).
 pub fn provide_confirm() -> ConfirmCtx {
     let c = ConfirmCtx(RwSignal::new(None));
     provide_context(c);
+    let hash = expect_context::<HashSignal>().0;
+    Effect::new(move |_| {
+        hash.track();
+        if c.0.get_untracked().is_some() {
+            c.0.set(None);
+        }
+    });
     c
 }
 
@@ -44,12 +56,13 @@ pub fn ask(summary: String, op: PendingOp, then: Option<String>) {
         .set(Some(Pending { summary, op, then }));
 }
 
+/// The sheet, once, at the app's root.
 #[component]
 pub fn GameConfirm() -> impl IntoView {
     let lang = use_lang();
-    let t = move || texts(lang.get());
     let pending = expect_context::<ConfirmCtx>().0;
     let ctx = use_game();
+    let v = Memo::new(move |_| pending.with(|p| p.as_ref().map(|p| view(&p.summary, lang.get()))));
     let confirm = move |_| {
         let Some(p) = pending.get_untracked() else {
             return;
@@ -67,24 +80,22 @@ pub fn GameConfirm() -> impl IntoView {
             PendingOp::Redo => ctx.redo(done),
         }
     };
-    view! {
-        // (`try_`: a screen that provides its own sheet may be leaving, and
-        // its signal go first, while this still looks)
-        <Show when=move || pending.try_with(Option::is_some).unwrap_or(false)>
-            <div class="confirm-sheet" role="dialog" aria-modal="true" aria-labelledby="confirm-title" data-testid="confirm">
-                <p id="confirm-title" class="confirm-sheet__q">{move || t().confirm_q}</p>
-                <p data-testid="confirm-summary">
-                    {move || pending.try_with(|p| p.as_ref().map(|p| p.summary.clone())).flatten().unwrap_or_default()}
-                </p>
-                <div class="row">
-                    <button class="btn--primary confirm-sheet__yes" data-testid="confirm-yes" on:click=confirm>
-                        {move || t().confirm}
-                    </button>
-                    <button data-testid="confirm-no" on:click=move |_| pending.set(None)>
-                        {move || t().cancel}
-                    </button>
+    move || {
+        v.get().map(|v| {
+            view! {
+                <div class="confirm-sheet" role="dialog" aria-modal="true" aria-labelledby="confirm-title" data-testid="confirm">
+                    <p id="confirm-title" class="confirm-sheet__q">{v.title}</p>
+                    <p data-testid="confirm-summary">
+                        {v.lines.into_iter().map(|l| view! { <span class="confirm-sheet__line">{l}</span> }).collect_view()}
+                    </p>
+                    <div class="row">
+                        <button class="btn--primary confirm-sheet__yes" data-testid="confirm-yes" on:click=confirm>
+                            {v.record}
+                        </button>
+                        <button data-testid="confirm-no" on:click=move |_| pending.set(None)>{v.cancel}</button>
+                    </div>
                 </div>
-            </div>
-        </Show>
+            }
+        })
     }
 }

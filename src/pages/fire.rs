@@ -13,7 +13,7 @@ use crate::components::fire_plan::FirePlan;
 use crate::components::fire_roll::FireRoll;
 use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
-use crate::components::game_confirm::{ask, provide_confirm, ConfirmCtx, GameConfirm, PendingOp};
+use crate::components::game_confirm::{ask, PendingOp};
 use crate::i18n::use_lang;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
@@ -42,9 +42,6 @@ pub fn FirePage() -> impl IntoView {
         let t = tracked();
         state.update(|s| s.open(t));
     });
-    if use_context::<ConfirmCtx>().is_none() {
-        provide_confirm();
-    }
 
     let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let note = Memo::new(move |_| state.with(|s| s.record_note(lang.get())));
@@ -102,7 +99,6 @@ pub fn FirePage() -> impl IntoView {
                     on_record=record
                 />
             </Show>
-            <GameConfirm />
         </section>
     }
 }

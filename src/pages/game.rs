@@ -5,7 +5,6 @@
 //! [`GameCtx`](crate::state::game::GameCtx), so switching sub-screens loses
 //! nothing.
 
-use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
@@ -29,7 +28,6 @@ pub fn GamePage() -> impl IntoView {
             _ => Sub::from_hash(h),
         })
     });
-    provide_confirm();
     let open = Memo::new(move |_| ctx.is_open());
     let tab = move |s: Sub,
                     label: fn(&crate::i18n::game::GameTexts) -> &'static str,
@@ -98,7 +96,6 @@ pub fn GamePage() -> impl IntoView {
                 })
                 .into_any()
             }}
-            <GameConfirm />
         </section>
     }
 }

@@ -8,7 +8,6 @@
 //! the session ([`kept`]), the planned path included.
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::game_error::GameError;
 use crate::components::heading_rose::HeadingRose;
 use crate::components::number_stepper::NumberStepper;
@@ -58,7 +57,6 @@ pub fn PlannerPage() -> impl IntoView {
         }
         None => send(Event::Untrack),
     });
-    provide_confirm();
     let text =
         move |f: fn(&PlannerView) -> &'static str| Signal::derive(move || v.with(f).to_string());
     view! {
@@ -122,7 +120,6 @@ pub fn PlannerPage() -> impl IntoView {
                 <p class="muted">{move || v.with(|v| v.coords)}</p>
                 <RuleNotes items=part(v, |v| v.crossing.as_ref().map(|c| c.items.clone()).unwrap_or_default()) testid="plan-crossing-notes" />
             </div>
-            <GameConfirm />
         </section>
     }
 }

@@ -4,6 +4,7 @@
 
 use super::Lang;
 
+pub mod confirm;
 pub mod flows;
 /// The table at a glance (issue 17), in the one translation style.
 pub mod log;

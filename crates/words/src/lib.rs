@@ -94,6 +94,7 @@ mod tests {
             game::log::samples,
             game::saves::samples,
             game::flows::samples,
+            game::confirm::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {

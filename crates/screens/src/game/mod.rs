@@ -5,6 +5,7 @@
 //! the core's [`shturman_game::Action`]s; the core decides every rule.
 
 pub mod boarding;
+pub mod confirm;
 pub mod log;
 pub mod salvo;
 pub mod saves;
