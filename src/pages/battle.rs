@@ -1,4 +1,4 @@
-//! A resolver screen of one of the three other games (#/tools/<game>/…):
+//! A resolver screen of one of the three other games (`#/tools/<game>/…`):
 //! renders any `shturman_screens::battles::Resolver` — the situation, the
 //! dice to roll with the exact odds, the dice (rolled or entered), the
 //! result in a sheet. The screen's state and the table's readings are kept

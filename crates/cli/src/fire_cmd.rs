@@ -395,7 +395,7 @@ fn parse_aim(v: &str) -> Result<Aim, CliError> {
     }
 }
 
-/// One `--plan` item: FACES[xN][c][s].
+/// One `--plan` item: `FACES[xN][c][s]`.
 fn parse_plan_item(item: &str, default_aim: Aim) -> Result<Attack, CliError> {
     let bad = |why: &str| {
         CliError::new(format!(

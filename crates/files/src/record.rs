@@ -171,8 +171,8 @@ pub enum Key {
 }
 
 impl Key {
-    /// The key as a flat name ("game.<id>", "hand.<game>.<player>",
-    /// "setting.<name>"), after checking its parts are safe as file names.
+    /// The key as a flat name (`game.<id>`, `hand.<game>.<player>`,
+    /// `setting.<name>`), after checking its parts are safe as file names.
     pub fn name(&self) -> Result<String, StoreError> {
         let safe = |s: &str| {
             !s.is_empty()

@@ -19,6 +19,7 @@ use crate::game::Game;
 use crate::log::LogEntry;
 use crate::model::{CardId, CardPlace, PlayerId, PortId, Round, SealedCard, ShipStatus, State};
 use serde::{Deserialize, Serialize};
+use shturman_rules::Weather;
 use shturman_rules::{Heading, ShipCard, ShipClass};
 use uuid::Uuid;
 
@@ -98,9 +99,30 @@ pub struct ShipView {
     pub shots_used: u8,
     pub shots_left: u8,
     pub unturned_through_previous_calm: bool,
+    /// The ship already made its two-calms move this round (§3.2).
+    #[serde(default)]
+    pub made_two_calms_move: bool,
     pub status: ShipStatus,
     /// The captain card on board, if any (its captain only when face up).
     pub captain: Option<CaptainView>,
+}
+
+impl ShipView {
+    /// May the ship make the two-calms move in a round of `weather` (§3.2)?
+    /// The core's own check, as recording the move makes it: a calm, the
+    /// calm options grant it, and not already made this round. Sunk ships
+    /// and forts never may.
+    pub fn two_calms_open(&self, weather: Weather) -> bool {
+        !matches!(self.status, ShipStatus::Sunk { .. })
+            && self.class != shturman_rules::ShipClass::Fort
+            && crate::apply::rounds::two_calms_granted(
+                weather,
+                &self.card,
+                self.heading,
+                self.unturned_through_previous_calm,
+                self.made_two_calms_move,
+            )
+    }
 }
 
 /// A log entry as the viewer may see it.
@@ -191,6 +213,7 @@ impl Game {
                 shots_used: s.shots_used,
                 shots_left: s.shots_left(),
                 unturned_through_previous_calm: s.unturned_through_previous_calm,
+                made_two_calms_move: s.made_two_calms_move,
                 status: s.status,
                 captain: state.card_on(s.id).map(captain_view),
             })

@@ -169,3 +169,44 @@ fn captains_waiting_in_port_show_owner_and_card_only() {
         assert_eq!(port.waiting[0].card.captain, None);
     }
 }
+
+/// §3.2: the ship's view says whether it made its two-calms move this
+/// round, and whether the move is open now — the same check that records
+/// it (a first calm: not yet; the second calm: open; after the move: no).
+#[test]
+fn ship_view_knows_the_two_calms_move() {
+    use shturman_rules::{Heading, Weather};
+    let mut g = setup();
+    let frigate = |g: &Game| {
+        g.view(Viewer::Table)
+            .ships
+            .into_iter()
+            .find(|s| s.id == BLUE_FRIGATE)
+            .unwrap()
+    };
+    calm(&mut g);
+    assert!(!frigate(&g).made_two_calms_move);
+    assert!(
+        !frigate(&g).two_calms_open(Weather::Calm),
+        "a first calm gives no move"
+    );
+    calm(&mut g);
+    assert!(frigate(&g).two_calms_open(Weather::Calm));
+    assert!(
+        !frigate(&g).two_calms_open(Weather::Fresh(Heading::W)),
+        "only in a calm"
+    );
+    apply(
+        &mut g,
+        Action::ShipMoved {
+            ship: BLUE_FRIGATE,
+            heading: Heading::N,
+            two_calms: true,
+        },
+    );
+    let s = frigate(&g);
+    assert!(s.made_two_calms_move);
+    assert!(!s.two_calms_open(Weather::Calm), "one move per round");
+    calm(&mut g);
+    assert!(!frigate(&g).made_two_calms_move, "a new round forgets it");
+}

@@ -62,7 +62,7 @@ impl ShipClass {
         }
     }
 
-    /// The class's default card. See [`ShipCard::sources`] for where each
+    /// The class's default card. See [`ShipCard::source`] for where each
     /// value comes from.
     pub const fn card(self) -> ShipCard {
         // Values the sources do not give are app defaults under;

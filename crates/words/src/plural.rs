@@ -136,7 +136,7 @@ fn is_cyrillic(c: char) -> bool {
     ('\u{0400}'..='\u{04FF}').contains(&c)
 }
 
-/// Check one text: every "<number> <word>" where the word is a form of a
+/// Check one text: every "`<number> <word>`" where the word is a form of a
 /// [`NOUNS`] entry uses the form that goes with the number. Returns the
 /// first mismatch as "(number, word, expected)".
 pub fn check_agreement(lang: Lang, text: &str) -> Result<(), String> {

@@ -13,7 +13,7 @@ use uuid::Uuid;
 mod boarding;
 mod captains;
 mod fire;
-mod rounds;
+pub(crate) mod rounds;
 mod setup;
 
 use fire::Fire;

@@ -11,6 +11,24 @@ use shturman_rules::movement::{calm_options, first_calm_after};
 use shturman_rules::{Heading, Weather};
 use uuid::Uuid;
 
+/// Whether a ship may make the two-calms move now (§3.2): a calm, the
+/// core's calm options grant it from the card and the calm memory, and the
+/// ship has not made it already this round. The one place this is decided:
+/// recording the move and [`crate::ShipView::two_calms_open`] both ask it.
+pub(crate) fn two_calms_granted(
+    weather: Weather,
+    card: &shturman_rules::ShipCard,
+    heading: Heading,
+    unturned_through_previous_calm: bool,
+    made_two_calms_move: bool,
+) -> bool {
+    weather == Weather::Calm
+        && !made_two_calms_move
+        && calm_options(card, heading, unturned_through_previous_calm)
+            .two_calms
+            .is_some()
+}
+
 impl State {
     pub(super) fn ship_moved(
         &mut self,
@@ -28,11 +46,13 @@ impl State {
         if two_calms {
             // The core decides whether the card and the calm memory grant
             // the move; it goes along the heading, which does not change.
-            let granted = round.weather == Weather::Calm
-                && !s.made_two_calms_move
-                && calm_options(&s.card, s.heading, s.unturned_through_previous_calm)
-                    .two_calms
-                    .is_some();
+            let granted = two_calms_granted(
+                round.weather,
+                &s.card,
+                s.heading,
+                s.unturned_through_previous_calm,
+                s.made_two_calms_move,
+            );
             if !granted || *heading != s.heading {
                 return Err(RuleError::TwoCalmsNotAllowed { ship: *ship });
             }

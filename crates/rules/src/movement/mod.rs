@@ -3,10 +3,10 @@
 //! [`Planner`] with undo and the turn-in-place option, the [`Reach`] set of
 //! every end state of a turn, the calm options and the storm drift.
 //!
-//! Positions are [`Offset`]s relative to where the ship stood at the start
+//! Positions are [`Offset`](crate::Offset)s relative to where the ship stood at the start
 //! of its move. Everything here is exact integer arithmetic and total: no
 //! input a [`Vessel`] accepts makes a function panic. Results carry the
-//! [`Assumption`]s they relied on so the UI can show why.
+//! [`Assumption`](crate::Assumption)s they relied on so the UI can show why.
 
 mod calm;
 mod fresh;

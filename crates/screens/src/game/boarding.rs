@@ -1,7 +1,7 @@
 //! Boarding in the game (§5, issue 16): before it is resolved, the
 //! defender's one shot at the boarder — a broadside or a chaser shot by the
 //! return-fire rules, or why it has none (the core's
-//! [`engagement::boarding`]) — and both sides' boarding points with
+//! [`shturman_rules::engagement::boarding`]) — and both sides' boarding points with
 //! Berserk (+1 only while its card is face up). Forts neither board nor
 //! are boarded: they are never offered.
 

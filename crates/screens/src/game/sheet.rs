@@ -8,7 +8,7 @@
 
 use crate::view::Choice;
 use shturman_game::{Action, GameView, ShipStatus, ShipView, SinkCause, Weather};
-use shturman_rules::movement::{calm_options, is_dismasted};
+use shturman_rules::movement::is_dismasted;
 use shturman_rules::{Heading, ShipClass};
 use shturman_words::game::sheet::words;
 use shturman_words::game_log::ship_label;
@@ -201,13 +201,10 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
     })
 }
 
-/// Does the two-calms move apply to the ship now (a calm, and the core's
-/// calm options grant it)?
+/// Does the two-calms move apply to the ship now? The core decides (a
+/// calm, its calm options grant it, not already made this round).
 fn two_calms_now(v: &GameView, s: &ShipView) -> bool {
-    matches!(v.current_round.map(|r| r.weather), Some(Weather::Calm))
-        && calm_options(&s.card, s.heading, s.unturned_through_previous_calm)
-            .two_calms
-            .is_some()
+    v.current_round.is_some_and(|r| s.two_calms_open(r.weather))
 }
 
 /// Query for the table tools, so they start from this ship's values.

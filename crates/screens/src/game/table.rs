@@ -242,7 +242,9 @@ pub fn reminders(v: &GameView, s: &ShipView, lang: Lang) -> Vec<Reminder> {
             });
         }
     }
-    if let Some(Weather::Calm) = v.current_round.map(|r| r.weather) {
+    // the core decides whether the move is open now (not made this round);
+    // its calm options give the step and the assumption shown
+    if v.current_round.is_some_and(|r| s.two_calms_open(r.weather)) {
         let o = calm_options(&s.card, s.heading, s.unturned_through_previous_calm);
         if let Some(step) = o.two_calms {
             let cells = u8::try_from(step.x.abs().max(step.y.abs())).unwrap_or(1);

@@ -38,6 +38,7 @@ fn ship(heading: Heading, sails: u8, rapid_up: Option<bool>, first_calm: bool) -
         shots_used: 0,
         shots_left: 1,
         unturned_through_previous_calm: first_calm,
+        made_two_calms_move: false,
         status: ShipStatus::Afloat,
         captain: rapid_up.map(|face_up| CaptainView {
             place: CardPlace::OnShip {

@@ -122,6 +122,18 @@ fn the_two_calms_move_is_recorded_as_such() {
         }
     ));
     apply(&mut g, p);
+    // made this round (the core's `made_two_calms_move`): neither the
+    // button nor the tile's reminder is offered again
+    let v = g.view(Viewer::Table);
+    assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none());
+    let t = crate::game::table::view(&v, Lang::Ru);
+    let tile = t
+        .fleets
+        .iter()
+        .flat_map(|f| &f.tiles)
+        .find(|t| t.id == s.id)
+        .unwrap();
+    assert!(tile.reminders.iter().all(|r| r.code != "two_calms"));
     round(&mut g, Weather::Calm);
     let v = g.view(Viewer::Table);
     assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none());
