@@ -13,42 +13,13 @@
 //! game and says so ([`UiError::Stale`]). A window also follows the game
 //! as another window stores it (the browser's `storage` event).
 
+pub use crate::state::game_store::StartupProblem;
+use crate::state::game_store::{self as store, Startup, Stored};
+pub use crate::state::game_work::{worked, UiError, Worked};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use shturman_files::record::{ErrorKind, StoreError};
-use shturman_game::{save, Action, Game, GameView, HistoryError, LoadError, RuleError, Viewer};
-
-/// What the last operation failed with, shown in the player's language.
-#[derive(Clone, Debug, PartialEq)]
-pub enum UiError {
-    Rule(RuleError),
-    History(HistoryError),
-    /// The storage refused the write (disk full, permissions…): the action
-    /// was not applied.
-    Save(StoreError),
-    /// Another window stored this game first: the newer game is shown now
-    /// and the action made on the old one was not recorded.
-    Stale,
-    /// A file the player imported, or the one to continue, does not load.
-    Load(LoadError),
-    /// The lazily loaded code this needs could not be fetched (no network
-    /// on a first visit, or the app was updated meanwhile).
-    Unavailable,
-}
-
-impl From<leptos::wasm_split::SplitLoaderError> for UiError {
-    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
-        UiError::Unavailable
-    }
-}
-
-/// The game that could not be opened at start-up, kept aside untouched.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StartupProblem {
-    pub id: String,
-    pub error: Result<LoadError, StoreError>,
-}
+use shturman_game::{save, Action, Game, GameView, Viewer};
 
 #[derive(Clone, Copy)]
 pub struct GameCtx {
@@ -78,10 +49,6 @@ enum Change {
     Redo,
 }
 
-/// A game with its table view and its save text, as the lazily loaded code
-/// gives them back.
-pub type Worked = (Game, GameView, String);
-
 /// Check a change with the core on the given copy and give back the changed
 /// game with its table view and save text. The rules and the JSON writing
 /// are a lazily loaded wasm chunk, so the first screen does not carry them.
@@ -99,13 +66,6 @@ fn change_now(mut g: Game, op: Change) -> Result<Worked, UiError> {
         }
     }
     Ok(worked(g))
-}
-
-/// The table view and the save text of a game.
-pub fn worked(g: Game) -> Worked {
-    let view = g.view(Viewer::Table);
-    let json = save::to_json(&g);
-    (g, view, json)
 }
 
 /// The save text of a game (lazily loaded, like every JSON writing).
@@ -133,22 +93,13 @@ pub fn provide_game_context() -> GameCtx {
         startup_problem: RwSignal::new(None),
     };
     provide_context(ctx);
-    follow_other_windows(ctx);
+    store::follow_other_windows(move || ctx.id.get_untracked(), move || ctx.reload(false));
     spawn_local(async move {
-        if let Some(id) = saves::current().await {
-            match saves::read(&id).await {
-                Ok(rec) => match saves::parse(rec.body).await {
-                    Ok((g, view)) => ctx.set_open(id, rec.revision, g, view),
-                    Err(UiError::Load(e)) => ctx
-                        .startup_problem
-                        .set(Some(StartupProblem { id, error: Ok(e) })),
-                    // not opened this time; it stays the current game
-                    Err(e) => ctx.error.set(Some(e)),
-                },
-                Err(e) => ctx
-                    .startup_problem
-                    .set(Some(StartupProblem { id, error: Err(e) })),
-            }
+        match store::load_current().await {
+            Startup::None => {}
+            Startup::Open(s) => ctx.set_open(s),
+            Startup::Problem(p) => ctx.startup_problem.set(Some(p)),
+            Startup::Failed(e) => ctx.error.set(Some(e)),
         }
         ctx.loaded.set(true);
     });
@@ -159,20 +110,6 @@ pub fn use_game() -> GameCtx {
     expect_context::<GameCtx>()
 }
 
-/// Follow the open game as another window of this browser stores it: the
-/// `storage` event fires in every other window of the origin.
-fn follow_other_windows(ctx: GameCtx) {
-    let handle = window_event_listener(leptos::ev::storage, move |e| {
-        let Some(id) = ctx.id.get_untracked() else {
-            return;
-        };
-        if e.key().is_some_and(|k| k.ends_with(&format!("game.{id}"))) {
-            ctx.reload(false);
-        }
-    });
-    on_cleanup(move || handle.remove());
-}
-
 impl GameCtx {
     /// Read the open game again if the stored one is newer; `stale` says
     /// this window's last write was refused for it.
@@ -180,26 +117,21 @@ impl GameCtx {
         let Some(id) = self.id.get_untracked() else {
             return;
         };
+        let known = self.revision.get_untracked();
         spawn_local(async move {
-            let Ok(rec) = saves::read(&id).await else {
-                return;
-            };
-            if Some(rec.revision) == self.revision.get_untracked() {
-                return;
-            }
-            if let Ok((g, view)) = saves::parse(rec.body).await {
-                self.set_open(id, rec.revision, g, view);
+            if let Some(s) = store::read_newer(id, known).await {
+                self.set_open(s);
                 self.error.set(stale.then_some(UiError::Stale));
             }
         });
     }
 
-    fn set_open(&self, id: String, revision: u64, g: Game, table: GameView) {
-        self.revision.set(Some(revision));
-        self.saved_len.set(g.log().len());
-        self.game.set(Some(g));
-        self.table.set(Some(table));
-        self.id.set(Some(id));
+    fn set_open(&self, s: Stored) {
+        self.revision.set(Some(s.revision));
+        self.saved_len.set(s.game.log().len());
+        self.game.set(Some(s.game));
+        self.table.set(Some(s.table));
+        self.id.set(Some(s.id));
     }
 
     /// The open game as `viewer` may see it (reactive).
@@ -251,17 +183,18 @@ impl GameCtx {
         let base = self.revision.get_untracked();
         self.busy.set(true);
         spawn_local(async move {
-            match change_now(g, op).await {
+            let written = match change_now(g, op).await {
+                Ok(w) => store::write_change(id, base, w).await,
+                Err(e) => Err(e),
+            };
+            match written {
+                Ok(s) => {
+                    self.error.set(None);
+                    self.set_open(s);
+                    done();
+                }
+                Err(UiError::Stale) => self.reload(true),
                 Err(e) => self.error.set(Some(e)),
-                Ok((g, view, json)) => match saves::write(&id, &json, base).await {
-                    Ok(revision) => {
-                        self.error.set(None);
-                        self.set_open(id, revision, g, view);
-                        done();
-                    }
-                    Err(e) if e.kind == ErrorKind::Conflict => self.reload(true),
-                    Err(e) => self.error.set(Some(UiError::Save(e))),
-                },
             }
             self.busy.set(false);
         });
@@ -291,49 +224,32 @@ impl GameCtx {
         });
     }
 
-    fn store_new(self, (g, view, json): Worked, done: impl FnOnce() + 'static) {
+    fn store_new(self, w: Worked, done: impl FnOnce() + 'static) {
         if self.busy.get_untracked() {
             return;
         }
         self.busy.set(true);
         spawn_local(async move {
-            let id = saves::new_id();
-            let stored = match saves::write(&id, &json, None).await {
-                Ok(revision) => saves::set_current(&id).await.map(|()| revision),
-                Err(e) => Err(e),
-            };
-            match stored {
-                Ok(revision) => {
-                    self.error.set(None);
-                    self.set_open(id, revision, g, view);
-                    done();
-                }
-                Err(e) => self.error.set(Some(UiError::Save(e))),
-            }
+            self.stored(store::store_new(w).await, done);
             self.busy.set(false);
         });
     }
 
     /// Continue a saved game.
     pub fn open(self, id: String, done: impl FnOnce() + 'static) {
-        spawn_local(async move {
-            let rec = match saves::read(&id).await {
-                Ok(r) => r,
-                Err(e) => return self.error.set(Some(UiError::Save(e))),
-            };
-            let (g, view) = match saves::parse(rec.body).await {
-                Ok(w) => w,
-                Err(e) => return self.error.set(Some(e)),
-            };
-            match saves::set_current(&id).await {
-                Ok(()) => {
-                    self.error.set(None);
-                    self.set_open(id, rec.revision, g, view);
-                    done();
-                }
-                Err(e) => self.error.set(Some(UiError::Save(e))),
+        spawn_local(async move { self.stored(store::open(id).await, done) });
+    }
+
+    /// Show a game just stored or opened (or what went wrong).
+    fn stored(self, r: Result<Stored, UiError>, done: impl FnOnce()) {
+        match r {
+            Ok(s) => {
+                self.error.set(None);
+                self.set_open(s);
+                done();
             }
-        });
+            Err(e) => self.error.set(Some(e)),
+        }
     }
 
     /// Forget the open game (after it was deleted).
@@ -343,8 +259,6 @@ impl GameCtx {
         self.id.set(None);
         self.revision.set(None);
         self.saved_len.set(0);
-        spawn_local(async move {
-            let _ = saves::set_current("").await;
-        });
+        spawn_local(store::forget_current());
     }
 }

@@ -7,7 +7,7 @@
 //! could not read: a damaged file stays where it is until the player
 //! deletes it.
 
-use crate::state::game::{UiError, Worked};
+use crate::state::game_work::{UiError, Worked};
 use crate::state::store::{self, storage};
 use rand::{rngs::OsRng, TryRngCore};
 use shturman_files::record::{ErrorKind, Key, Record, Storage, StoreError};
@@ -128,7 +128,7 @@ fn parse_now(text: String) -> Result<(Game, GameView), UiError> {
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn import_now(text: String) -> Result<Worked, UiError> {
     save::from_json(&text)
-        .map(crate::state::game::worked)
+        .map(crate::state::game_work::worked)
         .map_err(UiError::Load)
 }
 

@@ -1,0 +1,43 @@
+//! What the game's state modules share, and nothing of theirs: the error a
+//! game screen shows ([`UiError`]) and a worked game ([`Worked`]: the game
+//! with its table view and save text). A leaf, so that the open game
+//! ([`super::game`]), its storage ([`super::game_store`]) and the saves
+//! ([`super::saves`]) import it without importing each other in a circle.
+
+use shturman_files::record::StoreError;
+use shturman_game::{save, Game, GameView, HistoryError, LoadError, RuleError, Viewer};
+
+/// What the last operation failed with, shown in the player's language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum UiError {
+    Rule(RuleError),
+    History(HistoryError),
+    /// The storage refused the write (disk full, permissions…): the action
+    /// was not applied.
+    Save(StoreError),
+    /// Another window stored this game first: the newer game is shown now
+    /// and the action made on the old one was not recorded.
+    Stale,
+    /// A file the player imported, or the one to continue, does not load.
+    Load(LoadError),
+    /// The lazily loaded code this needs could not be fetched (no network
+    /// on a first visit, or the app was updated meanwhile).
+    Unavailable,
+}
+
+impl From<leptos::wasm_split::SplitLoaderError> for UiError {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        UiError::Unavailable
+    }
+}
+
+/// A game with its table view and its save text, as the lazily loaded code
+/// gives them back.
+pub type Worked = (Game, GameView, String);
+
+/// The table view and the save text of a game.
+pub fn worked(g: Game) -> Worked {
+    let view = g.view(Viewer::Table);
+    let json = save::to_json(&g);
+    (g, view, json)
+}
