@@ -95,6 +95,7 @@ mod tests {
             game::saves::samples,
             game::flows::samples,
             game::confirm::samples,
+            game::more::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {

@@ -6,6 +6,8 @@
 //! and the fire helper, started from the ship's values. Whether a change
 //! is allowed is the core's: a proposal is only an `Action` it checks.
 
+pub mod more;
+
 use crate::view::Choice;
 use shturman_game::{Action, GameView, ShipStatus, ShipView, SinkCause, Weather};
 use shturman_rules::movement::is_dismasted;
