@@ -130,7 +130,7 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
             {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
             <details class="sheet__more" data-testid="sheet-more">
                 <summary>{s.more_label}</summary>
-                <GameShipPage id=id.to_string() />
+                <GameShipPage id=id />
             </details>
         })
     };
