@@ -8,6 +8,7 @@ pub mod flows;
 /// The table at a glance (issue 17), in the one translation style.
 pub mod log;
 pub mod saves;
+pub mod setup;
 pub mod sheet;
 pub mod table;
 use shturman_rules::Source;

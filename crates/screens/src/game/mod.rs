@@ -6,6 +6,7 @@
 
 pub mod boarding;
 pub mod log;
+pub mod new;
 pub mod salvo;
 pub mod saves;
 pub mod sheet;
