@@ -15,12 +15,14 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
 use shturman_screens::game::saves::name as save_name;
+use shturman_words::game::saves::words as save_words;
 use wasm_bindgen::JsCast;
 
 #[derive(Clone, Debug, PartialEq)]
 struct Summary {
     of: saves::Summary,
     text: String,
+    written: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -56,7 +58,11 @@ async fn summarise(e: saves::Entry) -> Row {
         Ok(text) => match saves::summary(text.clone()).await {
             Err(UiError::Load(l)) => Err(Problem::Load(l)),
             Err(_) => Err(Problem::Unavailable),
-            Ok(of) => Ok(Summary { of, text }),
+            Ok(of) => Ok(Summary {
+                of,
+                text,
+                written: e.written,
+            }),
         },
     };
     Row { id: e.id, state }
@@ -141,11 +147,11 @@ pub fn GameSavesPage() -> impl IntoView {
         };
         match r.state {
             Ok(s) => {
-                // named by its last round and its players (the date comes
-                // once the storage keeps when a save was written)
+                // named by its date, its last round and its players
                 let title = {
                     let (round, players) = (s.of.round, s.of.players.clone());
-                    move || save_name(lang.get(), None, round, &players)
+                    let day = s.written.map(saves::local_day);
+                    move || save_name(lang.get(), day, round, &players)
                 };
                 let detail = move || ENTRIES.count(lang.get(), s.of.entries as i64);
                 view! {
@@ -176,14 +182,9 @@ pub fn GameSavesPage() -> impl IntoView {
                         match p {
                             Problem::Load(l) => load_error_text(lang, l).await,
                             Problem::Unavailable => shell(lang).chunk_failed.to_string(),
-                            Problem::Storage(s) => format!(
-                                "{} ({})",
-                                lang.pick(
-                                    "Файл партии не читается",
-                                    "The game file cannot be read"
-                                ),
-                                s.detail
-                            ),
+                            Problem::Storage(s) => {
+                                format!("{} ({})", save_words(lang).unreadable, s.detail)
+                            }
                         }
                     })
                 };
@@ -245,6 +246,9 @@ pub fn GameSavesPage() -> impl IntoView {
             </Show>
             <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">
                 "＋ " {move || t().new_game}
+            </a>
+            <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
+                "📱 " {move || save_words(lang.get()).my_hand}
             </a>
             <h3>{move || t().saves_title}</h3>
             {move || match rows.get() {

@@ -8,6 +8,10 @@ pub struct Words {
     /// "раунд 3".
     pub round: fn(u32) -> String,
     pub setup: &'static str,
+    /// The start screen's link to a player's own hand (`#/game/phone`).
+    pub my_hand: &'static str,
+    /// A save file the storage cannot read.
+    pub unreadable: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -16,6 +20,8 @@ pub const RU: Words = Words {
     ],
     round: |n| format!("раунд {n}"),
     setup: "подготовка",
+    my_hand: "Моя рука для другого стола",
+    unreadable: "Файл партии не читается",
 };
 
 pub const EN: Words = Words {
@@ -24,6 +30,8 @@ pub const EN: Words = Words {
     ],
     round: |n| format!("round {n}"),
     setup: "setup",
+    my_hand: "My hand for another table",
+    unreadable: "The game file cannot be read",
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
