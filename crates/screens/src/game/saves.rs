@@ -51,6 +51,51 @@ pub fn name(lang: Lang, day: Option<Day>, round: Option<u32>, players: &str) -> 
     }
 }
 
+/// What the saves list knows of a save that loads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    /// The players' names, "Аня — Борис".
+    pub players: String,
+    pub round: Option<u32>,
+    /// Entries in force (undone ones left out).
+    pub entries: usize,
+    /// The local day it was last written, when the storage knows.
+    pub day: Option<Day>,
+    /// It is the game open now.
+    pub open_now: bool,
+}
+
+/// One save of the list, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RowView {
+    /// "12 ноя · раунд 3 · Аня — Борис".
+    pub title: String,
+    /// "12 записей · открыта сейчас".
+    pub detail: String,
+    pub continue_game: &'static str,
+    pub delete: &'static str,
+    pub delete_q: &'static str,
+    pub cancel: &'static str,
+}
+
+/// A save's row of the list.
+pub fn row(lang: Lang, s: &Summary) -> RowView {
+    let w = words(lang);
+    let entries = (w.entries)(s.entries);
+    RowView {
+        title: name(lang, s.day, s.round, &s.players),
+        detail: if s.open_now {
+            format!("{entries} · {}", w.open_now)
+        } else {
+            entries
+        },
+        continue_game: w.continue_game,
+        delete: w.delete,
+        delete_q: w.delete_q,
+        cancel: w.cancel,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -70,6 +115,29 @@ mod tests {
         // a month out of range is left out, never a panic
         let bad = Some(Day { day: 1, month: 13 });
         assert_eq!(name(Lang::Ru, bad, Some(1), "A"), "раунд 1 · A");
+    }
+
+    #[test]
+    fn a_row_names_the_save_and_counts_its_entries() {
+        let s = Summary {
+            players: "Аня — Борис".into(),
+            round: Some(3),
+            entries: 12,
+            day: Some(Day { day: 12, month: 11 }),
+            open_now: true,
+        };
+        let r = row(Lang::Ru, &s);
+        assert_eq!(r.title, "12 ноя · раунд 3 · Аня — Борис");
+        assert_eq!(r.detail, "12 записей · открыта сейчас");
+        let old = Summary {
+            day: None,
+            open_now: false,
+            entries: 1,
+            ..s
+        };
+        let r = row(Lang::En, &old);
+        assert_eq!(r.title, "round 3 · Аня — Борис", "an old save has no date");
+        assert_eq!(r.detail, "1 entry");
     }
 
     #[test]
