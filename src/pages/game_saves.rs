@@ -4,7 +4,9 @@
 //! file (a file picker or a paste box) as a new game.
 
 use crate::components::game_export::GameExport;
-use crate::i18n::game::{texts, ENTRIES};
+use crate::components::game_import::GameImport;
+use crate::components::save_row::{DeleteButtons, SaveRow};
+use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
 use crate::i18n::{use_lang, Lang};
 use crate::pages::game::Sub;
@@ -14,9 +16,8 @@ use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
-use shturman_screens::game::saves::name as save_name;
+use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
 use shturman_words::game::saves::words as save_words;
-use wasm_bindgen::JsCast;
 
 #[derive(Clone, Debug, PartialEq)]
 struct Summary {
@@ -104,73 +105,27 @@ pub fn GameSavesPage() -> impl IntoView {
             reload();
         });
     };
+    let on_continue = Callback::new(move |id: String| {
+        ctx.open(id, || navigate(&Route::Table { ship: None }));
+    });
+    let on_delete = Callback::new(delete);
+    // the delete buttons' words, for a save that does not load
+    let empty_row = Signal::derive(move || save_row(lang.get(), &RowSummary::default()));
     let row_view = move |r: Row| {
-        let id = r.id.clone();
-        let data_id = r.id.clone();
-        let id_del = r.id.clone();
-        let id_del2 = r.id.clone();
         let is_current = ctx.id.get_untracked().as_deref() == Some(r.id.as_str());
-        let confirming = {
-            let id = r.id.clone();
-            move || deleting.get().as_deref() == Some(id.as_str())
-        };
-        let delete_buttons = view! {
-            <Show
-                when=confirming
-                fallback=move || {
-                    let id = id_del.clone();
-                    view! {
-                        <button class="btn--danger" data-testid="save-delete"
-                            on:click=move |_| deleting.set(Some(id.clone()))>
-                            {move || t().delete}
-                        </button>
-                    }
-                }
-            >
-                {
-                    let id = id_del2.clone();
-                    view! {
-                        <span>{move || t().delete_q}</span>
-                        <button class="btn--danger" data-testid="save-delete-yes"
-                            on:click={
-                                let id = id.clone();
-                                move |_| delete(id.clone())
-                            }>
-                            {move || t().delete}
-                        </button>
-                        <button data-testid="save-delete-no" on:click=move |_| deleting.set(None)>
-                            {move || t().cancel}
-                        </button>
-                    }
-                }
-            </Show>
-        };
         match r.state {
             Ok(s) => {
-                // named by its date, its last round and its players
-                let title = {
-                    let (round, players) = (s.of.round, s.of.players.clone());
-                    let day = s.written.map(saves::local_day);
-                    move || save_name(lang.get(), day, round, &players)
+                let summary = RowSummary {
+                    players: s.of.players.clone(),
+                    round: s.of.round,
+                    entries: s.of.entries,
+                    day: s.written.map(saves::local_day),
+                    open_now: is_current,
                 };
-                let detail = move || ENTRIES.count(lang.get(), s.of.entries as i64);
+                let row = Signal::derive(move || save_row(lang.get(), &summary));
                 view! {
-                    <article class="card stack save-row" data-testid="save" data-id=data_id.clone()>
-                        <strong data-testid="save-name">{title}</strong>
-                        <span class="muted">
-                            {detail}
-                            {is_current.then(|| view! { " · " {move || t().open_now} })}
-                        </span>
-                        <div class="row">
-                            <button class="btn--primary grow" data-testid="save-continue"
-                                on:click=move |_| {
-                                    ctx.open(id.clone(), || navigate(&Route::Table { ship: None }));
-                                }>
-                                {move || t().continue_game}
-                            </button>
-                            {delete_buttons}
-                        </div>
-                    </article>
+                    <SaveRow id=r.id.clone() row=row deleting=deleting
+                        on_continue=on_continue on_delete=on_delete />
                 }
                 .into_any()
             }
@@ -189,40 +144,22 @@ pub fn GameSavesPage() -> impl IntoView {
                     })
                 };
                 view! {
-                    <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=data_id.clone()>
+                    <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=r.id.clone()>
                         <strong>"⚠ " {move || t().damaged_title}</strong>
                         <p data-testid="save-damaged-text">{msg}</p>
                         <p class="muted">{move || t().kept_aside}</p>
-                        <div class="row">{delete_buttons}</div>
+                        <div class="row">
+                            <DeleteButtons id=r.id.clone() deleting=deleting row=empty_row on_delete=on_delete />
+                        </div>
                     </article>
                 }
                 .into_any()
             }
         }
     };
-    // import
-    let paste = RwSignal::new(String::new());
-    let import = move |text: String| {
+    let import = Callback::new(move |text: String| {
         ctx.import(&text, || navigate(&Route::Table { ship: None }));
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        spawn_local(async move {
-            if let Ok(v) = wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                if let Some(text) = v.as_string() {
-                    import(text);
-                }
-            }
-        });
-    };
+    });
     view! {
         <div class="stack" data-testid="game-saves">
             {move || {
@@ -265,23 +202,7 @@ pub fn GameSavesPage() -> impl IntoView {
             <Show when=move || ctx.is_open()>
                 <GameExport />
             </Show>
-            <fieldset class="card stack" data-testid="import">
-                <legend>{move || t().import_title}</legend>
-                <label class="stack">
-                    <span>{move || t().import_file}</span>
-                    <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
-                </label>
-                <label class="stack">
-                    <span>{move || t().import_paste}</span>
-                    <textarea class="json-box" rows="4" data-testid="import-text"
-                        prop:value=move || paste.get()
-                        on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-                </label>
-                <button data-testid="import-go" disabled=move || paste.with(|p| p.trim().is_empty())
-                    on:click=move |_| import(paste.get_untracked())>
-                    {move || t().import_button}
-                </button>
-            </fieldset>
+            <GameImport on_text=import />
         </div>
     }
 }
