@@ -6,7 +6,10 @@ use leptos::prelude::*;
 use shturman_screens::game::new::{Event, PlayerView};
 
 #[component]
-pub fn SetupPlayer(#[prop(into)] player: Signal<PlayerView>, send: Callback<Event>) -> impl IntoView {
+pub fn SetupPlayer(
+    #[prop(into)] player: Signal<PlayerView>,
+    send: Callback<Event>,
+) -> impl IntoView {
     let k = player.with_untracked(|p| p.key);
     let text = move |f: fn(&PlayerView) -> String| move || player.with(f);
     let colours = move || {
@@ -44,13 +47,16 @@ pub fn SetupPlayer(#[prop(into)] player: Signal<PlayerView>, send: Callback<Even
             })
             .collect_view()
     };
-    let ship_keys = Memo::new(move |_| player.with(|p| p.ships.iter().map(|s| s.key).collect::<Vec<_>>()));
+    let ship_keys =
+        Memo::new(move |_| player.with(|p| p.ships.iter().map(|s| s.key).collect::<Vec<_>>()));
     // each ship's view, kept (last known) while the ship leaves the list
     let ship = move |sk: u32| {
         let find = move || player.with(|p| p.ships.iter().find(|s| s.key == sk).cloned());
         find().map(|first| {
             let ship = Memo::new(move |prev: Option<&_>| {
-                find().or_else(|| prev.cloned()).unwrap_or_else(|| first.clone())
+                find()
+                    .or_else(|| prev.cloned())
+                    .unwrap_or_else(|| first.clone())
             });
             view! { <SetupShip ship=ship send=send /> }
         })

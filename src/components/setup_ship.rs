@@ -21,13 +21,17 @@ pub fn SetupShip(#[prop(into)] ship: Signal<ShipView>, send: Callback<Event>) ->
     let headings = Memo::new(move |_| ship.with(|s| s.headings.clone()));
     let pick_class = move |ev: leptos::ev::Event| {
         let code = event_target_value(&ev);
-        if let Some(c) = classes.with_untracked(|cs| cs.iter().find(|c| c.code == code).map(|c| c.value)) {
+        if let Some(c) =
+            classes.with_untracked(|cs| cs.iter().find(|c| c.code == code).map(|c| c.value))
+        {
             send.run(Event::Class(k, c));
         }
     };
     let pick_heading = move |ev: leptos::ev::Event| {
         let code = event_target_value(&ev);
-        if let Some(h) = headings.with_untracked(|hs| hs.iter().find(|h| h.code == code).map(|h| h.value)) {
+        if let Some(h) =
+            headings.with_untracked(|hs| hs.iter().find(|h| h.code == code).map(|h| h.value))
+        {
             send.run(Event::Heading(k, h));
         }
     };

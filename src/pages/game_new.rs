@@ -31,13 +31,16 @@ pub fn GameNewPage() -> impl IntoView {
             });
         }
     };
-    let player_keys = Memo::new(move |_| v.with(|v| v.players.iter().map(|p| p.key).collect::<Vec<_>>()));
+    let player_keys =
+        Memo::new(move |_| v.with(|v| v.players.iter().map(|p| p.key).collect::<Vec<_>>()));
     // each player's view, kept (last known) while the player leaves the list
     let player = move |k: u32| {
         let find = move || v.with(|v| v.players.iter().find(|p| p.key == k).cloned());
         find().map(|first| {
             let p = Memo::new(move |prev: Option<&_>| {
-                find().or_else(|| prev.cloned()).unwrap_or_else(|| first.clone())
+                find()
+                    .or_else(|| prev.cloned())
+                    .unwrap_or_else(|| first.clone())
             });
             view! { <SetupPlayer player=p send=send /> }
         })

@@ -64,8 +64,8 @@ pub struct Entry {
 
 /// The local calendar day of a write time, in this device's time zone.
 pub fn local_day(written: u64) -> shturman_screens::game::saves::Day {
-    let west = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(written as f64))
-        .get_timezone_offset();
+    let west =
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(written as f64)).get_timezone_offset();
     shturman_screens::game::saves::Day::of_time(written, -(west as i32))
 }
 

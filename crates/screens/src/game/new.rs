@@ -65,7 +65,11 @@ pub enum Event {
     Name(u32, String),
     Colour(u32, &'static str),
     Ports(u32, String),
-    Ally { player: u32, other: u32, on: bool },
+    Ally {
+        player: u32,
+        other: u32,
+        on: bool,
+    },
     Captains(u8),
     AddShip(u32),
     RemoveShip(u32),
@@ -131,7 +135,9 @@ impl NewGame {
             Event::RemovePlayer(k) => {
                 if self.players.len() > 2 {
                     self.players.retain(|p| p.key != k);
-                    self.players.iter_mut().for_each(|p| p.allies.retain(|a| *a != k));
+                    self.players
+                        .iter_mut()
+                        .for_each(|p| p.allies.retain(|a| *a != k));
                 }
             }
             Event::Name(k, n) => {
@@ -264,7 +270,12 @@ impl NewGame {
             }
         }
         for (i, p) in ps.iter().enumerate() {
-            for j in ps.iter().enumerate().skip(i + 1).filter(|(_, o)| p.allies.contains(&o.key)) {
+            for j in ps
+                .iter()
+                .enumerate()
+                .skip(i + 1)
+                .filter(|(_, o)| p.allies.contains(&o.key))
+            {
                 out.push(Action::AddAlly {
                     a: PlayerId(i as u8),
                     b: PlayerId(j.0 as u8),
@@ -302,10 +313,21 @@ impl NewGame {
             can_add_player: self.players.len() < MAX_PLAYERS,
             captains_title: w.captain_count,
             captains: (0..=MAX_CAPTAINS)
-                .map(|n| Choice::new(n, DIGIT_CODES[n as usize], n.to_string(), n == self.captains))
+                .map(|n| {
+                    Choice::new(
+                        n,
+                        DIGIT_CODES[n as usize],
+                        n.to_string(),
+                        n == self.captains,
+                    )
+                })
                 .collect(),
             captains_note: w.captain_count_note,
-            problems: if self.tried { self.problems(lang) } else { Vec::new() },
+            problems: if self.tried {
+                self.problems(lang)
+            } else {
+                Vec::new()
+            },
             start: w.start,
         }
     }

@@ -149,7 +149,13 @@ mod tests {
         assert_eq!(Day::of_time(0, 0), Day { day: 1, month: 1 });
         assert_eq!(Day::of_time(0, -60), Day { day: 31, month: 12 });
         // 29 February 2024, noon UTC
-        assert_eq!(Day::of_time(1_709_208_000_000, 0), Day { day: 29, month: 2 });
-        assert_eq!(Day::of_time(u64::MAX, 0).month.clamp(1, 12), Day::of_time(u64::MAX, 0).month);
+        assert_eq!(
+            Day::of_time(1_709_208_000_000, 0),
+            Day { day: 29, month: 2 }
+        );
+        assert_eq!(
+            Day::of_time(u64::MAX, 0).month.clamp(1, 12),
+            Day::of_time(u64::MAX, 0).month
+        );
     }
 }

@@ -165,10 +165,20 @@ fn each_default_card_value_names_its_source() {
     let fields = &v.players[0].ships[0].fields;
     assert_eq!(fields.len(), CardField::ALL.len());
     assert_eq!(fields[0].source, "по правилам");
-    assert!(fields[1].source.starts_with("допущение A-"), "{}", fields[1].source);
+    assert!(
+        fields[1].source.starts_with("допущение A-"),
+        "{}",
+        fields[1].source
+    );
     let ship = &v.players[0].ships[0];
-    assert_eq!(ship.classes.iter().find(|c| c.selected).unwrap().code, "brig");
-    assert_eq!(ship.headings.iter().find(|c| c.selected).unwrap().code, Heading::N.code());
+    assert_eq!(
+        ship.classes.iter().find(|c| c.selected).unwrap().code,
+        "brig"
+    );
+    assert_eq!(
+        ship.headings.iter().find(|c| c.selected).unwrap().code,
+        Heading::N.code()
+    );
 }
 
 #[test]
