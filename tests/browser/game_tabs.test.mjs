@@ -49,6 +49,13 @@ test("two tabs on one game: a stale tab's action is refused, shown and nothing i
   // tab B: the same browser, the same game
   const b = await context.newPage();
   b.on("pageerror", (e) => errors.push(String(e)));
+  // a listener registered before the app's, to hold the storage event back
+  await b.addInitScript(() => {
+    window.__holdStorage = false;
+    window.addEventListener("storage", (e) => {
+      if (window.__holdStorage) e.stopImmediatePropagation();
+    }, true);
+  });
   await b.goto(server.url + "#/game");
   await ready(b);
   await b.waitForSelector(tid("game-table"));
@@ -56,13 +63,6 @@ test("two tabs on one game: a stale tab's action is refused, shown and nothing i
   // B does not hear of A's write yet (the storage event held back)
   await b.evaluate(() => {
     window.__holdStorage = true;
-    window.addEventListener(
-      "storage",
-      (e) => {
-        if (window.__holdStorage) e.stopImmediatePropagation();
-      },
-      true
-    );
   });
 
   // A: round 1, fresh wind W
