@@ -12,7 +12,7 @@
 
 use crate::error::{Error, Result};
 use shturman_files::record::{check_write, Entry, ErrorKind, Key, Listed, Record, StoreError};
-use shturman_files::{backup_of, read_game_file, REVISION_KEY, SAVE_KEY};
+use shturman_files::{backup_of, read_game_file, REVISION_KEY, SAVE_KEY, WRITTEN_KEY};
 use std::path::PathBuf;
 use tauri::{AppHandle, Manager, Runtime};
 use tauri_plugin_store::StoreExt;
@@ -65,6 +65,15 @@ pub fn record_write<R: Runtime>(
     let store = app.store(format!("{dir}/{file}"))?;
     store.set(SAVE_KEY, body);
     store.set(REVISION_KEY, revision);
+    // when it was written, for the saves list (a clock before 1970 leaves
+    // the time out rather than failing the write)
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()
+        .and_then(|d| u64::try_from(d.as_millis()).ok());
+    if let Some(now) = now {
+        store.set(WRITTEN_KEY, now);
+    }
     store.save()?;
     Ok(revision)
 }

@@ -4,7 +4,9 @@
 //! file (a file picker or a paste box) as a new game.
 
 use crate::components::game_export::GameExport;
-use crate::i18n::game::{texts, ENTRIES};
+use crate::components::game_import::GameImport;
+use crate::components::save_row::{DeleteButtons, SaveRow};
+use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
 use crate::i18n::{use_lang, Lang};
 use crate::pages::game::Sub;
@@ -14,13 +16,14 @@ use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
-use shturman_screens::game::saves::name as save_name;
-use wasm_bindgen::JsCast;
+use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
+use shturman_words::game::saves::words as save_words;
 
 #[derive(Clone, Debug, PartialEq)]
 struct Summary {
     of: saves::Summary,
     text: String,
+    written: Option<u64>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -56,7 +59,11 @@ async fn summarise(e: saves::Entry) -> Row {
         Ok(text) => match saves::summary(text.clone()).await {
             Err(UiError::Load(l)) => Err(Problem::Load(l)),
             Err(_) => Err(Problem::Unavailable),
-            Ok(of) => Ok(Summary { of, text }),
+            Ok(of) => Ok(Summary {
+                of,
+                text,
+                written: e.written,
+            }),
         },
     };
     Row { id: e.id, state }
@@ -98,73 +105,27 @@ pub fn GameSavesPage() -> impl IntoView {
             reload();
         });
     };
+    let on_continue = Callback::new(move |id: String| {
+        ctx.open(id, || navigate(&Route::Table { ship: None }));
+    });
+    let on_delete = Callback::new(delete);
+    // the delete buttons' words, for a save that does not load
+    let empty_row = Signal::derive(move || save_row(lang.get(), &RowSummary::default()));
     let row_view = move |r: Row| {
-        let id = r.id.clone();
-        let data_id = r.id.clone();
-        let id_del = r.id.clone();
-        let id_del2 = r.id.clone();
         let is_current = ctx.id.get_untracked().as_deref() == Some(r.id.as_str());
-        let confirming = {
-            let id = r.id.clone();
-            move || deleting.get().as_deref() == Some(id.as_str())
-        };
-        let delete_buttons = view! {
-            <Show
-                when=confirming
-                fallback=move || {
-                    let id = id_del.clone();
-                    view! {
-                        <button class="btn--danger" data-testid="save-delete"
-                            on:click=move |_| deleting.set(Some(id.clone()))>
-                            {move || t().delete}
-                        </button>
-                    }
-                }
-            >
-                {
-                    let id = id_del2.clone();
-                    view! {
-                        <span>{move || t().delete_q}</span>
-                        <button class="btn--danger" data-testid="save-delete-yes"
-                            on:click={
-                                let id = id.clone();
-                                move |_| delete(id.clone())
-                            }>
-                            {move || t().delete}
-                        </button>
-                        <button data-testid="save-delete-no" on:click=move |_| deleting.set(None)>
-                            {move || t().cancel}
-                        </button>
-                    }
-                }
-            </Show>
-        };
         match r.state {
             Ok(s) => {
-                // named by its last round and its players (the date comes
-                // once the storage keeps when a save was written)
-                let title = {
-                    let (round, players) = (s.of.round, s.of.players.clone());
-                    move || save_name(lang.get(), None, round, &players)
+                let summary = RowSummary {
+                    players: s.of.players.clone(),
+                    round: s.of.round,
+                    entries: s.of.entries,
+                    day: s.written.map(saves::local_day),
+                    open_now: is_current,
                 };
-                let detail = move || ENTRIES.count(lang.get(), s.of.entries as i64);
+                let row = Signal::derive(move || save_row(lang.get(), &summary));
                 view! {
-                    <article class="card stack save-row" data-testid="save" data-id=data_id.clone()>
-                        <strong data-testid="save-name">{title}</strong>
-                        <span class="muted">
-                            {detail}
-                            {is_current.then(|| view! { " · " {move || t().open_now} })}
-                        </span>
-                        <div class="row">
-                            <button class="btn--primary grow" data-testid="save-continue"
-                                on:click=move |_| {
-                                    ctx.open(id.clone(), || navigate(&Route::Table { ship: None }));
-                                }>
-                                {move || t().continue_game}
-                            </button>
-                            {delete_buttons}
-                        </div>
-                    </article>
+                    <SaveRow id=r.id.clone() row=row deleting=deleting
+                        on_continue=on_continue on_delete=on_delete />
                 }
                 .into_any()
             }
@@ -176,52 +137,29 @@ pub fn GameSavesPage() -> impl IntoView {
                         match p {
                             Problem::Load(l) => load_error_text(lang, l).await,
                             Problem::Unavailable => shell(lang).chunk_failed.to_string(),
-                            Problem::Storage(s) => format!(
-                                "{} ({})",
-                                lang.pick(
-                                    "Файл партии не читается",
-                                    "The game file cannot be read"
-                                ),
-                                s.detail
-                            ),
+                            Problem::Storage(s) => {
+                                format!("{} ({})", save_words(lang).unreadable, s.detail)
+                            }
                         }
                     })
                 };
                 view! {
-                    <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=data_id.clone()>
+                    <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=r.id.clone()>
                         <strong>"⚠ " {move || t().damaged_title}</strong>
                         <p data-testid="save-damaged-text">{msg}</p>
                         <p class="muted">{move || t().kept_aside}</p>
-                        <div class="row">{delete_buttons}</div>
+                        <div class="row">
+                            <DeleteButtons id=r.id.clone() deleting=deleting row=empty_row on_delete=on_delete />
+                        </div>
                     </article>
                 }
                 .into_any()
             }
         }
     };
-    // import
-    let paste = RwSignal::new(String::new());
-    let import = move |text: String| {
+    let import = Callback::new(move |text: String| {
         ctx.import(&text, || navigate(&Route::Table { ship: None }));
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        spawn_local(async move {
-            if let Ok(v) = wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                if let Some(text) = v.as_string() {
-                    import(text);
-                }
-            }
-        });
-    };
+    });
     view! {
         <div class="stack" data-testid="game-saves">
             {move || {
@@ -246,6 +184,9 @@ pub fn GameSavesPage() -> impl IntoView {
             <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">
                 "＋ " {move || t().new_game}
             </a>
+            <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
+                "📱 " {move || save_words(lang.get()).my_hand}
+            </a>
             <h3>{move || t().saves_title}</h3>
             {move || match rows.get() {
                 None => view! { <p class="muted">{t().loading}</p> }.into_any(),
@@ -261,23 +202,7 @@ pub fn GameSavesPage() -> impl IntoView {
             <Show when=move || ctx.is_open()>
                 <GameExport />
             </Show>
-            <fieldset class="card stack" data-testid="import">
-                <legend>{move || t().import_title}</legend>
-                <label class="stack">
-                    <span>{move || t().import_file}</span>
-                    <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
-                </label>
-                <label class="stack">
-                    <span>{move || t().import_paste}</span>
-                    <textarea class="json-box" rows="4" data-testid="import-text"
-                        prop:value=move || paste.get()
-                        on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-                </label>
-                <button data-testid="import-go" disabled=move || paste.with(|p| p.trim().is_empty())
-                    on:click=move |_| import(paste.get_untracked())>
-                    {move || t().import_button}
-                </button>
-            </fieldset>
+            <GameImport on_text=import />
         </div>
     }
 }

@@ -58,6 +58,15 @@ pub async fn delete(id: &str) -> Result<(), StoreError> {
 pub struct Entry {
     pub id: String,
     pub text: Result<String, StoreError>,
+    /// When it was last written (ms since 1970), if the storage knows.
+    pub written: Option<u64>,
+}
+
+/// The local calendar day of a write time, in this device's time zone.
+pub fn local_day(written: u64) -> shturman_screens::game::saves::Day {
+    let west =
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(written as f64)).get_timezone_offset();
+    shturman_screens::game::saves::Day::of_time(written, -(west as i32))
 }
 
 /// Every saved game, sorted by id.
@@ -68,6 +77,7 @@ pub async fn list() -> Result<Vec<Entry>, StoreError> {
         .filter_map(|e| match e.key {
             Key::Game { id } => Some(Entry {
                 id,
+                written: e.record.as_ref().ok().and_then(|r| r.written),
                 text: e.record.map(|r| r.body),
             }),
             Key::Hand { .. } | Key::Setting { .. } => None,

@@ -39,11 +39,12 @@ fn ipc_error(e: JsValue) -> StoreError {
     }
 }
 
-/// A `{revision, body}` object from the shell.
+/// A `{revision, body, written}` object from the shell.
 fn record_of(v: &JsValue) -> Option<Record> {
     Some(Record {
         revision: platform::number_field(v, "revision")? as u64,
         body: platform::text_field(v, "body")?,
+        written: platform::number_field(v, "written").map(|n| n as u64),
     })
 }
 
@@ -108,6 +109,7 @@ impl Storage for AppStorage {
             let text = Record {
                 revision,
                 body: body.to_string(),
+                written: Some(js_sys::Date::now() as u64),
             }
             .to_text();
             platform::local_set(&local_name(key)?, &text).map_err(|e| err(ErrorKind::Io, e))?;

@@ -21,6 +21,10 @@ use std::path::{Path, PathBuf};
 /// The key a record file keeps its text under.
 pub const SAVE_KEY: &str = "save";
 
+/// The key a record file keeps its write time under (ms since 1970; absent
+/// in files written before records kept their time).
+pub const WRITTEN_KEY: &str = "written";
+
 /// The key a record file keeps its revision under (absent in files written
 /// before revisions: revision 0).
 pub const REVISION_KEY: &str = "revision";
@@ -73,9 +77,11 @@ fn read_store_file(file: &Path) -> Result<Option<record::Record>> {
         .get(REVISION_KEY)
         .and_then(|v| v.as_u64())
         .unwrap_or(0);
+    let written = value.get(WRITTEN_KEY).and_then(|v| v.as_u64());
     Ok(Some(record::Record {
         revision,
         body: body.to_string(),
+        written,
     }))
 }
 

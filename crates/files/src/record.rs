@@ -15,11 +15,15 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
 
-/// A stored text and its revision (1 for the first write).
+/// A stored text, its revision (1 for the first write) and when it was
+/// written (milliseconds since 1970, UTC; set by the storage at every
+/// write; `None` in a record written before records kept the time).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
     pub revision: u64,
     pub body: String,
+    #[serde(default)]
+    pub written: Option<u64>,
 }
 
 /// The first line of [`Record::to_text`]'s form.
@@ -29,31 +33,43 @@ impl Record {
     /// The one-string form kept where a storage holds only text (a
     /// browser's localStorage): a header line with the revision, then the
     /// body. Plain text, so the UI reads it without a JSON parser in its
-    /// first-load code.
+    /// first-load code. The write time, when known, follows the revision.
     pub fn to_text(&self) -> String {
-        format!("{TEXT_HEADER}{}\n{}", self.revision, self.body)
+        match self.written {
+            Some(t) => format!("{TEXT_HEADER}{} {t}\n{}", self.revision, self.body),
+            None => format!("{TEXT_HEADER}{}\n{}", self.revision, self.body),
+        }
     }
 
     /// Read [`Record::to_text`]'s form. A plain save written before
-    /// records existed reads as revision 0.
+    /// records existed reads as revision 0; a record written before records
+    /// kept their time has no time.
     ///
     /// ```
     /// use shturman_files::record::Record;
-    /// let r = Record { revision: 3, body: "{\"x\":1}".into() };
+    /// let r = Record { revision: 3, body: "{\"x\":1}".into(), written: Some(1_700_000_000_000) };
     /// assert_eq!(Record::from_text(&r.to_text()), r);
     /// assert_eq!(Record::from_text("{\"schema_version\":1}").revision, 0);
+    /// let old = Record::from_text("shturman-record/1 4\n{}");
+    /// assert_eq!((old.revision, old.written), (4, None));
     /// ```
     pub fn from_text(text: &str) -> Record {
         let parsed = text.strip_prefix(TEXT_HEADER).and_then(|rest| {
-            let (rev, body) = rest.split_once('\n')?;
+            let (head, body) = rest.split_once('\n')?;
+            let (rev, written) = match head.split_once(' ') {
+                Some((rev, t)) => (rev, Some(t.parse().ok()?)),
+                None => (head, None),
+            };
             Some(Record {
                 revision: rev.parse().ok()?,
                 body: body.to_string(),
+                written,
             })
         });
         parsed.unwrap_or_else(|| Record {
             revision: 0,
             body: text.to_string(),
+            written: None,
         })
     }
 }
@@ -226,6 +242,9 @@ pub struct Listed {
     pub name: String,
     pub revision: Option<u64>,
     pub body: Option<String>,
+    /// When the record was written, if known ([`Record::written`]).
+    #[serde(default)]
+    pub written: Option<u64>,
     pub error: Option<StoreError>,
 }
 
@@ -237,12 +256,14 @@ impl From<Entry> for Listed {
                 name,
                 revision: Some(r.revision),
                 body: Some(r.body),
+                written: r.written,
                 error: None,
             },
             Err(err) => Listed {
                 name,
                 revision: None,
                 body: None,
+                written: None,
                 error: Some(err),
             },
         }
@@ -262,9 +283,18 @@ pub trait Storage {
 }
 
 /// A storage in memory: the rules of [`Storage`] without a disk, for tests.
+/// Its clock ([`Memory::set_clock`]) gives each write its time.
 #[derive(Clone, Debug, Default)]
 pub struct Memory {
     records: std::cell::RefCell<BTreeMap<String, Record>>,
+    clock: std::cell::Cell<u64>,
+}
+
+impl Memory {
+    /// The time the next writes are stamped with (ms since 1970).
+    pub fn set_clock(&self, ms: u64) {
+        self.clock.set(ms);
+    }
 }
 
 impl Storage for Memory {
@@ -281,6 +311,7 @@ impl Storage for Memory {
             Record {
                 revision,
                 body: body.to_string(),
+                written: Some(self.clock.get()),
             },
         );
         Ok(revision)
@@ -347,6 +378,34 @@ mod tests {
             run(m.write(&k, "x", None)).unwrap_err().kind,
             ErrorKind::Conflict
         );
+    }
+
+    /// Every write stamps its time; a record stored before records kept
+    /// their time (JSON or text form) still reads, without one.
+    #[test]
+    fn writes_keep_their_time_and_old_records_still_load() {
+        let m = Memory::default();
+        let k = Key::Game { id: "g1".into() };
+        m.set_clock(1_000);
+        run(m.write(&k, "a", None)).unwrap();
+        assert_eq!(run(m.read(&k)).unwrap().unwrap().written, Some(1_000));
+        m.set_clock(2_000);
+        run(m.write(&k, "b", Some(1))).unwrap();
+        let r = run(m.read(&k)).unwrap().unwrap();
+        assert_eq!((r.revision, r.written), (2, Some(2_000)));
+        let listed = Listed::from(run(m.list(&k)).unwrap().remove(0));
+        assert_eq!(listed.written, Some(2_000));
+
+        let old: Record = serde_json::from_str(r#"{"revision":3,"body":"x"}"#).unwrap();
+        assert_eq!((old.revision, old.written), (3, None));
+        let old: Listed =
+            serde_json::from_str(r#"{"name":"game.a","revision":3,"body":"x","error":null}"#)
+                .unwrap();
+        assert_eq!(old.written, None);
+        assert_eq!(Record::from_text("shturman-record/1 7\nbody").written, None);
+        assert_eq!(Record::from_text(&r.to_text()), r);
+        // a damaged time is no record header: the text is kept as a body
+        assert_eq!(Record::from_text("shturman-record/1 7 x\nb").revision, 0);
     }
 
     #[test]

@@ -1,4 +1,4 @@
-//! Words of the game screens: saves, setup, the table, the private captain
+//! Words of the game screens: saves, the table, the private captain
 //! screen, the ship actions and the log. Names of the core's enums and the
 //! log lines are in `game_log`, errors in `game_errors`.
 
@@ -10,9 +10,9 @@ pub mod flows;
 pub mod log;
 pub mod more;
 pub mod saves;
+pub mod setup;
 pub mod sheet;
 pub mod table;
-use shturman_rules::Source;
 
 pub struct GameTexts {
     pub tab_table: &'static str,
@@ -46,35 +46,6 @@ pub struct GameTexts {
     pub copy: &'static str,
     pub copied: &'static str,
     pub no_game: &'static str,
-    // setup
-    pub setup_title: &'static str,
-    pub players: &'static str,
-    pub player: &'static str,
-    pub name: &'static str,
-    pub colour: &'static str,
-    pub add_player: &'static str,
-    pub remove_player: &'static str,
-    pub ports: &'static str,
-    pub ports_hint: &'static str,
-    pub allies: &'static str,
-    pub captain_count: &'static str,
-    pub captain_count_note: &'static str,
-    pub fleet: &'static str,
-    pub add_ship: &'static str,
-    pub remove_ship: &'static str,
-    pub ship_name: &'static str,
-    pub class: &'static str,
-    pub heading: &'static str,
-    pub card_values: &'static str,
-    pub card_note: &'static str,
-    pub create: &'static str,
-    pub need_players: &'static str,
-    pub need_names: &'static str,
-    pub need_ships: &'static str,
-    pub source_seed: &'static str,
-    pub source_public: &'static str,
-    pub source_assumed: &'static str,
-    pub source_unknown: &'static str,
     // table
     pub no_round: &'static str,
     pub new_round: &'static str,
@@ -215,34 +186,6 @@ pub const RU: GameTexts = GameTexts {
     copy: "Копировать",
     copied: "Скопировано",
     no_game: "Партия не открыта. Начните новую или продолжите сохранённую.",
-    setup_title: "Новая партия",
-    players: "Игроки (2–6)",
-    player: "Игрок",
-    name: "Имя",
-    colour: "Цвет",
-    add_player: "Добавить игрока",
-    remove_player: "Убрать игрока",
-    ports: "Свои порты",
-    ports_hint: "названия через запятую",
-    allies: "Союзники",
-    captain_count: "Капитанов у каждого игрока",
-    captain_count_note: "Договоритесь, сколько карт капитанов использует каждый (0–4). Остальные откладываются рубашкой вверх и в игре не участвуют.",
-    fleet: "Флот",
-    add_ship: "Добавить корабль",
-    remove_ship: "Убрать корабль",
-    ship_name: "Название корабля",
-    class: "Класс",
-    heading: "Курс",
-    card_values: "Значения карточки",
-    card_note: "Сверьте с вашими карточками и исправьте, если отличаются. У каждого значения указано, откуда оно.",
-    create: "Начать партию",
-    need_players: "Нужно от 2 до 6 игроков.",
-    need_names: "У каждого игрока должно быть имя.",
-    need_ships: "У каждого игрока должен быть хотя бы один корабль.",
-    source_seed: "по правилам",
-    source_public: "из открытых источников",
-    source_assumed: "допущение",
-    source_unknown: "проверьте свою карточку",
     no_round: "Игра ещё не началась: выложите капитанов и начните раунд 1.",
     new_round: "Новый раунд",
     first_round: "Начать раунд 1",
@@ -378,34 +321,6 @@ pub const EN: GameTexts = GameTexts {
     copy: "Copy",
     copied: "Copied",
     no_game: "No game is open. Start a new one or continue a saved one.",
-    setup_title: "New game",
-    players: "Players (2–6)",
-    player: "Player",
-    name: "Name",
-    colour: "Colour",
-    add_player: "Add a player",
-    remove_player: "Remove player",
-    ports: "Own ports",
-    ports_hint: "names, comma-separated",
-    allies: "Allies",
-    captain_count: "Captains per player",
-    captain_count_note: "Agree how many captain cards each player uses (0–4). The rest are set aside face down and take no part.",
-    fleet: "Fleet",
-    add_ship: "Add a ship",
-    remove_ship: "Remove ship",
-    ship_name: "Ship's name",
-    class: "Class",
-    heading: "Heading",
-    card_values: "Card values",
-    card_note: "Check them against your cards and correct any that differ. Each value says where it comes from.",
-    create: "Start the game",
-    need_players: "A game needs 2 to 6 players.",
-    need_names: "Every player needs a name.",
-    need_ships: "Every player needs at least one ship.",
-    source_seed: "from the rules",
-    source_public: "public sources",
-    source_assumed: "assumption",
-    source_unknown: "check your card",
     no_round: "The game has not started: place the captains and start round 1.",
     new_round: "New round",
     first_round: "Start round 1",
@@ -518,33 +433,3 @@ pub const fn texts(lang: Lang) -> &'static GameTexts {
 }
 
 pub use crate::plural::ENTRIES;
-
-/// Where a default card value comes from, in words.
-pub fn source_text(lang: Lang, s: Source) -> String {
-    let t = texts(lang);
-    match s {
-        Source::Seed => t.source_seed.into(),
-        Source::Public => t.source_public.into(),
-        Source::Assumed(a) => format!("{} {}", t.source_assumed, a.id()),
-        Source::Unknown => t.source_unknown.into(),
-    }
-}
-
-/// The player colours offered in setup: the value stored and its name.
-pub const COLOURS: [(&str, &str, &str); 6] = [
-    ("#c0392b", "красный", "red"),
-    ("#1d4f91", "синий", "blue"),
-    ("#1e7a3c", "зелёный", "green"),
-    ("#b7862a", "жёлтый", "yellow"),
-    ("#222222", "чёрный", "black"),
-    ("#f2f2f2", "белый", "white"),
-];
-
-/// The name of a stored colour (or the value itself).
-pub fn colour_name(lang: Lang, value: &str) -> String {
-    COLOURS
-        .iter()
-        .find(|c| c.0 == value)
-        .map(|c| lang.pick(c.1, c.2).to_string())
-        .unwrap_or_else(|| value.to_string())
-}

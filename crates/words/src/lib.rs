@@ -93,6 +93,7 @@ mod tests {
             game::sheet::samples,
             game::log::samples,
             game::saves::samples,
+            game::setup::samples,
             game::flows::samples,
             game::confirm::samples,
             game::more::samples,

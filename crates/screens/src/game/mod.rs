@@ -7,6 +7,7 @@
 pub mod boarding;
 pub mod confirm;
 pub mod log;
+pub mod new;
 pub mod salvo;
 pub mod saves;
 pub mod sheet;

@@ -1,5 +1,6 @@
 //! Words of the saves list (`shturman_screens::game::saves`).
 
+use crate::plural::ENTRIES;
 use crate::Lang;
 
 pub struct Words {
@@ -8,6 +9,17 @@ pub struct Words {
     /// "раунд 3".
     pub round: fn(u32) -> String,
     pub setup: &'static str,
+    /// The start screen's link to a player's own hand (`#/game/phone`).
+    pub my_hand: &'static str,
+    /// A save file the storage cannot read.
+    pub unreadable: &'static str,
+    /// "12 записей".
+    pub entries: fn(usize) -> String,
+    pub open_now: &'static str,
+    pub continue_game: &'static str,
+    pub delete: &'static str,
+    pub delete_q: &'static str,
+    pub cancel: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -16,6 +28,14 @@ pub const RU: Words = Words {
     ],
     round: |n| format!("раунд {n}"),
     setup: "подготовка",
+    my_hand: "Моя рука для другого стола",
+    unreadable: "Файл партии не читается",
+    entries: |n| ENTRIES.count(Lang::Ru, n as i64),
+    open_now: "открыта сейчас",
+    continue_game: "Продолжить",
+    delete: "Удалить",
+    delete_q: "Удалить эту партию насовсем?",
+    cancel: "Отмена",
 };
 
 pub const EN: Words = Words {
@@ -24,6 +44,14 @@ pub const EN: Words = Words {
     ],
     round: |n| format!("round {n}"),
     setup: "setup",
+    my_hand: "My hand for another table",
+    unreadable: "The game file cannot be read",
+    entries: |n| ENTRIES.count(Lang::En, n as i64),
+    open_now: "open now",
+    continue_game: "Continue",
+    delete: "Delete",
+    delete_q: "Delete this game for good?",
+    cancel: "Cancel",
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
@@ -34,5 +62,6 @@ pub const fn words(lang: Lang) -> &'static Words {
 }
 
 pub fn samples(lang: Lang, n: u8) -> Vec<String> {
-    vec![(words(lang).round)(u32::from(n))]
+    let w = words(lang);
+    vec![(w.round)(u32::from(n)), (w.entries)(usize::from(n))]
 }
