@@ -31,6 +31,15 @@ pub fn GameNewPage() -> impl IntoView {
             });
         }
     };
+    // after a refused Start the reasons come into view (the page is long)
+    let problems_ref = NodeRef::<leptos::html::Ul>::new();
+    Effect::new(move |_| {
+        if v.with(|v| !v.problems.is_empty()) {
+            if let Some(el) = problems_ref.get() {
+                el.scroll_into_view_with_bool(true);
+            }
+        }
+    });
     let player_keys =
         Memo::new(move |_| v.with(|v| v.players.iter().map(|p| p.key).collect::<Vec<_>>()));
     // each player's view, kept (last known) while the player leaves the list
@@ -70,7 +79,8 @@ pub fn GameNewPage() -> impl IntoView {
             {move || {
                 let problems = v.with(|v| v.problems.clone());
                 (!problems.is_empty()).then(|| view! {
-                    <ul class="banner banner--error" role="alert" data-testid="setup-problems">
+                    <ul class="banner banner--error" role="alert" data-testid="setup-problems"
+                        node_ref=problems_ref>
                         {problems.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
                     </ul>
                 })

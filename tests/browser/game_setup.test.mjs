@@ -66,7 +66,7 @@ test("setup: problems and a bad card value shown in view; saves named by date an
 
   // an old record, written before records kept their time, still loads
   await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("game."));
+    const key = Object.keys(localStorage).find((k) => k.startsWith("shturman.game."));
     const text = localStorage.getItem(key);
     localStorage.setItem(key, text.replace(/^(shturman-record\/1 \d+) \d+\n/, "$1\n"));
   });
