@@ -305,6 +305,7 @@ test("export and import as JSON: the imported game opens as a new game", async (
   await ready(page);
   await page.waitForSelector(tid("game-setup"));
   await page.fill(tid("setup-player-0-name"), "Экспорт");
+  await page.fill(tid("setup-player-1-name"), "Импорт");
   await page.click(tid("setup-player-0-add-ship"));
   await page.click(tid("setup-player-1-add-ship"));
   await page.click(tid("setup-create"));
