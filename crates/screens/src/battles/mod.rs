@@ -98,7 +98,7 @@ impl Problem {
         match self {
             Problem::His(e) => (shturman_words::his::words(lang).error)(e),
             Problem::Macro(e) => (shturman_words::macro_battle::words(lang).error)(e),
-            Problem::Dreadnought(e) => (words(lang).other_error)(&e.to_string()),
+            Problem::Dreadnought(e) => (shturman_words::dreadnought::words(lang).error)(e),
         }
     }
 }
