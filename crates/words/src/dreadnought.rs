@@ -18,6 +18,9 @@ use shturman_battles::dreadnought::{
 };
 
 mod errors;
+pub mod gunnery;
+mod steps;
+pub mod tracker;
 
 pub struct Words {
     pub game: &'static str,
@@ -128,7 +131,10 @@ fn modifier_ru(m: Modifier) -> &'static str {
         Modifier::SameHex => "цель в том же гексе",
         Modifier::FirerCapital => "стреляет основной корабль",
         Modifier::HullTubes => "аппараты в корпусе",
-        _ => "модификатор",
+        Modifier::Italics => "имя курсивом [D-1]",
+        Modifier::CloseRange => "цель в том же или соседнем гексе",
+        Modifier::GunTargetLostSpeed => "цель потеряла ход [D-4]",
+        Modifier::GunTargetTowing => "цель буксирует или на буксире",
     }
 }
 
@@ -142,11 +148,17 @@ fn modifier_en(m: Modifier) -> &'static str {
         Modifier::SameHex => "the target is in the same hex",
         Modifier::FirerCapital => "a capital ship fires",
         Modifier::HullTubes => "hull-mounted tubes",
-        _ => "a modifier",
+        Modifier::Italics => "a name in italics [D-1]",
+        Modifier::CloseRange => "the target in the same or an adjacent hex",
+        Modifier::GunTargetLostSpeed => "the target lost speed [D-4]",
+        Modifier::GunTargetTowing => "the target tows or is towed",
     }
 }
 
 fn step_ru(r: &Rule) -> String {
+    if let Some(s) = steps::step_ru(r) {
+        return s;
+    }
     match r {
         Rule::NoGroundingCheck { reason } => match reason {
             NoCheck::ShadedEdgeHex => "Затенённый гекс у края карты: бросок не нужен".into(),
@@ -159,8 +171,13 @@ fn step_ru(r: &Rule) -> String {
         }
         Rule::ModifierNotApplied { modifier } => {
             format!(
-                "{}: не применяется (малая осадка)",
-                capital(modifier_ru(*modifier))
+                "{}: не применяется{}",
+                capital(modifier_ru(*modifier)),
+                if *modifier == Modifier::DeepDraughtCapital {
+                    " (малая осадка)"
+                } else {
+                    " при этом прочтении"
+                }
             )
         }
         Rule::HitChance {
@@ -249,6 +266,9 @@ fn step_ru(r: &Rule) -> String {
 }
 
 fn step_en(r: &Rule) -> String {
+    if let Some(s) = steps::step_en(r) {
+        return s;
+    }
     match r {
         Rule::NoGroundingCheck { reason } => match reason {
             NoCheck::ShadedEdgeHex => "A shaded edge hex: no roll".into(),
@@ -259,8 +279,13 @@ fn step_en(r: &Rule) -> String {
         }
         Rule::ModifierNotApplied { modifier } => {
             format!(
-                "{}: not applied (shallow draught)",
-                capital(modifier_en(*modifier))
+                "{}: not applied{}",
+                capital(modifier_en(*modifier)),
+                if *modifier == Modifier::DeepDraughtCapital {
+                    " (shallow draught)"
+                } else {
+                    " under this reading"
+                }
             )
         }
         Rule::HitChance {
@@ -688,6 +713,7 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         out.push((w.step)(&rule));
     }
     out.extend(errors::samples(v).iter().map(|e| (w.error)(e)));
+    out.extend(steps::samples(v).iter().map(|r| (w.step)(r)));
     out
 }
 
