@@ -5,6 +5,7 @@ use crate::i18n::use_lang;
 use crate::pages::battle::battle_page;
 use leptos::prelude::*;
 use shturman_screens::battles::dread_grounding::DreadGrounding;
+use shturman_screens::battles::dread_gunnery::DreadGunnery;
 use shturman_screens::battles::dread_torpedo::DreadTorpedo;
 use shturman_screens::battles::his_assault::HisAssault;
 use shturman_screens::battles::his_field::HisField;
@@ -34,6 +35,7 @@ pub fn battle_view(b: Battle) -> AnyView {
         Battle::MacroCourier => battle_page::<MacroCourier>().into_any(),
         Battle::DreadnoughtGrounding => battle_page::<DreadGrounding>().into_any(),
         Battle::DreadnoughtTorpedo => battle_page::<DreadTorpedo>().into_any(),
+        Battle::DreadnoughtGunnery => battle_page::<DreadGunnery>().into_any(),
         _ => crate::pages::tools::ToolsPage().into_any(),
     }
 }

@@ -21,6 +21,7 @@
 
 pub(crate) mod dread_common;
 pub mod dread_grounding;
+pub mod dread_gunnery;
 pub mod dread_torpedo;
 pub mod his_assault;
 pub(crate) mod his_common;

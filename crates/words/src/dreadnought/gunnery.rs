@@ -57,6 +57,7 @@ pub struct Words {
     /// A section of the record after the hits: "Hull ☒☒▣☐☐ (3 of 8)".
     pub record_line: fn(SectionKind, u8, u8, u8) -> String,
     pub legend: &'static str,
+    pub no_dice: &'static str,
     /// The dice line's pool name.
     pub dice_of: fn(Weapon) -> String,
 }
@@ -112,6 +113,7 @@ pub const RU: Words = Words {
         )
     },
     legend: "☒ зачёркнута · ▣ отмечена сейчас, действует с шага торпед · ☐ цела",
+    no_dice: "Ни одна батарея не достаёт: бросать нечего",
     dice_of: |w| cap(weapon_ru(w)),
 };
 
@@ -158,6 +160,7 @@ pub const EN: Words = Words {
         )
     },
     legend: "☒ crossed · ▣ marked now, counts from the torpedo step · ☐ intact",
+    no_dice: "No battery reaches the target: nothing to roll",
     dice_of: |w| cap(weapon_en(w)),
 };
 
