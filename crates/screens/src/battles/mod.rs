@@ -23,6 +23,7 @@ pub(crate) mod dread_common;
 pub mod dread_grounding;
 pub mod dread_gunnery;
 pub mod dread_torpedo;
+pub mod dread_tracker;
 pub mod his_assault;
 pub(crate) mod his_common;
 pub mod his_field;
