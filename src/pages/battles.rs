@@ -20,7 +20,7 @@ use shturman_screens::battles::macro_melee::MacroMelee;
 use shturman_screens::battles::macro_movement::MacroMovement;
 use shturman_screens::route::Battle;
 
-/// The page of a resolver route (a resolver not built yet opens the hub).
+/// The page of a resolver route.
 pub fn battle_view(b: Battle) -> AnyView {
     match b {
         Battle::HisField => battle_page::<HisField>().into_any(),
@@ -36,7 +36,9 @@ pub fn battle_view(b: Battle) -> AnyView {
         Battle::DreadnoughtGrounding => battle_page::<DreadGrounding>().into_any(),
         Battle::DreadnoughtTorpedo => battle_page::<DreadTorpedo>().into_any(),
         Battle::DreadnoughtGunnery => battle_page::<DreadGunnery>().into_any(),
-        _ => crate::pages::tools::ToolsPage().into_any(),
+        Battle::DreadnoughtTracker => {
+            view! { <crate::pages::dread_tracker::DreadTrackerPage /> }.into_any()
+        }
     }
 }
 
