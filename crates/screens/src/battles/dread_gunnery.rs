@@ -57,6 +57,11 @@ const HIT_CODES: [&str; 12] = [
     "b-hit-9", "b-hit-10", "b-hit-11", "b-hit-12",
 ];
 
+const DAMAGE_CODES: [&str; 12] = [
+    "damage-1", "damage-2", "damage-3", "damage-4", "damage-5", "damage-6", "damage-7",
+    "damage-8", "damage-9", "damage-10", "damage-11", "damage-12",
+];
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
     Primary,
@@ -601,7 +606,7 @@ impl DreadGunnery {
             let k = u32::try_from(j + 1).unwrap_or(0);
             v.pools.push(pool_view(
                 lang,
-                "damage",
+                DAMAGE_CODES.get(j).copied().unwrap_or("damage"),
                 nb + j,
                 (g.damage_pool)(k, *wpn),
                 &dice,
