@@ -61,10 +61,11 @@ for (const [lang, w] of Object.entries(flows)) {
     await inView(page, tid("b-odds-at-least-one"));
     // the seed's faces: two 1s, a 2, two 3s, a 4 and two 6s
     await faces(page, [1, 1, 2, 3, 3, 4, 6, 6]);
+    // the hits show by the dice; the result waits in place for the damage dice
+    assert.equal(await text(page, "b-pool-primary-sum"), w.hits);
+    await inView(page, tid("b-pool-primary-sum"));
     assert.equal(await text(page, "b-result-line-0"), w.hits);
-    await inView(page, tid("b-result-line-0"));
     // 2d6 for each hit, then the section each total strikes
-    await page.click(tid("b-close"));
     await faces(page, [3, 4, 2, 3]);
     await inView(page, tid("b-hit-1-hull"));
     await page.click(tid("b-hit-1-hull"));

@@ -58,8 +58,18 @@ const HIT_CODES: [&str; 12] = [
 ];
 
 const DAMAGE_CODES: [&str; 12] = [
-    "damage-1", "damage-2", "damage-3", "damage-4", "damage-5", "damage-6", "damage-7",
-    "damage-8", "damage-9", "damage-10", "damage-11", "damage-12",
+    "damage-1",
+    "damage-2",
+    "damage-3",
+    "damage-4",
+    "damage-5",
+    "damage-6",
+    "damage-7",
+    "damage-8",
+    "damage-9",
+    "damage-10",
+    "damage-11",
+    "damage-12",
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -587,6 +597,13 @@ impl DreadGunnery {
         };
         for (i, (b, _)) in batteries.iter().enumerate() {
             let code = POOL_CODES[Battery::ALL.iter().position(|x| x == b).unwrap_or(0)];
+            // the hits of the faces entered so far, next to the dice
+            let entered = dice.entered(i);
+            let hits = entered
+                .iter()
+                .filter(|&&f| hit_tone(f) == Tone::Good)
+                .count();
+            let summary = (!entered.is_empty()).then(|| (g.hits)(u32::try_from(hits).unwrap_or(0)));
             v.pools.push(pool_view(
                 lang,
                 code,
@@ -594,7 +611,7 @@ impl DreadGunnery {
                 name(*b).to_string(),
                 &dice,
                 hit_tone,
-                None,
+                summary,
             ));
         }
         let Some(x) = self.rolled(r, &sizes) else {
@@ -699,7 +716,11 @@ impl DreadGunnery {
                 lines.insert(1, (Tone::Alert, g.sinks.to_string()));
             }
         }
-        v.result = Some(result(&self.common, lines, after, why));
+        let mut res = result(&self.common, lines, after, why);
+        // while damage dice are still to enter, the result stays in place
+        // (a sheet would cover the keypad); the hits show by the dice
+        res.open &= x.damage.len() == weapons.len();
+        v.result = Some(res);
         v
     }
 }
