@@ -59,14 +59,14 @@ pub fn DreadTrackerPage() -> impl IntoView {
             <TrackerStrip v=v />
             <div class="card tracker__group" data-testid="t-group">
                 <h3>{move || v.with(|v| v.group_title.clone())}</h3>
+                {move || v.with(|v| v.answer.clone()).map(|(tone, text)| view! {
+                    <p class=tone_class(tone) data-testid="t-answer">{text}</p>
+                })}
                 <ChoiceRow choices=part(v, |v| v.players.clone()) label=part(v, |v| v.player_label.clone())
                     on_pick=Callback::new(move |p| send(Event::Player(p))) testid="t-player" />
                 <ChoiceRow choices=part(v, |v| v.speeds.clone()) label=part(v, |v| v.speed_label.clone())
                     on_pick=Callback::new(move |s| send(Event::Speed(s))) testid="t-speed" />
                 <Toggle toggle=part(v, |v| v.towing.clone()) on_set=Callback::new(move |t| send(Event::Towing(t))) testid="t-towing" />
-                {move || v.with(|v| v.answer.clone()).map(|(tone, text)| view! {
-                    <p class=tone_class(tone) data-testid="t-answer">{text}</p>
-                })}
             </div>
             <WhyList title=part(v, |v| v.why_title.clone()) items=part(v, |v| v.why.clone()) testid="t-why" />
             <button type="button" class="btn" data-testid="t-restart" on:click=move |_| send(Event::Restart)>
