@@ -745,6 +745,21 @@ mod tests {
         assert_eq!(d.empty(), 5);
     }
 
+    /// A dreadnought error reads in the player's language, not the core's
+    /// English.
+    #[test]
+    fn dreadnought_problems_in_both_languages() {
+        let p = Problem::Dreadnought(dreadnought::Error::InitiativeNotEntered { round: 3 });
+        assert_eq!(
+            p.text(Lang::Ru),
+            "Раунд 3: сначала укажите, у кого инициатива"
+        );
+        assert_eq!(
+            p.text(Lang::En),
+            "Round 3: first enter who holds the initiative"
+        );
+    }
+
     #[test]
     fn readings_by_id() {
         let mut r = Readings::default();
