@@ -5,6 +5,7 @@ use crate::i18n::use_lang;
 use crate::pages::battle::battle_page;
 use leptos::prelude::*;
 use shturman_screens::battles::dread_grounding::DreadGrounding;
+use shturman_screens::battles::dread_gunnery::DreadGunnery;
 use shturman_screens::battles::dread_torpedo::DreadTorpedo;
 use shturman_screens::battles::his_assault::HisAssault;
 use shturman_screens::battles::his_field::HisField;
@@ -19,7 +20,7 @@ use shturman_screens::battles::macro_melee::MacroMelee;
 use shturman_screens::battles::macro_movement::MacroMovement;
 use shturman_screens::route::Battle;
 
-/// The page of a resolver route (a resolver not built yet opens the hub).
+/// The page of a resolver route.
 pub fn battle_view(b: Battle) -> AnyView {
     match b {
         Battle::HisField => battle_page::<HisField>().into_any(),
@@ -34,7 +35,10 @@ pub fn battle_view(b: Battle) -> AnyView {
         Battle::MacroCourier => battle_page::<MacroCourier>().into_any(),
         Battle::DreadnoughtGrounding => battle_page::<DreadGrounding>().into_any(),
         Battle::DreadnoughtTorpedo => battle_page::<DreadTorpedo>().into_any(),
-        _ => crate::pages::tools::ToolsPage().into_any(),
+        Battle::DreadnoughtGunnery => battle_page::<DreadGunnery>().into_any(),
+        Battle::DreadnoughtTracker => {
+            view! { <crate::pages::dread_tracker::DreadTrackerPage /> }.into_any()
+        }
     }
 }
 

@@ -39,8 +39,6 @@ pub struct Words {
     pub hits: fn(u32) -> String,
     /// "no" leader.
     pub none: &'static str,
-    /// An error of the core with no words of its own.
-    pub other_error: fn(&str) -> String,
     /// The Rules screen's part: its title, its intro, the readings' title.
     pub rules_title: &'static str,
     pub rules_intro: &'static str,
@@ -88,7 +86,6 @@ pub const RU: Words = Words {
     key_label: |f| format!("Выпало {f}"),
     hits: |n| HITS.count(Lang::Ru, i64::from(n)),
     none: "нет",
-    other_error: |e| format!("Так нельзя: {e}"),
     rules_title: "Другие игры",
     rules_intro: "Разделы правил, по которым считают резолверы других игр, и прочтения, которые текст оставляет открытыми: выбор стола действует на все экраны игры; по умолчанию — первый вариант.",
     rules_readings: "Прочтения",
@@ -131,7 +128,6 @@ pub const EN: Words = Words {
     key_label: |f| format!("Rolled {f}"),
     hits: |n| HITS.count(Lang::En, i64::from(n)),
     none: "none",
-    other_error: |e| format!("Not allowed: {e}"),
     rules_title: "Other games",
     rules_intro: "The rules the resolvers of the other games apply, and the readings their texts leave open: the table's choice holds on every screen of the game; the default is the first option.",
     rules_readings: "Readings",

@@ -13,7 +13,14 @@ use crate::his::Entry;
 use crate::plural::{Noun, BOXES, HITS, SHIPS};
 use shturman_battles::dreadnought::explain::Roll;
 use shturman_battles::dreadnought::grounding::{NoCheck, ShipClass};
-use shturman_battles::dreadnought::{CannotFire, Modifier, Reading, Rule, SpeedLoss};
+use shturman_battles::dreadnought::{
+    Battery, CannotFire, Error, Modifier, Reading, Rule, SpeedLoss,
+};
+
+mod errors;
+pub mod gunnery;
+mod steps;
+pub mod tracker;
 
 pub struct Words {
     pub game: &'static str,
@@ -76,10 +83,30 @@ pub struct Words {
     pub fuel_total: fn(&str) -> String,
     pub fuel_mean: fn(&str) -> String,
     pub step: fn(&Rule) -> String,
+    /// A core error: what is wrong, with its numbers.
+    pub error: fn(&Error) -> String,
+    /// "primary guns".
+    pub battery: fn(Battery) -> &'static str,
     // rules screen
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
     pub option: fn(Reading, &str) -> &'static str,
+}
+
+fn battery_ru(b: Battery) -> &'static str {
+    match b {
+        Battery::Primary => "главный калибр",
+        Battery::Secondary => "средний калибр",
+        Battery::Tertiary => "малый калибр",
+    }
+}
+
+fn battery_en(b: Battery) -> &'static str {
+    match b {
+        Battery::Primary => "primary",
+        Battery::Secondary => "secondary",
+        Battery::Tertiary => "tertiary",
+    }
 }
 
 fn n(noun: Noun, lang: Lang, v: u32) -> String {
@@ -104,7 +131,10 @@ fn modifier_ru(m: Modifier) -> &'static str {
         Modifier::SameHex => "цель в том же гексе",
         Modifier::FirerCapital => "стреляет основной корабль",
         Modifier::HullTubes => "аппараты в корпусе",
-        _ => "модификатор",
+        Modifier::Italics => "имя курсивом [D-1]",
+        Modifier::CloseRange => "цель в том же или соседнем гексе",
+        Modifier::GunTargetLostSpeed => "цель потеряла ход [D-4]",
+        Modifier::GunTargetTowing => "цель буксирует или на буксире",
     }
 }
 
@@ -118,11 +148,17 @@ fn modifier_en(m: Modifier) -> &'static str {
         Modifier::SameHex => "the target is in the same hex",
         Modifier::FirerCapital => "a capital ship fires",
         Modifier::HullTubes => "hull-mounted tubes",
-        _ => "a modifier",
+        Modifier::Italics => "a name in italics [D-1]",
+        Modifier::CloseRange => "the target in the same or an adjacent hex",
+        Modifier::GunTargetLostSpeed => "the target lost speed [D-4]",
+        Modifier::GunTargetTowing => "the target tows or is towed",
     }
 }
 
 fn step_ru(r: &Rule) -> String {
+    if let Some(s) = steps::step_ru(r) {
+        return s;
+    }
     match r {
         Rule::NoGroundingCheck { reason } => match reason {
             NoCheck::ShadedEdgeHex => "Затенённый гекс у края карты: бросок не нужен".into(),
@@ -135,8 +171,13 @@ fn step_ru(r: &Rule) -> String {
         }
         Rule::ModifierNotApplied { modifier } => {
             format!(
-                "{}: не применяется (малая осадка)",
-                capital(modifier_ru(*modifier))
+                "{}: не применяется{}",
+                capital(modifier_ru(*modifier)),
+                if *modifier == Modifier::DeepDraughtCapital {
+                    " (малая осадка)"
+                } else {
+                    " при этом прочтении"
+                }
             )
         }
         Rule::HitChance {
@@ -225,6 +266,9 @@ fn step_ru(r: &Rule) -> String {
 }
 
 fn step_en(r: &Rule) -> String {
+    if let Some(s) = steps::step_en(r) {
+        return s;
+    }
     match r {
         Rule::NoGroundingCheck { reason } => match reason {
             NoCheck::ShadedEdgeHex => "A shaded edge hex: no roll".into(),
@@ -235,8 +279,13 @@ fn step_en(r: &Rule) -> String {
         }
         Rule::ModifierNotApplied { modifier } => {
             format!(
-                "{}: not applied (shallow draught)",
-                capital(modifier_en(*modifier))
+                "{}: not applied{}",
+                capital(modifier_en(*modifier)),
+                if *modifier == Modifier::DeepDraughtCapital {
+                    " (shallow draught)"
+                } else {
+                    " under this reading"
+                }
             )
         }
         Rule::HitChance {
@@ -537,6 +586,8 @@ pub const RU: Words = Words {
     fuel_total: |f| format!("Топлива сверх плана: {f} единицы"),
     fuel_mean: |f| format!("В среднем на флот: {f} единицы"),
     step: step_ru,
+    error: errors::error_ru,
+    battery: battery_ru,
     sections: SECTIONS_RU,
     reading: reading_ru,
     option: option_ru,
@@ -610,6 +661,8 @@ pub const EN: Words = Words {
     fuel_total: |f| format!("Extra fuel: {f} of a unit"),
     fuel_mean: |f| format!("On average per fleet: {f} of a unit"),
     step: step_en,
+    error: errors::error_en,
+    battery: battery_en,
     sections: SECTIONS_EN,
     reading: reading_en,
     option: option_en,
@@ -659,5 +712,41 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
     ] {
         out.push((w.step)(&rule));
     }
+    out.extend(errors::samples(v).iter().map(|e| (w.error)(e)));
+    out.extend(steps::samples(v).iter().map(|r| (w.step)(r)));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every error variant has its own words in both languages, with its
+    /// numbers, and none is the core's English.
+    #[test]
+    fn every_error_is_worded_in_both_languages() {
+        for e in errors::samples(7) {
+            let (ru, en) = ((RU.error)(&e), (EN.error)(&e));
+            assert_ne!(ru, en, "{e:?}");
+            assert_ne!(en, e.to_string(), "{e:?} is worded, not the core's text");
+            assert!(
+                ru.chars()
+                    .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap_or(c))),
+                "{e:?}: {ru}"
+            );
+        }
+        let e = Error::BoxCount {
+            index: 1,
+            boxes: 0,
+            max: 60,
+        };
+        assert_eq!((RU.error)(&e), "Секция №2: 0 клеток — нужно от 1 до 60");
+        assert_eq!((EN.error)(&e), "Section no. 2: 0 boxes — 1 to 60 needed");
+        let e = Error::FactorTooLarge {
+            battery: Battery::Primary,
+            factor: 45,
+            max: 40,
+        };
+        assert!((RU.error)(&e).contains("главный калибр"));
+    }
 }

@@ -88,6 +88,8 @@ mod tests {
             his::samples,
             macro_battle::samples,
             dreadnought::samples,
+            dreadnought::gunnery::samples,
+            dreadnought::tracker::samples,
             hand::samples,
             game::table::samples,
             game::sheet::samples,

@@ -2,6 +2,8 @@
 //! resolver screens (title, a line on what it answers, the route).
 
 use crate::route::{Battle, Route};
+use shturman_words::dreadnought::gunnery::words as gun_words;
+use shturman_words::dreadnought::tracker::words as tracker_words;
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::his::words as his_words;
 use shturman_words::macro_battle::words as macro_words;
@@ -38,6 +40,8 @@ pub fn games(lang: Lang) -> Vec<HubGame> {
     let h = his_words(lang);
     let m = macro_words(lang);
     let d = dread_words(lang);
+    let g = gun_words(lang);
+    let t = tracker_words(lang);
     vec![
         HubGame {
             code: "his",
@@ -65,6 +69,8 @@ pub fn games(lang: Lang) -> Vec<HubGame> {
             code: "dreadnought",
             title: d.game,
             items: vec![
+                item(Battle::DreadnoughtTracker, t.title, t.note),
+                item(Battle::DreadnoughtGunnery, g.title, g.note),
                 item(Battle::DreadnoughtTorpedo, d.torpedo_title, d.torpedo_note),
                 item(
                     Battle::DreadnoughtGrounding,

@@ -21,7 +21,9 @@
 
 pub(crate) mod dread_common;
 pub mod dread_grounding;
+pub mod dread_gunnery;
 pub mod dread_torpedo;
+pub mod dread_tracker;
 pub mod his_assault;
 pub(crate) mod his_common;
 pub mod his_field;
@@ -98,7 +100,7 @@ impl Problem {
         match self {
             Problem::His(e) => (shturman_words::his::words(lang).error)(e),
             Problem::Macro(e) => (shturman_words::macro_battle::words(lang).error)(e),
-            Problem::Dreadnought(e) => (words(lang).other_error)(&e.to_string()),
+            Problem::Dreadnought(e) => (shturman_words::dreadnought::words(lang).error)(e),
         }
     }
 }
@@ -741,6 +743,21 @@ mod tests {
         assert_eq!(d.complete(), None);
         d.clear();
         assert_eq!(d.empty(), 5);
+    }
+
+    /// A dreadnought error reads in the player's language, not the core's
+    /// English.
+    #[test]
+    fn dreadnought_problems_in_both_languages() {
+        let p = Problem::Dreadnought(dreadnought::Error::InitiativeNotEntered { round: 3 });
+        assert_eq!(
+            p.text(Lang::Ru),
+            "Раунд 3: сначала укажите, у кого инициатива"
+        );
+        assert_eq!(
+            p.text(Lang::En),
+            "Round 3: first enter who holds the initiative"
+        );
     }
 
     #[test]
