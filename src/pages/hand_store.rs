@@ -16,6 +16,7 @@ use shturman_files::record::{Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
 use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
+use uuid::Uuid;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
@@ -29,8 +30,12 @@ pub struct OpenHand {
 }
 
 fn record_key(game: &Game, player: PlayerId) -> RecordKey {
+    key_of(game.id(), player)
+}
+
+fn key_of(game: Uuid, player: PlayerId) -> RecordKey {
     RecordKey::Hand {
-        game: game.id().to_string(),
+        game: game.to_string(),
         player: player.0,
     }
 }
@@ -136,19 +141,85 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
     if let Ok(brief) = PlayerBrief::of(game, player) {
         let _ = hand.sync(&brief);
     }
-    let mut open = OpenHand {
-        hand,
-        key: u.key,
-        revision: rec.revision,
-    };
+    renew(
+        OpenHand {
+            hand,
+            key: u.key,
+            revision: rec.revision,
+        },
+        pin,
+        params,
+    )
+    .await
+}
+
+/// An older envelope (Argon2id, version 1) is written again as version 2,
+/// under a new key.
+async fn renew(mut open: OpenHand, pin: &Pin, params: KdfParams) -> Result<OpenHand, CipherError> {
     if params != KdfParams::DEFAULT {
-        // an older envelope (Argon2id): written again under a new key
         open.key = new_key(pin).await?;
-        if let Ok(rev) = write(game, &open, Some(open.revision)).await {
+        if let Ok(rev) = put(&open).await {
             open.revision = rev;
         }
     }
     Ok(open)
+}
+
+/// Own phone: is a hand stored for this game and player?
+pub async fn stored_id(game: Uuid, player: PlayerId) -> bool {
+    matches!(storage().read(&key_of(game, player)).await, Ok(Some(_)))
+}
+
+/// Own phone: a new key for `pin`, the new hand stored under it.
+pub async fn create_hand(hand: Hand, pin: &Pin) -> Result<OpenHand, CipherError> {
+    let key = new_key(pin).await?;
+    let mut open = OpenHand {
+        hand,
+        key,
+        revision: 0,
+    };
+    open.revision = put(&open).await.map_err(|_| CipherError::BadContent)?;
+    Ok(open)
+}
+
+/// Own phone: open the stored hand of this game and player with `pin`.
+pub async fn open_id(game: Uuid, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
+    let rec = match storage().read(&key_of(game, player)).await {
+        Ok(Some(r)) => r,
+        _ => return Err(CipherError::Damaged),
+    };
+    let (params, salt) = cipher::kdf_of(&rec.body)?;
+    let key = derive(pin, params, salt).await?;
+    let u = cipher::unlock_key(&rec.body, key)?;
+    if u.hand.player != player || u.hand.game != game {
+        return Err(CipherError::BadContent);
+    }
+    let open = OpenHand {
+        hand: u.hand,
+        key: u.key,
+        revision: rec.revision,
+    };
+    renew(open, pin, params).await
+}
+
+/// Own phone: forget the stored hand of this game and player.
+pub async fn reset_id(game: Uuid, player: PlayerId) -> Result<(), StoreError> {
+    storage().remove(&key_of(game, player)).await
+}
+
+/// Own phone: store the hand under its key over whatever revision is
+/// stored (one player, one phone: the newest hand is the one to keep).
+pub async fn put(open: &OpenHand) -> Result<u64, StoreError> {
+    let key = key_of(open.hand.game, open.hand.player);
+    let text = cipher::lock(
+        &open.hand,
+        &open.key,
+        Purpose::Hand,
+        &mut OsRng.unwrap_err(),
+    );
+    let s = storage();
+    let base = s.read(&key).await?.map(|r| r.revision);
+    s.write(&key, &text, base).await
 }
 
 /// Store the hand (locked under its key) on the revision it was read as.

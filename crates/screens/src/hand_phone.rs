@@ -30,6 +30,8 @@ use uuid::Uuid;
 pub enum PhoneProblem {
     Code(CodeError),
     Hand(HandError),
+    /// The hand could not be stored on this phone.
+    NotStored,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +46,8 @@ pub enum PhoneEvent {
     Pin(PinEvent),
     /// The page opened (or made and stored) the hand for the code read.
     Unlocked(Hand),
+    /// The page could not store the hand.
+    NotStored,
 }
 
 /// What the page must do after an event.
@@ -103,6 +107,11 @@ impl OwnPhone {
         self.read_code.as_deref()
     }
 
+    /// The game and player of the table code read last.
+    pub fn reading(&self) -> Option<(Uuid, shturman_game::PlayerId)> {
+        self.brief.as_ref().map(|b| (b.game, b.player))
+    }
+
     /// Where the PIN flow is ([`Stage::Gate`] before a code is read).
     pub fn stage(&self) -> Stage {
         self.pad.stage()
@@ -147,6 +156,7 @@ impl OwnPhone {
                 }
                 return self.pad.update(e).map(PhoneNeed::Pin);
             }
+            PhoneEvent::NotStored => self.problem = Some(PhoneProblem::NotStored),
             PhoneEvent::Unlocked(hand) => {
                 let Some(brief) = &self.brief else {
                     return None;
@@ -210,7 +220,11 @@ impl OwnPhone {
             self.problem = Some(PhoneProblem::Hand(e));
             return None;
         }
-        self.made = hand.cards.iter().filter_map(|c| c.pending.clone()).collect();
+        self.made = hand
+            .cards
+            .iter()
+            .filter_map(|c| c.pending.clone())
+            .collect();
         self.code = None;
         if !self.made.is_empty() {
             self.show(CodeKind::Seals, self.made.clone());
@@ -254,6 +268,7 @@ impl OwnPhone {
                     .unwrap_or(&Names::from_parts(vec![], vec![], vec![])),
                 e,
             ),
+            PhoneProblem::NotStored => w.not_stored.to_string(),
         });
         let rows = match (&self.hand, &self.brief, &names) {
             (Some(h), Some(b), Some(n)) => Some(card_rows(h, b, n, lang)),
