@@ -95,6 +95,12 @@ pub fn MyHandPage() -> impl IntoView {
     view! {
         <div class="stack my-hand" data-testid="my-hand" data-kdf-ms=move || format!("{:.0}", kdf_ms.get())>
             <h2>{move || w.get().my_hand}</h2>
+            <Show when=move || view.with(|v| v.pin.is_some()) && !resetting()>
+                <PinPadView view=pin_view words=w send=pin_send />
+            </Show>
+            <Show when=resetting>
+                <CaptainReset words=w send=pin_send />
+            </Show>
             <section class="card stack">
                 <label for="my-hand-code">{move || w.get().my_hand_how}</label>
                 <textarea id="my-hand-code" class="code-text" rows="4" data-testid="my-hand-input"
@@ -111,12 +117,6 @@ pub fn MyHandPage() -> impl IntoView {
                     </p>
                 </Show>
             </section>
-            <Show when=move || view.with(|v| v.pin.is_some()) && !resetting()>
-                <PinPadView view=pin_view words=w send=pin_send />
-            </Show>
-            <Show when=resetting>
-                <CaptainReset words=w send=pin_send />
-            </Show>
             {move || view.with(|v| v.code.clone()).map(|(title, text)| view! {
                 <section class="card stack" data-testid="my-hand-code">
                     <p><strong>{title}</strong></p>

