@@ -156,6 +156,13 @@ pub fn HandPage(player: u8) -> impl IntoView {
                     .map(|x| (x, (t.give_summary)(&who, &n.ship(lang, ship)), true)),
                 _ => Err(HandError::CaptainNotInPlay { captain: cap(code) }),
             },
+            RowAction::Move(code, to) => match o.hand.card(cap(code)).place {
+                shturman_hand::HandPlace::OnShip { ship } => o
+                    .hand
+                    .move_after_boarding(&b, ship, to, &mut rng)
+                    .map(|x| (x, (t.move_summary)(&who, &n.ship(lang, to)), true)),
+                _ => Err(HandError::CaptainNotInPlay { captain: cap(code) }),
+            },
             RowAction::Reveal(code, ship) => o.hand.reveal(&b, ship).map(|x| {
                 (
                     x,

@@ -84,6 +84,11 @@ pub fn MyHandPage() -> impl IntoView {
             }
         }
         RowAction::Reveal(_, ship) => send(PhoneEvent::Reveal(ship)),
+        RowAction::Move(code, to) => {
+            if let Some(c) = cap(code) {
+                send(PhoneEvent::Move(c, to));
+            }
+        }
         // a captain waiting in port is given on the table's phone for now
         RowAction::Give(..) => {}
     });

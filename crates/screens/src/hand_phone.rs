@@ -18,7 +18,7 @@ use crate::hand::{card_rows, CardRow, PinEvent, PinPad, PinView, Request, Stage}
 use rand_core::CryptoRng;
 use shturman_game::Action;
 use shturman_hand::code::{kind_of, phone_code, read_table_code, CodeError, CodeKind};
-use shturman_hand::{Hand, HandError, PlayerBrief};
+use shturman_hand::{Hand, HandError, HandPlace, PlayerBrief};
 use shturman_rules::Captain;
 use shturman_words::game_log::Names;
 use shturman_words::hand::{code_error, hand_error, words};
@@ -41,6 +41,8 @@ pub enum PhoneEvent {
     /// Read the typed table code.
     Read,
     Assign(Captain, Uuid),
+    /// After a boarding: the captain to the ship its ship captured.
+    Move(Captain, Uuid),
     Reveal(Uuid),
     /// The PIN pad (and the page's answer to [`PhoneNeed::Stored`]).
     Pin(PinEvent),
@@ -130,6 +132,23 @@ impl OwnPhone {
                     return None;
                 };
                 match hand.assign(brief, captain, ship, rng) {
+                    Ok(a) => {
+                        self.made.push(a);
+                        self.show(CodeKind::Seals, self.made.clone());
+                        return Some(PhoneNeed::Store);
+                    }
+                    Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
+                }
+            }
+            PhoneEvent::Move(captain, to) => {
+                let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
+                    return None;
+                };
+                let made = match hand.card(captain).place {
+                    HandPlace::OnShip { ship } => hand.move_after_boarding(brief, ship, to, rng),
+                    _ => Err(HandError::CaptainNotInPlay { captain }),
+                };
+                match made {
                     Ok(a) => {
                         self.made.push(a);
                         self.show(CodeKind::Seals, self.made.clone());

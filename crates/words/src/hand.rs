@@ -291,6 +291,10 @@ pub struct Words {
     pub give: &'static str,
     /// The confirmation's summary of a give (names no captain).
     pub give_summary: fn(&str, &str) -> String,
+    /// After a boarding: move the captain to the ship it captured.
+    pub move_to: &'static str,
+    /// The confirmation's summary of the move (names no captain).
+    pub move_summary: fn(&str, &str) -> String,
     pub face_up: &'static str,
     pub waiting: &'static str,
     pub placing_open: &'static str,
@@ -348,6 +352,8 @@ pub const RU: Words = Words {
     reveal_summary: |captain, ship| format!("Открыть капитана: {captain} на {ship}"),
     give: "Отдать кораблю",
     give_summary: |player, ship| format!("{player}: карта капитана из порта — на {ship}"),
+    move_to: "Перевести на захваченный",
+    move_summary: |player, ship| format!("{player}: карта капитана — на {ship}, взятый абордажем"),
     face_up: "открыт на столе",
     waiting: "Стол ещё не записал",
     placing_open: "До первого раунда капитанов выкладывают на свои корабли; невыложенные откладываются.",
@@ -400,6 +406,8 @@ pub const EN: Words = Words {
     reveal_summary: |captain, ship| format!("Reveal the captain: {captain} on {ship}"),
     give: "Give to ship",
     give_summary: |player, ship| format!("{player}: a captain card from port to {ship}"),
+    move_to: "Move to the captured ship",
+    move_summary: |player, ship| format!("{player}: a captain card to {ship}, taken by boarding"),
     face_up: "face up on the table",
     waiting: "Not recorded by the table yet",
     placing_open: "Before round 1 captains are placed on your own ships; the rest are set aside.",
