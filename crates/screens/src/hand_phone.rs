@@ -167,9 +167,7 @@ impl OwnPhone {
                 }
             }
             PhoneEvent::Pin(e) => {
-                if self.brief.is_none() {
-                    return None;
-                }
+                self.brief.as_ref()?;
                 if e == PinEvent::Lock {
                     self.hand = None;
                 }
