@@ -81,7 +81,17 @@ test("after a boarding the winner's hidden captain moves to the captured ship", 
   await page.screenshot({ path: "/tmp/hand-shots/boarding-move-ru.png" });
   await hideHand(page);
   // the table: a sealed card on Санта, none on Меркурий, no name shown
-  assert.match(await card(page, "Санта").locator(tid("ship-captain")).textContent(), /^⚓/);
+  const seal = card(page, "Санта").locator(tid("ship-captain"));
+  assert.match(await seal.textContent(), /^⚓ капитан [0-9A-F]{4}$/);
+  // the seal's short form fits the tile at 360 px (one line, not cut)
+  const fits = await seal.evaluate((el) => el.scrollWidth <= el.clientWidth + 1 && el.getClientRects().length === 1);
+  assert.ok(fits, "the captain line fits its tile");
+  await seal.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/hand-shots/tile-seal-ru.png" });
+  await page.click(tid("lang-switch"));
+  assert.match(await seal.textContent(), /^⚓ captain [0-9A-F]{4}$/);
+  await page.screenshot({ path: "/tmp/hand-shots/tile-seal-en.png" });
+  await page.click(tid("lang-switch"));
   assert.equal(await card(page, "Меркурий").locator(tid("ship-captain")).count(), 0);
   const stored = await page.evaluate(() => Object.values(localStorage).join("\n"));
   assert.ok(!/"swift"|Свифт/.test(stored), "storage names no hidden captain");

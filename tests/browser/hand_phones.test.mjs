@@ -99,7 +99,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   await table.click(tid("hand-back"));
   await table.waitForSelector(tid("game-table"));
   assert.match(await table.textContent(tid("captains-status-0")), /1 \/ 1/);
-  assert.match(await card(table, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
+  assert.match(await card(table, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
   await assertNoCaptainNames(table, "table after both seal codes");
 
   // --- round 1 ---
@@ -256,7 +256,7 @@ test("own phones: QR codes read through the camera, both ways", async () => {
   await savedLen(t2.page, n + 1);
   await t2.page.click(tid("hand-back"));
   await t2.page.waitForSelector(tid("game-table"));
-  assert.match(await card(t2.page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
+  assert.match(await card(t2.page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
   await assertNoCaptainNames(t2.page, "table after a QR seal code");
   assert.deepEqual(t2.errors, []);
   await camT.close();
