@@ -8,6 +8,7 @@ use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
+use crate::state::route::Route;
 use leptos::prelude::*;
 use shturman_rules::Heading;
 use shturman_screens::game::boarding::panel;
@@ -55,11 +56,14 @@ pub fn BoardingPanel(from: Uuid) -> impl IntoView {
         let outcomes = p
             .outcomes
             .iter()
-            .map(|(code, label, prop)| {
+            .zip(p.then_hand.iter())
+            .map(|((code, label, prop), hand)| {
                 let prop = prop.clone();
+                // the winner's captain may move over: its owner's hand next
+                let then = hand.map(|player| Route::Hand { player }.hash());
                 view! {
                     <button class="grow" data-testid=format!("boarding-{code}")
-                        on:click=move |_| ask(prop.summary.clone(), PendingOp::Apply(prop.actions.clone()), None)>{*label}</button>
+                        on:click=move |_| ask(prop.summary.clone(), PendingOp::Apply(prop.actions.clone()), then.clone())>{*label}</button>
                 }
             })
             .collect_view();

@@ -1,6 +1,7 @@
 //! One captain of the owner's open hand: name and ability, where it is,
 //! and what can be done with it now (place it before round 1, reveal it on
-//! the table, give it from a port to a ship). Each action goes to the
+//! the table, give it from a port to a ship, move it to a ship captured
+//! by boarding). Each action goes to the
 //! table through the game's confirmation; the page makes it.
 
 use leptos::prelude::*;
@@ -14,6 +15,8 @@ pub enum RowAction {
     Assign(&'static str, Uuid),
     Reveal(&'static str, Uuid),
     Give(&'static str, Uuid),
+    /// After a boarding: to the captured ship.
+    Move(&'static str, Uuid),
 }
 
 #[component]
@@ -59,6 +62,14 @@ pub fn CaptainRow(row: CardRow, words: &'static Words, act: Callback<RowAction>)
         .clone()
         .filter(|(_, ships)| !ships.is_empty())
         .map(|(_, ships)| picker(ships, words.give, "hand-give", RowAction::Give));
+    let move_to = (!row.move_to.is_empty()).then(|| {
+        picker(
+            row.move_to.clone(),
+            words.move_to,
+            "hand-move",
+            RowAction::Move,
+        )
+    });
     let reveal = row.reveal_on.map(|ship| {
         view! {
             <button class="btn" data-testid=format!("hand-reveal-{code}")
@@ -80,6 +91,7 @@ pub fn CaptainRow(row: CardRow, words: &'static Words, act: Callback<RowAction>)
             {row.pending.then(|| view! { <span class="muted">{words.waiting}</span> })}
             {assign}
             {give}
+            {move_to}
             {reveal}
         </li>
     }

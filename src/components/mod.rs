@@ -9,6 +9,7 @@ pub mod camera;
 pub mod captain_backup;
 pub mod captain_codes;
 pub mod captain_part;
+pub mod captain_reset;
 pub mod captain_row;
 pub mod choice_row;
 pub mod choice_select;

@@ -6,6 +6,7 @@
 
 use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_codes::CaptainCodes;
+use crate::components::captain_reset::CaptainReset;
 use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
@@ -155,6 +156,13 @@ pub fn HandPage(player: u8) -> impl IntoView {
                     .map(|x| (x, (t.give_summary)(&who, &n.ship(lang, ship)), true)),
                 _ => Err(HandError::CaptainNotInPlay { captain: cap(code) }),
             },
+            RowAction::Move(code, to) => match o.hand.card(cap(code)).place {
+                shturman_hand::HandPlace::OnShip { ship } => o
+                    .hand
+                    .move_after_boarding(&b, ship, to, &mut rng)
+                    .map(|x| (x, (t.move_summary)(&who, &n.ship(lang, to)), true)),
+                _ => Err(HandError::CaptainNotInPlay { captain: cap(code) }),
+            },
             RowAction::Reveal(code, ship) => o.hand.reveal(&b, ship).map(|x| {
                 (
                     x,
@@ -224,15 +232,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
                 </a>
             </Show>
             <Show when=move || stage() == Stage::Reset>
-                <section class="card stack" data-testid="hand-reset">
-                    <p>{move || w.get().reset_warn}</p>
-                    <button class="btn--danger big" data-testid="hand-reset-yes" on:click=move |_| send.run(PinEvent::ResetDone)>
-                        {move || w.get().reset_yes}
-                    </button>
-                    <button class="btn" data-testid="hand-reset-no" on:click=move |_| send.run(PinEvent::ResetCancel)>
-                        {move || w.get().cancel}
-                    </button>
-                </section>
+                <CaptainReset words=w send=send />
             </Show>
             <Show when=move || stage() == Stage::Open>
                 <section class="stack" data-testid="hand-open">

@@ -1,26 +1,81 @@
 //! "My hand for another table" (`#/game/phone`): a player's own phone.
 //! The table code is typed here; the player places or reveals captains in
-//! private; the phone shows the code the table's phone reads. The state
-//! is kept for the session (not stored: see the report of issue 18's UI).
+//! private; the phone shows the code the table's phone reads. The hand is
+//! stored encrypted under the player's PIN (like the shared phone's) and
+//! the last table code read is kept as a setting, so after a reload the
+//! PIN brings the hand back.
 
 use crate::components::camera::Camera;
+use crate::components::captain_reset::CaptainReset;
 use crate::components::captain_row::{CaptainRow, RowAction};
+use crate::components::pin_pad::PinPad as PinPadView;
 use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
+use crate::pages::hand_store::{self as store, OpenHand};
 use crate::state::kept::kept;
+use crate::state::store::{set_setting, setting};
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use rand::{rngs::OsRng, TryRngCore};
+use shturman_hand::cipher::{CipherError, Key};
+use shturman_hand::Hand;
 use shturman_rules::Captain;
-use shturman_screens::hand_phone::{OwnPhone, PhoneEvent};
+use shturman_screens::hand::{PinEvent, PinPad, Request, Stage};
+use shturman_screens::hand_phone::{OwnPhone, PhoneEvent, PhoneNeed};
 use shturman_words::hand::words;
+
+/// The setting keeping the last table code read on this phone.
+const KEPT_CODE: &str = "own-phone-table-code";
+
+/// The key of the open hand (kept for the session, like the screen).
+#[derive(Clone, Default)]
+struct PhoneKey(Option<Key>);
 
 #[component]
 pub fn MyHandPage() -> impl IntoView {
     let lang = use_lang();
     let w = Signal::derive(move || words(lang.get()));
     let state = RwSignal::from(kept::<OwnPhone>());
+    let key = RwSignal::from(kept::<PhoneKey>());
+    let kdf_ms = RwSignal::new(0.0f64);
     let view = Memo::new(move |_| state.with(|s| s.view(lang.get())));
-    let send = move |e: PhoneEvent| state.update(|s| s.update(e, &mut OsRng.unwrap_err()));
+    let send = Callback::new(move |e: PhoneEvent| {
+        let need = state
+            .try_update(|s| s.update(e, &mut OsRng.unwrap_err()))
+            .flatten();
+        if let Some(need) = need {
+            spawn_local(serve(state, key, kdf_ms, need));
+        }
+    });
+    let send = move |e: PhoneEvent| send.run(e);
+    // after a reload: the code read last brings its hand's PIN pad back
+    if state.with_untracked(|s| s.table_code().is_none()) {
+        spawn_local(async move {
+            if let Some(code) = setting(KEPT_CODE).await {
+                send(PhoneEvent::Input(code));
+                send(PhoneEvent::Read);
+            }
+        });
+    }
+    let pin_view = Signal::derive(move || {
+        view.with(|v| v.pin.clone())
+            .unwrap_or_else(|| PinPad::default().view(lang.get()))
+    });
+    let pin_send = Callback::new(move |e: PinEvent| {
+        if e != PinEvent::ResetDone {
+            return send(PhoneEvent::Pin(e));
+        }
+        // asked for and confirmed: forget this hand only
+        let Some((game, player)) = state.with_untracked(|s| s.reading()) else {
+            return;
+        };
+        spawn_local(async move {
+            if store::reset_id(game, player).await.is_ok() {
+                send(PhoneEvent::Pin(PinEvent::ResetDone));
+            }
+        });
+    });
+    let resetting = move || state.with(|s| s.stage() == Stage::Reset);
     let cap = |code: &str| Captain::ALL.into_iter().find(|c| c.code() == code);
     let act = Callback::new(move |a: RowAction| match a {
         RowAction::Assign(code, ship) => {
@@ -29,6 +84,11 @@ pub fn MyHandPage() -> impl IntoView {
             }
         }
         RowAction::Reveal(_, ship) => send(PhoneEvent::Reveal(ship)),
+        RowAction::Move(code, to) => {
+            if let Some(c) = cap(code) {
+                send(PhoneEvent::Move(c, to));
+            }
+        }
         // a captain waiting in port is given on the table's phone for now
         RowAction::Give(..) => {}
     });
@@ -38,8 +98,14 @@ pub fn MyHandPage() -> impl IntoView {
     });
     let lang_s = Signal::derive(move || lang.get());
     view! {
-        <div class="stack my-hand" data-testid="my-hand">
+        <div class="stack my-hand" data-testid="my-hand" data-kdf-ms=move || format!("{:.0}", kdf_ms.get())>
             <h2>{move || w.get().my_hand}</h2>
+            <Show when=move || view.with(|v| v.pin.is_some()) && !resetting()>
+                <PinPadView view=pin_view words=w send=pin_send />
+            </Show>
+            <Show when=resetting>
+                <CaptainReset words=w send=pin_send />
+            </Show>
             <section class="card stack">
                 <label for="my-hand-code">{move || w.get().my_hand_how}</label>
                 <textarea id="my-hand-code" class="code-text" rows="4" data-testid="my-hand-input"
@@ -70,5 +136,68 @@ pub fn MyHandPage() -> impl IntoView {
                     .collect_view()}
             </ul>
         </div>
+    }
+}
+
+/// Do what the screen needs: look for the hand, derive a key and open or
+/// make the hand, store it.
+async fn serve(
+    state: RwSignal<OwnPhone>,
+    key: RwSignal<PhoneKey>,
+    kdf_ms: RwSignal<f64>,
+    need: PhoneNeed,
+) {
+    let send = move |e: PhoneEvent| {
+        if let Some(n) = state
+            .try_update(|s| s.update(e, &mut OsRng.unwrap_err()))
+            .flatten()
+        {
+            spawn_local(serve(state, key, kdf_ms, n));
+        }
+    };
+    match need {
+        PhoneNeed::Stored { game, player } => {
+            key.set(PhoneKey(None));
+            if let Some(code) = state.with_untracked(|s| s.table_code().map(str::to_string)) {
+                let _ = set_setting(KEPT_CODE, &code).await;
+            }
+            let stored = store::stored_id(game, player).await;
+            send(PhoneEvent::Pin(PinEvent::ItsMe { stored }));
+        }
+        PhoneNeed::Pin(req) => {
+            let Some((game, player)) = state.with_untracked(|s| s.reading()) else {
+                return;
+            };
+            store::breathe().await;
+            let start = store::now_ms();
+            let result: Result<OpenHand, CipherError> = match &req {
+                Request::Create(pin) => store::create_hand(Hand::new(game, player), pin).await,
+                Request::Open(pin) => store::open_id(game, player, pin).await,
+            };
+            kdf_ms.set(store::now_ms() - start);
+            match result {
+                Ok(o) => {
+                    key.set(PhoneKey(Some(o.key)));
+                    send(PhoneEvent::Unlocked(o.hand));
+                }
+                Err(e) => send(PhoneEvent::Pin(PinEvent::Failed(e))),
+            }
+        }
+        PhoneNeed::Store => {
+            let (Some(k), Some(hand)) = (
+                key.get_untracked().0,
+                state.with_untracked(|s| s.hand().cloned()),
+            ) else {
+                return;
+            };
+            let open = OpenHand {
+                hand,
+                key: k,
+                revision: 0,
+            };
+            if store::put(&open).await.is_err() {
+                send(PhoneEvent::NotStored);
+            }
+        }
     }
 }

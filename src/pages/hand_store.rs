@@ -2,10 +2,13 @@
 //! (`Key::Hand { game, player }` records, crate `shturman-hand`'s cipher).
 //! Lives in the hand screen's lazily loaded chunk with the cipher.
 //!
-//! Deriving the key (Argon2id, 64 MiB) blocks the page's thread for a
-//! second or two in wasm: [`breathe`] lets the "working" state paint
-//! first, and the time taken is put on the page (`data-kdf-ms`) so it can
-//! be measured.
+//! The key (PBKDF2-HMAC-SHA256, envelope version 2) is derived by the
+//! browser's WebCrypto (`crypto.subtle.deriveBits`), off the page's
+//! thread: the "checking…" state paints and the page stays responsive.
+//! Only a version-1 hand (Argon2id) or a browser without WebCrypto derives
+//! in wasm, on the page's thread ([`breathe`] lets the state paint first);
+//! a version-1 hand is written again as version 2 once opened. The time
+//! taken is put on the page (`data-kdf-ms`) so it can be measured.
 
 use crate::state::store::storage;
 use rand::{rngs::OsRng, TryRngCore};
@@ -13,6 +16,8 @@ use shturman_files::record::{Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
 use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
+use uuid::Uuid;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 /// An unlocked hand: the key stays in memory while the hand is open, so
@@ -25,8 +30,12 @@ pub struct OpenHand {
 }
 
 fn record_key(game: &Game, player: PlayerId) -> RecordKey {
+    key_of(game.id(), player)
+}
+
+fn key_of(game: Uuid, player: PlayerId) -> RecordKey {
     RecordKey::Hand {
-        game: game.id().to_string(),
+        game: game.to_string(),
         player: player.0,
     }
 }
@@ -41,6 +50,59 @@ pub async fn breathe() {
     let _ = JsFuture::from(p).await;
 }
 
+/// PBKDF2-HMAC-SHA256 by WebCrypto (off the page's thread): 32 bytes.
+async fn webcrypto_pbkdf2(pin: &[u8], salt: &[u8], iterations: u32) -> Result<[u8; 32], JsValue> {
+    use js_sys::{Array, Function, Object, Reflect, Uint8Array};
+    let get = |o: &JsValue, k: &str| Reflect::get(o, &JsValue::from_str(k));
+    let window: JsValue = web_sys::window().ok_or(JsValue::NULL)?.into();
+    let subtle = get(&get(&window, "crypto")?, "subtle")?;
+    if subtle.is_undefined() {
+        return Err(JsValue::NULL);
+    }
+    let method = |name: &str| -> Result<Function, JsValue> { get(&subtle, name)?.dyn_into() };
+    let import = Array::of5(
+        &"raw".into(),
+        &Uint8Array::from(pin),
+        &"PBKDF2".into(),
+        &false.into(),
+        &Array::of1(&"deriveBits".into()),
+    );
+    let base = method("importKey")?.apply(&subtle, &import)?;
+    let base = JsFuture::from(js_sys::Promise::from(base)).await?;
+    let alg = Object::new();
+    Reflect::set(&alg, &"name".into(), &"PBKDF2".into())?;
+    Reflect::set(&alg, &"hash".into(), &"SHA-256".into())?;
+    Reflect::set(&alg, &"salt".into(), &Uint8Array::from(salt))?;
+    Reflect::set(&alg, &"iterations".into(), &iterations.into())?;
+    let bits = method("deriveBits")?.apply(&subtle, &Array::of3(&alg, &base, &256.into()))?;
+    let bits = JsFuture::from(js_sys::Promise::from(bits)).await?;
+    let bytes = Uint8Array::new(&bits);
+    let mut out = [0u8; 32];
+    if bytes.length() != 32 {
+        return Err(JsValue::NULL);
+    }
+    bytes.copy_to(&mut out);
+    Ok(out)
+}
+
+/// The key for `pin`: by WebCrypto when it can (PBKDF2), else here.
+async fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
+    params.check()?;
+    if let KdfParams::Pbkdf2Sha256 { iterations } = params {
+        if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
+            return Key::from_derived(bits, params, salt);
+        }
+    }
+    breathe().await;
+    Key::derive(pin, params, salt)
+}
+
+/// A new key for `pin` (new salt, this build's cost).
+async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
+    let salt = Key::new_salt(&mut OsRng.unwrap_err());
+    derive(pin, KdfParams::DEFAULT, salt).await
+}
+
 /// Is a hand stored for this player of this game?
 pub async fn stored(game: &Game, player: PlayerId) -> bool {
     matches!(storage().read(&record_key(game, player)).await, Ok(Some(_)))
@@ -49,8 +111,7 @@ pub async fn stored(game: &Game, player: PlayerId) -> bool {
 /// A new key for `pin` and a new hand, synced with the table, stored.
 pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
     let brief = PlayerBrief::of(game, player).map_err(|_| CipherError::BadContent)?;
-    let mut rng = OsRng.unwrap_err();
-    let key = Key::new(pin, KdfParams::DEFAULT, &mut rng)?;
+    let key = new_key(pin).await?;
     let mut hand = Hand::new(game.id(), player);
     let _ = hand.sync(&brief);
     let mut open = OpenHand {
@@ -70,7 +131,9 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
         Ok(Some(r)) => r,
         _ => return Err(CipherError::Damaged),
     };
-    let u = cipher::unlock(&rec.body, pin)?;
+    let (params, salt) = cipher::kdf_of(&rec.body)?;
+    let key = derive(pin, params, salt).await?;
+    let u = cipher::unlock_key(&rec.body, key)?;
     if u.hand.player != player || u.hand.game != game.id() {
         return Err(CipherError::BadContent);
     }
@@ -78,11 +141,85 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
     if let Ok(brief) = PlayerBrief::of(game, player) {
         let _ = hand.sync(&brief);
     }
-    Ok(OpenHand {
+    renew(
+        OpenHand {
+            hand,
+            key: u.key,
+            revision: rec.revision,
+        },
+        pin,
+        params,
+    )
+    .await
+}
+
+/// An older envelope (Argon2id, version 1) is written again as version 2,
+/// under a new key.
+async fn renew(mut open: OpenHand, pin: &Pin, params: KdfParams) -> Result<OpenHand, CipherError> {
+    if params != KdfParams::DEFAULT {
+        open.key = new_key(pin).await?;
+        if let Ok(rev) = put(&open).await {
+            open.revision = rev;
+        }
+    }
+    Ok(open)
+}
+
+/// Own phone: is a hand stored for this game and player?
+pub async fn stored_id(game: Uuid, player: PlayerId) -> bool {
+    matches!(storage().read(&key_of(game, player)).await, Ok(Some(_)))
+}
+
+/// Own phone: a new key for `pin`, the new hand stored under it.
+pub async fn create_hand(hand: Hand, pin: &Pin) -> Result<OpenHand, CipherError> {
+    let key = new_key(pin).await?;
+    let mut open = OpenHand {
         hand,
+        key,
+        revision: 0,
+    };
+    open.revision = put(&open).await.map_err(|_| CipherError::BadContent)?;
+    Ok(open)
+}
+
+/// Own phone: open the stored hand of this game and player with `pin`.
+pub async fn open_id(game: Uuid, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
+    let rec = match storage().read(&key_of(game, player)).await {
+        Ok(Some(r)) => r,
+        _ => return Err(CipherError::Damaged),
+    };
+    let (params, salt) = cipher::kdf_of(&rec.body)?;
+    let key = derive(pin, params, salt).await?;
+    let u = cipher::unlock_key(&rec.body, key)?;
+    if u.hand.player != player || u.hand.game != game {
+        return Err(CipherError::BadContent);
+    }
+    let open = OpenHand {
+        hand: u.hand,
         key: u.key,
         revision: rec.revision,
-    })
+    };
+    renew(open, pin, params).await
+}
+
+/// Own phone: forget the stored hand of this game and player.
+pub async fn reset_id(game: Uuid, player: PlayerId) -> Result<(), StoreError> {
+    storage().remove(&key_of(game, player)).await
+}
+
+/// Own phone: store the hand under its key over whatever revision is
+/// stored (one player, one phone: the newest hand is the one to keep).
+pub async fn put(open: &OpenHand) -> Result<u64, StoreError> {
+    let key = key_of(open.hand.game, open.hand.player);
+    let text = cipher::lock(
+        &open.hand,
+        &open.key,
+        Purpose::Hand,
+        &mut OsRng.unwrap_err(),
+    );
+    let s = storage();
+    let base = s.read(&key).await?.map(|r| r.revision);
+    s.write(&key, &text, base).await
 }
 
 /// Store the hand (locked under its key) on the revision it was read as.

@@ -77,7 +77,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
     ["berserk", "Бриг «Санта»"],
   ]);
   assert.match(await page.textContent(tid("captains-status-0")), /2 \/ 2/);
-  assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
+  assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
 
   // the English UI names no hidden captain either
   await page.click(tid("lang-switch"));

@@ -109,7 +109,7 @@ test("a captain taken off in its owner's port waits there and is given to anothe
   await page.waitForSelector(tid("hand-give-swift"), { state: "detached" });
   assert.match(await page.textContent(tid("hand-place-swift")), /Азов/);
   await hideHand(page);
-  assert.match(await card(page, "Азов").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
+  assert.match(await card(page, "Азов").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
   await assertNoCaptainNames(page, "table after giving");
   await page.click(tid("game-tab-log"));
   await page.waitForSelector(tid("game-log"));
@@ -123,7 +123,7 @@ test("a captain taken off in its owner's port waits there and is given to anothe
   assert.match(await page.textContent(tid("port-take")), /Take the captain off here/);
   // ("Target" is also the English word of the fire section, so only the
   // card line is checked here.)
-  assert.match(await page.textContent(`${tid("sheet-tile")} ${tid("ship-captain")}`), /^⚓ captain$/);
+  assert.match(await page.textContent(`${tid("sheet-tile")} ${tid("ship-captain")}`), /^⚓ captain [0-9A-F]{4}$/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -12,8 +12,8 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serveDist, launch, launchWithCamera, phonePage, ready, tid } from "./helpers.mjs";
-import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets } from "./game-helpers.mjs";
+import { serveDist, launch, launchWithCamera, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets, typePin } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -48,10 +48,23 @@ async function readOnTable(table, code) {
   await savedLen(table, n + 1);
 }
 
+/** On a phone whose table code was just read for a new hand: choose its
+ * PIN (twice); the hand opens. */
+async function newPinOnPhone(phone, pin) {
+  await phone.waitForSelector(`${tid("pin-pad")}[data-stage="Choose"]`, { timeout: 30000 });
+  await inView(phone, tid("pin-pad"));
+  await assertNoCaptainNames(phone, "the own phone's PIN pad");
+  await typePin(phone, pin);
+  await phone.waitForSelector(`${tid("pin-pad")}[data-stage="Repeat"]`);
+  await typePin(phone, pin);
+  await phone.waitForSelector(tid("pin-pad"), { state: "detached", timeout: 30000 });
+}
+
 /** On a phone: read the table code typed, then place a captain. */
-async function sealOnPhone(phone, code, captain, shipLabel) {
+async function sealOnPhone(phone, code, captain, shipLabel, pin = "246802") {
   await phone.fill(tid("my-hand-input"), code);
   await phone.click(tid("my-hand-read"));
+  await newPinOnPhone(phone, pin);
   await phone.selectOption(tid(`hand-ship-${captain}`), { label: shipLabel });
   await phone.click(tid(`hand-assign-${captain}`));
   return (await phone.textContent(tid("my-hand-code-text"))).trim();
@@ -86,7 +99,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   await table.click(tid("hand-back"));
   await table.waitForSelector(tid("game-table"));
   assert.match(await table.textContent(tid("captains-status-0")), /1 \/ 1/);
-  assert.match(await card(table, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
+  assert.match(await card(table, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
   await assertNoCaptainNames(table, "table after both seal codes");
 
   // --- round 1 ---
@@ -133,6 +146,50 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   for (const c of [t, a, b]) await c.context.close();
 });
 
+test("own phone: the hand is stored under its PIN and comes back after a reload", async () => {
+  const t = await phonePage(browser);
+  const a = await phonePage(browser);
+  const table = t.page;
+  await table.goto(server.url + "#/game/new");
+  await ready(table);
+  await table.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(table);
+  await table.click(tid("setup-captains-1"));
+  await table.click(tid("setup-create"));
+  await table.waitForSelector(tid("game-table"));
+  await a.page.goto(server.url + "#/game/phone");
+  await ready(a.page);
+  const seal = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»", "975310");
+  // stored encrypted: the phone's storage names no captain
+  const stored = await a.page.evaluate(() => Object.entries(localStorage).map(([k, v]) => k + v).join("\n"));
+  assert.ok(stored.includes("shturman-hand") && stored.includes("pbkdf2-sha256"), "the hand is stored");
+  assert.ok(!/swift|свифт/i.test(stored), "the stored hand is encrypted");
+
+  // a reload: the PIN pad asks for the stored hand's PIN; nothing before it
+  await a.page.reload();
+  await ready(a.page);
+  await a.page.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`, { timeout: 30000 });
+  await inView(a.page, tid("pin-pad"));
+  await assertNoCaptainNames(a.page, "the own phone after a reload");
+  await typePin(a.page, "111111");
+  await a.page.waitForSelector(tid("pin-problem"), { timeout: 30000 });
+  await inView(a.page, tid("pin-problem"));
+  assert.match(await a.page.textContent(tid("pin-problem")), /Неверный PIN-код/);
+  await assertNoCaptainNames(a.page, "the own phone after a wrong PIN");
+  await typePin(a.page, "975310");
+  await a.page.waitForSelector(tid("pin-pad"), { state: "detached", timeout: 30000 });
+  // the hand is back: Свифт on Меркурий, its seal code shown again
+  assert.match(await a.page.textContent(tid("my-hand")), /Свифт/);
+  assert.equal((await a.page.textContent(tid("my-hand-code-text"))).trim(), seal);
+  // and the table takes it
+  await readOnTable(table, seal);
+  await table.click(tid("hand-back"));
+  await table.waitForSelector(tid("game-table"));
+  assert.match(await table.textContent(tid("captains-status-0")), /1 \/ 1/);
+  for (const c of [t, a]) assert.deepEqual(c.errors, []);
+  for (const c of [t, a]) await c.context.close();
+});
+
 /** A camera file showing the QR code `sel` on `page` (JPEG frames). */
 async function cameraFile(page, sel, name) {
   await page.locator(sel).scrollIntoViewIfNeeded();
@@ -167,6 +224,7 @@ test("own phones: QR codes read through the camera, both ways", async () => {
   await a.page.goto(server.url + "#/game/phone");
   await ready(a.page);
   await a.page.click(tid("camera-scan"));
+  await newPinOnPhone(a.page, "246802");
   await a.page.waitForSelector(tid("hand-ship-swift"), { timeout: 30000 });
   await a.page.selectOption(tid("hand-ship-swift"), { label: "Бриг «Меркурий»" });
   await a.page.click(tid("hand-assign-swift"));
@@ -198,7 +256,7 @@ test("own phones: QR codes read through the camera, both ways", async () => {
   await savedLen(t2.page, n + 1);
   await t2.page.click(tid("hand-back"));
   await t2.page.waitForSelector(tid("game-table"));
-  assert.match(await card(t2.page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан$/);
+  assert.match(await card(t2.page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
   await assertNoCaptainNames(t2.page, "table after a QR seal code");
   assert.deepEqual(t2.errors, []);
   await camT.close();

@@ -7,7 +7,7 @@
 // the table (Таргет, face up: in the DOM and in the saved log).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
 import { savedLen, logLen, fillTwoFleets, openHand, hideHand, assignCaptain } from "./game-helpers.mjs";
 
 const PIN = { 0: "135791", 1: "864200" };
@@ -135,6 +135,9 @@ test("a forgotten PIN costs that player's hand, never the table's game", async (
   await page.click(tid("hand-reset-yes"));
   await page.waitForSelector(`${tid("pin-pad")}[data-stage="Choose"]`);
   assert.match(await page.textContent(tid("pin-problem")), /Рука сброшена/);
+  // her old table cards cannot be revealed any more: she is told so
+  assert.match(await page.textContent(tid("pin-problem")), /больше нельзя открыть/);
+  await inView(page, tid("pin-problem"));
   const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
   assert.equal(after.length, 0);
   assert.equal(await logLen(page), n, "the table's game is untouched");

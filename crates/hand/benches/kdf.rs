@@ -1,7 +1,8 @@
-//! How long one PIN guess takes: one Argon2id derivation at the cost the
-//! envelopes are written with ([`KdfParams::DEFAULT`]), natively, release
-//! build. Pass other costs as `m_kib,t` arguments to compare:
-//! `cargo bench -p shturman-hand --bench kdf -- 19456,2 65536,3`.
+//! How long one PIN guess takes natively (release build): one derivation
+//! at the cost the envelopes are written with ([`KdfParams::DEFAULT`],
+//! PBKDF2-HMAC-SHA256) and at version 1's Argon2id. Pass other PBKDF2
+//! iteration counts as arguments to compare:
+//! `cargo bench -p shturman-hand --bench kdf -- 600000 2000000`.
 
 use shturman_hand::cipher::{KdfParams, Key, Pin};
 use std::time::Instant;
@@ -20,26 +21,19 @@ fn time(params: KdfParams) -> f64 {
 }
 
 fn main() {
-    let mut costs = vec![KdfParams::DEFAULT];
+    let mut costs = vec![KdfParams::DEFAULT, KdfParams::ARGON2_V1];
     for arg in std::env::args().skip(1) {
-        let parts: Vec<u32> = arg.split(',').filter_map(|p| p.parse().ok()).collect();
-        if let [m_kib, t] = parts[..] {
-            costs.push(KdfParams { m_kib, t, p: 1 });
+        if let Ok(iterations) = arg.parse() {
+            costs.push(KdfParams::Pbkdf2Sha256 { iterations });
         }
     }
     for p in costs {
         let s = time(p);
-        println!(
-            "argon2id m = {} KiB, t = {}, p = {}: {:.3} s per guess{}",
-            p.m_kib,
-            p.t,
-            p.p,
-            s,
-            if p == KdfParams::DEFAULT {
-                " (DEFAULT)"
-            } else {
-                ""
-            }
-        );
+        let tag = if p == KdfParams::DEFAULT {
+            " (DEFAULT)"
+        } else {
+            ""
+        };
+        println!("{p:?}: {s:.3} s per guess{tag}");
     }
 }

@@ -1,7 +1,15 @@
 //! A hand encrypted under its owner's PIN, for a phone shared at the table
 //! and for backups. This module owns the envelope: a versioned JSON text
-//! whose header says how to open it (Argon2id with its cost, salt and
-//! nonce, XChaCha20-Poly1305) and whose body is the hand, encrypted.
+//! whose header says how to open it (the key derivation with its cost and
+//! salt — PBKDF2-HMAC-SHA256 since version 2, Argon2id in version 1, still
+//! read — and XChaCha20-Poly1305 with its nonce) and whose body is the
+//! hand, encrypted.
+//!
+//! Version 2 moved to PBKDF2 because the browser derives it off the page's
+//! thread (WebCrypto); Argon2id in wasm held the page for about a second.
+//! A caller that derives elsewhere reads [`kdf_of`], derives 32 bytes from
+//! [`Pin::bytes`] and the salt ([`pbkdf2_sha256`] is the same function),
+//! then [`Key::from_derived`] and [`unlock_key`].
 //!
 //! The header is bound to the ciphertext (it is the AEAD's associated
 //! data), so nobody can swap the game, the player or the cost without the
@@ -9,9 +17,10 @@
 //! file is told apart by a plain SHA-256 of the ciphertext in the header:
 //! [`CipherError::Damaged`] (it says nothing about the PIN).
 //!
-//! The key costs ≥ 0.2 s to derive ([`KdfParams::DEFAULT`]: 0.22–0.30 s
-//! natively on the 2-core CI machine, `cargo bench -p shturman-hand --bench
-//! kdf`), so a PIN is slow to guess; a 6-digit PIN still falls to a
+//! The key costs ≥ 0.2 s to derive ([`KdfParams::DEFAULT`]; measured on
+//! the 2-core CI machine natively with `cargo bench -p shturman-hand
+//! --bench kdf` and in the browser by the `hand_kdf` browser test), so a
+//! PIN is slow to guess; a 6-digit PIN still falls to a
 //! patient attacker holding the file (10⁶ guesses × 0.2 s ≈ 56 hours on one
 //! core, less on many), which is why the table never needs the hands: a
 //! lost or broken hand costs one player's secrets, never the game.
@@ -35,8 +44,9 @@ use shturman_game::PlayerId;
 use std::fmt;
 use uuid::Uuid;
 
-/// The envelope version this build writes and the newest it reads.
-pub const ENVELOPE_VERSION: u32 = 1;
+/// The envelope version this build writes and the newest it reads:
+/// 2 (PBKDF2-HMAC-SHA256); 1 (Argon2id) is still read.
+pub const ENVELOPE_VERSION: u32 = 2;
 
 /// The envelope's `format` field.
 pub const FORMAT: &str = "shturman-hand";
@@ -96,6 +106,12 @@ impl Pin {
         }
         Ok(Pin(text.to_string()))
     }
+
+    /// The PIN's bytes, what a key is derived from (for a derivation made
+    /// outside this crate, e.g. WebCrypto; see [`Key::from_derived`]).
+    pub fn bytes(&self) -> &[u8] {
+        self.0.as_bytes()
+    }
 }
 
 impl fmt::Debug for Pin {
@@ -104,30 +120,42 @@ impl fmt::Debug for Pin {
     }
 }
 
-/// Argon2id's cost: memory in KiB, passes, lanes.
+/// How a key is derived from a PIN, with its cost. The envelope's
+/// `kdf.alg` names the variant.
+///
+/// Version 2 envelopes are written with PBKDF2-HMAC-SHA256, which the
+/// browser derives off the page's thread (WebCrypto's `deriveBits`); the
+/// host derives the same bits with the `pbkdf2` crate. Version 1
+/// envelopes (Argon2id) are still read, never written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct KdfParams {
-    pub m_kib: u32,
-    pub t: u32,
-    pub p: u32,
+#[serde(tag = "alg")]
+pub enum KdfParams {
+    /// Version 1: memory in KiB, passes, lanes.
+    #[serde(rename = "argon2id")]
+    Argon2id { m_kib: u32, t: u32, p: u32 },
+    /// Version 2: PBKDF2 with HMAC-SHA256, 32 bytes out.
+    #[serde(rename = "pbkdf2-sha256")]
+    Pbkdf2Sha256 { iterations: u32 },
 }
 
 impl KdfParams {
-    /// What this build writes: 64 MiB, 4 passes, 1 lane — one derivation
-    /// took 0.22–0.30 s natively on the CI machine (the benchmark prints
-    /// it; in a phone's browser, as wasm, expect a few times that).
-    pub const DEFAULT: KdfParams = KdfParams {
+    /// What this build writes: PBKDF2-HMAC-SHA256, 1 200 000 iterations —
+    /// one guess takes ≥ 0.2 s in the browser's WebCrypto on the CI
+    /// machine (the browser test `hand_kdf` prints it) and natively
+    /// (`cargo bench -p shturman-hand --bench kdf`).
+    pub const DEFAULT: KdfParams = KdfParams::Pbkdf2Sha256 {
+        iterations: 1_200_000,
+    };
+
+    /// What version 1 wrote (Argon2id 64 MiB, 4 passes, 1 lane): read only.
+    pub const ARGON2_V1: KdfParams = KdfParams::Argon2id {
         m_kib: 64 * 1024,
         t: 4,
         p: 1,
     };
 
     /// Cheap: only for tests of the envelope itself.
-    pub const TEST: KdfParams = KdfParams {
-        m_kib: 64,
-        t: 1,
-        p: 1,
-    };
+    pub const TEST: KdfParams = KdfParams::Pbkdf2Sha256 { iterations: 16 };
 
     /// The most memory an envelope may ask for: a planted file must not
     /// make the phone allocate gigabytes.
@@ -136,14 +164,65 @@ impl KdfParams {
     /// The most passes an envelope may ask for (same reason).
     pub const MAX_T: u32 = 64;
 
-    fn argon2(&self) -> Result<Argon2<'static>, CipherError> {
-        if self.m_kib > KdfParams::MAX_M_KIB || self.t > KdfParams::MAX_T || self.p != 1 {
-            return Err(CipherError::BadParameters);
+    /// The most PBKDF2 iterations an envelope may ask for (same reason).
+    pub const MAX_ITERATIONS: u32 = 20_000_000;
+
+    /// The envelope's `kdf.alg` for these parameters.
+    pub fn alg(&self) -> &'static str {
+        match self {
+            KdfParams::Argon2id { .. } => "argon2id",
+            KdfParams::Pbkdf2Sha256 { .. } => "pbkdf2-sha256",
         }
-        let params = Params::new(self.m_kib, self.t, self.p, Some(32))
-            .map_err(|_| CipherError::BadParameters)?;
-        Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
     }
+
+    /// Refuse a cost out of bounds (before any work).
+    pub fn check(&self) -> Result<(), CipherError> {
+        let ok = match *self {
+            KdfParams::Argon2id { m_kib, t, p } => {
+                m_kib <= KdfParams::MAX_M_KIB && t <= KdfParams::MAX_T && p == 1
+            }
+            KdfParams::Pbkdf2Sha256 { iterations } => {
+                (1..=KdfParams::MAX_ITERATIONS).contains(&iterations)
+            }
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(CipherError::BadParameters)
+        }
+    }
+
+    /// The key for `pin` with `salt`, derived here (slow on purpose).
+    fn derive(&self, pin: &[u8], salt: &[u8; 16]) -> Result<[u8; 32], CipherError> {
+        self.check()?;
+        let mut key = [0u8; 32];
+        match *self {
+            KdfParams::Argon2id { m_kib, t, p } => {
+                let params =
+                    Params::new(m_kib, t, p, Some(32)).map_err(|_| CipherError::BadParameters)?;
+                Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+                    .hash_password_into(pin, salt, &mut key)
+                    .map_err(|_| CipherError::BadParameters)?;
+            }
+            KdfParams::Pbkdf2Sha256 { iterations } => {
+                pbkdf2::pbkdf2_hmac::<Sha256>(pin, salt, iterations, &mut key);
+            }
+        }
+        Ok(key)
+    }
+}
+
+/// PBKDF2-HMAC-SHA256 of `password` and `salt`, `out.len()` bytes: what
+/// WebCrypto's `deriveBits({name: "PBKDF2", hash: "SHA-256"})` gives.
+///
+/// ```
+/// // RFC 7914, section 11: PBKDF2-HMAC-SHA256 ("passwd", "salt", c = 1)
+/// let mut out = [0u8; 8];
+/// shturman_hand::cipher::pbkdf2_sha256(b"passwd", b"salt", 1, &mut out);
+/// assert_eq!(out, [0x55, 0xac, 0x04, 0x6e, 0x56, 0xe3, 0x08, 0x9f]);
+/// ```
+pub fn pbkdf2_sha256(password: &[u8], salt: &[u8], iterations: u32, out: &mut [u8]) {
+    pbkdf2::pbkdf2_hmac::<Sha256>(password, salt, iterations, out);
 }
 
 /// What a sealed text holds.
@@ -179,23 +258,42 @@ impl Key {
         params: KdfParams,
         rng: &mut R,
     ) -> Result<Key, CipherError> {
-        let mut salt = [0u8; 16];
-        rng.fill_bytes(&mut salt);
-        Key::derive(pin, params, salt)
+        Key::derive(pin, params, Key::new_salt(rng))
     }
 
-    /// The key for `pin` with this salt and cost (what unlocking does).
+    /// The key for `pin` with this salt and cost (what unlocking does),
+    /// derived here, on this thread.
     pub fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
-        let mut key = [0u8; 32];
-        params
-            .argon2()?
-            .hash_password_into(pin.0.as_bytes(), &salt, &mut key)
-            .map_err(|_| CipherError::BadParameters)?;
+        let key = params.derive(pin.0.as_bytes(), &salt)?;
         Ok(Key { key, salt, params })
+    }
+
+    /// A key derived elsewhere (the browser's WebCrypto, off the page's
+    /// thread) from [`Pin::bytes`] with this salt and cost. A wrong key
+    /// only fails to open envelopes ([`CipherError::WrongPin`]).
+    pub fn from_derived(
+        key: [u8; 32],
+        params: KdfParams,
+        salt: [u8; 16],
+    ) -> Result<Key, CipherError> {
+        params.check()?;
+        Ok(Key { key, salt, params })
+    }
+
+    /// A new random salt (a new hand, or a new PIN), for
+    /// [`Key::from_derived`].
+    pub fn new_salt<R: CryptoRng + ?Sized>(rng: &mut R) -> [u8; 16] {
+        let mut salt = [0u8; 16];
+        rng.fill_bytes(&mut salt);
+        salt
     }
 
     pub fn params(&self) -> KdfParams {
         self.params
+    }
+
+    pub fn salt(&self) -> [u8; 16] {
+        self.salt
     }
 }
 
@@ -242,8 +340,7 @@ pub struct Header {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kdf {
-    /// "argon2id".
-    pub alg: String,
+    /// `alg` ("pbkdf2-sha256"; "argon2id" in version 1) and the cost.
     #[serde(flatten)]
     pub params: KdfParams,
     /// Base64 of 16 bytes.
@@ -284,7 +381,6 @@ pub fn lock<R: CryptoRng + ?Sized>(
         game: hand.game,
         player: hand.player,
         kdf: Kdf {
-            alg: "argon2id".to_string(),
             params: key.params,
             salt: B64.encode(key.salt),
         },
@@ -330,10 +426,18 @@ pub fn header(text: &str) -> Result<Header, CipherError> {
             supported: ENVELOPE_VERSION,
         });
     }
-    let header: Header = serde_json::from_value(h.clone()).map_err(|_| CipherError::Damaged)?;
-    if header.kdf.alg != "argon2id" || header.aead.alg != "xchacha20poly1305" {
+    let alg = h
+        .get("kdf")
+        .and_then(|k| k.get("alg"))
+        .and_then(serde_json::Value::as_str);
+    if !matches!(alg, Some("argon2id" | "pbkdf2-sha256")) {
         return Err(CipherError::UnknownAlgorithm);
     }
+    let header: Header = serde_json::from_value(h.clone()).map_err(|_| CipherError::Damaged)?;
+    if header.aead.alg != "xchacha20poly1305" {
+        return Err(CipherError::UnknownAlgorithm);
+    }
+    header.kdf.params.check()?;
     Ok(header)
 }
 
@@ -351,6 +455,25 @@ pub fn unlock(text: &str, pin: &Pin) -> Result<Unlocked, CipherError> {
     let h = header(text)?;
     let salt: [u8; 16] = decode(&h.kdf.salt)?;
     let key = Key::derive(pin, h.kdf.params, salt)?;
+    let hand = unlock_with(text, &key)?;
+    Ok(Unlocked {
+        hand,
+        key,
+        purpose: h.purpose,
+    })
+}
+
+/// What deriving the key of a sealed hand needs: its cost and salt (read
+/// from the header, checked, without the PIN). Derive the bits elsewhere,
+/// then [`Key::from_derived`] and [`unlock_key`].
+pub fn kdf_of(text: &str) -> Result<(KdfParams, [u8; 16]), CipherError> {
+    let h = header(text)?;
+    Ok((h.kdf.params, decode(&h.kdf.salt)?))
+}
+
+/// Open a sealed hand with a key derived elsewhere for it ([`kdf_of`]).
+pub fn unlock_key(text: &str, key: Key) -> Result<Unlocked, CipherError> {
+    let h = header(text)?;
     let hand = unlock_with(text, &key)?;
     Ok(Unlocked {
         hand,

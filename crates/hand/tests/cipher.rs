@@ -107,19 +107,34 @@ fn a_newer_envelope_or_a_planted_cost_is_refused_before_any_work() {
     let key = Key::new(&pin("246810"), KdfParams::TEST, &mut r).unwrap();
     let text = lock(&hand, &key, Purpose::Hand, &mut r);
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["header"]["version"] = 2.into();
+    v["header"]["version"] = 3.into();
     assert_eq!(
         unlock(&v.to_string(), &pin("246810")),
         Err(CipherError::NewerVersion {
-            found: 2,
-            supported: 1
+            found: 3,
+            supported: 2
         })
     );
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["header"]["kdf"]["m_kib"] = (KdfParams::MAX_M_KIB + 1).into();
+    v["header"]["kdf"]["iterations"] = (KdfParams::MAX_ITERATIONS + 1).into();
     assert_eq!(
         unlock(&v.to_string(), &pin("246810")),
         Err(CipherError::BadParameters)
+    );
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["header"]["kdf"] = serde_json::json!({
+        "alg": "argon2id", "m_kib": KdfParams::MAX_M_KIB + 1, "t": 1, "p": 1,
+        "salt": v["header"]["kdf"]["salt"].clone(),
+    });
+    assert_eq!(
+        unlock(&v.to_string(), &pin("246810")),
+        Err(CipherError::BadParameters)
+    );
+    let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    v["header"]["kdf"]["alg"] = "md5".into();
+    assert_eq!(
+        unlock(&v.to_string(), &pin("246810")),
+        Err(CipherError::UnknownAlgorithm)
     );
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     v["header"]["aead"]["alg"] = "rot13".into();
@@ -145,4 +160,74 @@ fn the_header_says_whose_hand_without_the_pin_and_backups_open_too() {
         opened.hand.card(Captain::Target).pending,
         Some(Action::AssignCaptain { .. })
     ));
+}
+
+/// A hand stored by version 1 (Argon2id, the fixture was written by that
+/// build with its test cost) still opens with its PIN, and only with it.
+#[test]
+fn a_version_1_argon2id_hand_still_opens() {
+    let text = include_str!("data/hand-v1-argon2id.json");
+    let h = header(text).unwrap();
+    assert_eq!(h.version, 1);
+    assert_eq!(
+        h.kdf.params,
+        KdfParams::Argon2id {
+            m_kib: 64,
+            t: 1,
+            p: 1
+        }
+    );
+    let opened = unlock(text, &pin("482913")).unwrap();
+    assert_eq!(opened.hand, a_hand());
+    assert_eq!(unlock(text, &pin("482914")), Err(CipherError::WrongPin));
+    // Written again (a new PIN key), it is version 2, PBKDF2.
+    let mut r = rng(27);
+    let key = Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap();
+    let again = lock(&opened.hand, &key, Purpose::Hand, &mut r);
+    let h2 = header(&again).unwrap();
+    assert_eq!((h2.version, h2.kdf.params.alg()), (2, "pbkdf2-sha256"));
+    assert_eq!(unlock(&again, &pin("482913")).unwrap().hand, opened.hand);
+}
+
+/// The host's PBKDF2 is WebCrypto's: RFC 7914 §11's vectors (the browser
+/// test `hand_kdf` derives the same bits with `crypto.subtle`), and a key
+/// derived "elsewhere" with those bytes opens the envelope.
+#[test]
+fn pbkdf2_matches_the_known_vectors_and_a_key_derived_elsewhere_opens() {
+    let mut out = [0u8; 64];
+    shturman_hand::cipher::pbkdf2_sha256(b"passwd", b"salt", 1, &mut out);
+    assert_eq!(
+        hex(&out),
+        "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc\
+         49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783"
+    );
+    shturman_hand::cipher::pbkdf2_sha256(b"Password", b"NaCl", 80000, &mut out);
+    assert_eq!(
+        hex(&out),
+        "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56\
+         a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d"
+    );
+    let hand = a_hand();
+    let mut r = rng(28);
+    let key = Key::new(&pin("314159"), KdfParams::TEST, &mut r).unwrap();
+    let text = lock(&hand, &key, Purpose::Hand, &mut r);
+    let (params, salt) = shturman_hand::cipher::kdf_of(&text).unwrap();
+    let KdfParams::Pbkdf2Sha256 { iterations } = params else {
+        panic!("{params:?}")
+    };
+    let mut bits = [0u8; 32];
+    shturman_hand::cipher::pbkdf2_sha256(pin("314159").bytes(), &salt, iterations, &mut bits);
+    let elsewhere = Key::from_derived(bits, params, salt).unwrap();
+    assert_eq!(elsewhere, key);
+    let opened = shturman_hand::cipher::unlock_key(&text, elsewhere).unwrap();
+    assert_eq!(opened.hand, hand);
+    let wrong = Key::from_derived([0; 32], params, salt).unwrap();
+    assert_eq!(
+        shturman_hand::cipher::unlock_key(&text, wrong),
+        Err(CipherError::WrongPin)
+    );
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }

@@ -252,6 +252,30 @@ pub struct CardRow {
     /// The port it waits in, and the ships it may be offered to (the
     /// game's rules decide which one entered the port).
     pub give_from: Option<(PortId, Vec<(Uuid, String)>)>,
+    /// After a boarding this round won by the ship it is on: the ships
+    /// that one captured (rules §5/§7), to move it to under a new seal.
+    pub move_to: Vec<(Uuid, String)>,
+}
+
+/// The ships `winner` captured by boarding this round, with no card on
+/// them: where its captain may move (the hand and the game check it).
+fn captured_by(
+    brief: &PlayerBrief,
+    winner: Uuid,
+    names: &Names,
+    lang: Lang,
+) -> Vec<(Uuid, String)> {
+    brief
+        .ships
+        .iter()
+        .filter(|s| {
+            s.captured
+                .as_ref()
+                .is_some_and(|c| c.winner == winner && Some(c.round) == brief.round)
+                && brief.card_on(s.id).is_none()
+        })
+        .map(|s| (s.id, names.ship(lang, s.id)))
+        .collect()
 }
 
 /// The open hand's captains: only those the game uses (the hand holds all
@@ -294,6 +318,9 @@ pub fn card_rows(hand: &Hand, brief: &PlayerBrief, names: &Names, lang: Lang) ->
                     HandPlace::InPort { port } => Some((port, ships(true))),
                     _ => None,
                 },
+                move_to: on_ship
+                    .map(|from| captured_by(brief, from, names, lang))
+                    .unwrap_or_default(),
             }
         })
         .collect()
@@ -454,6 +481,67 @@ mod tests {
         assert!(swift.place.contains("Mercury") || swift.place.contains("Меркурий"));
         // one captain card agreed: the others can no longer be placed
         assert!(rows.iter().all(|r| r.assign_to.is_empty()));
+    }
+
+    /// Rules §5/§7: the winner of a boarding may move its hidden captain to
+    /// the ship it captured, that round: the row offers it, the hand makes
+    /// a new seal the table applies, and the card is on the captured ship.
+    #[test]
+    fn after_a_boarding_the_winners_captain_may_move_to_the_captured_ship() {
+        use rand::{rngs::StdRng, SeedableRng};
+        use shturman_game::{Action, BoardingSide, PlayerId, Viewer, Weather};
+        use shturman_rules::Captain;
+        let mut g = two_ships_game();
+        let (anna, mercury, santa) = (PlayerId(0), Uuid::from_u128(1), Uuid::from_u128(3));
+        let mut rng = StdRng::seed_from_u64(2);
+        let mut hand = Hand::new(g.id(), anna);
+        let a = hand
+            .assign(
+                &PlayerBrief::of(&g, anna).unwrap(),
+                Captain::Swift,
+                mercury,
+                &mut rng,
+            )
+            .unwrap();
+        g.apply(a).unwrap();
+        g.apply(Action::StartRound {
+            weather: Weather::Calm,
+        })
+        .unwrap();
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        hand.sync(&brief).unwrap();
+        let swift = |h: &Hand, b: &PlayerBrief, g: &shturman_game::Game| {
+            card_rows(h, b, &Names::of(&g.view(Viewer::Table)), Lang::Ru)
+                .into_iter()
+                .find(|r| r.code == "swift")
+                .unwrap()
+        };
+        assert!(
+            swift(&hand, &brief, &g).move_to.is_empty(),
+            "no boarding yet"
+        );
+        g.apply(Action::Boarding {
+            attacker: mercury,
+            defender: santa,
+            winner: BoardingSide::Attacker,
+        })
+        .unwrap();
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        hand.sync(&brief).unwrap();
+        let row = swift(&hand, &brief, &g);
+        assert_eq!(row.move_to.len(), 1);
+        assert_eq!(row.move_to[0].0, santa);
+        assert!(row.move_to[0].1.contains("Санта"));
+        let a = hand
+            .move_after_boarding(&brief, mercury, santa, &mut rng)
+            .unwrap();
+        assert!(!format!("{a:?}").to_lowercase().contains("swift"));
+        g.apply(a).unwrap();
+        let brief = PlayerBrief::of(&g, anna).unwrap();
+        hand.sync(&brief).unwrap();
+        let row = swift(&hand, &brief, &g);
+        assert_eq!(row.on_ship, Some(santa));
+        assert!(row.move_to.is_empty(), "moved once");
     }
 
     #[test]

@@ -5,12 +5,20 @@
 //! reveals captains here, in private; the phone shows a code (seals, or a
 //! reveal) the table reads. The codes and the checks are the core's
 //! (`shturman_hand::code`, `Hand`); this module only strings them along.
+//!
+//! The hand is kept on the phone encrypted under the player's PIN, like
+//! the shared phone's: reading a table code for a hand that is not open
+//! asks the page whether one is stored ([`PhoneNeed::Stored`]), then the
+//! PIN pad ([`PinPad`]) opens it or makes a new one; every change to the
+//! hand asks the page to store it ([`PhoneNeed::Store`]). The last table
+//! code read is kept by the page (it holds only what the table shows), so
+//! after a reload the same PIN brings the hand back.
 
-use crate::hand::{card_rows, CardRow};
+use crate::hand::{card_rows, CardRow, PinEvent, PinPad, PinView, Request, Stage};
 use rand_core::CryptoRng;
 use shturman_game::Action;
 use shturman_hand::code::{kind_of, phone_code, read_table_code, CodeError, CodeKind};
-use shturman_hand::{Hand, HandError, PlayerBrief};
+use shturman_hand::{Hand, HandError, HandPlace, PlayerBrief};
 use shturman_rules::Captain;
 use shturman_words::game_log::Names;
 use shturman_words::hand::{code_error, hand_error, words};
@@ -22,6 +30,8 @@ use uuid::Uuid;
 pub enum PhoneProblem {
     Code(CodeError),
     Hand(HandError),
+    /// The hand could not be stored on this phone.
+    NotStored,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,7 +41,32 @@ pub enum PhoneEvent {
     /// Read the typed table code.
     Read,
     Assign(Captain, Uuid),
+    /// After a boarding: the captain to the ship its ship captured.
+    Move(Captain, Uuid),
     Reveal(Uuid),
+    /// The PIN pad (and the page's answer to [`PhoneNeed::Stored`]).
+    Pin(PinEvent),
+    /// The page opened (or made and stored) the hand for the code read.
+    Unlocked(Hand),
+    /// The page could not store the hand.
+    NotStored,
+}
+
+/// What the page must do after an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhoneNeed {
+    /// A table code was read for a hand that is not open: keep the code
+    /// ([`OwnPhone::table_code`]), look for this hand in storage, answer
+    /// with `Pin(PinEvent::ItsMe { stored })`.
+    Stored {
+        game: Uuid,
+        player: shturman_game::PlayerId,
+    },
+    /// Derive a key from a PIN: open the stored hand, or make a new one;
+    /// answer with [`PhoneEvent::Unlocked`] or `Pin(PinEvent::Failed(..))`.
+    Pin(Request),
+    /// The hand changed (a new seal): store it under its key.
+    Store,
 }
 
 /// The phone's state: the table's brief, the hand, the seals made since
@@ -45,6 +80,10 @@ pub struct OwnPhone {
     made: Vec<Action>,
     code: Option<(CodeKind, String)>,
     problem: Option<PhoneProblem>,
+    /// The PIN pad for the hand of the code read (Open once unlocked).
+    pad: PinPad,
+    /// The table code read last (to keep for a reload).
+    read_code: Option<String>,
 }
 
 /// The screen as shown.
@@ -56,6 +95,8 @@ pub struct PhoneView {
     pub rows: Option<Vec<CardRow>>,
     /// The code for the table, with its title.
     pub code: Option<(&'static str, String)>,
+    /// The PIN pad, while a code was read and its hand is not open.
+    pub pin: Option<PinView>,
 }
 
 impl OwnPhone {
@@ -63,35 +104,95 @@ impl OwnPhone {
         self.hand.as_ref()
     }
 
-    pub fn update<R: CryptoRng + ?Sized>(&mut self, e: PhoneEvent, rng: &mut R) {
+    /// The table code read last (what the page keeps for a reload).
+    pub fn table_code(&self) -> Option<&str> {
+        self.read_code.as_deref()
+    }
+
+    /// The game and player of the table code read last.
+    pub fn reading(&self) -> Option<(Uuid, shturman_game::PlayerId)> {
+        self.brief.as_ref().map(|b| (b.game, b.player))
+    }
+
+    /// Where the PIN flow is ([`Stage::Gate`] before a code is read).
+    pub fn stage(&self) -> Stage {
+        self.pad.stage()
+    }
+
+    pub fn update<R: CryptoRng + ?Sized>(
+        &mut self,
+        e: PhoneEvent,
+        rng: &mut R,
+    ) -> Option<PhoneNeed> {
         match e {
             PhoneEvent::Input(text) => self.input = text,
-            PhoneEvent::Read => self.read(),
+            PhoneEvent::Read => return self.read(),
             PhoneEvent::Assign(captain, ship) => {
                 let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
-                    return;
+                    return None;
                 };
                 match hand.assign(brief, captain, ship, rng) {
                     Ok(a) => {
                         self.made.push(a);
                         self.show(CodeKind::Seals, self.made.clone());
+                        return Some(PhoneNeed::Store);
+                    }
+                    Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
+                }
+            }
+            PhoneEvent::Move(captain, to) => {
+                let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
+                    return None;
+                };
+                let made = match hand.card(captain).place {
+                    HandPlace::OnShip { ship } => hand.move_after_boarding(brief, ship, to, rng),
+                    _ => Err(HandError::CaptainNotInPlay { captain }),
+                };
+                match made {
+                    Ok(a) => {
+                        self.made.push(a);
+                        self.show(CodeKind::Seals, self.made.clone());
+                        return Some(PhoneNeed::Store);
                     }
                     Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
                 }
             }
             PhoneEvent::Reveal(ship) => {
                 let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
-                    return;
+                    return None;
                 };
                 match hand.reveal(brief, ship) {
                     Ok(a) => self.show(CodeKind::Reveal, vec![a]),
                     Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
                 }
             }
+            PhoneEvent::Pin(e) => {
+                self.brief.as_ref()?;
+                if e == PinEvent::Lock {
+                    self.hand = None;
+                }
+                return self.pad.update(e).map(PhoneNeed::Pin);
+            }
+            PhoneEvent::NotStored => self.problem = Some(PhoneProblem::NotStored),
+            PhoneEvent::Unlocked(hand) => {
+                let Some(brief) = &self.brief else {
+                    return None;
+                };
+                if self.pad.stage() != Stage::Working
+                    || hand.game != brief.game
+                    || hand.player != brief.player
+                {
+                    return None;
+                }
+                self.pad.update(PinEvent::Opened);
+                self.hand = Some(hand);
+                return self.open_read();
+            }
         }
+        None
     }
 
-    fn read(&mut self) {
+    fn read(&mut self) -> Option<PhoneNeed> {
         let brief = kind_of(&self.input).and_then(|k| match k {
             CodeKind::Table => read_table_code(&self.input),
             found => Err(CodeError::WrongKind {
@@ -101,23 +202,51 @@ impl OwnPhone {
         });
         let brief = match brief {
             Ok(b) => b,
-            Err(e) => return self.problem = Some(PhoneProblem::Code(e)),
+            Err(e) => {
+                self.problem = Some(PhoneProblem::Code(e));
+                return None;
+            }
         };
-        // the same game and player: keep the hand (its book), sync it
-        let mut hand = match self.hand.take() {
-            Some(h) if h.game == brief.game && h.player == brief.player => h,
-            _ => Hand::new(brief.game, brief.player),
-        };
-        if let Err(e) = hand.sync(&brief) {
-            self.problem = Some(PhoneProblem::Hand(e));
-            return;
-        }
-        self.hand = Some(hand);
+        let (game, player) = (brief.game, brief.player);
+        let same = self
+            .hand
+            .as_ref()
+            .is_some_and(|h| h.game == game && h.player == player);
+        self.read_code = Some(std::mem::take(&mut self.input));
         self.brief = Some(brief);
-        self.made.clear();
         self.code = None;
         self.problem = None;
-        self.input.clear();
+        if same {
+            // the same game and player, the hand open: sync it
+            return self.open_read();
+        }
+        // another hand: its PIN first
+        self.hand = None;
+        self.made.clear();
+        self.pad = PinPad::default();
+        Some(PhoneNeed::Stored { game, player })
+    }
+
+    /// Sync the open hand with the brief read; the seals the table has not
+    /// recorded yet make the code to show again.
+    fn open_read(&mut self) -> Option<PhoneNeed> {
+        let (Some(brief), Some(hand)) = (&self.brief, &mut self.hand) else {
+            return None;
+        };
+        if let Err(e) = hand.sync(brief) {
+            self.problem = Some(PhoneProblem::Hand(e));
+            return None;
+        }
+        self.made = hand
+            .cards
+            .iter()
+            .filter_map(|c| c.pending.clone())
+            .collect();
+        self.code = None;
+        if !self.made.is_empty() {
+            self.show(CodeKind::Seals, self.made.clone());
+        }
+        Some(PhoneNeed::Store)
     }
 
     fn show(&mut self, kind: CodeKind, actions: Vec<Action>) {
@@ -156,15 +285,18 @@ impl OwnPhone {
                     .unwrap_or(&Names::from_parts(vec![], vec![], vec![])),
                 e,
             ),
+            PhoneProblem::NotStored => w.not_stored.to_string(),
         });
         let rows = match (&self.hand, &self.brief, &names) {
             (Some(h), Some(b), Some(n)) => Some(card_rows(h, b, n, lang)),
             _ => None,
         };
+        let locked = self.brief.is_some() && self.hand.is_none();
         PhoneView {
             input: self.input.clone(),
             problem,
             rows,
+            pin: (locked && self.pad.stage() != Stage::Gate).then(|| self.pad.view(lang)),
             code: self.code.as_ref().map(|(k, text)| {
                 let title = if *k == CodeKind::Reveal {
                     w.reveal_code
@@ -228,22 +360,52 @@ mod tests {
         g
     }
 
+    /// Type `pin` on the pad and submit it.
+    fn type_pin(phone: &mut OwnPhone, pin: &str, rng: &mut StdRng) -> Option<PhoneNeed> {
+        for d in pin.bytes() {
+            phone.update(PhoneEvent::Pin(PinEvent::Digit(d - b'0')), rng);
+        }
+        phone.update(PhoneEvent::Pin(PinEvent::Submit), rng)
+    }
+
+    /// Read a table code for a hand not open yet: a new PIN, chosen twice;
+    /// the page makes the hand (here: an empty one).
+    fn read_new(phone: &mut OwnPhone, code: String, rng: &mut StdRng) {
+        phone.update(PhoneEvent::Input(code), rng);
+        let need = phone.update(PhoneEvent::Read, rng);
+        let Some(PhoneNeed::Stored { game, player }) = need else {
+            panic!("{need:?}")
+        };
+        assert_eq!(phone.view(Lang::Ru).rows, None, "nothing before the PIN");
+        phone.update(PhoneEvent::Pin(PinEvent::ItsMe { stored: false }), rng);
+        assert_eq!(phone.stage(), Stage::Choose);
+        assert!(phone.view(Lang::Ru).pin.is_some());
+        assert_eq!(type_pin(phone, "482913", rng), None);
+        let need = type_pin(phone, "482913", rng);
+        assert!(matches!(need, Some(PhoneNeed::Pin(Request::Create(_)))));
+        assert_eq!(phone.stage(), Stage::Working);
+        let need = phone.update(PhoneEvent::Unlocked(Hand::new(game, player)), rng);
+        assert_eq!(need, Some(PhoneNeed::Store));
+        assert_eq!(phone.view(Lang::Ru).pin, None);
+    }
+
     #[test]
     fn a_table_code_typed_a_captain_sealed_and_the_table_reads_it() {
         let mut g = game();
         let mut rng = StdRng::seed_from_u64(3);
         let mut phone = OwnPhone::default();
         let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
-        phone.update(PhoneEvent::Input(code.to_lowercase()), &mut rng);
-        phone.update(PhoneEvent::Read, &mut rng);
+        read_new(&mut phone, code.to_lowercase(), &mut rng);
+        assert_eq!(phone.table_code(), Some(code.to_lowercase().as_str()));
         let v = phone.view(Lang::Ru);
         assert_eq!(v.problem, None);
         let rows = v.rows.unwrap();
         assert_eq!(rows[1].assign_to[0].1, "Бриг «Меркурий»");
-        phone.update(
+        let need = phone.update(
             PhoneEvent::Assign(Captain::Swift, Uuid::from_u128(1)),
             &mut rng,
         );
+        assert_eq!(need, Some(PhoneNeed::Store), "a new seal is stored");
         let (title, seal) = phone.view(Lang::En).code.unwrap();
         assert_eq!(title, words(Lang::En).seal_code);
         assert!(!seal.to_lowercase().contains("swift"));
@@ -256,7 +418,11 @@ mod tests {
         // a fresh table code: the card is on the ship; reveal it
         let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
         phone.update(PhoneEvent::Input(code), &mut rng);
-        phone.update(PhoneEvent::Read, &mut rng);
+        assert_eq!(
+            phone.update(PhoneEvent::Read, &mut rng),
+            Some(PhoneNeed::Store),
+            "the open hand syncs, no PIN again"
+        );
         phone.update(PhoneEvent::Reveal(Uuid::from_u128(1)), &mut rng);
         let (title, reveal) = phone.view(Lang::Ru).code.unwrap();
         assert_eq!(title, words(Lang::Ru).reveal_code);
@@ -264,6 +430,47 @@ mod tests {
             panic!("a reveal code")
         };
         g.apply(a).unwrap();
+    }
+
+    /// A reload: a new phone state, the kept table code read again, the
+    /// stored hand opened with the PIN — the seal the table has not read
+    /// yet is shown again; another player's hand is not taken.
+    #[test]
+    fn after_a_reload_the_pin_brings_the_hand_and_its_seal_code_back() {
+        let g = game();
+        let mut rng = StdRng::seed_from_u64(5);
+        let mut phone = OwnPhone::default();
+        let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
+        read_new(&mut phone, code.clone(), &mut rng);
+        phone.update(
+            PhoneEvent::Assign(Captain::Swift, Uuid::from_u128(1)),
+            &mut rng,
+        );
+        let seal = phone.view(Lang::Ru).code.unwrap().1;
+        let stored = phone.hand().unwrap().clone();
+        let kept = phone.table_code().unwrap().to_string();
+
+        let mut again = OwnPhone::default();
+        again.update(PhoneEvent::Input(kept), &mut rng);
+        assert!(matches!(
+            again.update(PhoneEvent::Read, &mut rng),
+            Some(PhoneNeed::Stored { .. })
+        ));
+        again.update(PhoneEvent::Pin(PinEvent::ItsMe { stored: true }), &mut rng);
+        assert_eq!(again.stage(), Stage::Enter);
+        let need = type_pin(&mut again, "482913", &mut rng);
+        assert!(matches!(need, Some(PhoneNeed::Pin(Request::Open(_)))));
+        // a hand of another player is refused, the pad keeps waiting
+        let other = Hand::new(g.id(), PlayerId(1));
+        assert_eq!(again.update(PhoneEvent::Unlocked(other), &mut rng), None);
+        assert_eq!(again.view(Lang::Ru).rows, None);
+        again.update(PhoneEvent::Unlocked(stored), &mut rng);
+        let v = again.view(Lang::Ru);
+        assert_eq!(v.pin, None);
+        assert_eq!(v.code.unwrap().1, seal, "the seal not read yet, again");
+        let rows = v.rows.unwrap();
+        let swift = rows.iter().find(|r| r.code == "swift").unwrap();
+        assert!(swift.pending);
     }
 
     #[test]

@@ -100,6 +100,10 @@ pub struct BoardingPanel {
     pub lines: Vec<Why>,
     /// "The boarder won" / "The defender won", each what it records.
     pub outcomes: Vec<(&'static str, &'static str, Proposal)>,
+    /// For each outcome: the player whose winning ship carries a captain
+    /// card — recorded, the phone goes to that player's hand, where the
+    /// captain may move to the captured ship (§5/§7, a new seal).
+    pub then_hand: Vec<Option<u8>>,
 }
 
 /// The boarding panel of ship `attacker` against `defender` (if chosen).
@@ -130,6 +134,7 @@ pub fn panel(
         .collect();
     let mut lines = Vec::new();
     let mut outcomes = Vec::new();
+    let mut then_hand = Vec::new();
     let d = defender.filter(|d| ts.contains(d));
     if let Some(b) = d.and_then(|d| view(v, attacker, d, side)) {
         match b.check {
@@ -158,6 +163,11 @@ pub fn panel(
                 defender: d.unwrap_or(attacker),
                 winner: side,
             };
+            let winner = match side {
+                BoardingSide::Attacker => ship(v, attacker),
+                BoardingSide::Defender => d.and_then(|d| ship(v, d)),
+            };
+            then_hand.push(winner.filter(|s| s.captain.is_some()).map(|s| s.owner.0));
             outcomes.push((
                 code,
                 label,
@@ -176,6 +186,7 @@ pub fn panel(
         sides,
         lines,
         outcomes,
+        then_hand,
     }
 }
 
@@ -212,6 +223,11 @@ mod tests {
         let v = g.view(Viewer::Table);
         let b = view(&v, ship(1), ship(6), Heading::W).unwrap();
         assert_eq!((b.attacker_points, b.attacker_berserk), (card + 1, true));
+        // the boarder carries a card: if it wins, its owner's hand is next
+        // (the captain may move to the captured ship); the defender has none
+        let owner = v.ships.iter().find(|s| s.id == ship(1)).unwrap().owner.0;
+        let p = panel(&v, ship(1), Some(ship(6)), Heading::W, Lang::Ru);
+        assert_eq!(p.then_hand, vec![Some(owner), None]);
     }
 
     #[test]
@@ -248,6 +264,7 @@ mod tests {
             p.lines[1].text
         );
         assert_eq!(p.outcomes.len(), 2);
+        assert_eq!(p.then_hand.len(), 2);
         g.apply(p.outcomes[0].2.actions[0].clone()).unwrap();
     }
 }

@@ -70,7 +70,8 @@ pub struct Tile {
     pub hull: Pips,
     pub sails: Option<Pips>,
     pub shots: Pips,
-    /// "капитан" for a sealed card, its captain's name once face up.
+    /// "капитан 3F9A" (the seal's short form) for a sealed card, its
+    /// captain's name once face up.
     pub captain: Option<String>,
     pub captain_face_up: bool,
     pub status: Status,
@@ -138,6 +139,12 @@ pub fn view(v: &GameView, lang: Lang) -> TableView {
     TableView { bar, fleets }
 }
 
+/// The first four characters of a seal's short form, upper case: what the
+/// tile has room for at 360 px.
+pub fn tile_seal(short: &str) -> String {
+    short.chars().take(4).collect::<String>().to_uppercase()
+}
+
 /// The captain the table can see on the ship (a face-up card).
 pub fn face_up(s: &ShipView) -> Option<Captain> {
     s.captain
@@ -184,7 +191,8 @@ fn tile(v: &GameView, s: &ShipView, colour: &str, lang: Lang) -> Tile {
             .as_ref()
             .map(|c| match (c.face_up, c.card.captain) {
                 (true, Some(cap)) => captain(lang, cap).to_string(),
-                _ => w.captain_sealed.to_string(),
+                // the seal's short form, for the eye (issue 18): "капитан 3F9A"
+                _ => format!("{} {}", w.captain_sealed, tile_seal(&c.card.short)),
             }),
         captain_face_up: face_up(s).is_some(),
         status,

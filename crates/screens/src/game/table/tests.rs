@@ -124,7 +124,18 @@ fn a_sealed_captain_is_only_a_captain_and_a_face_up_swift_fires_first() {
     let salt = swift_on(&mut g, 0, 2);
     let v = view(&g.view(Viewer::Table), Lang::Ru);
     let t = tile_of(&v, 2);
-    assert_eq!(t.captain.as_deref(), Some("капитан"));
+    // the seal's short form, four characters, for the eye
+    let ship = g
+        .view(Viewer::Table)
+        .ships
+        .into_iter()
+        .find(|s| s.captain.is_some())
+        .unwrap();
+    let short = ship.captain.unwrap().card.short.to_uppercase();
+    assert_eq!(
+        t.captain.clone().unwrap(),
+        format!("капитан {}", &short[..4])
+    );
     assert!(!t.captain_face_up);
     assert!(codes(t).is_empty());
     round(&mut g, Weather::Calm);
