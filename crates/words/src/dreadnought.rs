@@ -4,9 +4,9 @@
 //! ([`Rule`]), the digest's sections D.0–D.5 and the readings [D-n] with
 //! their options.
 //!
-//! Not worded yet: the steps of gunnery, damage, torpedoes and the impulse
-//! tracker (D.0–D.2); `step` names their section and paragraph only, until
-//! their screens are built.
+//! The steps of the impulse tracker, gunnery and damage (D.0, D.1) are
+//! worded in [`steps`], the core's errors in [`errors`]; the gunnery and
+//! tracker screens have their own `Words` in [`gunnery`] and [`tracker`].
 
 use super::Lang;
 use crate::his::Entry;

@@ -3,7 +3,7 @@
 //! one more die than entered says so by running out), the explanation
 //! steps worded, and a reading with its options.
 
-use super::{why, ReadingView, Readings};
+use super::{error_line, why, Common, Dice, Group, ReadingView, Readings, ResolverView};
 use crate::view::{Choice, Why};
 use shturman_battles::dreadnought::{Error, Reading, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
@@ -66,5 +66,38 @@ pub(crate) fn reading_view(lang: Lang, reading: Reading, r: &Readings) -> Readin
                 )
             })
             .collect(),
+    }
+}
+
+/// A dreadnought screen's view before its odds: the situation's groups,
+/// the reason the last change was undone, the dice still to roll and the
+/// roll button's label; the screen fills in the rest.
+pub(crate) fn blank<F>(
+    code: &'static str,
+    title: &str,
+    groups: Vec<Group<F>>,
+    common: &Common,
+    dice: &Dice,
+    lang: Lang,
+) -> ResolverView<F> {
+    let total: usize = dice.pools().iter().map(Vec::len).sum();
+    ResolverView {
+        code,
+        title: title.to_string(),
+        groups,
+        error: error_line(common, None, lang),
+        dice_line: String::new(),
+        odds: Vec::new(),
+        charts: Vec::new(),
+        outcomes: Vec::new(),
+        counting: Vec::new(),
+        readings: Vec::new(),
+        pools: Vec::new(),
+        empty: dice.empty(),
+        roll_label: (shturman_words::battles::words(lang).roll)(
+            u32::try_from(dice.empty()).unwrap_or(0),
+            dice.empty() == total,
+        ),
+        result: None,
     }
 }

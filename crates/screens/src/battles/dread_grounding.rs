@@ -6,7 +6,7 @@
 //! that many twelfths of a unit). The exact odds, then the faces and the
 //! result from `shturman_battles::dreadnought::{grounding, fuel}`.
 
-use super::dread_common::{reading_view, roll_with, steps, Rolled};
+use super::dread_common::{blank, reading_view, roll_with, steps, Rolled};
 use super::{
     chart, error_line, odds_line, pool_view, result, why, Common, Count, Group, Input, Problem,
     Readings, Resolver, ResolverView,
@@ -178,7 +178,6 @@ impl Resolver for DreadGrounding {
         let d = dread_words(lang);
         let sizes = self.sizes(r);
         let dice = self.common.dice.fitted(&sizes);
-        let total: usize = sizes.iter().sum();
         let mut inputs = vec![Input::choice(
             Field::Mode,
             "b-mode",
@@ -271,25 +270,14 @@ impl Resolver for DreadGrounding {
                 .wide(true),
             ),
         }
-        let mut v = ResolverView {
-            code: "dread-grounding",
-            title: d.grounding_title.to_string(),
-            groups: vec![Group::plain(inputs)],
-            error: error_line(&self.common, None, lang),
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: (w.roll)(
-                u32::try_from(dice.empty()).unwrap_or(0),
-                dice.empty() == total,
-            ),
-            result: None,
-        };
+        let mut v = blank(
+            "dread-grounding",
+            d.grounding_title,
+            vec![Group::plain(inputs)],
+            &self.common,
+            &dice,
+            lang,
+        );
         let faces = dice.complete().map(|p| p.concat());
         match self.mode {
             Mode::Grounding => {

@@ -10,7 +10,7 @@
 //! penetration check, the box crossed left to right, a full section passing
 //! the hit to the hull, the ship sinking — each step with its rule.
 
-use super::dread_common::{reading_view, roll_with, steps, Rolled};
+use super::dread_common::{blank, reading_view, roll_with, steps, Rolled};
 use super::{
     chart, error_line, odds_line, pool_view, result, why, Common, Count, Group, Input, Problem,
     Readings, Resolver, ResolverView,
@@ -343,12 +343,10 @@ impl Resolver for DreadGunnery {
 
 impl DreadGunnery {
     fn situation_view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
         let d = dread_words(lang);
         let g = gun_words(lang);
         let sizes = self.sizes(r);
         let dice = self.common.dice.fitted(&sizes);
-        let total: usize = sizes.iter().sum();
         let max = i32::from(MAX_FACTOR);
         let main = vec![
             Input::count(
@@ -437,29 +435,18 @@ impl DreadGunnery {
                     .collect(),
             ));
         }
-        ResolverView {
-            code: "dread-gunnery",
-            title: g.title.to_string(),
-            groups: vec![
+        blank(
+            "dread-gunnery",
+            g.title,
+            vec![
                 Group::plain(main),
                 Group::folded(g.firing_ship, firer),
                 Group::folded(g.record, record),
             ],
-            error: error_line(&self.common, None, lang),
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: (w.roll)(
-                u32::try_from(dice.empty()).unwrap_or(0),
-                dice.empty() == total,
-            ),
-            result: None,
-        }
+            &self.common,
+            &dice,
+            lang,
+        )
     }
 
     fn odds_view(

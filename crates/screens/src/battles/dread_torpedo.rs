@@ -6,7 +6,7 @@
 //! (2d6 on the torpedo damage table) is the players' table: the result
 //! says how many such rolls to make.
 
-use super::dread_common::{reading_view, roll_with, steps, Rolled};
+use super::dread_common::{blank, reading_view, roll_with, steps, Rolled};
 use super::{
     chart, error_line, odds_line, pool_view, result, Common, Count, Group, Input, Problem,
     Readings, Resolver, ResolverView,
@@ -145,7 +145,6 @@ impl Resolver for DreadTorpedo {
         let d = dread_words(lang);
         let sizes = self.sizes(r);
         let dice = self.common.dice.fitted(&sizes);
-        let total: usize = sizes.iter().sum();
         let situation = vec![
             Input::count(
                 Field::Factor,
@@ -227,25 +226,14 @@ impl Resolver for DreadTorpedo {
                 self.already_fired,
             ),
         ];
-        let mut v = ResolverView {
-            code: "dread-torpedo",
-            title: d.torpedo_title.to_string(),
-            groups: vec![Group::plain(situation), Group::folded(d.firer, firer)],
-            error: error_line(&self.common, None, lang),
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: (w.roll)(
-                u32::try_from(dice.empty()).unwrap_or(0),
-                dice.empty() == total,
-            ),
-            result: None,
-        };
+        let mut v = blank(
+            "dread-torpedo",
+            d.torpedo_title,
+            vec![Group::plain(situation), Group::folded(d.firer, firer)],
+            &self.common,
+            &dice,
+            lang,
+        );
         let (t, o) = match self
             .attack()
             .and_then(|t| Ok((t, torpedo::odds(&t, &r.dreadnought)?)))

@@ -58,16 +58,10 @@ pub struct Words {
     pub record_line: fn(SectionKind, u8, u8, u8) -> String,
     pub legend: &'static str,
     pub no_dice: &'static str,
-    /// The dice line's pool name.
-    pub dice_of: fn(Weapon) -> String,
 }
 
 fn n(noun: Noun, lang: Lang, v: u32) -> String {
     noun.count(lang, i64::from(v))
-}
-
-fn cap(s: &str) -> String {
-    super::capital(s)
 }
 
 pub const RU: Words = Words {
@@ -114,7 +108,6 @@ pub const RU: Words = Words {
     },
     legend: "☒ зачёркнута · ▣ отмечена сейчас, действует с шага торпед · ☐ цела",
     no_dice: "Ни одна батарея не достаёт: бросать нечего",
-    dice_of: |w| cap(weapon_ru(w)),
 };
 
 pub const EN: Words = Words {
@@ -161,7 +154,6 @@ pub const EN: Words = Words {
     },
     legend: "☒ crossed · ▣ marked now, counts from the torpedo step · ☐ intact",
     no_dice: "No battery reaches the target: nothing to roll",
-    dice_of: |w| cap(weapon_en(w)),
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
