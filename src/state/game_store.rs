@@ -29,6 +29,8 @@ pub struct StartupProblem {
 }
 
 /// What start-up found: the game open last time, or none.
+// made once at start and consumed at once: boxing would only add a step
+#[allow(clippy::large_enum_variant)]
 pub enum Startup {
     None,
     Open(Stored),

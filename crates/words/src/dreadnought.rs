@@ -5,7 +5,7 @@
 //! their options.
 //!
 //! The steps of the impulse tracker, gunnery and damage (D.0, D.1) are
-//! worded in [`steps`], the core's errors in [`errors`]; the gunnery and
+//! worded in `steps`, the core's errors in `errors`; the gunnery and
 //! tracker screens have their own `Words` in [`gunnery`] and [`tracker`].
 
 use super::Lang;
