@@ -13,6 +13,7 @@ pub mod fire;
 pub mod game;
 pub mod hand;
 pub mod hand_phone;
+pub mod migrate;
 pub mod planner;
 pub mod roll;
 pub mod route;

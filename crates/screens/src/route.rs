@@ -83,6 +83,9 @@ pub enum Route {
     /// `#/game/phone`: "My hand for another table" — a player's own phone
     /// holding their hand for a game kept on another device (issue 18).
     MyHand,
+    /// `#/game/migrate?id=<save>`: an old save (schema 1) moved to sealed
+    /// captains, each player setting a PIN (issue 18).
+    Migrate { id: String },
     /// `#/tools`: the tools menu (the Tools tab opens the last tool used).
     Tools,
     /// `#/tools/move`: the movement planner, for a tracked ship or free.
@@ -143,6 +146,7 @@ impl Route {
             Route::NewGame => "#/game/new".into(),
             Route::Hand { player } => format!("#/game/hand?p={player}"),
             Route::MyHand => "#/game/phone".into(),
+            Route::Migrate { id } => format!("#/game/migrate?id={id}"),
             Route::Tools => "#/tools".into(),
             Route::Planner { ship: s } => ship("#/tools/move", s),
             Route::Fire { ship: s } => ship("#/tools/fire", s),
@@ -168,6 +172,10 @@ impl Route {
             "#/game/saves" => Route::Saves,
             "#/game/new" => Route::NewGame,
             "#/game/phone" => Route::MyHand,
+            "#/game/migrate" => match param("id").filter(|id| is_save_id(id)) {
+                Some(id) => Route::Migrate { id: id.to_string() },
+                None => Route::Saves,
+            },
             "#/game/hand" => match param("p").and_then(|p| p.parse().ok()) {
                 Some(player) => Route::Hand { player },
                 None => Route::Table { ship: None },
@@ -198,7 +206,8 @@ impl Route {
             | Route::Saves
             | Route::NewGame
             | Route::Hand { .. }
-            | Route::MyHand => Tab::Game,
+            | Route::MyHand
+            | Route::Migrate { .. } => Tab::Game,
             Route::Tools | Route::Planner { .. } | Route::Fire { .. } | Route::Battle(_) => {
                 Tab::Tools
             }
@@ -220,6 +229,12 @@ impl fmt::Display for Route {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.hash())
     }
+}
+
+/// A save's id in a hash: letters, digits and dashes only (a uuid), so
+/// it never injects anything into the URL or a storage key.
+pub fn is_save_id(s: &str) -> bool {
+    !s.is_empty() && s.len() <= 64 && s.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
 }
 
 /// A section ("4.5", "H.4") or a reading ("A-4", "D-12") of a rules page:
@@ -261,6 +276,7 @@ mod tests {
             Just(Route::NewGame),
             any::<u8>().prop_map(|player| Route::Hand { player }),
             Just(Route::MyHand),
+            any::<u128>().prop_map(|n| Route::Migrate { id: Uuid::from_u128(n).to_string() }),
             Just(Route::Tools),
             ship.clone().prop_map(|ship| Route::Planner { ship }),
             ship.prop_map(|ship| Route::Fire { ship }),
@@ -289,6 +305,8 @@ mod tests {
         assert_eq!(Route::parse("#/nope"), Route::Table { ship: None });
         assert_eq!(Route::parse("#/rules?at=<img>"), Route::Rules { at: None });
         assert_eq!(Route::parse("#/game/hand?p=x"), Route::Table { ship: None });
+        assert_eq!(Route::parse("#/game/migrate?id=<b>"), Route::Saves);
+        assert_eq!(Route::parse("#/game/migrate"), Route::Saves);
         assert_eq!(
             Route::parse("#/tools/move?ship=zz"),
             Route::Planner { ship: None }

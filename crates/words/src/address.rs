@@ -75,6 +75,8 @@ pub enum Sub {
     Private(u8),
     /// A player's own phone: their hand for a game held by another device.
     Phone,
+    /// An old save (schema 1) being moved to sealed captains: its id.
+    Migrate(String),
     Ship(String),
     Log,
 }
@@ -93,6 +95,11 @@ impl Sub {
             "#/game/new" => Sub::New,
             "#/game/log" => Sub::Log,
             "#/game/phone" => Sub::Phone,
+            "#/game/migrate" => param("id")
+                .filter(|id| {
+                    !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+                })
+                .map_or(Sub::Saves, Sub::Migrate),
             "#/game/hand" => param("p")
                 .and_then(|p| p.parse().ok())
                 .map_or(Sub::Home, Sub::Private),
@@ -109,6 +116,7 @@ impl Sub {
             Sub::Log => "#/game/log".into(),
             Sub::Private(p) => format!("#/game/hand?p={p}"),
             Sub::Phone => "#/game/phone".into(),
+            Sub::Migrate(id) => format!("#/game/migrate?id={id}"),
             Sub::Ship(id) => format!("#/game?ship={id}"),
         }
     }
@@ -188,12 +196,14 @@ mod tests {
             Sub::Log,
             Sub::Private(1),
             Sub::Phone,
+            Sub::Migrate("abc".into()),
             Sub::Ship("abc".into()),
         ] {
             assert_eq!(Sub::from_hash(&s.hash()), s);
         }
         assert_eq!(Sub::from_hash("#/game/private?p=x"), Sub::Home);
         assert_eq!(Sub::from_hash("#/game/nowhere"), Sub::Home);
+        assert_eq!(Sub::from_hash("#/game/migrate"), Sub::Saves);
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod grid;
 pub mod hand;
 pub mod his;
 pub mod macro_battle;
+pub mod migrate;
 pub mod planner;
 pub mod plural;
 pub mod roll;
@@ -91,6 +92,7 @@ mod tests {
             dreadnought::gunnery::samples,
             dreadnought::tracker::samples,
             hand::samples,
+            migrate::samples,
             game::table::samples,
             game::sheet::samples,
             game::log::samples,
