@@ -36,6 +36,7 @@ pub mod heading_rose;
 pub mod more_fire;
 pub mod nav;
 pub mod notice_line;
+pub mod old_save_row;
 pub mod number_stepper;
 pub mod odds_lines;
 pub mod pin_pad;

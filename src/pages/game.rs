@@ -8,7 +8,7 @@
 use crate::components::game_error::GameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::{game_log, game_new, game_saves, game_table, hand, hand_phone};
+use crate::pages::{game_log, game_new, game_saves, game_table, hand, hand_phone, migrate};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
@@ -47,7 +47,7 @@ pub fn GamePage() -> impl IntoView {
     };
     // The private screen shows no tabs: nothing there should lead away by
     // accident while a player's captains are visible.
-    let private = move || matches!(sub.get(), Sub::Private(_) | Sub::Phone);
+    let private = move || matches!(sub.get(), Sub::Private(_) | Sub::Phone | Sub::Migrate(_));
     view! {
         <section
             class="page game"
@@ -85,6 +85,7 @@ pub fn GamePage() -> impl IntoView {
                         Sub::New => game_new_view().await,
                         Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
                         Sub::Phone => my_hand_view().await,
+                        Sub::Migrate(id) => migrate_view(id).await,
                         _ if !open => Ok(game_saves::GameSavesPage().into_any()),
                         Sub::Home => game_table_view(None).await,
                         Sub::Ship(id) => game_table_view(Some(id)).await,
@@ -123,6 +124,11 @@ fn game_log_view() -> Screen {
 #[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn my_hand_view() -> Screen {
     Ok(hand_phone::MyHandPage().into_any())
+}
+/// An old save moved to sealed captains, with the cipher (issue 18).
+#[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn migrate_view(id: String) -> Screen {
+    Ok(migrate::MigratePage(migrate::MigratePageProps { id }).into_any())
 }
 /// A player's hand, with the cipher: its own chunk (issue 18).
 #[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]

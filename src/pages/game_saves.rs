@@ -5,6 +5,7 @@
 
 use crate::components::game_export::GameExport;
 use crate::components::game_import::GameImport;
+use crate::components::old_save_row::OldSaveRow;
 use crate::components::save_row::{DeleteButtons, SaveRow};
 use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
@@ -129,6 +130,11 @@ pub fn GameSavesPage() -> impl IntoView {
                 }
                 .into_any()
             }
+            Err(Problem::Load(LoadError::NeedsMigration { .. })) => view! {
+                <OldSaveRow id=r.id.clone() lang=Signal::derive(move || lang.get())
+                    deleting=deleting row=empty_row on_delete=on_delete />
+            }
+            .into_any(),
             Err(p) => {
                 let msg = move || {
                     let lang = lang.get();
@@ -157,8 +163,18 @@ pub fn GameSavesPage() -> impl IntoView {
             }
         }
     };
+    // an old file is stored as it is, then moved like an old save
     let import = Callback::new(move |text: String| {
-        ctx.import(&text, || navigate(&Route::Table { ship: None }));
+        spawn_local(async move {
+            if !saves::is_old(text.clone()).await {
+                return ctx.import(&text, || navigate(&Route::Table { ship: None }));
+            }
+            let id = saves::new_id();
+            match saves::write(&id, &text, None).await {
+                Ok(_) => navigate(&Route::Migrate { id }),
+                Err(e) => rows.set(Some(Err(e))),
+            }
+        });
     });
     view! {
         <div class="stack" data-testid="game-saves">

@@ -98,7 +98,7 @@ async fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, Cip
 }
 
 /// A new key for `pin` (new salt, this build's cost).
-async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
+pub async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
     let salt = Key::new_salt(&mut OsRng.unwrap_err());
     derive(pin, KdfParams::DEFAULT, salt).await
 }

@@ -241,7 +241,7 @@ impl GameCtx {
     }
 
     /// Show a game just stored or opened (or what went wrong).
-    fn stored(self, r: Result<Stored, UiError>, done: impl FnOnce()) {
+    pub fn stored(self, r: Result<Stored, UiError>, done: impl FnOnce()) {
         match r {
             Ok(s) => {
                 self.error.set(None);

@@ -157,3 +157,14 @@ fn summary_now(text: String) -> Result<Summary, UiError> {
         entries: v.log.iter().filter(|e| !e.undone).count(),
     })
 }
+
+/// Is this save text an old one (schema 1, captains in plain text) that
+/// must be moved to sealed captains before it opens?
+pub async fn is_old(text: String) -> bool {
+    is_old_now(text).await.unwrap_or(false)
+}
+
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn is_old_now(text: String) -> Result<bool, UiError> {
+    Ok(save::schema_version(&text) == Ok(1))
+}
