@@ -70,7 +70,8 @@ fn step(env: Env, e: Event) {
             match store_all(env).await {
                 Some(stored) => {
                     step(env, Event::Stored);
-                    env.ctx.stored(Ok(stored), || navigate(&Route::Table { ship: None }));
+                    env.ctx
+                        .stored(Ok(stored), || navigate(&Route::Table { ship: None }));
                 }
                 None => step(env, Event::StoreFailed),
             }
@@ -82,7 +83,9 @@ fn step(env: Env, e: Event) {
 async fn store_all(env: Env) -> Option<game_store::Stored> {
     let m = env.migration.get_value()?;
     let keys = env.keys.get_value();
-    let with_pin = env.flow.with_untracked(|f| f.as_ref().map(Migrate::with_pin))?;
+    let with_pin = env
+        .flow
+        .with_untracked(|f| f.as_ref().map(Migrate::with_pin))?;
     for hand in m.hands.iter().filter(|h| with_pin.contains(&h.player)) {
         let (_, key) = keys.iter().find(|(p, _)| *p == hand.player)?;
         let open = OpenHand {
@@ -151,14 +154,17 @@ pub fn MigratePage(id: String) -> impl IntoView {
                 <p data-testid="migrate-intro">{move || w.get().intro}</p>
                 <p class="muted">{move || w.get().leave_note}</p>
             </Show>
-            <ul class="plain stack migrate-seats" data-testid="migrate-seats">
-                {move || view.with(|v| v.as_ref().map(|v| v.seats.clone()).unwrap_or_default())
-                    .into_iter()
-                    .map(|s| view! {
-                        <li class:current=s.current class:done=s.done data-testid="migrate-seat">{s.text}</li>
-                    })
-                    .collect_view()}
-            </ul>
+            // at the pad the list gives way, so the pad and its message fit
+            <Show when=move || !at_pad()>
+                <ul class="plain stack migrate-seats" data-testid="migrate-seats">
+                    {move || view.with(|v| v.as_ref().map(|v| v.seats.clone()).unwrap_or_default())
+                        .into_iter()
+                        .map(|s| view! {
+                            <li class:current=s.current class:done=s.done data-testid="migrate-seat">{s.text}</li>
+                        })
+                        .collect_view()}
+                </ul>
+            </Show>
             <Show when=move || stage() == Some(Stage::Intro)>
                 <button class="btn--primary big" data-testid="migrate-begin" on:click=move |_| step(env, Event::Begin)>
                     {move || w.get().begin}

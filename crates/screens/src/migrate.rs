@@ -126,14 +126,10 @@ impl Migrate {
             .map(|p| Seat {
                 player: p.id,
                 name: p.name.clone(),
-                captains: m
-                    .hands
-                    .iter()
-                    .find(|h| h.player == p.id)
-                    .map_or(0, |h| {
-                        let n = h.cards.iter().filter(|c| c.card.is_some()).count();
-                        u8::try_from(n).unwrap_or(u8::MAX)
-                    }),
+                captains: m.hands.iter().find(|h| h.player == p.id).map_or(0, |h| {
+                    let n = h.cards.iter().filter(|c| c.card.is_some()).count();
+                    u8::try_from(n).unwrap_or(u8::MAX)
+                }),
             })
             .collect();
         Migrate::new(seats)
@@ -313,7 +309,11 @@ mod tests {
         assert!(!v.at_pad, "the gate first: pass the phone");
         assert!(v.seats[0].current);
         m.update(Event::Pin(PinEvent::ItsMe { stored: true }));
-        assert_eq!(m.view(Lang::Ru).pad.stage, PadStage::Choose, "always a new PIN");
+        assert_eq!(
+            m.view(Lang::Ru).pad.stage,
+            PadStage::Choose,
+            "always a new PIN"
+        );
         assert_eq!(pin(&mut m, "123456"), None);
         assert_eq!(
             pin(&mut m, "123456"),
@@ -325,12 +325,21 @@ mod tests {
         assert_eq!(m.update(Event::KeyMade), None);
         // Борис holds no captain: skipped; Вера is next, at her gate
         let v = m.view(Lang::En);
-        assert_eq!((v.stage, v.name.as_str(), v.at_pad), (Stage::Pin, "Вера", false));
+        assert_eq!(
+            (v.stage, v.name.as_str(), v.at_pad),
+            (Stage::Pin, "Вера", false)
+        );
         assert_eq!(v.seats[0].text, "Анна — PIN set ✓");
         assert!(v.seats[2].current && !v.seats[1].current);
         m.update(Event::Pin(PinEvent::ItsMe { stored: false }));
         pin(&mut m, "654321");
-        assert!(matches!(pin(&mut m, "654321"), Some(Need::Key { player: PlayerId(2), .. })));
+        assert!(matches!(
+            pin(&mut m, "654321"),
+            Some(Need::Key {
+                player: PlayerId(2),
+                ..
+            })
+        ));
         assert_eq!(m.update(Event::KeyMade), Some(Need::Store));
         assert_eq!(m.stage(), Stage::Storing);
         assert_eq!(m.with_pin(), [PlayerId(0), PlayerId(2)]);

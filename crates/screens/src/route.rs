@@ -276,7 +276,9 @@ mod tests {
             Just(Route::NewGame),
             any::<u8>().prop_map(|player| Route::Hand { player }),
             Just(Route::MyHand),
-            any::<u128>().prop_map(|n| Route::Migrate { id: Uuid::from_u128(n).to_string() }),
+            any::<u128>().prop_map(|n| Route::Migrate {
+                id: Uuid::from_u128(n).to_string()
+            }),
             Just(Route::Tools),
             ship.clone().prop_map(|ship| Route::Planner { ship }),
             ship.prop_map(|ship| Route::Fire { ship }),

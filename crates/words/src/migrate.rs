@@ -115,6 +115,9 @@ mod tests {
         assert_eq!((RU.needs_pin)("Анна", 3), "Анна — 3 капитана: задаёт PIN");
         assert_eq!((RU.needs_pin)("Анна", 5), "Анна — 5 капитанов: задаёт PIN");
         assert_eq!((EN.needs_pin)("Anna", 1), "Anna — 1 captain: sets a PIN");
-        assert_eq!((RU.pin_for)("Анна", 1), "Анна: PIN закроет руку (1 капитан)");
+        assert_eq!(
+            (RU.pin_for)("Анна", 1),
+            "Анна: PIN закроет руку (1 капитан)"
+        );
     }
 }
