@@ -91,9 +91,30 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
     }
 }
 
-/// The tab screens to make in the background (hidden) before they are
-/// first opened.
+/// The tab screens made ahead of their first showing: on the player's
+/// intent (a finger down on the tab's button, or the focus on it), never
+/// in the background during the load (making a screen is one long task on
+/// a phone; issue 19).
 static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
+
+/// Make a tab's screen, hidden, once the next frame is painted (the
+/// pressed button shows first); it is kept from then on. Called on the
+/// intent to open the tab; does nothing for a tab already made.
+pub fn prepare(t: Tab) {
+    let Some(p) = PREPARED.get().copied() else {
+        return;
+    };
+    if p.with_untracked(|v| v.contains(&t)) {
+        return;
+    }
+    crate::platform::after_next_paint(move || {
+        if !p.with_untracked(|v| v.contains(&t)) {
+            let m = Measure::start();
+            p.update(|v| v.push(t));
+            m.end(t.code());
+        }
+    });
+}
 
 /// Resolve when the main thread is idle (`requestIdleCallback`, or a short
 /// timer where the platform lacks it, e.g. Safari), so that background work
@@ -121,9 +142,9 @@ async fn idle() {
 /// Once the first screen is up, work through the rest in the background,
 /// one piece per idle period (each piece is one task: a phone's first tap
 /// waits for at most one of them): register the service worker (it copies
-/// the whole build for offline use), fetch the chunks of the other screens
-/// (already loaded ones return at once), then make the tab screens one by
-/// one, hidden, so that the first tap on a tab only shows it.
+/// the whole build for offline use), then fetch the chunks of the other
+/// screens (already loaded ones return at once). The tab screens are made
+/// on intent ([`prepare`]), not here.
 pub fn preload_other_screens() {
     static STARTED: AtomicBool = AtomicBool::new(false);
     if STARTED.swap(true, Ordering::Relaxed) {
@@ -147,14 +168,6 @@ pub fn preload_other_screens() {
         let _ = __wasm_split_preload_tools_view().await;
         idle().await;
         let _ = __wasm_split_preload_rules_view().await;
-        if let Some(p) = PREPARED.get() {
-            for t in Tab::ALL {
-                idle().await;
-                let m = Measure::start();
-                p.update(|v| v.push(t));
-                m.end(t.code());
-            }
-        }
     });
 }
 
