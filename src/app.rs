@@ -3,9 +3,9 @@
 //!
 //! The start screen (the game area) is in the main wasm module; the other
 //! screens are lazily loaded chunks (`wasm_split` groups, cut by
-//! scripts/wasm-split/), fetched in the background once the start screen is
-//! up, so a later tap does not wait for the network and the service worker
-//! has every chunk for offline use.
+//! scripts/wasm-split/), loaded when a screen is first wanted (a finger down
+//! on its tab button, or the screen opened); the service worker, registered
+//! once the start screen is up, keeps every chunk for offline use.
 
 use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::{app_bar::AppBar, nav::BottomNav};
@@ -139,12 +139,12 @@ async fn idle() {
     let _ = wasm_bindgen_futures::JsFuture::from(p).await;
 }
 
-/// Once the first screen is up, work through the rest in the background,
-/// one piece per idle period (each piece is one task: a phone's first tap
-/// waits for at most one of them): register the service worker (it copies
-/// the whole build for offline use), then fetch the chunks of the other
-/// screens (already loaded ones return at once). The tab screens are made
-/// on intent ([`prepare`]), not here.
+/// Once the first screen is up, in an idle period: register the service
+/// worker (it copies the whole build, every chunk, for offline use, off the
+/// page's main thread). Nothing else runs in the background: instantiating
+/// a chunk or making a screen is a long task on a phone (issue 19), so the
+/// other screens' chunks are loaded and their screens made on intent
+/// ([`prepare`]) or when opened.
 pub fn preload_other_screens() {
     static STARTED: AtomicBool = AtomicBool::new(false);
     if STARTED.swap(true, Ordering::Relaxed) {
@@ -155,19 +155,6 @@ pub fn preload_other_screens() {
         let m = Measure::start();
         platform::register_service_worker();
         m.end("service-worker");
-        // (a failed fetch is tried again when the screen is opened)
-        idle().await;
-        crate::state::saves::preload_parse().await;
-        idle().await;
-        crate::state::game::preload_changes().await;
-        idle().await;
-        pages::game::preload_sub_screens().await;
-        idle().await;
-        let _ = __wasm_split_preload_roll_view().await;
-        idle().await;
-        let _ = __wasm_split_preload_tools_view().await;
-        idle().await;
-        let _ = __wasm_split_preload_rules_view().await;
     });
 }
 
