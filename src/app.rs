@@ -3,9 +3,9 @@
 //!
 //! The start screen (the game area) is in the main wasm module; the other
 //! screens are lazily loaded chunks (`wasm_split` groups, cut by
-//! scripts/wasm-split/), fetched in the background once the start screen is
-//! up, so a later tap does not wait for the network and the service worker
-//! has every chunk for offline use.
+//! scripts/wasm-split/), loaded when a screen is first wanted (a finger down
+//! on its tab button, or the screen opened); the service worker, registered
+//! once the start screen is up, keeps every chunk for offline use.
 
 use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::{app_bar::AppBar, nav::BottomNav};
@@ -91,9 +91,30 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
     }
 }
 
-/// The tab screens to make in the background (hidden) before they are
-/// first opened.
+/// The tab screens made ahead of their first showing: on the player's
+/// intent (a finger down on the tab's button, or the focus on it), never
+/// in the background during the load (making a screen is one long task on
+/// a phone; issue 19).
 static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
+
+/// Make a tab's screen, hidden, once the next frame is painted (the
+/// pressed button shows first); it is kept from then on. Called on the
+/// intent to open the tab; does nothing for a tab already made.
+pub fn prepare(t: Tab) {
+    let Some(p) = PREPARED.get().copied() else {
+        return;
+    };
+    if p.with_untracked(|v| v.contains(&t)) {
+        return;
+    }
+    crate::platform::after_next_paint(move || {
+        if !p.with_untracked(|v| v.contains(&t)) {
+            let m = Measure::start();
+            p.update(|v| v.push(t));
+            m.end(t.code());
+        }
+    });
+}
 
 /// Resolve when the main thread is idle (`requestIdleCallback`, or a short
 /// timer where the platform lacks it, e.g. Safari), so that background work
@@ -118,12 +139,12 @@ async fn idle() {
     let _ = wasm_bindgen_futures::JsFuture::from(p).await;
 }
 
-/// Once the first screen is up, work through the rest in the background,
-/// one piece per idle period (each piece is one task: a phone's first tap
-/// waits for at most one of them): register the service worker (it copies
-/// the whole build for offline use), fetch the chunks of the other screens
-/// (already loaded ones return at once), then make the tab screens one by
-/// one, hidden, so that the first tap on a tab only shows it.
+/// Once the first screen is up, in an idle period: register the service
+/// worker (it copies the whole build, every chunk, for offline use, off the
+/// page's main thread). Nothing else runs in the background: instantiating
+/// a chunk or making a screen is a long task on a phone (issue 19), so the
+/// other screens' chunks are loaded and their screens made on intent
+/// ([`prepare`]) or when opened.
 pub fn preload_other_screens() {
     static STARTED: AtomicBool = AtomicBool::new(false);
     if STARTED.swap(true, Ordering::Relaxed) {
@@ -134,27 +155,6 @@ pub fn preload_other_screens() {
         let m = Measure::start();
         platform::register_service_worker();
         m.end("service-worker");
-        // (a failed fetch is tried again when the screen is opened)
-        idle().await;
-        crate::state::saves::preload_parse().await;
-        idle().await;
-        crate::state::game::preload_changes().await;
-        idle().await;
-        pages::game::preload_sub_screens().await;
-        idle().await;
-        let _ = __wasm_split_preload_roll_view().await;
-        idle().await;
-        let _ = __wasm_split_preload_tools_view().await;
-        idle().await;
-        let _ = __wasm_split_preload_rules_view().await;
-        if let Some(p) = PREPARED.get() {
-            for t in Tab::ALL {
-                idle().await;
-                let m = Measure::start();
-                p.update(|v| v.push(t));
-                m.end(t.code());
-            }
-        }
     });
 }
 

@@ -10,29 +10,7 @@ fn main() {
     console_error_panic_hook::set_once();
     // let the start frame of index.html reach the screen first (a phone
     // shows it while the app is made), then make the app in a task of its own
-    after_next_paint(mount);
-}
-
-/// Run `f` once the browser has painted the next frame (a timer from inside
-/// an animation frame runs after that frame is painted).
-fn after_next_paint(f: fn()) {
-    use wasm_bindgen::prelude::*;
-    let Some(w) = web_sys::window() else {
-        return f();
-    };
-    let later = Closure::once_into_js(move || {
-        let run = Closure::once_into_js(f);
-        if let Some(w) = web_sys::window() {
-            if w.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0)
-                .is_err()
-            {
-                f();
-            }
-        }
-    });
-    if w.request_animation_frame(later.unchecked_ref()).is_err() {
-        f();
-    }
+    platform::after_next_paint(mount);
 }
 
 fn mount() {

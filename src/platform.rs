@@ -134,3 +134,48 @@ pub fn set_document_lang(code: &str) {
         let _ = el.set_attribute("lang", code);
     }
 }
+
+/// Run `f` once the browser has painted the next frame (a timer from inside
+/// an animation frame runs after that frame is painted); at once where the
+/// page cannot schedule it.
+pub fn after_next_paint(f: impl FnOnce() + 'static) {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    let f = Rc::new(Cell::new(Some(f)));
+    let run_now = {
+        let f = f.clone();
+        move || {
+            if let Some(f) = f.take() {
+                f()
+            }
+        }
+    };
+    let Some(w) = web_sys::window() else {
+        return run_now();
+    };
+    let later = {
+        let f = f.clone();
+        Closure::once_into_js(move || {
+            let run = {
+                let f = f.clone();
+                Closure::once_into_js(move || {
+                    if let Some(f) = f.take() {
+                        f()
+                    }
+                })
+            };
+            let scheduled = web_sys::window().is_some_and(|w| {
+                w.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0)
+                    .is_ok()
+            });
+            if !scheduled {
+                if let Some(f) = f.take() {
+                    f()
+                }
+            }
+        })
+    };
+    if w.request_animation_frame(later.unchecked_ref()).is_err() {
+        run_now();
+    }
+}

@@ -42,6 +42,9 @@ pub fn BottomNav() -> impl IntoView {
                 data-testid=id
                 aria-current=move || (route.get().tab() == t).then_some("page")
                 on:click=tap(t)
+                // the intent to open it: its screen is made meanwhile
+                on:pointerdown=move |_| crate::app::prepare(t)
+                on:focus=move |_| crate::app::prepare(t)
             >
                 <span class="nav__icon" aria-hidden="true">{icon}</span>
                 <span class="nav__label">{move || label(shell(lang.get()))}</span>

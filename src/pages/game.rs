@@ -101,11 +101,6 @@ pub fn GamePage() -> impl IntoView {
     }
 }
 
-/// Fetch the chunk of the sub-screens (see [`crate::app`]).
-pub async fn preload_sub_screens() {
-    let _ = __wasm_split_preload_game_new_view().await;
-}
-
 type Screen = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
 
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]

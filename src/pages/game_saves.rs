@@ -203,7 +203,7 @@ pub fn GameSavesPage() -> impl IntoView {
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
                 "📱 " {move || save_words(lang.get()).my_hand}
             </a>
-            <h3>{move || t().saves_title}</h3>
+            <h2 class="saves__title">{move || t().saves_title}</h2>
             {move || match rows.get() {
                 None => view! { <p class="muted">{t().loading}</p> }.into_any(),
                 Some(Err(e)) => view! {

@@ -74,11 +74,6 @@ fn export_now(g: Game) -> Result<String, UiError> {
     Ok(save::to_json(&g))
 }
 
-/// Fetch the chunk that changes a game ahead of need (see [`crate::app`]).
-pub async fn preload_changes() {
-    let _ = __wasm_split_preload_change_now().await;
-}
-
 /// Provide the game context and reopen the game that was open last time.
 pub fn provide_game_context() -> GameCtx {
     let ctx = GameCtx {

@@ -123,11 +123,6 @@ pub async fn summary(text: String) -> Result<Summary, UiError> {
     summary_now(text).await
 }
 
-/// Fetch the save-reading chunk ahead of need (see [`crate::app`]).
-pub async fn preload_parse() {
-    let _ = __wasm_split_preload_parse_now().await;
-}
-
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn parse_now(text: String) -> Result<(Game, GameView), UiError> {
     let g = save::from_json(&text).map_err(UiError::Load)?;

@@ -14,12 +14,14 @@ import os from "node:os";
 import zlib from "node:zlib";
 import { spawn, execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { launch, phonePage, ready, tid, DIST } from "../browser/helpers.mjs";
+import { launch, phonePage, ready, tid, DIST as BUILD } from "../browser/helpers.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const LOADS = Number(process.env.BENCH_LOADS || 9);
 const REPS = Number(process.env.BENCH_REPS || 4);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE || 5);
+// another build to measure beside this one (e.g. the previous commit's)
+const DIST = process.env.BENCH_DIST || BUILD;
 
 /** Serve a folder with the project's own server on a free loopback port. */
 async function serve(dir) {

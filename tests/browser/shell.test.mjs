@@ -92,12 +92,39 @@ test("every area is reachable from the navigation", async () => {
   await context.close();
 });
 
+test("no hidden tab screen is made during the load; one is made on intent and kept", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url);
+  await ready(page);
+  // the background work after the start screen (chunks) has had its time
+  await page.waitForTimeout(1500);
+  for (const area of ["roll", "tools", "rules", "settings"]) {
+    assert.equal(await page.locator(tid(`page-${area}`)).count(), 0, `${area} made during the load`);
+  }
+  // a finger down on a tab button makes its screen, hidden, before the tap ends
+  await page.dispatchEvent(tid("nav-tools"), "pointerdown");
+  await page.waitForSelector(tid("page-tools"), { state: "attached" });
+  assert.ok(!(await page.isVisible(tid("page-tools"))));
+  assert.equal(await page.locator(tid("page-roll")).count(), 0);
+  // opened, then left: kept, only hidden
+  await page.click(tid("nav-tools"));
+  await page.waitForSelector(tid("page-tools"));
+  await page.click(tid("nav-game"));
+  await page.waitForSelector(tid("page-tools"), { state: "hidden" });
+  assert.equal(await page.locator(tid("page-tools")).count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("a rule link opens the rules screen at its section, also once the screen is made", async () => {
   const { context, page, errors } = await phonePage(browser);
   await page.goto(server.url + "#/roll");
   await ready(page);
-  // the rules screen is made in the background first, then a link asks for §4.4
+  // the rules screen is made first, hidden (the intent to open it: the
+  // focus on its tab button), then a link asks for §4.4
+  await page.focus(tid("nav-rules"));
   await page.waitForSelector(tid("page-rules"), { state: "attached" });
+  assert.ok(!(await page.isVisible(tid("page-rules"))));
   await page.click(tid("roll-band-long"));
   await page.click(`${tid("roll-why")} summary`);
   await page.click(`${tid("roll-why")} a.sec[href="#/rules?at=4.4"] >> nth=0`);
