@@ -44,7 +44,7 @@ struct Row {
 /// is lazily loaded code, like the rules).
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn load_error_now(lang: Lang, e: LoadError) -> Result<String, UiError> {
-    Ok(crate::i18n::game_errors::load_error(lang, &e))
+    Ok((crate::i18n::game_errors::words(lang).load)(&e))
 }
 
 async fn load_error_text(lang: Lang, e: LoadError) -> String {

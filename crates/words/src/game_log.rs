@@ -121,12 +121,12 @@ pub fn card_text(lang: Lang, card: &CardInfo) -> String {
     }
 }
 
-/// "карта капитана 2 рубашкой вверх" / "captain card 2, face down".
+/// "карта капитана 2 рубашкой вверх" / "face-down captain card 2".
 pub fn card_number_text(lang: Lang, card: CardId) -> String {
     let n = u16::from(card.0) + 1;
     match lang {
         Lang::Ru => format!("карта капитана {n} рубашкой вверх"),
-        Lang::En => format!("captain card {n}, face down"),
+        Lang::En => format!("face-down captain card {n}"),
     }
 }
 

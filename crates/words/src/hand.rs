@@ -2,7 +2,7 @@
 //! is, and every refusal of the hand, the PIN lock, the codes between
 //! phones and the QR reader, in both languages with their data.
 
-use super::game_errors::rule_error;
+use super::game_errors;
 use super::game_log::{captain_name, Names};
 use super::Lang;
 use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
@@ -87,7 +87,7 @@ pub fn hand_error(lang: Lang, n: &Names, e: &HandError) -> String {
                 )
             }
         }
-        HandError::Refused { rule } => rule_error(lang, n, rule),
+        HandError::Refused { rule } => (game_errors::words(lang).rule)(n, rule),
     }
 }
 
