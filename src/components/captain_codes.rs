@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use shturman_game::{Action, PlayerId};
 use shturman_hand::code::{read_phone_code, table_code, PhoneCode};
 use shturman_hand::PlayerBrief;
-use shturman_words::game_log::{captain_name, Names};
+use shturman_words::game_log::Names;
 use shturman_words::hand::{code_error, Words};
 use shturman_words::Lang;
 
@@ -48,7 +48,7 @@ pub fn CaptainCodes(
             Ok(PhoneCode::Reveal(a)) => {
                 let summary = match &a {
                     Action::RevealCaptain { ship, proof } => (w.reveal_summary)(
-                        captain_name(lang, proof.captain),
+                        (shturman_words::game_log::words(lang).captain)(proof.captain),
                         &names.ship(lang, *ship),
                     ),
                     _ => String::new(),

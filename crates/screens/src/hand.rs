@@ -15,7 +15,7 @@
 use shturman_game::PortId;
 use shturman_hand::cipher::{CipherError, Pin, PinError, MAX_PIN_DIGITS};
 use shturman_hand::{Hand, HandPlace, PlayerBrief};
-use shturman_words::game_log::{captain_ability, captain_name, Names};
+use shturman_words::game_log::Names;
 use shturman_words::hand::{cipher_error, hand_place_text, pin_error, words};
 use shturman_words::Lang;
 use uuid::Uuid;
@@ -302,8 +302,8 @@ pub fn card_rows(hand: &Hand, brief: &PlayerBrief, names: &Names, lang: Lang) ->
             };
             CardRow {
                 code: c.captain.code(),
-                name: captain_name(lang, c.captain),
-                ability: captain_ability(lang, c.captain),
+                name: (shturman_words::game_log::words(lang).captain)(c.captain),
+                ability: (shturman_words::game_log::words(lang).captain_ability)(c.captain),
                 place: hand_place_text(lang, names, c.place),
                 on_ship,
                 face_up: c.face_up,

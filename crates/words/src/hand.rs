@@ -3,7 +3,7 @@
 //! phones and the QR reader, in both languages with their data.
 
 use super::game_errors;
-use super::game_log::{captain_name, Names};
+use super::game_log::Names;
 use super::Lang;
 use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
 use shturman_hand::code::{CodeError, CodeKind, QrError};
@@ -55,16 +55,28 @@ pub fn hand_error(lang: Lang, n: &Names, e: &HandError) -> String {
         }
         HandError::CaptainInPlay { captain } => {
             if ru {
-                format!("{} уже в игре.", captain_name(lang, *captain))
+                format!(
+                    "{} уже в игре.",
+                    (crate::game_log::words(lang).captain)(*captain)
+                )
             } else {
-                format!("{} is already in play.", captain_name(lang, *captain))
+                format!(
+                    "{} is already in play.",
+                    (crate::game_log::words(lang).captain)(*captain)
+                )
             }
         }
         HandError::CaptainNotInPlay { captain } => {
             if ru {
-                format!("{} не в игре.", captain_name(lang, *captain))
+                format!(
+                    "{} не в игре.",
+                    (crate::game_log::words(lang).captain)(*captain)
+                )
             } else {
-                format!("{} is not in play.", captain_name(lang, *captain))
+                format!(
+                    "{} is not in play.",
+                    (crate::game_log::words(lang).captain)(*captain)
+                )
             }
         }
         HandError::NoOwnCardOn { ship } => {

@@ -1,7 +1,7 @@
 //! The game core's refusals and the reasons a save does not load, in
 //! English ([`super::Words`] holds them).
 
-use crate::game_log::{captain_name, card_number_text, Names};
+use crate::game_log::Names;
 use crate::Lang;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
 
@@ -208,7 +208,7 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             format!(
                 "{}: {} is not waiting at {}.",
                 player(*p),
-                card_number_text(lang, *card),
+                (crate::game_log::words(lang).card_number)(*card),
                 n.port(lang, *port)
             )
         }
@@ -261,7 +261,7 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
                     "{}: {}'s {} was already revealed on another card ({}). Each player holds one card of each captain.",
                     ship(*s),
                     player(*owner),
-                    captain_name(lang, *captain),
+                    (crate::game_log::words(lang).captain)(*captain),
                     u16::from(other.0) + 1
                 )
         }
@@ -280,8 +280,8 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             format!(
                 "{}: the face-up captain is {}, not {}.",
                 ship(*s),
-                captain_name(lang, *shown),
-                captain_name(lang, *claimed)
+                (crate::game_log::words(lang).captain)(*shown),
+                (crate::game_log::words(lang).captain)(*claimed)
             )
         }
         RuleError::PortNotFriendly { port, player: p } => {

@@ -1,7 +1,7 @@
 //! The game core's refusals and the reasons a save does not load, in
 //! Russian ([`super::Words`] holds them).
 
-use crate::game_log::{captain_name, card_number_text, Names};
+use crate::game_log::Names;
 use crate::Lang;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
 
@@ -207,7 +207,7 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             format!(
                 "{}: {} не ждёт в порту {}.",
                 player(*p),
-                card_number_text(lang, *card),
+                (crate::game_log::words(lang).card_number)(*card),
                 n.port(lang, *port)
             )
         }
@@ -259,7 +259,7 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             format!(
                     "{}: капитан {} игрока {} уже был открыт на другой карте ({}). У каждого игрока по одной карте каждого капитана.",
                     ship(*s),
-                    captain_name(lang, *captain),
+                    (crate::game_log::words(lang).captain)(*captain),
                     player(*owner),
                     u16::from(other.0) + 1
                 )
@@ -279,8 +279,8 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             format!(
                 "{}: открыт капитан {}, а не {}.",
                 ship(*s),
-                captain_name(lang, *shown),
-                captain_name(lang, *claimed)
+                (crate::game_log::words(lang).captain)(*shown),
+                (crate::game_log::words(lang).captain)(*claimed)
             )
         }
         RuleError::PortNotFriendly { port, player: p } => {
