@@ -100,6 +100,7 @@ mod tests {
             game::confirm::samples,
             game::more::samples,
             game_errors::samples,
+            game_log::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {

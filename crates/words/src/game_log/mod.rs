@@ -163,6 +163,68 @@ pub(crate) fn rules_aim(a: Aim) -> shturman_rules::attack::Aim {
     }
 }
 
+/// Every record text with the number `v` in it, for the agreement test.
+pub fn samples(lang: Lang, v: u8) -> Vec<String> {
+    use shturman_game::{Action, SalvoPart};
+    let w = words(lang);
+    let n = crate::game_errors::samples::names();
+    let (a, b) = (Uuid::from_u128(1), Uuid::from_u128(2));
+    let full = |x: Action| (w.action)(&n, &ActionView::Full(x));
+    let mut out = vec![
+        full(Action::Shot {
+            shooter: a,
+            target: b,
+            shots: v,
+            gun: None,
+            aim: Aim::Hull,
+            hit: true,
+            critical: Some(false),
+            target_port: None,
+            dice: vec![v],
+        }),
+        full(Action::Salvo {
+            shooters: vec![SalvoPart {
+                ship: a,
+                shots: v,
+                gun: None,
+            }],
+            target: b,
+            aim: Aim::Sails,
+            hit: false,
+            critical: None,
+            target_port: None,
+            dice: vec![v],
+        }),
+        full(Action::SetCaptainCount {
+            player: PlayerId(v),
+            count: v,
+        }),
+        full(Action::SetHullDamage { ship: a, damage: v }),
+        full(Action::SetSailDamage { ship: a, damage: v }),
+        (w.player_n)(v),
+        (w.port_n)(u16::from(v)),
+        (w.card_number)(CardId(v)),
+    ];
+    out.extend(
+        [
+            Event::HullDamaged {
+                ship: a,
+                amount: v,
+                hull: v,
+            },
+            Event::SailsDamaged {
+                ship: a,
+                amount: v,
+                sails: v,
+            },
+            Event::SailsStripped { ship: a, sails: v },
+        ]
+        .iter()
+        .filter_map(|e| (w.event)(&n, e)),
+    );
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
