@@ -22,7 +22,7 @@ use shturman_hand::{HandError, PlayerBrief};
 use shturman_rules::Captain;
 use shturman_screens::hand::{card_rows, PinEvent, PinPad, Request, Stage};
 use shturman_words::game_log::Names;
-use shturman_words::hand::{hand_error, words};
+use shturman_words::hand::words;
 
 #[component]
 pub fn HandPage(player: u8) -> impl IntoView {
@@ -176,7 +176,9 @@ pub fn HandPage(player: u8) -> impl IntoView {
         };
         let (action, summary, secret) = match made {
             Ok(m) => m,
-            Err(e) => return problem.set(Some(hand_error(lang, &n, &e))),
+            Err(e) => {
+                return problem.set(Some((shturman_words::hand::words(lang).hand_error)(&n, &e)))
+            }
         };
         problem.set(None);
         if !secret {
