@@ -3,7 +3,7 @@
 //! (§4.6) and the crossing of a line (§4.7), the plan, the odds and the
 //! dice.
 
-use super::grid::offset_words;
+use super::grid;
 use super::terms::{band_name, gun_name, heading_arrow, heading_name};
 use super::Lang;
 use crate::plural::{ATTACKS, CELLS, DAMAGE, SHIPS, SHOTS};
@@ -202,7 +202,8 @@ fn cell_text(k: CellKind, distance: u32) -> String {
 }
 
 fn cell_label(lang: Lang, at: Offset, k: CellKind, gun: Option<Gun>) -> String {
-    let head = format!("{} {}", lang.pick("клетка", "cell"), offset_words(lang, at));
+    let g = grid::words(lang);
+    let head = format!("{} {}", g.cell, (g.offset)(at));
     let what = match (k, gun) {
         (CellKind::Ship(Some(h)), _) => format!(
             "{}, {}",
