@@ -20,6 +20,7 @@ const FLEETS = {
 const CLASSES = ["brig", "frigate", "galleon", "linkor"];
 
 async function shot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(250);
   await page.screenshot({ path: path.join(OUT, name) });
 }
@@ -41,7 +42,6 @@ async function newBattle(page, lang) {
       key += 1;
     }
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, `game-setup-${lang}.png`);
   await page.click(tid("setup-create"));
   await page.waitForSelector(tid("game-table"));
