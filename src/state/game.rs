@@ -13,11 +13,11 @@
 //! game and says so ([`UiError::Stale`]). A window also follows the game
 //! as another window stores it (the browser's `storage` event).
 
+pub use crate::state::game_change::preload_changes;
+use crate::state::game_change::{change_now, export_now, Change};
 pub use crate::state::game_store::StartupProblem;
 use crate::state::game_store::{self as store, Startup, Stored};
 pub use crate::state::game_work::{worked, UiError, Worked};
-use crate::state::game_change::{change_now, export_now, Change};
-pub use crate::state::game_change::preload_changes;
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;

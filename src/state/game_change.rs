@@ -41,4 +41,3 @@ pub(crate) fn export_now(g: Game) -> Result<String, UiError> {
 pub async fn preload_changes() {
     let _ = __wasm_split_preload_change_now().await;
 }
-
