@@ -9,7 +9,6 @@ use crate::components::save_row::{DeleteButtons, SaveRow};
 use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
 use crate::i18n::{use_lang, Lang};
-use crate::pages::game::Sub;
 use crate::state::game::{use_game, UiError};
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
@@ -17,6 +16,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
 use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
+use shturman_words::address::Sub;
 use shturman_words::game::saves::words as save_words;
 
 #[derive(Clone, Debug, PartialEq)]
