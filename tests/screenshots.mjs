@@ -1,20 +1,82 @@
 // Takes the README's phone screenshots (360×740) of the built UI in Russian
-// and English: `node tests/screenshots.mjs` after `trunk build --release`.
+// and English: `node tests/screenshots.mjs [dist dir]` after
+// `trunk build --release` (the dist dir defaults to dist/). Each language:
+// the game setup filled in for a 2 × 4 battle, the table of that battle
+// (every tile on one screen) after round 1 started and a hit recorded, the
+// ship's sheet, the log, the rules and the settings.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveDist, launch, phonePage, ready } from "./browser/helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, DIST } from "./browser/helpers.mjs";
+import { savedLen, logLen, card } from "./browser/game-helpers.mjs";
 
 const OUT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../docs/screenshots");
-const server = await serveDist();
+const server = await serveDist(process.argv[2] ?? DIST);
 const browser = await launch();
+
+const FLEETS = {
+  ru: { players: ["Аня", "Борис"], ships: ["Меркурий", "Азов", "Виктория", "Святослав"] },
+  en: { players: ["Anna", "Boris"], ships: ["Mercury", "Azov", "Victory", "Sviatoslav"] },
+};
+const CLASSES = ["brig", "frigate", "galleon", "linkor"];
+
+async function shot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: path.join(OUT, name) });
+}
+
+/** A new 2 × 4 battle, from the setup screen (its picture taken on the way). */
+async function newBattle(page, lang) {
+  const f = FLEETS[lang];
+  await page.goto(server.url + "#/game/new");
+  await ready(page);
+  await page.waitForSelector(tid("game-setup"));
+  await page.fill(tid("setup-player-0-name"), f.players[0]);
+  await page.fill(tid("setup-player-1-name"), f.players[1]);
+  let key = 0;
+  for (const player of [0, 1]) {
+    for (const [i, name] of f.ships.entries()) {
+      await page.click(tid(`setup-player-${player}-add-ship`));
+      await page.fill(tid(`setup-ship-${key}-name`), player === 0 ? name : `${name} II`);
+      await page.selectOption(tid(`setup-ship-${key}-class`), CLASSES[i]);
+      key += 1;
+    }
+  }
+  await shot(page, `game-setup-${lang}.png`);
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+}
+
 try {
   for (const [lang, locale] of [["ru", "ru-RU"], ["en", "en-US"]]) {
     const { context, page } = await phonePage(browser, { locale });
-    for (const [name, hash] of [["home", "#/game"], ["rules", "#/rules"], ["settings", "#/settings"]]) {
+    await newBattle(page, lang);
+    // round 1: fresh wind W
+    let n = await logLen(page);
+    await page.click(tid("new-round"));
+    await page.click(tid("weather-fresh"));
+    await page.click(tid("weather-dir-W"));
+    await page.click(tid("weather-start"));
+    await page.click(tid("confirm-yes"));
+    await savedLen(page, n + 1);
+    // a hit on the brig, from its sheet
+    await card(page, FLEETS[lang].ships[0]).first().click();
+    await page.waitForSelector(tid("ship-sheet"));
+    n = await logLen(page);
+    await page.click(tid("quick-hull"));
+    await page.click(tid("confirm-yes"));
+    await savedLen(page, n + 1);
+    await shot(page, `game-ship-${lang}.png`);
+    await page.goBack();
+    await page.waitForSelector(tid("ship-sheet"), { state: "detached" });
+    await shot(page, `home-${lang}.png`);
+    await page.click(tid("game-tab-log"));
+    await page.waitForSelector(tid("game-log"));
+    await shot(page, `game-log-${lang}.png`);
+    for (const [name, hash] of [["rules", "#/rules"], ["settings", "#/settings"]]) {
       await page.goto(server.url + hash);
       await ready(page);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(OUT, `${name}-${lang}.png`) });
+      await shot(page, `${name}-${lang}.png`);
     }
     await context.close();
   }

@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_hand::code::{read_qr, QrError};
-use shturman_words::hand::{qr_error, Words};
+use shturman_words::hand::Words;
 use shturman_words::Lang;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -126,7 +126,10 @@ pub fn Camera(
                         on_read.run(text);
                     }
                     Err(ScanError::Qr(QrError::NotFound)) => {}
-                    Err(ScanError::Qr(e)) => problem.set(Some(qr_error(lang.get_untracked(), &e))),
+                    Err(ScanError::Qr(e)) => problem
+                        .set(Some(
+                            (shturman_words::hand::words(lang.get_untracked()).qr_error)(&e)
+                        )),
                     Err(ScanError::Unavailable) => {
                         stop();
                         problem.set(Some(words.get_untracked().camera_none.to_string()));

@@ -12,8 +12,8 @@ use leptos::prelude::*;
 use shturman_game::{Action, PlayerId};
 use shturman_hand::code::{read_phone_code, table_code, PhoneCode};
 use shturman_hand::PlayerBrief;
-use shturman_words::game_log::{captain_name, Names};
-use shturman_words::hand::{code_error, Words};
+use shturman_words::game_log::Names;
+use shturman_words::hand::Words;
 use shturman_words::Lang;
 
 #[component]
@@ -40,7 +40,7 @@ pub fn CaptainCodes(
         let names = ctx.table.with_untracked(|v| v.as_ref().map(Names::of));
         let names = names.unwrap_or_else(|| Names::from_parts(vec![], vec![], vec![]));
         let (summary, actions) = match read {
-            Err(e) => return problem.set(Some(code_error(lang, &e))),
+            Err(e) => return problem.set(Some((shturman_words::hand::words(lang).code_error)(&e))),
             Ok(PhoneCode::Seals(actions)) => {
                 let n = u8::try_from(actions.len()).unwrap_or(u8::MAX);
                 ((w.seals_summary)(&names.player(lang, player), n), actions)
@@ -48,7 +48,7 @@ pub fn CaptainCodes(
             Ok(PhoneCode::Reveal(a)) => {
                 let summary = match &a {
                     Action::RevealCaptain { ship, proof } => (w.reveal_summary)(
-                        captain_name(lang, proof.captain),
+                        (shturman_words::game_log::words(lang).captain)(proof.captain),
                         &names.ship(lang, *ship),
                     ),
                     _ => String::new(),

@@ -34,7 +34,7 @@ pub fn GameError() -> impl IntoView {
             <div class="banner banner--error row game-error" role="alert" data-testid="game-error">
                 <span class="grow">"⚠ " {text}</span>
                 <button
-                    aria-label=move || lang.get().pick("Закрыть сообщение", "Dismiss the message")
+                    aria-label=move || crate::i18n::shell::shell(lang.get()).dismiss
                     on:click=move |_| ctx.error.set(None)
                 >
                     "✕"

@@ -7,7 +7,7 @@
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::rose::Rose;
 use crate::i18n::game::texts;
-use crate::i18n::game_log::{action_text, Names};
+use crate::i18n::game_log::Names;
 use crate::i18n::use_lang;
 use leptos::prelude::*;
 use rand::{rngs::OsRng, Rng, TryRngCore};
@@ -41,8 +41,7 @@ pub fn GameWeather(on_close: Callback<()>) -> impl IntoView {
     };
     let start = move |_| {
         let a = Action::StartRound { weather: weather() };
-        let summary = action_text(
-            lang.get_untracked(),
+        let summary = (shturman_words::game_log::words(lang.get_untracked()).action)(
             &Names::default(),
             &ActionView::Full(a.clone()),
         );

@@ -12,12 +12,12 @@ use crate::components::salvo_panel::SalvoPanel;
 use crate::components::ship_tile::ShipTile;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
-use crate::pages::game::Sub;
 use crate::pages::game_ship::GameShipPage;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_screens::game::sheet::{propose, view as sheet_view, Quick};
 use shturman_screens::game::table::view as table_view;
+use shturman_words::address::Sub;
 use uuid::Uuid;
 
 /// Grid order of the rose: NW N NE / W · E / SW S SE.

@@ -3,9 +3,9 @@
 //! pips, the reminders that apply now — all from the table view-model
 //! (`shturman_screens::game::table::Tile`). A tap opens the ship's sheet.
 
-use crate::pages::game::Sub;
 use leptos::prelude::*;
 use shturman_screens::game::table::{Pips, Tile};
+use shturman_words::address::Sub;
 
 #[component]
 fn PipRow(p: Pips, testid: &'static str, kind: &'static str) -> impl IntoView {

@@ -2,11 +2,11 @@
 //! the `shturman-words` crate (`crates/words`), pure and tested on the host;
 //! this module re-exports them under their usual paths and adds the two
 //! pieces that need the UI: the current language (a Leptos context) and the
-//! words for the game screens' own errors ([`UiError`]).
+//! glue that words the game screens' own errors ([`UiError`]) through
+//! `game_errors::Words`.
 
 use crate::state::game::UiError;
 use leptos::prelude::*;
-use shturman_words::game_errors::{history_error, load_error, rule_error};
 use shturman_words::game_log::Names;
 pub use shturman_words::{game, game_errors, game_log, shell, terms, tools, Lang};
 
@@ -17,26 +17,13 @@ pub fn use_lang() -> RwSignal<Lang> {
 
 /// Any error of the game screens.
 pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
+    let w = game_errors::words(lang);
     match e {
-        UiError::Rule(r) => format!(
-            "{} {}",
-            rule_error(lang, n, r),
-            lang.pick("Ничего не изменено.", "Nothing was changed.")
-        ),
-        UiError::History(h) => history_error(lang, n, h),
-        UiError::Save(s) => format!(
-            "{} ({}). {}",
-            lang.pick("Не удалось сохранить партию", "Could not save the game"),
-            s.detail,
-            lang.pick("Действие не применено.", "The action was not applied.")
-        ),
-        UiError::Stale => lang
-            .pick(
-                "Эту партию только что сохранили в другом окне: показана новая версия, ваше действие не записано.",
-                "This game was just saved in another window: the newer game is shown, and your action was not recorded.",
-            )
-            .to_string(),
-        UiError::Load(l) => load_error(lang, l),
+        UiError::Rule(r) => format!("{} {}", (w.rule)(n, r), w.nothing_changed),
+        UiError::History(h) => (w.history)(n, h),
+        UiError::Save(s) => (w.save_failed)(&s.detail),
+        UiError::Stale => w.stale.to_string(),
+        UiError::Load(l) => (w.load)(l),
         UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
     }
 }

@@ -10,7 +10,6 @@ use crate::components::save_row::{DeleteButtons, SaveRow};
 use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
 use crate::i18n::{use_lang, Lang};
-use crate::pages::game::Sub;
 use crate::state::game::{use_game, UiError};
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
@@ -18,6 +17,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
 use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
+use shturman_words::address::Sub;
 use shturman_words::game::saves::words as save_words;
 
 #[derive(Clone, Debug, PartialEq)]
@@ -45,7 +45,7 @@ struct Row {
 /// is lazily loaded code, like the rules).
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn load_error_now(lang: Lang, e: LoadError) -> Result<String, UiError> {
-    Ok(crate::i18n::game_errors::load_error(lang, &e))
+    Ok((crate::i18n::game_errors::words(lang).load)(&e))
 }
 
 async fn load_error_text(lang: Lang, e: LoadError) -> String {

@@ -11,10 +11,10 @@ use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::more_fire::MoreFire;
 use crate::components::number_stepper::NumberStepper;
 use crate::i18n::use_lang;
-use crate::pages::game::Sub;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_screens::game::sheet::more::{Event, More, MoreView, Record};
+use shturman_words::address::Sub;
 use shturman_words::game::more::Words;
 use uuid::Uuid;
 

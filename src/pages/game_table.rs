@@ -10,10 +10,10 @@ use crate::components::ship_sheet::ShipSheet;
 use crate::components::ship_tile::ShipTile;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
-use crate::pages::game::Sub;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_screens::game::table::view as table_view;
+use shturman_words::address::Sub;
 use uuid::Uuid;
 
 #[component]

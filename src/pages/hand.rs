@@ -21,8 +21,8 @@ use shturman_game::{Action, PlayerId};
 use shturman_hand::{HandError, PlayerBrief};
 use shturman_rules::Captain;
 use shturman_screens::hand::{card_rows, PinEvent, PinPad, Request, Stage};
-use shturman_words::game_log::{captain_name, Names};
-use shturman_words::hand::{hand_error, words};
+use shturman_words::game_log::Names;
+use shturman_words::hand::words;
 
 #[component]
 pub fn HandPage(player: u8) -> impl IntoView {
@@ -166,14 +166,19 @@ pub fn HandPage(player: u8) -> impl IntoView {
             RowAction::Reveal(code, ship) => o.hand.reveal(&b, ship).map(|x| {
                 (
                     x,
-                    (t.reveal_summary)(captain_name(lang, cap(code)), &n.ship(lang, ship)),
+                    (t.reveal_summary)(
+                        (shturman_words::game_log::words(lang).captain)(cap(code)),
+                        &n.ship(lang, ship),
+                    ),
                     false,
                 )
             }),
         };
         let (action, summary, secret) = match made {
             Ok(m) => m,
-            Err(e) => return problem.set(Some(hand_error(lang, &n, &e))),
+            Err(e) => {
+                return problem.set(Some((shturman_words::hand::words(lang).hand_error)(&n, &e)))
+            }
         };
         problem.set(None);
         if !secret {

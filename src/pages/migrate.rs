@@ -23,7 +23,7 @@ use shturman_hand::cipher::Key;
 use shturman_hand::migrate::{open_save, Migration, Opened};
 use shturman_screens::hand::PinEvent;
 use shturman_screens::migrate::{Event, Migrate, Need, Stage};
-use shturman_words::game_errors::load_error;
+use shturman_words::game_errors;
 use shturman_words::hand::words as hand_words;
 use shturman_words::migrate::words;
 
@@ -145,7 +145,7 @@ pub fn MigratePage(id: String) -> impl IntoView {
             <Show when=move || unread.with(Option::is_some)>
                 <p class="error" role="alert" data-testid="migrate-unread">
                     {move || match unread.get() {
-                        Some(Unread::Load(e)) => load_error(lang.get(), &e),
+                        Some(Unread::Load(e)) => (game_errors::words(lang.get()).load)(&e),
                         _ => w.get().not_found.to_string(),
                     }}
                 </p>

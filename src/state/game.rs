@@ -13,13 +13,14 @@
 //! game and says so ([`UiError::Stale`]). A window also follows the game
 //! as another window stores it (the browser's `storage` event).
 
+use crate::state::game_change::{change_now, export_now, Change};
 pub use crate::state::game_store::StartupProblem;
 use crate::state::game_store::{self as store, Startup, Stored};
 pub use crate::state::game_work::{worked, UiError, Worked};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use shturman_game::{save, Action, Game, GameView, Viewer};
+use shturman_game::{Action, Game, GameView, Viewer};
 
 #[derive(Clone, Copy)]
 pub struct GameCtx {
@@ -40,38 +41,6 @@ pub struct GameCtx {
     /// "saved" mark).
     pub saved_len: RwSignal<usize>,
     pub startup_problem: RwSignal<Option<StartupProblem>>,
-}
-
-/// A change to the open game's log.
-enum Change {
-    Apply(Vec<Action>),
-    UndoTo(usize),
-    Redo,
-}
-
-/// Check a change with the core on the given copy and give back the changed
-/// game with its table view and save text. The rules and the JSON writing
-/// are a lazily loaded wasm chunk, so the first screen does not carry them.
-#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn change_now(mut g: Game, op: Change) -> Result<Worked, UiError> {
-    match op {
-        Change::Apply(actions) => {
-            for a in actions {
-                g.apply(a).map_err(UiError::Rule)?;
-            }
-        }
-        Change::UndoTo(len) => g.undo_to(len).map_err(UiError::History)?,
-        Change::Redo => {
-            g.redo().map_err(UiError::History)?;
-        }
-    }
-    Ok(worked(g))
-}
-
-/// The save text of a game (lazily loaded, like every JSON writing).
-#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn export_now(g: Game) -> Result<String, UiError> {
-    Ok(save::to_json(&g))
 }
 
 /// Provide the game context and reopen the game that was open last time.

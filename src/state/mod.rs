@@ -1,5 +1,6 @@
 //! Context providers for app-wide state: the language, the current screen.
 pub mod game;
+pub mod game_change;
 pub mod game_store;
 pub mod game_work;
 pub mod kept;

@@ -15,8 +15,8 @@
 use shturman_game::PortId;
 use shturman_hand::cipher::{CipherError, Pin, PinError, MAX_PIN_DIGITS};
 use shturman_hand::{Hand, HandPlace, PlayerBrief};
-use shturman_words::game_log::{captain_ability, captain_name, Names};
-use shturman_words::hand::{cipher_error, hand_place_text, pin_error, words};
+use shturman_words::game_log::Names;
+use shturman_words::hand::words;
 use shturman_words::Lang;
 use uuid::Uuid;
 
@@ -216,9 +216,9 @@ impl PinPad {
         };
         let dots = u8::try_from(self.typed.len()).unwrap_or(u8::MAX);
         let problem = self.problem.as_ref().map(|p| match p {
-            Problem::Pin(e) => pin_error(lang, e),
+            Problem::Pin(e) => (shturman_words::hand::words(lang).pin_error)(e),
             Problem::Differ => w.pins_differ.to_string(),
-            Problem::Cipher(e) => cipher_error(lang, e),
+            Problem::Cipher(e) => (shturman_words::hand::words(lang).cipher_error)(e),
             Problem::NotStored => w.not_stored.to_string(),
             Problem::ResetDone => w.reset_done.to_string(),
         });
@@ -302,9 +302,9 @@ pub fn card_rows(hand: &Hand, brief: &PlayerBrief, names: &Names, lang: Lang) ->
             };
             CardRow {
                 code: c.captain.code(),
-                name: captain_name(lang, c.captain),
-                ability: captain_ability(lang, c.captain),
-                place: hand_place_text(lang, names, c.place),
+                name: (shturman_words::game_log::words(lang).captain)(c.captain),
+                ability: (shturman_words::game_log::words(lang).captain_ability)(c.captain),
+                place: (shturman_words::hand::words(lang).place)(names, c.place),
                 on_ship,
                 face_up: c.face_up,
                 pending: c.pending.is_some(),
@@ -383,7 +383,9 @@ mod tests {
         assert_eq!(v.dots, 0);
         assert_eq!(
             v.problem,
-            Some(cipher_error(Lang::Ru, &CipherError::WrongPin))
+            Some((shturman_words::hand::RU.cipher_error)(
+                &CipherError::WrongPin
+            ))
         );
     }
 

@@ -21,7 +21,7 @@ use shturman_hand::code::{kind_of, phone_code, read_table_code, CodeError, CodeK
 use shturman_hand::{Hand, HandError, HandPlace, PlayerBrief};
 use shturman_rules::Captain;
 use shturman_words::game_log::Names;
-use shturman_words::hand::{code_error, hand_error, words};
+use shturman_words::hand::words;
 use shturman_words::Lang;
 use uuid::Uuid;
 
@@ -277,9 +277,8 @@ impl OwnPhone {
         let w = words(lang);
         let names = self.names();
         let problem = self.problem.as_ref().map(|p| match p {
-            PhoneProblem::Code(e) => code_error(lang, e),
-            PhoneProblem::Hand(e) => hand_error(
-                lang,
+            PhoneProblem::Code(e) => (shturman_words::hand::words(lang).code_error)(e),
+            PhoneProblem::Hand(e) => (shturman_words::hand::words(lang).hand_error)(
                 names
                     .as_ref()
                     .unwrap_or(&Names::from_parts(vec![], vec![], vec![])),

@@ -101,6 +101,8 @@ mod tests {
             game::flows::samples,
             game::confirm::samples,
             game::more::samples,
+            game_errors::samples,
+            game_log::samples,
         ];
         for lang in [Lang::Ru, Lang::En] {
             for n in 0..=25u8 {

@@ -17,6 +17,8 @@ pub struct Shell {
     /// A lazily loaded part of the app could not be fetched.
     pub chunk_failed: &'static str,
     pub reload: &'static str,
+    /// The ✕ of an error banner.
+    pub dismiss: &'static str,
 }
 
 pub const RU: Shell = Shell {
@@ -32,6 +34,7 @@ pub const RU: Shell = Shell {
     save_failed: "Не удалось сохранить",
     chunk_failed: "Эта часть приложения не загрузилась: нет сети или приложение обновилось. Ничего не изменено. Проверьте сеть и обновите страницу.",
     reload: "Обновить страницу",
+    dismiss: "Закрыть сообщение",
 };
 
 pub const EN: Shell = Shell {
@@ -47,6 +50,7 @@ pub const EN: Shell = Shell {
     save_failed: "Could not save",
     chunk_failed: "This part of the app did not load: no network, or the app was updated. Nothing was changed. Check the connection and reload the page.",
     reload: "Reload the page",
+    dismiss: "Dismiss the message",
 };
 
 pub const fn shell(lang: Lang) -> &'static Shell {

@@ -179,22 +179,6 @@ pub fn gun_name(lang: Lang, g: Gun) -> &'static str {
     }
 }
 
-/// One- or two-letter gun mark for a grid cell.
-pub fn gun_short(lang: Lang, g: Gun) -> &'static str {
-    match (lang, g) {
-        (Lang::Ru, Gun::Bow) => "Н",
-        (Lang::Ru, Gun::Stern) => "К",
-        (Lang::Ru, Gun::Port) => "ЛБ",
-        (Lang::Ru, Gun::Starboard) => "ПБ",
-        (Lang::Ru, Gun::Fort) => "Ф",
-        (Lang::En, Gun::Bow) => "B",
-        (Lang::En, Gun::Stern) => "S",
-        (Lang::En, Gun::Port) => "P",
-        (Lang::En, Gun::Starboard) => "SB",
-        (Lang::En, Gun::Fort) => "F",
-    }
-}
-
 pub fn band_name(lang: Lang, b: Band) -> &'static str {
     match (lang, b) {
         (Lang::Ru, Band::PointBlank) => "в упор",
@@ -203,18 +187,6 @@ pub fn band_name(lang: Lang, b: Band) -> &'static str {
         (Lang::En, Band::PointBlank) => "point blank",
         (Lang::En, Band::Medium) => "medium range",
         (Lang::En, Band::Long) => "long range",
-    }
-}
-
-/// Short band mark for buttons and grid cells.
-pub fn band_short(lang: Lang, b: Band) -> &'static str {
-    match (lang, b) {
-        (Lang::Ru, Band::PointBlank) => "упор",
-        (Lang::Ru, Band::Medium) => "сред",
-        (Lang::Ru, Band::Long) => "даль",
-        (Lang::En, Band::PointBlank) => "PB",
-        (Lang::En, Band::Medium) => "med",
-        (Lang::En, Band::Long) => "long",
     }
 }
 

@@ -16,7 +16,7 @@ use shturman_rules::movement::is_dismasted;
 use shturman_rules::odds::Share;
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 use shturman_words::fire::{words, CellKind, Words};
-use shturman_words::game_log::{action_text, ship_label};
+
 use shturman_words::terms::{terms, Terms};
 use shturman_words::Lang;
 
@@ -379,10 +379,12 @@ impl FireScreen {
                 s.shots_left,
                 s.chaser_fired,
             ),
-            from_game: self
-                .tracked
-                .as_ref()
-                .map(|tr| (w.from_game)(&ship_label(lang, s.class, &tr.shooter.name))),
+            from_game: self.tracked.as_ref().map(|tr| {
+                (w.from_game)(&(shturman_words::game_log::words(lang).ship_label)(
+                    s.class,
+                    &tr.shooter.name,
+                ))
+            }),
             classes: class_choices(t, s.class),
             headings: s.rules_heading().map(|h| heading_choices(t, h)),
             heading_label: w.heading,
@@ -658,7 +660,7 @@ impl FireScreen {
                 games.push(Choice::new(
                     Some(i),
                     GAME_CODES[i.min(GAME_CODES.len() - 1)],
-                    ship_label(lang, e.ship.class, &e.name),
+                    (shturman_words::game_log::words(lang).ship_label)(e.ship.class, &e.name),
                     self.target_game == Some(i),
                 ));
             }
@@ -920,7 +922,12 @@ impl FireScreen {
         let actions = self.actions()?;
         let summary = actions
             .iter()
-            .map(|a| action_text(lang, &tr.names, &shturman_game::ActionView::Full(a.clone())))
+            .map(|a| {
+                (shturman_words::game_log::words(lang).action)(
+                    &tr.names,
+                    &shturman_game::ActionView::Full(a.clone()),
+                )
+            })
             .collect::<Vec<_>>()
             .join("; ");
         Some(RecordView {

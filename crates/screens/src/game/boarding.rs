@@ -13,7 +13,7 @@ use shturman_rules::engagement::{
 };
 use shturman_rules::{Heading, Offset};
 use shturman_words::game::flows::words;
-use shturman_words::game_log::{action_text, ship_label, Names};
+use shturman_words::game_log::Names;
 use shturman_words::terms::{cannot_fire, gun_name, heading_arrow};
 use shturman_words::Lang;
 use uuid::Uuid;
@@ -123,7 +123,7 @@ pub fn panel(
             Choice::new(
                 s.id,
                 "",
-                ship_label(lang, s.class, &s.name),
+                (shturman_words::game_log::words(lang).ship_label)(s.class, &s.name),
                 defender == Some(s.id),
             )
         })
@@ -172,7 +172,10 @@ pub fn panel(
                 code,
                 label,
                 Proposal {
-                    summary: action_text(lang, &names, &ActionView::Full(a.clone())),
+                    summary: (shturman_words::game_log::words(lang).action)(
+                        &names,
+                        &ActionView::Full(a.clone()),
+                    ),
                     actions: vec![a],
                 },
             ));

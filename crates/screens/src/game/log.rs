@@ -7,7 +7,7 @@ use crate::view::Why;
 use shturman_game::{GameView, LogEntryView};
 use shturman_words::game::log::words;
 use shturman_words::game::table::weather;
-use shturman_words::game_log::{action_text, event_text, rule_name, Names};
+use shturman_words::game_log::Names;
 use shturman_words::Lang;
 
 /// One entry of the log.
@@ -43,7 +43,7 @@ pub struct LogView {
 
 fn line(names: &Names, e: &LogEntryView, live_len: usize, lang: Lang) -> Line {
     let w = words(lang);
-    let text = action_text(lang, names, &e.action);
+    let text = (shturman_words::game_log::words(lang).action)(names, &e.action);
     let number = e.index + 1;
     Line {
         index: e.index,
@@ -52,13 +52,16 @@ fn line(names: &Names, e: &LogEntryView, live_len: usize, lang: Lang) -> Line {
         details: e
             .events
             .iter()
-            .filter_map(|ev| event_text(lang, names, ev))
+            .filter_map(|ev| (shturman_words::game_log::words(lang).event)(names, ev))
             .collect(),
         rules: e
             .rules
             .iter()
             .map(|r| {
-                let mut why = Why::new(rule_name(lang, *r), r.section());
+                let mut why = Why::new(
+                    (shturman_words::game_log::words(lang).rule)(*r),
+                    r.section(),
+                );
                 why.assumption = r.assumption().map(|a| a.id());
                 why
             })

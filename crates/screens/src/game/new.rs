@@ -10,7 +10,7 @@ use shturman_game::{Action, PlayerId, PortId};
 use shturman_rules::card::{CardField, MAX_CARD_VALUE};
 use shturman_rules::{Heading, ShipCard, ShipClass};
 use shturman_words::game::setup::{colour_name, source_text, words, COLOURS};
-use shturman_words::game_errors::field_name;
+use shturman_words::game_errors;
 use shturman_words::terms::{class_name, heading_name};
 use shturman_words::Lang;
 use uuid::Uuid;
@@ -409,7 +409,7 @@ fn ship_view(lang: Lang, s: &DraftShip) -> ShipView {
                 FieldView {
                     field: f,
                     code: field_code(f),
-                    label: field_name(lang, f),
+                    label: (game_errors::words(lang).field)(f),
                     value,
                     max: MAX_CARD_VALUE,
                     source,

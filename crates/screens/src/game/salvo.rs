@@ -14,7 +14,7 @@ use shturman_rules::attack::{salvo, Attack, NextDie, SalvoPlan, ShotRoll, Target
 use shturman_rules::fire::{damage_level, hit_faces, Band, FaceSet, Gun, GunKind};
 use shturman_rules::ShipClass;
 use shturman_words::game::flows::words;
-use shturman_words::game_log::{action_text, ship_label, Names};
+use shturman_words::game_log::Names;
 use shturman_words::terms::{aim_name, band_name};
 use shturman_words::Lang;
 use uuid::Uuid;
@@ -271,7 +271,7 @@ impl SalvoScreen {
                 Choice::new(
                     o.id,
                     "",
-                    ship_label(lang, o.class, &o.name),
+                    (shturman_words::game_log::words(lang).ship_label)(o.class, &o.name),
                     self.target == Some(o.id),
                 )
             })
@@ -286,7 +286,7 @@ impl SalvoScreen {
                 let part = self.parts.iter().find(|p| p.ship == o.id);
                 PartRow {
                     id: o.id,
-                    label: ship_label(lang, o.class, &o.name),
+                    label: (shturman_words::game_log::words(lang).ship_label)(o.class, &o.name),
                     in_salvo: part.is_some(),
                     shots: part.map(|p| Stepper {
                         label: w.ships.to_string(),
@@ -341,8 +341,12 @@ impl SalvoScreen {
             ));
             if let Some(p) = self.parts.get(wk.plan.worst) {
                 if let Some(o) = ship(v, p.ship) {
-                    let mut why =
-                        Why::new((w.worst)(&ship_label(lang, o.class, &o.name)), Some("4.5"));
+                    let mut why = Why::new(
+                        (w.worst)(&(shturman_words::game_log::words(lang).ship_label)(
+                            o.class, &o.name,
+                        )),
+                        Some("4.5"),
+                    );
                     why.assumption = wk
                         .plan
                         .assumptions
@@ -387,7 +391,10 @@ impl SalvoScreen {
             if let Some(action) = &wk.action {
                 let hit = matches!(action, Action::Salvo { hit: true, .. });
                 let names = Names::of(v);
-                let summary = action_text(lang, &names, &ActionView::Full(action.clone()));
+                let summary = (shturman_words::game_log::words(lang).action)(
+                    &names,
+                    &ActionView::Full(action.clone()),
+                );
                 result = Some((
                     if hit { Tone::Good } else { Tone::Bad },
                     format!("{} — {}", summary, if hit { w.hit } else { w.miss }),

@@ -13,7 +13,7 @@ use shturman_game::{Action, GameView, ShipStatus, ShipView, SinkCause, Weather};
 use shturman_rules::movement::is_dismasted;
 use shturman_rules::{Heading, ShipClass};
 use shturman_words::game::sheet::words;
-use shturman_words::game_log::ship_label;
+
 use shturman_words::terms::{heading_arrow, heading_name};
 use shturman_words::Lang;
 use uuid::Uuid;
@@ -88,7 +88,7 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
     let q = tool_query(s, wind);
     Some(SheetView {
         id,
-        title: ship_label(lang, s.class, &s.name),
+        title: (shturman_words::game_log::words(lang).ship_label)(s.class, &s.name),
         afloat: alive,
         fort,
         hits: vec![
@@ -139,7 +139,7 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
     if !afloat(s) {
         return Err(w.not_afloat.into());
     }
-    let name = ship_label(lang, s.class, &s.name);
+    let name = (shturman_words::game_log::words(lang).ship_label)(s.class, &s.name);
     Ok(match quick {
         Quick::HullHit => {
             let to = s.hull.saturating_add(1);

@@ -152,7 +152,7 @@ pub fn weather(lang: Lang, w: Weather) -> String {
 
 /// A captain's name (face up only).
 pub fn captain(lang: Lang, c: Captain) -> &'static str {
-    crate::game_log::captain_name(lang, c)
+    (crate::game_log::words(lang).captain)(c)
 }
 
 pub fn samples(lang: Lang, n: u8) -> Vec<String> {

@@ -12,7 +12,7 @@ use shturman_game::{Action, ActionView, Aim, GameView, PortId, ShipStatus, ShipV
 use shturman_rules::attack::is_last_shot;
 use shturman_rules::ShipClass;
 use shturman_words::game::more::words;
-use shturman_words::game_log::{action_text, game_aim, ship_label, Names};
+use shturman_words::game_log::Names;
 use shturman_words::Lang;
 use uuid::Uuid;
 
@@ -211,7 +211,7 @@ impl More {
                         Choice::new(
                             e.id,
                             "",
-                            ship_label(lang, e.class, &e.name),
+                            (shturman_words::game_log::words(lang).ship_label)(e.class, &e.name),
                             Some(e.id) == target,
                         )
                     })
@@ -224,7 +224,14 @@ impl More {
                 },
                 aim: [(Aim::Hull, "hull"), (Aim::Sails, "sails")]
                     .into_iter()
-                    .map(|(a, c)| Choice::new(a, c, game_aim(lang, a), self.aim == a))
+                    .map(|(a, c)| {
+                        Choice::new(
+                            a,
+                            c,
+                            (shturman_words::game_log::words(lang).aim)(a),
+                            self.aim == a,
+                        )
+                    })
                     .collect(),
                 die: faces(self.die),
                 hit: vec![
@@ -339,7 +346,10 @@ impl More {
             },
         };
         Ok(Proposal {
-            summary: action_text(lang, &Names::of(v), &ActionView::Full(action.clone())),
+            summary: (shturman_words::game_log::words(lang).action)(
+                &Names::of(v),
+                &ActionView::Full(action.clone()),
+            ),
             actions: vec![action],
         })
     }

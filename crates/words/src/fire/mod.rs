@@ -3,10 +3,12 @@
 //! (§4.6) and the crossing of a line (§4.7), the plan, the odds and the
 //! dice.
 
-use super::grid::offset_words;
-use super::terms::{band_name, gun_name, heading_arrow, heading_name};
+mod en;
+mod ru;
+
+use super::terms::{heading_arrow, heading_name};
 use super::Lang;
-use crate::plural::{ATTACKS, CELLS, DAMAGE, SHIPS, SHOTS};
+use crate::plural::{CELLS, DAMAGE, SHIPS, SHOTS};
 use shturman_rules::attack::{Aim, FireError, TargetState};
 use shturman_rules::engagement::CrossingFire;
 use shturman_rules::fire::{Band, Gun};
@@ -201,46 +203,6 @@ fn cell_text(k: CellKind, distance: u32) -> String {
     }
 }
 
-fn cell_label(lang: Lang, at: Offset, k: CellKind, gun: Option<Gun>) -> String {
-    let head = format!("{} {}", lang.pick("клетка", "cell"), offset_words(lang, at));
-    let what = match (k, gun) {
-        (CellKind::Ship(Some(h)), _) => format!(
-            "{}, {}",
-            lang.pick("стреляющий", "the shooter"),
-            heading_name(lang, h)
-        ),
-        (CellKind::Ship(None), _) => lang.pick("форт", "the fort").to_string(),
-        (CellKind::Band(b), Some(g)) => format!(
-            "{}, {}, {}",
-            gun_name(lang, g),
-            band_name(lang, b),
-            CELLS.count(lang, i64::from(at.chebyshev()))
-        ),
-        (CellKind::Band(b), None) => band_name(lang, b).to_string(),
-        (CellKind::Dead, _) => lang
-            .pick("мёртвая зона: ни одно орудие", "dead zone: no gun")
-            .to_string(),
-        (CellKind::OffLine, _) => lang
-            .pick("вне линий огня", "off the fire lines")
-            .to_string(),
-        (CellKind::OutOfRange, _) => lang.pick("вне дальности", "out of range").to_string(),
-    };
-    format!("{head}: {what}")
-}
-
-fn list(lang: Lang, ships: &[usize]) -> String {
-    ships
-        .iter()
-        .map(|&k| match (lang, k) {
-            (Lang::Ru, 1) => "вам".to_string(),
-            (Lang::En, 1) => "you".to_string(),
-            (Lang::Ru, k) => format!("кораблю {k}"),
-            (Lang::En, k) => format!("ship {k}"),
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 pub const RU: Words = Words {
     title: "Помощник стрельбы",
     shooter: "Стреляющий",
@@ -266,7 +228,7 @@ pub const RU: Words = Words {
     chaser_fired: "Курсовые или ретирадные уже стреляли в этом раунде",
     grid: "Линии огня вокруг стреляющего",
     cell_text,
-    cell_label: |at, k, g| cell_label(Lang::Ru, at, k, g),
+    cell_label: ru::cell_label,
     legend_title: "Дистанция",
     legend: |k| match k {
         CellKind::Band(Band::PointBlank) => "в упор",
@@ -325,7 +287,7 @@ pub const RU: Words = Words {
         } else {
             format!(
                 "Против залпа цель отвечает одному кораблю на выбор: {}",
-                list(Lang::Ru, ships)
+                ru::list(ships)
             )
         }
     },
@@ -423,8 +385,8 @@ pub const RU: Words = Words {
             }
         )
     },
-    fire_error: |e| fire_error(Lang::Ru, e),
-    odds_error: |e| odds_error(Lang::Ru, e),
+    fire_error: ru::fire_error,
+    odds_error: ru::odds_error,
     partner_cannot: |k, why| format!("Корабль {k} не может стрелять: {why}"),
     partner_title: |k, class| format!("Корабль {k}: {class}"),
     partner_part: |gun, d, faces| {
@@ -566,7 +528,7 @@ pub const EN: Words = Words {
     chaser_fired: "The chasers have fired this round",
     grid: "Fire lines around the shooter",
     cell_text,
-    cell_label: |at, k, g| cell_label(Lang::En, at, k, g),
+    cell_label: en::cell_label,
     legend_title: "Range",
     legend: |k| match k {
         CellKind::Band(Band::PointBlank) => "point blank",
@@ -625,7 +587,7 @@ pub const EN: Words = Words {
         } else {
             format!(
                 "Against a salvo the target answers one ship of its choice: {}",
-                list(Lang::En, ships)
+                en::list(ships)
             )
         }
     },
@@ -723,8 +685,8 @@ pub const EN: Words = Words {
             }
         )
     },
-    fire_error: |e| fire_error(Lang::En, e),
-    odds_error: |e| odds_error(Lang::En, e),
+    fire_error: en::fire_error,
+    odds_error: en::odds_error,
     partner_cannot: |k, why| format!("Ship {k} cannot fire: {why}"),
     partner_title: |k, class| format!("Ship {k}: {class}"),
     partner_part: |gun, d, faces| {
@@ -845,87 +807,6 @@ pub const fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::Ru => &RU,
         Lang::En => &EN,
-    }
-}
-
-/// Why a plan of shots cannot be made (§4.5), in the player's words.
-fn fire_error(lang: Lang, e: FireError) -> String {
-    let ru = lang == Lang::Ru;
-    match e {
-        FireError::ZeroShots => lang
-            .pick("нужен хотя бы один выстрел", "at least one shot is needed")
-            .into(),
-        FireError::NotEnoughShots { shots, shots_left } => {
-            if ru {
-                format!(
-                    "в плане {}, а осталось {} (§4.5)",
-                    SHOTS.count(lang, i64::from(shots)),
-                    SHOTS.count(lang, i64::from(shots_left))
-                )
-            } else {
-                format!(
-                    "the plan has {}, but {} left (§4.5)",
-                    SHOTS.count(lang, i64::from(shots)),
-                    SHOTS.count(lang, i64::from(shots_left))
-                )
-            }
-        }
-        FireError::ChaserFiresOneShot { .. } => lang
-            .pick(
-                "курсовые и ретирадные стреляют одним выстрелом за раунд (§4.5)",
-                "bow and stern chasers fire one shot a round (§4.5)",
-            )
-            .into(),
-        FireError::NotASingleShot { .. } => lang
-            .pick(
-                "одиночный выстрел тратит один маркер",
-                "a single shot spends one marker",
-            )
-            .into(),
-        FireError::TooManyShots => lang
-            .pick(
-                "слишком много выстрелов в залпе",
-                "too many shots in the salvo",
-            )
-            .into(),
-        FireError::EmptySalvo => lang
-            .pick("в залпе нет кораблей", "the salvo has no ships")
-            .into(),
-        FireError::ZeroStrength => lang
-            .pick("у цели прочность 0", "the target has strength 0")
-            .into(),
-        FireError::Sunk { .. } | FireError::TargetSunk => lang
-            .pick("цель уже потоплена", "the target has already sunk")
-            .into(),
-        FireError::ChaserSpent => lang
-            .pick(
-                "выстрел курсовыми или ретирадными в этом раунде уже сделан (§4.5)",
-                "the chaser shot of this round is already fired (§4.5)",
-            )
-            .into(),
-    }
-}
-
-/// Why the odds of a plan cannot be counted.
-fn odds_error(lang: Lang, e: OddsError) -> String {
-    match e {
-        OddsError::TooManyAttacks { attacks, max } => match lang {
-            Lang::Ru => format!(
-                "слишком длинный план: {}, можно до {max}",
-                ATTACKS.count(lang, count(attacks))
-            ),
-            Lang::En => format!(
-                "the plan is too long: {}, at most {max}",
-                ATTACKS.count(lang, count(attacks))
-            ),
-        },
-        OddsError::Invalid { error, .. } => fire_error(lang, error),
-        OddsError::Overflow => lang
-            .pick(
-                "числа слишком велики для точного счёта",
-                "the numbers are too large to count exactly",
-            )
-            .into(),
     }
 }
 

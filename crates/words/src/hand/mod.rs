@@ -2,268 +2,30 @@
 //! is, and every refusal of the hand, the PIN lock, the codes between
 //! phones and the QR reader, in both languages with their data.
 
-use super::game_errors::rule_error;
-use super::game_log::{captain_name, Names};
+use super::game_log::Names;
 use super::Lang;
+
+mod en;
+mod ru;
 use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
-use shturman_hand::code::{CodeError, CodeKind, QrError};
+use shturman_hand::code::{CodeError, QrError};
 use shturman_hand::{HandError, HandPlace};
-
-/// Where a captain of the hand is.
-pub fn hand_place_text(lang: Lang, n: &Names, p: HandPlace) -> String {
-    match p {
-        HandPlace::InHand => lang.pick("в руке", "in hand").into(),
-        HandPlace::SetAside => lang
-            .pick("отложен (в игре не участвует)", "set aside (out of play)")
-            .into(),
-        HandPlace::OnShip { ship } => {
-            format!("{} {}", lang.pick("на корабле", "on"), n.ship(lang, ship))
-        }
-        HandPlace::InPort { port } => format!(
-            "{} {}",
-            lang.pick("ждёт в порту", "waiting at"),
-            n.port(lang, port)
-        ),
-        HandPlace::Dead => lang.pick("выбыл", "out of the game").into(),
-    }
-}
-
-/// Why the hand did not make an action.
-pub fn hand_error(lang: Lang, n: &Names, e: &HandError) -> String {
-    let ru = lang == Lang::Ru;
-    match e {
-        HandError::OtherGame { .. } => lang
-            .pick(
-                "Эта рука — от другой партии.",
-                "This hand belongs to another game.",
-            )
-            .into(),
-        HandError::OtherPlayer { hand, table } => {
-            if ru {
-                format!(
-                    "Это рука игрока {}, а не {}.",
-                    n.player(lang, *hand),
-                    n.player(lang, *table)
-                )
-            } else {
-                format!(
-                    "This is {}'s hand, not {}'s.",
-                    n.player(lang, *hand),
-                    n.player(lang, *table)
-                )
-            }
-        }
-        HandError::CaptainInPlay { captain } => {
-            if ru {
-                format!("{} уже в игре.", captain_name(lang, *captain))
-            } else {
-                format!("{} is already in play.", captain_name(lang, *captain))
-            }
-        }
-        HandError::CaptainNotInPlay { captain } => {
-            if ru {
-                format!("{} не в игре.", captain_name(lang, *captain))
-            } else {
-                format!("{} is not in play.", captain_name(lang, *captain))
-            }
-        }
-        HandError::NoOwnCardOn { ship } => {
-            if ru {
-                format!("На {} нет вашей карты капитана.", n.ship(lang, *ship))
-            } else {
-                format!("None of your captain cards is on {}.", n.ship(lang, *ship))
-            }
-        }
-        HandError::UnknownCard { card } => {
-            if ru {
-                format!(
-                    "Карту {} запечатала не эта рука (другой телефон или потерянная рука): открыть её можно только оттуда.",
-                    u16::from(card.0) + 1
-                )
-            } else {
-                format!(
-                    "Card {} was not sealed by this hand (another phone, or a lost hand): only that hand can open it.",
-                    u16::from(card.0) + 1
-                )
-            }
-        }
-        HandError::Refused { rule } => rule_error(lang, n, rule),
-    }
-}
-
-/// Why a PIN is not accepted.
-pub fn pin_error(lang: Lang, e: &PinError) -> String {
-    let ru = lang == Lang::Ru;
-    match e {
-        PinError::TooShort { len, min } => {
-            if ru {
-                format!(
-                    "В PIN-коде {}, нужно не меньше {min}.",
-                    crate::plural::DIGITS.count(lang, *len as i64)
-                )
-            } else {
-                format!(
-                    "The PIN has {}; it needs at least {min}.",
-                    crate::plural::DIGITS.count(lang, *len as i64)
-                )
-            }
-        }
-        PinError::TooLong { len, max } => {
-            if ru {
-                format!(
-                    "В PIN-коде {}, можно не больше {max}.",
-                    crate::plural::DIGITS.count(lang, *len as i64)
-                )
-            } else {
-                format!(
-                    "The PIN has {}; at most {max} are allowed.",
-                    crate::plural::DIGITS.count(lang, *len as i64)
-                )
-            }
-        }
-        PinError::NotDigits { .. } => {
-            if ru {
-                format!("PIN-код — только цифры, не меньше {MIN_PIN_DIGITS}.")
-            } else {
-                format!("A PIN is digits only, at least {MIN_PIN_DIGITS} of them.")
-            }
-        }
-    }
-}
-
-/// Why a locked hand did not open.
-pub fn cipher_error(lang: Lang, e: &CipherError) -> String {
-    let (ru, en) = match e {
-        CipherError::NotAnEnvelope => (
-            "Это не рука капитанов Штурмана.",
-            "This is not a Shturman hand of captains.",
-        ),
-        CipherError::NewerVersion { .. } => (
-            "Рука записана более новой версией Штурмана: обновите приложение.",
-            "This hand was saved by a newer Shturman: update the app.",
-        ),
-        CipherError::UnknownAlgorithm | CipherError::BadParameters => (
-            "Рука зашифрована так, как эта версия не умеет открывать.",
-            "This hand is locked in a way this version cannot open.",
-        ),
-        CipherError::Damaged => (
-            "Файл руки повреждён: его не открыть ни одним PIN-кодом.",
-            "The hand's file is damaged: no PIN can open it.",
-        ),
-        CipherError::WrongPin => ("Неверный PIN-код.", "Wrong PIN."),
-        CipherError::BadContent => (
-            "Рука открылась, но внутри не рука этой партии.",
-            "The hand opened, but holds no hand of this game.",
-        ),
-    };
-    lang.pick(ru, en).into()
-}
-
-fn kind_text(lang: Lang, k: CodeKind) -> &'static str {
-    match k {
-        CodeKind::Table => lang.pick("код стола", "table code"),
-        CodeKind::Seals => lang.pick("код печатей", "seal code"),
-        CodeKind::Reveal => lang.pick("код открытия", "reveal code"),
-    }
-}
-
-/// Why a code was not read or made.
-pub fn code_error(lang: Lang, e: &CodeError) -> String {
-    let ru = lang == Lang::Ru;
-    match e {
-        CodeError::NotShturman => lang
-            .pick("Это не код Штурмана.", "This is not a Shturman code.")
-            .into(),
-        CodeError::NewerVersion { .. } => lang
-            .pick(
-                "Код сделан более новой версией Штурмана: обновите приложение.",
-                "The code was made by a newer Shturman: update the app.",
-            )
-            .into(),
-        CodeError::Damaged { at: Some(at) } => {
-            if ru {
-                format!("Код повреждён: знак {} не из кода.", at + 1)
-            } else {
-                format!(
-                    "The code is damaged: character {} is not in any code.",
-                    at + 1
-                )
-            }
-        }
-        CodeError::Damaged { at: None } => lang
-            .pick(
-                "Код повреждён: какой-то знак неверен или пропущен.",
-                "The code is damaged: a character is wrong or missing.",
-            )
-            .into(),
-        CodeError::Malformed => lang
-            .pick(
-                "Код цел, но прочитать его нельзя: возможно, он из более новой версии.",
-                "The code is whole but cannot be read: perhaps a newer version made it.",
-            )
-            .into(),
-        CodeError::WrongKind { found, expected } => {
-            if ru {
-                format!(
-                    "Это {}, а здесь нужен {}.",
-                    kind_text(lang, *found),
-                    kind_text(lang, *expected)
-                )
-            } else {
-                format!(
-                    "This is a {}; a {} is needed here.",
-                    kind_text(lang, *found),
-                    kind_text(lang, *expected)
-                )
-            }
-        }
-        CodeError::OtherGame => lang
-            .pick(
-                "Код сделан для другой партии.",
-                "The code was made for another game.",
-            )
-            .into(),
-        CodeError::UnknownShip { .. } => lang
-            .pick(
-                "В коде корабль, которого нет в этой партии.",
-                "The code names a ship this game does not have.",
-            )
-            .into(),
-        CodeError::NotEncodable => lang
-            .pick(
-                "Такое действие не передаётся кодом.",
-                "This action does not go into a code.",
-            )
-            .into(),
-        CodeError::TooLong => lang
-            .pick("Слишком много для одного кода.", "Too much for one code.")
-            .into(),
-    }
-}
-
-/// Why a QR code was not made or read.
-pub fn qr_error(lang: Lang, e: &QrError) -> String {
-    let (ru, en) = match e {
-        QrError::TooLong => ("Слишком длинно для QR-кода.", "Too long for a QR code."),
-        QrError::ImageSize { .. } => (
-            "Кадр камеры не того размера.",
-            "The camera frame has the wrong size.",
-        ),
-        QrError::NotFound => (
-            "QR-код не найден: наведите камеру на код.",
-            "No QR code found: point the camera at the code.",
-        ),
-        QrError::Unreadable => (
-            "QR-код виден, но не читается: поднесите ближе или уберите блик.",
-            "A QR code is there but unreadable: come closer or avoid glare.",
-        ),
-    };
-    lang.pick(ru, en).into()
-}
 
 /// The words of the hand screen on a shared phone (`shturman_screens::hand`):
 /// the pass-the-phone gate, the PIN pad, the list of captains.
 pub struct Words {
+    /// Where a captain of the hand is.
+    pub place: fn(&Names, HandPlace) -> String,
+    /// Why the hand did not make an action.
+    pub hand_error: fn(&Names, &HandError) -> String,
+    /// Why a PIN is not accepted.
+    pub pin_error: fn(&PinError) -> String,
+    /// Why a locked hand did not open.
+    pub cipher_error: fn(&CipherError) -> String,
+    /// Why a code was not read or made.
+    pub code_error: fn(&CodeError) -> String,
+    /// Why a QR code was not made or read.
+    pub qr_error: fn(&QrError) -> String,
     /// «Передать телефон Анне».
     pub pass_to: fn(&str) -> String,
     pub only_you: &'static str,
@@ -332,6 +94,12 @@ pub struct Words {
 }
 
 pub const RU: Words = Words {
+    place: ru::hand_place_text,
+    hand_error: ru::hand_error,
+    pin_error: ru::pin_error,
+    cipher_error: ru::cipher_error,
+    code_error: ru::code_error,
+    qr_error: ru::qr_error,
     pass_to: |name| format!("Передать телефон {}", crate::plural::ru_dative(name)),
     only_you: "Смотреть должен только этот игрок. Остальные — отвернитесь.",
     its_me: "Это я",
@@ -386,6 +154,12 @@ pub const RU: Words = Words {
 };
 
 pub const EN: Words = Words {
+    place: en::hand_place_text,
+    hand_error: en::hand_error,
+    pin_error: en::pin_error,
+    cipher_error: en::cipher_error,
+    code_error: en::code_error,
+    qr_error: en::qr_error,
     pass_to: |name| format!("Pass the phone to {}", name.trim()),
     only_you: "Only this player should look. Everyone else, look away.",
     its_me: "It's me",
@@ -451,13 +225,10 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
     vec![
         (w.typed)(n),
-        pin_error(
-            lang,
-            &PinError::TooShort {
-                len: n.into(),
-                min: MIN_PIN_DIGITS,
-            },
-        ),
+        (words(lang).pin_error)(&PinError::TooShort {
+            len: n.into(),
+            min: MIN_PIN_DIGITS,
+        }),
         (w.pass_to)("Анна"),
         (w.title)("Anna"),
         (w.seals_summary)("Anna", n),
@@ -475,24 +246,22 @@ mod tests {
         let n = Names::default();
         for lang in [Lang::Ru, Lang::En] {
             let texts = [
-                cipher_error(lang, &CipherError::WrongPin),
-                cipher_error(lang, &CipherError::Damaged),
-                cipher_error(lang, &CipherError::NotAnEnvelope),
-                code_error(lang, &CodeError::NotShturman),
-                code_error(lang, &CodeError::OtherGame),
-                code_error(lang, &CodeError::Damaged { at: None }),
-                code_error(lang, &CodeError::Damaged { at: Some(7) }),
-                pin_error(lang, &PinError::TooShort { len: 4, min: 6 }),
-                hand_error(
-                    lang,
+                (words(lang).cipher_error)(&CipherError::WrongPin),
+                (words(lang).cipher_error)(&CipherError::Damaged),
+                (words(lang).cipher_error)(&CipherError::NotAnEnvelope),
+                (words(lang).code_error)(&CodeError::NotShturman),
+                (words(lang).code_error)(&CodeError::OtherGame),
+                (words(lang).code_error)(&CodeError::Damaged { at: None }),
+                (words(lang).code_error)(&CodeError::Damaged { at: Some(7) }),
+                (words(lang).pin_error)(&PinError::TooShort { len: 4, min: 6 }),
+                (words(lang).hand_error)(
                     &n,
                     &HandError::CaptainInPlay {
                         captain: Captain::Swift,
                     },
                 ),
-                hand_error(lang, &n, &HandError::UnknownCard { card: CardId(1) }),
-                hand_error(
-                    lang,
+                (words(lang).hand_error)(&n, &HandError::UnknownCard { card: CardId(1) }),
+                (words(lang).hand_error)(
                     &n,
                     &HandError::Refused {
                         rule: RuleError::TooManyCaptains {
@@ -501,8 +270,8 @@ mod tests {
                         },
                     },
                 ),
-                qr_error(lang, &QrError::NotFound),
-                qr_error(lang, &QrError::Unreadable),
+                (words(lang).qr_error)(&QrError::NotFound),
+                (words(lang).qr_error)(&QrError::Unreadable),
             ];
             for (i, a) in texts.iter().enumerate() {
                 assert!(!a.is_empty());
@@ -511,7 +280,7 @@ mod tests {
                 }
             }
         }
-        assert!(code_error(Lang::Ru, &CodeError::Damaged { at: Some(7) }).contains('8'));
-        assert_eq!(cipher_error(Lang::En, &CipherError::WrongPin), "Wrong PIN.");
+        assert!((RU.code_error)(&CodeError::Damaged { at: Some(7) }).contains('8'));
+        assert_eq!((EN.cipher_error)(&CipherError::WrongPin), "Wrong PIN.");
     }
 }

@@ -1,0 +1,167 @@
+//! The hand's refusals in Russian ([`super::Words`] holds them).
+
+use crate::game_errors;
+use crate::game_log::Names;
+use crate::Lang;
+use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
+use shturman_hand::code::{CodeError, CodeKind, QrError};
+use shturman_hand::{HandError, HandPlace};
+
+/// Where a captain of the hand is.
+pub(super) fn hand_place_text(n: &Names, p: HandPlace) -> String {
+    let lang = Lang::Ru;
+    match p {
+        HandPlace::InHand => "в руке".into(),
+        HandPlace::SetAside => "отложен (в игре не участвует)".into(),
+        HandPlace::OnShip { ship } => {
+            format!("{} {}", "на корабле", n.ship(lang, ship))
+        }
+        HandPlace::InPort { port } => format!("{} {}", "ждёт в порту", n.port(lang, port)),
+        HandPlace::Dead => "выбыл".into(),
+    }
+}
+
+/// Why the hand did not make an action.
+pub(super) fn hand_error(n: &Names, e: &HandError) -> String {
+    let lang = Lang::Ru;
+    match e {
+        HandError::OtherGame { .. } => "Эта рука — от другой партии.".into(),
+        HandError::OtherPlayer { hand, table } => {
+            format!(
+                "Это рука игрока {}, а не {}.",
+                n.player(lang, *hand),
+                n.player(lang, *table)
+            )
+        }
+        HandError::CaptainInPlay { captain } => {
+            format!(
+                "{} уже в игре.",
+                (crate::game_log::words(lang).captain)(*captain)
+            )
+        }
+        HandError::CaptainNotInPlay { captain } => {
+            format!(
+                "{} не в игре.",
+                (crate::game_log::words(lang).captain)(*captain)
+            )
+        }
+        HandError::NoOwnCardOn { ship } => {
+            format!("На {} нет вашей карты капитана.", n.ship(lang, *ship))
+        }
+        HandError::UnknownCard { card } => {
+            format!(
+                    "Карту {} запечатала не эта рука (другой телефон или потерянная рука): открыть её можно только оттуда.",
+                    u16::from(card.0) + 1
+                )
+        }
+        HandError::Refused { rule } => (game_errors::words(lang).rule)(n, rule),
+    }
+}
+
+/// Why a PIN is not accepted.
+pub(super) fn pin_error(e: &PinError) -> String {
+    let lang = Lang::Ru;
+    match e {
+        PinError::TooShort { len, min } => {
+            format!(
+                "В PIN-коде {}, нужно не меньше {min}.",
+                crate::plural::DIGITS.count(lang, *len as i64)
+            )
+        }
+        PinError::TooLong { len, max } => {
+            format!(
+                "В PIN-коде {}, можно не больше {max}.",
+                crate::plural::DIGITS.count(lang, *len as i64)
+            )
+        }
+        PinError::NotDigits { .. } => {
+            format!("PIN-код — только цифры, не меньше {MIN_PIN_DIGITS}.")
+        }
+    }
+}
+
+/// Why a locked hand did not open.
+pub(super) fn cipher_error(e: &CipherError) -> String {
+    let (ru, _) = match e {
+        CipherError::NotAnEnvelope => (
+            "Это не рука капитанов Штурмана.",
+            "This is not a Shturman hand of captains.",
+        ),
+        CipherError::NewerVersion { .. } => (
+            "Рука записана более новой версией Штурмана: обновите приложение.",
+            "This hand was saved by a newer Shturman: update the app.",
+        ),
+        CipherError::UnknownAlgorithm | CipherError::BadParameters => (
+            "Рука зашифрована так, как эта версия не умеет открывать.",
+            "This hand is locked in a way this version cannot open.",
+        ),
+        CipherError::Damaged => (
+            "Файл руки повреждён: его не открыть ни одним PIN-кодом.",
+            "The hand's file is damaged: no PIN can open it.",
+        ),
+        CipherError::WrongPin => ("Неверный PIN-код.", "Wrong PIN."),
+        CipherError::BadContent => (
+            "Рука открылась, но внутри не рука этой партии.",
+            "The hand opened, but holds no hand of this game.",
+        ),
+    };
+    ru.into()
+}
+
+fn kind_text(k: CodeKind) -> &'static str {
+    match k {
+        CodeKind::Table => "код стола",
+        CodeKind::Seals => "код печатей",
+        CodeKind::Reveal => "код открытия",
+    }
+}
+
+/// Why a code was not read or made.
+pub(super) fn code_error(e: &CodeError) -> String {
+    match e {
+        CodeError::NotShturman => "Это не код Штурмана.".into(),
+        CodeError::NewerVersion { .. } => {
+            "Код сделан более новой версией Штурмана: обновите приложение.".into()
+        }
+        CodeError::Damaged { at: Some(at) } => {
+            format!("Код повреждён: знак {} не из кода.", at + 1)
+        }
+        CodeError::Damaged { at: None } => {
+            "Код повреждён: какой-то знак неверен или пропущен.".into()
+        }
+        CodeError::Malformed => {
+            "Код цел, но прочитать его нельзя: возможно, он из более новой версии.".into()
+        }
+        CodeError::WrongKind { found, expected } => {
+            format!(
+                "Это {}, а здесь нужен {}.",
+                kind_text(*found),
+                kind_text(*expected)
+            )
+        }
+        CodeError::OtherGame => "Код сделан для другой партии.".into(),
+        CodeError::UnknownShip { .. } => "В коде корабль, которого нет в этой партии.".into(),
+        CodeError::NotEncodable => "Такое действие не передаётся кодом.".into(),
+        CodeError::TooLong => "Слишком много для одного кода.".into(),
+    }
+}
+
+/// Why a QR code was not made or read.
+pub(super) fn qr_error(e: &QrError) -> String {
+    let (ru, _) = match e {
+        QrError::TooLong => ("Слишком длинно для QR-кода.", "Too long for a QR code."),
+        QrError::ImageSize { .. } => (
+            "Кадр камеры не того размера.",
+            "The camera frame has the wrong size.",
+        ),
+        QrError::NotFound => (
+            "QR-код не найден: наведите камеру на код.",
+            "No QR code found: point the camera at the code.",
+        ),
+        QrError::Unreadable => (
+            "QR-код виден, но не читается: поднесите ближе или уберите блик.",
+            "A QR code is there but unreadable: come closer or avoid glare.",
+        ),
+    };
+    ru.into()
+}

@@ -1,0 +1,38 @@
+//! The lazily loaded code that changes the open game ([`super::game`]):
+//! the rules check a change on a copy and the JSON writing live in the
+//! `game_changes` wasm chunk, so the first screen does not carry them.
+
+use crate::state::game_work::{worked, UiError, Worked};
+use shturman_game::{save, Action, Game};
+
+/// A change to the open game's log.
+pub(crate) enum Change {
+    Apply(Vec<Action>),
+    UndoTo(usize),
+    Redo,
+}
+
+/// Check a change with the core on the given copy and give back the changed
+/// game with its table view and save text. The rules and the JSON writing
+/// are a lazily loaded wasm chunk, so the first screen does not carry them.
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub(crate) fn change_now(mut g: Game, op: Change) -> Result<Worked, UiError> {
+    match op {
+        Change::Apply(actions) => {
+            for a in actions {
+                g.apply(a).map_err(UiError::Rule)?;
+            }
+        }
+        Change::UndoTo(len) => g.undo_to(len).map_err(UiError::History)?,
+        Change::Redo => {
+            g.redo().map_err(UiError::History)?;
+        }
+    }
+    Ok(worked(g))
+}
+
+/// The save text of a game (lazily loaded, like every JSON writing).
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub(crate) fn export_now(g: Game) -> Result<String, UiError> {
+    Ok(save::to_json(&g))
+}
