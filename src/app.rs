@@ -155,7 +155,21 @@ pub fn preload_other_screens() {
         let m = Measure::start();
         platform::register_service_worker();
         m.end("service-worker");
+        // a wide window shows the table beside the other tab (style.css):
+        // a start on another tab still gets the table on the left
+        if wide_window() {
+            idle().await;
+            prepare(Tab::Game);
+        }
     });
+}
+
+/// The window is wide enough for the table beside another tab (the same
+/// width as the `@media` rule in style.css).
+fn wide_window() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(min-width: 1100px)").ok().flatten())
+        .is_some_and(|m| m.matches())
 }
 
 /// A User Timing measure (`performance.measure`), so that a profile or
