@@ -274,7 +274,7 @@ lanTest("it listens beyond loopback: the page comes through the veth, revalidate
 
 lanTest("hashed wasm and js come compressed by Accept-Encoding, typed, cached for good, and 304 on revalidation", async () => {
   const html = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
-  const wasm = /"\.\/(shturman-ui_bg\.[0-9a-f]{10}\.wasm)"/.exec(html)?.[1];
+  const wasm = /["']\.\/(shturman-ui_bg\.[0-9a-f]{10}\.wasm)["']/.exec(html)?.[1];
   const js = /"\.\/(shturman-ui\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
   assert.ok(wasm && js, "index.html names no hashed wasm and js");
   for (const [file, type] of [[wasm, "application/wasm"], [js, "text/javascript; charset=utf-8"]]) {
