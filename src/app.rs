@@ -10,14 +10,13 @@
 use crate::components::game_confirm::{provide_confirm, GameConfirm};
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
-use crate::platform;
+use crate::platform::{self, idle, Measure};
 use crate::state::route::{provide_route_context, Route, Tab};
 use crate::state::settings::{provide_lang_context, SettingsLoaded};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
-use wasm_bindgen::JsCast;
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -116,29 +115,6 @@ pub fn prepare(t: Tab) {
     });
 }
 
-/// Resolve when the main thread is idle (`requestIdleCallback`, or a short
-/// timer where the platform lacks it, e.g. Safari), so that background work
-/// never stands between a tap and its answer.
-async fn idle() {
-    let p = js_sys::Promise::new(&mut |resolve, _| {
-        let Some(w) = web_sys::window() else { return };
-        let ric = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        let _ = match ric {
-            Some(ric) => {
-                let opts = js_sys::Object::new();
-                let _ = js_sys::Reflect::set(&opts, &"timeout".into(), &2000.into());
-                ric.call2(&w, &resolve, &opts).map(|_| ())
-            }
-            None => w
-                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50)
-                .map(|_| ()),
-        };
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(p).await;
-}
-
 /// Once the first screen is up, in an idle period: register the service
 /// worker (it copies the whole build, every chunk, for offline use, off the
 /// page's main thread). Nothing else runs in the background: instantiating
@@ -170,46 +146,6 @@ fn wide_window() -> bool {
     web_sys::window()
         .and_then(|w| w.match_media("(min-width: 1100px)").ok().flatten())
         .is_some_and(|m| m.matches())
-}
-
-/// A User Timing measure (`performance.measure`), so that a profile or
-/// Lighthouse's trace names each piece of background work.
-struct Measure(f64);
-
-impl Measure {
-    fn start() -> Measure {
-        Measure(now())
-    }
-    fn end(self, name: &str) {
-        let Some(perf) =
-            web_sys::window().and_then(|w| js_sys::Reflect::get(&w, &"performance".into()).ok())
-        else {
-            return;
-        };
-        let opts = js_sys::Object::new();
-        let _ = js_sys::Reflect::set(&opts, &"start".into(), &self.0.into());
-        let _ = js_sys::Reflect::set(&opts, &"end".into(), &now().into());
-        if let Ok(f) = js_sys::Reflect::get(&perf, &"measure".into()) {
-            if let Ok(f) = f.dyn_into::<js_sys::Function>() {
-                let _ = f.call2(&perf, &format!("shturman:{name}").into(), &opts);
-            }
-        }
-    }
-}
-
-/// `performance.now()`, or 0 where there is none.
-fn now() -> f64 {
-    web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"performance".into()).ok())
-        .and_then(|p| {
-            let f = js_sys::Reflect::get(&p, &"now".into()).ok()?;
-            f.dyn_into::<js_sys::Function>()
-                .ok()?
-                .call0(&p)
-                .ok()?
-                .as_f64()
-        })
-        .unwrap_or(0.0)
 }
 
 /// The area of a tab other than the game (the game area is in the main

@@ -2,7 +2,9 @@
 //! settings and saves are kept, and the service worker. Inside Tauri the UI
 //! calls the shell's commands (tauri-plugin-store); in a browser it uses
 //! localStorage. Every call returns a `Result`; nothing here unwraps a
-//! failure, the caller shows it to the player.
+//! failure, the caller shows it to the player. Also the browser's timing
+//! hooks the shell schedules work with: after the next paint, when idle,
+//! and User Timing measures.
 
 use wasm_bindgen::prelude::*;
 
@@ -178,4 +180,67 @@ pub fn after_next_paint(f: impl FnOnce() + 'static) {
     if w.request_animation_frame(later.unchecked_ref()).is_err() {
         run_now();
     }
+}
+
+/// Resolve when the main thread is idle (`requestIdleCallback`, or a short
+/// timer where the platform lacks it, e.g. Safari), so that background work
+/// never stands between a tap and its answer.
+pub async fn idle() {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        let Some(w) = web_sys::window() else { return };
+        let ric = js_sys::Reflect::get(&w, &"requestIdleCallback".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+        let _ = match ric {
+            Some(ric) => {
+                let opts = js_sys::Object::new();
+                let _ = js_sys::Reflect::set(&opts, &"timeout".into(), &2000.into());
+                ric.call2(&w, &resolve, &opts).map(|_| ())
+            }
+            None => w
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 50)
+                .map(|_| ()),
+        };
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+}
+
+/// A User Timing measure (`performance.measure`), so that a profile or
+/// Lighthouse's trace names each piece of background work.
+pub struct Measure(f64);
+
+impl Measure {
+    pub fn start() -> Measure {
+        Measure(now())
+    }
+    pub fn end(self, name: &str) {
+        let Some(perf) =
+            web_sys::window().and_then(|w| js_sys::Reflect::get(&w, &"performance".into()).ok())
+        else {
+            return;
+        };
+        let opts = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(&opts, &"start".into(), &self.0.into());
+        let _ = js_sys::Reflect::set(&opts, &"end".into(), &now().into());
+        if let Ok(f) = js_sys::Reflect::get(&perf, &"measure".into()) {
+            if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+                let _ = f.call2(&perf, &format!("shturman:{name}").into(), &opts);
+            }
+        }
+    }
+}
+
+/// `performance.now()`, or 0 where there is none.
+fn now() -> f64 {
+    web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"performance".into()).ok())
+        .and_then(|p| {
+            let f = js_sys::Reflect::get(&p, &"now".into()).ok()?;
+            f.dyn_into::<js_sys::Function>()
+                .ok()?
+                .call0(&p)
+                .ok()?
+                .as_f64()
+        })
+        .unwrap_or(0.0)
 }
