@@ -106,6 +106,13 @@ for (const name of fs.readdirSync(dir)) {
     // a timer from inside an animation frame runs after that frame is painted
     "await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));\n" + init,
   );
+  // compiled from its bytes, not streamed: a streamed compile decodes the
+  // module on the main thread as the bytes arrive, one long task when they
+  // come at once (a fast link, the cache, the service worker); from the
+  // bytes, the browser compiles it off the main thread (issue 19)
+  const streamed = new RegExp(`init\\(\\{ module_or_path: ('\\./${esc}') \\}\\)`);
+  if (!streamed.test(text["index.html"])) fail("index.html's init() does not take the main wasm's path");
+  text["index.html"] = text["index.html"].replace(streamed, "init({ module_or_path: await (await fetch($1)).arrayBuffer() })");
 }
 
 // trunk's subresource integrity: the js changed, so recompute them all
