@@ -18,7 +18,15 @@ pub fn AppBar() -> impl IntoView {
     };
     view! {
         <header class="app-bar">
-            <img class="app-bar__icon" src="icons/compass.svg" alt="" width="28" height="28" />
+            // drawn inline: an <img> of an SVG is a document of its own to
+            // load and lay out, a long task on a phone (issue 19)
+            <svg class="app-bar__icon" viewBox="0 0 96 96" width="28" height="28" aria-hidden="true">
+                <circle cx="48" cy="48" r="46" fill="#122a4a" />
+                <circle cx="48" cy="48" r="34" fill="none" stroke="#d4a640" stroke-width="3.5" />
+                <path fill="#9fb9e0" d="M48 48 66 30 56 48 66 66 48 56 30 66 40 48 30 30z" />
+                <path fill="#fff" d="M48 8 55 41 88 48 55 55 48 88 41 55 8 48 41 41z" />
+                <circle cx="48" cy="48" r="4" fill="#d4a640" />
+            </svg>
             <h1 class="app-bar__title" data-testid="app-title">{move || t().app_name}</h1>
             <button
                 class="lang-switch"
