@@ -1,5 +1,7 @@
-//! Import a game file as a new game: a file picker or a paste box. An
-//! error shows in the game's banner at the top of the screen.
+//! Import a game file as a new game: a file picker or a paste box, folded
+//! under its title (rarely wanted, and a file field and a text box are
+//! the start screen's costliest layout on a phone: issue 19). An error
+//! shows in the game's banner at the top of the screen.
 
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
@@ -31,8 +33,8 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
         });
     };
     view! {
-        <fieldset class="card stack" data-testid="import">
-            <legend>{move || t().import_title}</legend>
+        <details class="card stack" data-testid="import">
+            <summary data-testid="import-open">{move || t().import_title}</summary>
             <label class="stack">
                 <span>{move || t().import_file}</span>
                 <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
@@ -47,6 +49,6 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
                 on:click=move |_| on_text.run(paste.get_untracked())>
                 {move || t().import_button}
             </button>
-        </fieldset>
+        </details>
     }
 }

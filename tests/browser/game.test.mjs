@@ -317,12 +317,14 @@ test("export and import as JSON: the imported game opens as a new game", async (
   const [download] = await Promise.all([page.waitForEvent("download"), page.click(tid("export-download"))]);
   assert.match(download.suggestedFilename(), /^shturman-.*\.json$/);
   // import by pasting: a new id, so now two games
+  await page.click(tid("import-open")); // folded under its title
   await page.fill(tid("import-text"), json);
   await page.click(tid("import-go"));
   await page.waitForSelector(tid("game-table"));
   await page.click(tid("game-tab-saves"));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="save"]').length === 2);
   // a broken paste is explained and opens nothing
+  await page.click(tid("import-open"));
   await page.fill(tid("import-text"), "not a game");
   await page.click(tid("import-go"));
   await page.waitForSelector(tid("game-error"));

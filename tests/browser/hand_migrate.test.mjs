@@ -137,6 +137,7 @@ test("the migration page in English, and an old file imported is moved the same 
 
   // the same old text imported: stored as it is, then the migration page
   await page.evaluate((id) => localStorage.removeItem(`shturman.game.${id}`), OLD_ID);
+  await page.click(tid("import-open")); // folded under its title
   await page.fill(tid("import-text"), OLD);
   await page.click(tid("import-go"));
   await page.waitForSelector(tid("migrate-intro"));
