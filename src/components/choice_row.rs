@@ -1,5 +1,9 @@
 //! A row of choices (a segmented control) from a view's `Choice` list: the
 //! selected one pressed, a disabled one greyed; a tap sends its value.
+//!
+//! The buttons are made once for a list of codes and then updated in place
+//! (pressed, enabled, label): a tap changes a few attributes, not the row,
+//! so its answer paints within a frame or two on a phone (issue 19).
 
 use leptos::prelude::*;
 use shturman_screens::view::Choice;
@@ -17,23 +21,31 @@ pub fn ChoiceRow<T>(
 where
     T: Clone + Send + Sync + 'static,
 {
+    let codes =
+        Memo::new(move |_| choices.with(|cs| cs.iter().map(|c| c.code).collect::<Vec<_>>()));
     view! {
         <div class="segmented" role="group" aria-label=move || label.get() data-testid=testid>
             {move || {
-                choices
+                codes
                     .get()
                     .into_iter()
-                    .map(|c| {
-                        let value = c.value.clone();
+                    .enumerate()
+                    .map(|(i, code)| {
+                        // this button's choice, while the list keeps its codes
+                        let at = move |f: fn(&Choice<T>) -> bool| choices.with(|cs| cs.get(i).is_some_and(f));
                         view! {
                             <button
                                 type="button"
-                                data-testid=format!("{testid}-{}", c.code)
-                                aria-pressed=c.selected.to_string()
-                                disabled=!c.enabled
-                                on:click=move |_| on_pick.run(value.clone())
+                                data-testid=format!("{testid}-{code}")
+                                aria-pressed=move || at(|c| c.selected).to_string()
+                                disabled=move || !at(|c| c.enabled)
+                                on:click=move |_| {
+                                    if let Some(v) = choices.with_untracked(|cs| cs.get(i).map(|c| c.value.clone())) {
+                                        on_pick.run(v)
+                                    }
+                                }
                             >
-                                {c.label}
+                                {move || choices.with(|cs| cs.get(i).map(|c| c.label.clone()).unwrap_or_default())}
                             </button>
                         }
                     })

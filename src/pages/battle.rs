@@ -36,7 +36,7 @@ pub fn battle_page<S: Resolver>() -> impl IntoView {
         F: Clone + PartialEq + Send + Sync + 'static,
         T: Clone + PartialEq + Send + Sync + 'static,
     {
-        Signal::derive(move || v.with(f))
+        Memo::new(move |_| v.with(f)).into()
     }
     let on_set = Callback::new(move |(f, x)| send(Event::Set(f, x)));
     view! {

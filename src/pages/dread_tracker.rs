@@ -25,7 +25,7 @@ pub fn DreadTrackerPage() -> impl IntoView {
     where
         T: Clone + PartialEq + Send + Sync + 'static,
     {
-        Signal::derive(move || v.with(f))
+        Memo::new(move |_| v.with(f)).into()
     }
     view! {
         <section class="page tool battle tracker" data-testid="page-dread-tracker">

@@ -46,11 +46,11 @@ pub fn FirePage() -> impl IntoView {
     let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let note = Memo::new(move |_| state.with(|s| s.record_note(lang.get())));
     let send = Callback::new(move |e: Event| state.update(|s| s.update(e)));
-    fn part<T: Clone + Send + Sync + 'static>(
+    fn part<T: Clone + PartialEq + Send + Sync + 'static>(
         v: Memo<FireView>,
         f: fn(&FireView) -> T,
     ) -> Signal<T> {
-        Signal::derive(move || v.with(f))
+        Memo::new(move |_| v.with(f)).into()
     }
     let notice = move |at: Section| {
         Signal::derive(move || {

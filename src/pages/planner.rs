@@ -129,7 +129,7 @@ fn part<T: Clone + PartialEq + Send + Sync + 'static>(
     v: Memo<PlannerView>,
     f: fn(&PlannerView) -> T,
 ) -> Signal<T> {
-    Signal::derive(move || v.with(f))
+    Memo::new(move |_| v.with(f)).into()
 }
 
 /// One field of the panel, as a signal for a component.

@@ -23,12 +23,13 @@ pub fn RollPage() -> impl IntoView {
     let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let send = move |e: Event| state.update(|s| s.update(e));
     let w = move || words(lang.get());
-    // one field of the view, as a signal for a component
+    // one field of the view, as a signal for a component (a memo: a tap
+    // wakes only the parts whose value changed)
     fn part<T: Clone + PartialEq + Send + Sync + 'static>(
         v: Memo<RollView>,
         f: fn(&RollView) -> T,
     ) -> Signal<T> {
-        Signal::derive(move || v.with(f))
+        Memo::new(move |_| v.with(f)).into()
     }
     view! {
         <section class="page tool roll" data-testid="page-roll">
