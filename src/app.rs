@@ -18,41 +18,124 @@ use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
+/// The app's shared state, provided one piece per task on the root owner
+/// before the app is mounted under it ([`crate::main`]): making each one
+/// runs (and so compiles, on a phone) code of its own, and together they
+/// would be one long task (issue 19).
+pub const CONTEXTS: [fn(); 4] = [
+    || {
+        provide_lang_context();
+    },
+    || {
+        provide_route_context();
+    },
+    || {
+        let game = crate::state::game::provide_game_context();
+        crate::state::wake::provide_wake_lock(game);
+    },
+    // one confirmation sheet for every screen that changes the game
+    || {
+        provide_confirm();
+    },
+];
+
 #[component]
 pub fn App() -> impl IntoView {
-    provide_lang_context();
     let loaded = expect_context::<SettingsLoaded>().0;
-    let route = provide_route_context();
-    let game = crate::state::game::provide_game_context();
-    crate::state::wake::provide_wake_lock(game);
-    // one confirmation sheet for every screen that changes the game
-    provide_confirm();
+    let route = expect_context::<ReadSignal<Route>>();
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
+    // The app is made in slices, each in a task of its own after the frame
+    // before it is painted, so a phone's main thread never holds one long
+    // task (issue 19): (the contexts, before); the bar and the empty tab areas; the
+    // navigation and the confirmation sheet; the screen the player starts
+    // on (its content a slice later, `start_slice`). index.html's start
+    // frame covers the app until the screen is there, so nothing shifts.
+    let stage = RwSignal::new(Stage::Contexts);
+    advance(stage);
+    let started = Memo::new(move |_| stage.get() == Stage::Screen);
+    let framed = move || stage.get() >= Stage::Frame;
+    let navigation = move || stage.get() >= Stage::Navigation;
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
-            <AppBar />
-            <main id="main" class="screen" data-testid="screen">
-                // the tab areas stay once made, hidden while another shows;
-                // each follows the route within its tab
-                {Tab::ALL
-                    .into_iter()
-                    .map(|t| view! { <KeptScreen t=t route=route prepared=prepared /> })
-                    .collect_view()}
-            </main>
-            <GameConfirm />
-            <BottomNav />
+            <Show when=framed>
+                <AppBar />
+                <main id="main" class="screen" data-testid="screen">
+                    // the tab areas stay once made, hidden while another
+                    // shows; each follows the route within its tab
+                    {Tab::ALL
+                        .into_iter()
+                        .map(|t| view! { <KeptScreen t=t route=route prepared=prepared started=started /> })
+                        .collect_view()}
+                </main>
+            </Show>
+            <Show when=navigation>
+                <GameConfirm />
+                <BottomNav />
+            </Show>
         </div>
+    }
+}
+
+/// The slices the app is made in at the start (see [`App`]).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Stage {
+    Contexts,
+    Frame,
+    Navigation,
+    Screen,
+}
+
+/// Go on to the next slice, until the screen: the navigation in the next
+/// task (under the start frame, nothing of it is seen before the screen),
+/// the screen once the frame with the bar and navigation is painted (their
+/// layout then comes before the screen's, not with it).
+fn advance(stage: RwSignal<Stage>) {
+    let slice = move || {
+        let m = Measure::start();
+        let next = match stage.get_untracked() {
+            Stage::Contexts => Stage::Frame,
+            Stage::Frame => Stage::Navigation,
+            Stage::Navigation | Stage::Screen => Stage::Screen,
+        };
+        stage.set(next);
+        m.end(&format!("start-{next:?}"));
+        if next == Stage::Screen {
+            remove_start_frame();
+        } else {
+            advance(stage);
+        }
+    };
+    if stage.get_untracked() == Stage::Navigation {
+        platform::after_next_paint(slice);
+    } else {
+        platform::next_task(slice);
     }
 }
 
 /// A tab area, kept once made; one whose chunk could not be fetched is
 /// tried again when the player comes back to it.
 #[component]
-fn KeptScreen(t: Tab, route: ReadSignal<Route>, prepared: RwSignal<Vec<Tab>>) -> impl IntoView {
+fn KeptScreen(
+    t: Tab,
+    route: ReadSignal<Route>,
+    prepared: RwSignal<Vec<Tab>>,
+    started: Memo<bool>,
+) -> impl IntoView {
     let shown = Memo::new(move |_| route.with(|r| r.tab() == t));
-    // made once visited, or prepared in the background; then kept
+    // The tab the app starts on is made in the start's slice (see `App`);
+    // another is made once the frame that shows it is painted, so the tap
+    // that opens it answers at once (the pressed tab) and the screen
+    // follows in a task of its own (issue 19). Then kept.
+    let initial = route.with_untracked(|r| r.tab()) == t;
     let made = Memo::new(move |was: Option<&bool>| {
-        was == Some(&true) || shown.get() || prepared.with(|v| v.contains(&t))
+        was == Some(&true)
+            || (initial && shown.get() && started.get())
+            || prepared.with(|v| v.contains(&t))
+    });
+    Effect::new(move |_| {
+        if shown.get() && started.get() && !made.get_untracked() {
+            prepare(t);
+        }
     });
     let failed = RwSignal::new(false);
     let tries = RwSignal::new(0u32);
@@ -87,6 +170,27 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
             view
         })
         .into_any(),
+    }
+}
+
+/// Take away index.html's start frame (it covers the app while the app is
+/// made underneath).
+fn remove_start_frame() {
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
+}
+
+/// During the start, wait for the next paint once: the start screen's
+/// content (the saves list) then comes in a task after its frame's, not in
+/// the same long one (issue 19). Later calls return at once.
+pub async fn start_slice() {
+    static SLICED: AtomicBool = AtomicBool::new(false);
+    if !SLICED.swap(true, Ordering::Relaxed) {
+        platform::next_paint().await;
     }
 }
 

@@ -6,21 +6,33 @@ mod pages;
 mod platform;
 mod state;
 
+use leptos::prelude::Owner;
+
 fn main() {
     console_error_panic_hook::set_once();
+    let _ = any_spawner::Executor::init_wasm_bindgen();
     // let the start frame of index.html reach the screen first (a phone
-    // shows it while the app is made), then make the app in a task of its own
-    platform::after_next_paint(mount);
+    // shows it while the app is made), then make the app: its shared state
+    // one piece per task ([`app::CONTEXTS`]), then the app itself, so no
+    // single task holds a phone's main thread long (issue 19)
+    let root = Owner::new();
+    // the root lives as long as the page (an owner dropped disposes of
+    // what it owns)
+    std::mem::forget(root.clone());
+    platform::after_next_paint(move || start(root, 0));
 }
 
-fn mount() {
-    leptos::mount::mount_to_body(app::App);
-    // the start frame index.html painted goes in the same task, so that the
-    // first frame the app paints replaces it without a shift
-    if let Some(boot) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot"))
-    {
-        boot.remove();
+fn start(root: Owner, next: usize) {
+    let m = platform::Measure::start();
+    match app::CONTEXTS.get(next) {
+        Some(provide) => {
+            root.with(provide);
+            m.end(&format!("context-{next}"));
+            platform::next_task(move || start(root, next + 1));
+        }
+        None => {
+            root.with(|| leptos::mount::mount_to_body(app::App));
+            m.end("mount");
+        }
     }
 }

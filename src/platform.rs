@@ -141,45 +141,74 @@ pub fn set_document_lang(code: &str) {
 /// an animation frame runs after that frame is painted); at once where the
 /// page cannot schedule it.
 pub fn after_next_paint(f: impl FnOnce() + 'static) {
+    schedule(f, |w, run| w.request_animation_frame(run).map(|_| ()), true);
+}
+
+/// Run `f` in a task of its own, as soon as the browser gets to it (a
+/// zero timer); at once where the page cannot schedule it.
+pub fn next_task(f: impl FnOnce() + 'static) {
+    schedule(f, zero_timer, false);
+}
+
+fn zero_timer(w: &web_sys::Window, run: &js_sys::Function) -> Result<(), JsValue> {
+    w.set_timeout_with_callback_and_timeout_and_arguments_0(run, 0)
+        .map(|_| ())
+}
+
+/// Hand `f` to the browser with `how` (then, with `then_timer`, on from
+/// there to a zero timer); run it at once where that fails.
+fn schedule(
+    f: impl FnOnce() + 'static,
+    how: fn(&web_sys::Window, &js_sys::Function) -> Result<(), JsValue>,
+    then_timer: bool,
+) {
     use std::cell::Cell;
     use std::rc::Rc;
     let f = Rc::new(Cell::new(Some(f)));
-    let run_now = {
-        let f = f.clone();
-        move || {
-            if let Some(f) = f.take() {
-                f()
-            }
-        }
-    };
-    let Some(w) = web_sys::window() else {
-        return run_now();
-    };
-    let later = {
+    let run = {
         let f = f.clone();
         Closure::once_into_js(move || {
-            let run = {
-                let f = f.clone();
-                Closure::once_into_js(move || {
-                    if let Some(f) = f.take() {
-                        f()
-                    }
-                })
-            };
-            let scheduled = web_sys::window().is_some_and(|w| {
-                w.set_timeout_with_callback_and_timeout_and_arguments_0(run.unchecked_ref(), 0)
-                    .is_ok()
-            });
-            if !scheduled {
+            if then_timer {
                 if let Some(f) = f.take() {
-                    f()
+                    next_task(f);
                 }
+            } else if let Some(f) = f.take() {
+                f()
             }
         })
     };
-    if w.request_animation_frame(later.unchecked_ref()).is_err() {
-        run_now();
+    let scheduled = web_sys::window().is_some_and(|w| how(&w, run.unchecked_ref()).is_ok());
+    if !scheduled {
+        if let Some(f) = f.take() {
+            f()
+        }
     }
+}
+
+/// Resolve once the browser has painted the next frame ([`after_next_paint`]
+/// as a future): work after it runs in a task of its own, so a phone's
+/// main thread never holds one long task (issue 19). `Send`, as a
+/// `Suspend` wants, so it is made of std parts rather than a `JsFuture`.
+pub fn next_paint() -> impl std::future::Future<Output = ()> + Send + 'static {
+    use std::sync::{Arc, Mutex};
+    use std::task::{Poll, Waker};
+    let state: Arc<Mutex<(bool, Option<Waker>)>> = Arc::new(Mutex::new((false, None)));
+    let set = state.clone();
+    after_next_paint(move || {
+        if let Ok(mut s) = set.lock() {
+            s.0 = true;
+            if let Some(w) = s.1.take() {
+                w.wake();
+            }
+        }
+    });
+    std::future::poll_fn(move |cx| match state.lock() {
+        Ok(mut s) if !s.0 => {
+            s.1 = Some(cx.waker().clone());
+            Poll::Pending
+        }
+        _ => Poll::Ready(()),
+    })
 }
 
 /// Resolve when the main thread is idle (`requestIdleCallback`, or a short

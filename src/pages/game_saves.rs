@@ -176,6 +176,12 @@ pub fn GameSavesPage() -> impl IntoView {
             }
         });
     });
+    // the list, export and import follow the page's head a frame later,
+    // in a task of their own (issue 19: no long task on a phone)
+    let rest = RwSignal::new(false);
+    crate::platform::after_next_paint(move || {
+        let _ = rest.try_set(true);
+    });
     view! {
         <div class="stack" data-testid="game-saves">
             {move || {
@@ -203,6 +209,7 @@ pub fn GameSavesPage() -> impl IntoView {
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
                 "📱 " {move || save_words(lang.get()).my_hand}
             </a>
+            <Show when=move || rest.get()>
             <h2 class="saves__title">{move || t().saves_title}</h2>
             {move || match rows.get() {
                 None => view! { <p class="muted">{t().loading}</p> }.into_any(),
@@ -219,6 +226,7 @@ pub fn GameSavesPage() -> impl IntoView {
                 <GameExport />
             </Show>
             <GameImport on_text=import />
+            </Show>
         </div>
     }
 }
