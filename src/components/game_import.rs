@@ -14,6 +14,7 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
     let lang = use_lang();
     let t = move || texts(lang.get());
     let paste = RwSignal::new(String::new());
+    let opened = RwSignal::new(false);
     let on_file = move |ev: leptos::ev::Event| {
         let Some(input) = ev
             .target()
@@ -33,8 +34,12 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
         });
     };
     view! {
-        <details class="card stack" data-testid="import">
+        <details class="card stack" data-testid="import" on:toggle=move |_| opened.set(true)>
             <summary data-testid="import-open">{move || t().import_title}</summary>
+            // made when first opened: even folded, the browser lays a file
+            // field and a text box out in an idle moment, a long task on a
+            // phone right after the start (issue 19)
+            <Show when=move || opened.get()>
             <label class="stack">
                 <span>{move || t().import_file}</span>
                 <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
@@ -49,6 +54,7 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
                 on:click=move |_| on_text.run(paste.get_untracked())>
                 {move || t().import_button}
             </button>
+            </Show>
         </details>
     }
 }
