@@ -12,7 +12,7 @@ use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
 use crate::platform::{self, idle, Measure};
 use crate::state::route::{provide_route_context, Route, Tab};
-use crate::state::settings::{provide_lang_context, SettingsLoaded};
+use crate::state::settings::{follow_lang_in_document, provide_lang_context, SettingsLoaded};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,10 +22,11 @@ use std::sync::OnceLock;
 /// before the app is mounted under it ([`crate::main`]): making each one
 /// runs (and so compiles, on a phone) code of its own, and together they
 /// would be one long task (issue 19).
-pub const CONTEXTS: [fn(); 4] = [
+pub const CONTEXTS: [fn(); 5] = [
     || {
         provide_lang_context();
     },
+    follow_lang_in_document,
     || {
         provide_route_context();
     },
@@ -44,21 +45,24 @@ pub fn App() -> impl IntoView {
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = expect_context::<ReadSignal<Route>>();
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
-    // The app is made in slices, each in a task of its own after the frame
-    // before it is painted, so a phone's main thread never holds one long
-    // task (issue 19): (the contexts, before); the bar and the empty tab areas; the
-    // navigation and the confirmation sheet; the screen the player starts
-    // on (its content a slice later, `start_slice`). index.html's start
-    // frame covers the app until the screen is there, so nothing shifts.
+    // The app is made in slices, each in a task of its own, so a phone's
+    // main thread never holds one long task (issue 19): (the contexts,
+    // before, `CONTEXTS`); the bar; the empty tab areas; the navigation and
+    // the confirmation sheet; the screen the player starts on (its content
+    // a slice later, `start_slice`). index.html's start frame covers the
+    // app until the screen is there, so nothing shifts.
     let stage = RwSignal::new(Stage::Contexts);
     advance(stage);
     let started = Memo::new(move |_| stage.get() == Stage::Screen);
-    let framed = move || stage.get() >= Stage::Frame;
+    let bar = move || stage.get() >= Stage::Bar;
+    let areas = move || stage.get() >= Stage::Areas;
     let navigation = move || stage.get() >= Stage::Navigation;
     view! {
         <div class="app" data-settings-loaded=move || loaded.get().to_string()>
-            <Show when=framed>
+            <Show when=bar>
                 <AppBar />
+            </Show>
+            <Show when=areas>
                 <main id="main" class="screen" data-testid="screen">
                     // the tab areas stay once made, hidden while another
                     // shows; each follows the route within its tab
@@ -80,21 +84,23 @@ pub fn App() -> impl IntoView {
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 enum Stage {
     Contexts,
-    Frame,
+    Bar,
+    Areas,
     Navigation,
     Screen,
 }
 
-/// Go on to the next slice, until the screen: the navigation in the next
-/// task (under the start frame, nothing of it is seen before the screen),
-/// the screen once the frame with the bar and navigation is painted (their
-/// layout then comes before the screen's, not with it).
+/// Go on to the next slice, until the screen: the bar, the tab areas and
+/// the navigation each in the next task (under the start frame nothing of
+/// them is seen before the screen), the screen once the frame with them is
+/// painted (their layout then comes before the screen's, not with it).
 fn advance(stage: RwSignal<Stage>) {
     let slice = move || {
         let m = Measure::start();
         let next = match stage.get_untracked() {
-            Stage::Contexts => Stage::Frame,
-            Stage::Frame => Stage::Navigation,
+            Stage::Contexts => Stage::Bar,
+            Stage::Bar => Stage::Areas,
+            Stage::Areas => Stage::Navigation,
             Stage::Navigation | Stage::Screen => Stage::Screen,
         };
         stage.set(next);

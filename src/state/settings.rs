@@ -47,8 +47,15 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
             loaded.set(true);
         });
     }
-    Effect::new(move |_| platform::set_document_lang(lang.get().code()));
     lang
+}
+
+/// Keep `<html lang>` on the player's language (a screen reader then
+/// pronounces the right one). Apart from [`provide_lang_context`]: the app
+/// provides its state one piece per task (`app::CONTEXTS`).
+pub fn follow_lang_in_document() {
+    let lang = expect_context::<RwSignal<Lang>>();
+    Effect::new(move |_| platform::set_document_lang(lang.get().code()));
 }
 
 /// Switch language and remember the choice. Returns an error text if the
