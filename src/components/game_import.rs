@@ -40,20 +40,20 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
             // field and a text box out in an idle moment, a long task on a
             // phone right after the start (issue 19)
             <Show when=move || opened.get()>
-            <label class="stack">
-                <span>{move || t().import_file}</span>
-                <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
-            </label>
-            <label class="stack">
-                <span>{move || t().import_paste}</span>
-                <textarea class="json-box" rows="4" data-testid="import-text"
-                    prop:value=move || paste.get()
-                    on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-            </label>
-            <button data-testid="import-go" disabled=move || paste.with(|p| p.trim().is_empty())
-                on:click=move |_| on_text.run(paste.get_untracked())>
-                {move || t().import_button}
-            </button>
+                <label class="stack">
+                    <span>{move || t().import_file}</span>
+                    <input type="file" accept=".json,application/json" data-testid="import-file" on:change=on_file />
+                </label>
+                <label class="stack">
+                    <span>{move || t().import_paste}</span>
+                    <textarea class="json-box" rows="4" data-testid="import-text"
+                        prop:value=move || paste.get()
+                        on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+                </label>
+                <button data-testid="import-go" disabled=move || paste.with(|p| p.trim().is_empty())
+                    on:click=move |_| on_text.run(paste.get_untracked())>
+                    {move || t().import_button}
+                </button>
             </Show>
         </details>
     }

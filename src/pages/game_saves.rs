@@ -210,22 +210,22 @@ pub fn GameSavesPage() -> impl IntoView {
                 "📱 " {move || save_words(lang.get()).my_hand}
             </a>
             <Show when=move || rest.get()>
-            <h2 class="saves__title">{move || t().saves_title}</h2>
-            {move || match rows.get() {
-                None => view! { <p class="muted">{t().loading}</p> }.into_any(),
-                Some(Err(e)) => view! {
-                    <p class="banner banner--error" role="alert">{format!("{}: {}", t().storage_error, e.detail)}</p>
-                }
-                .into_any(),
-                Some(Ok(list)) if list.is_empty() => {
-                    view! { <p class="muted" data-testid="no-saves">{t().no_saves}</p> }.into_any()
-                }
-                Some(Ok(list)) => list.into_iter().map(row_view).collect_view().into_any(),
-            }}
-            <Show when=move || ctx.is_open()>
-                <GameExport />
-            </Show>
-            <GameImport on_text=import />
+                <h2 class="saves__title">{move || t().saves_title}</h2>
+                {move || match rows.get() {
+                    None => view! { <p class="muted">{t().loading}</p> }.into_any(),
+                    Some(Err(e)) => view! {
+                        <p class="banner banner--error" role="alert">{format!("{}: {}", t().storage_error, e.detail)}</p>
+                    }
+                    .into_any(),
+                    Some(Ok(list)) if list.is_empty() => {
+                        view! { <p class="muted" data-testid="no-saves">{t().no_saves}</p> }.into_any()
+                    }
+                    Some(Ok(list)) => list.into_iter().map(row_view).collect_view().into_any(),
+                }}
+                <Show when=move || ctx.is_open()>
+                    <GameExport />
+                </Show>
+                <GameImport on_text=import />
             </Show>
         </div>
     }
