@@ -58,7 +58,13 @@ pub fn App() -> impl IntoView {
     let areas = move || stage.get() >= Stage::Areas;
     let navigation = move || stage.get() >= Stage::Navigation;
     view! {
-        <div class="app" data-settings-loaded=move || loaded.get().to_string()>
+        <div
+            class="app"
+            data-settings-loaded=move || loaded.get().to_string()
+            // the start frame is gone and the app takes taps (tests wait
+            // for it: a WebDriver click does not retry an intercepted one)
+            data-started=move || started.get().to_string()
+        >
             <Show when=bar>
                 <AppBar />
             </Show>

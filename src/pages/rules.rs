@@ -51,7 +51,7 @@ pub fn RulesPage() -> impl IntoView {
         }
     });
     view! {
-        <section class="page rules" data-testid="page-rules">
+        <section class="page" data-testid="page-rules">
             {move || {
                 let v = v.get();
                 view! {

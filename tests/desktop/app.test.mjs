@@ -7,7 +7,9 @@ import { startDriver, Session, sleep } from "./webdriver.mjs";
 
 const TITLE = '[data-testid="app-title"]';
 // the app has read its stored settings (they arrive asynchronously in Tauri)
-const LOADED = '[data-settings-loaded="true"]';
+// the settings read and the start frame gone (it covers the app while the
+// app is made underneath, and takes the clicks meanwhile)
+const LOADED = '[data-settings-loaded="true"][data-started="true"]';
 let driver;
 before(async () => {
   driver = await startDriver();

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { startDriver, Session, sleep, APP } from "./webdriver.mjs";
 
 const tid = (id) => `[data-testid="${id}"]`;
-const LOADED = '[data-settings-loaded="true"] [data-game-loaded="true"]';
+const LOADED = '[data-settings-loaded="true"][data-started="true"] [data-game-loaded="true"]';
 
 let driver;
 before(async () => {
