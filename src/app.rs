@@ -7,38 +7,18 @@
 //! on its tab button, or the screen opened); the service worker, registered
 //! once the start screen is up, keeps every chunk for offline use.
 
-use crate::components::game_confirm::{provide_confirm, GameConfirm};
+use crate::components::game_confirm::GameConfirm;
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
-use crate::platform::{self, idle, Measure};
-use crate::state::route::{provide_route_context, Route, Tab};
-use crate::state::settings::{follow_lang_in_document, provide_lang_context, SettingsLoaded};
+use crate::platform;
+use crate::start::{self, Stage};
+use crate::state::route::{Route, Tab};
+use crate::state::settings::SettingsLoaded;
+use crate::timing::{idle, Measure};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
-
-/// The app's shared state, provided one piece per task on the root owner
-/// before the app is mounted under it ([`crate::main`]): making each one
-/// runs (and so compiles, on a phone) code of its own, and together they
-/// would be one long task (issue 19).
-pub const CONTEXTS: [fn(); 5] = [
-    || {
-        provide_lang_context();
-    },
-    follow_lang_in_document,
-    || {
-        provide_route_context();
-    },
-    || {
-        let game = crate::state::game::provide_game_context();
-        crate::state::wake::provide_wake_lock(game);
-    },
-    // one confirmation sheet for every screen that changes the game
-    || {
-        provide_confirm();
-    },
-];
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -47,12 +27,11 @@ pub fn App() -> impl IntoView {
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
     // The app is made in slices, each in a task of its own, so a phone's
     // main thread never holds one long task (issue 19): (the contexts,
-    // before, `CONTEXTS`); the bar; the empty tab areas; the navigation and
+    // before, `start::CONTEXTS`); the bar; the empty tab areas; the navigation and
     // the confirmation sheet; the screen the player starts on (its content
     // a slice later, `start_slice`). index.html's start frame covers the
     // app until the screen is there, so nothing shifts.
-    let stage = RwSignal::new(Stage::Contexts);
-    advance(stage);
+    let stage = start::stages();
     let started = Memo::new(move |_| stage.get() == Stage::Screen);
     let bar = move || stage.get() >= Stage::Bar;
     let areas = move || stage.get() >= Stage::Areas;
@@ -83,44 +62,6 @@ pub fn App() -> impl IntoView {
                 <BottomNav />
             </Show>
         </div>
-    }
-}
-
-/// The slices the app is made in at the start (see [`App`]).
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-enum Stage {
-    Contexts,
-    Bar,
-    Areas,
-    Navigation,
-    Screen,
-}
-
-/// Go on to the next slice, until the screen: the bar, the tab areas and
-/// the navigation each in the next task (under the start frame nothing of
-/// them is seen before the screen), the screen once the frame with them is
-/// painted (their layout then comes before the screen's, not with it).
-fn advance(stage: RwSignal<Stage>) {
-    let slice = move || {
-        let m = Measure::start();
-        let next = match stage.get_untracked() {
-            Stage::Contexts => Stage::Bar,
-            Stage::Bar => Stage::Areas,
-            Stage::Areas => Stage::Navigation,
-            Stage::Navigation | Stage::Screen => Stage::Screen,
-        };
-        stage.set(next);
-        m.end(&format!("start-{next:?}"));
-        if next == Stage::Screen {
-            remove_start_frame();
-        } else {
-            advance(stage);
-        }
-    };
-    if stage.get_untracked() == Stage::Navigation {
-        platform::after_next_paint(slice);
-    } else {
-        platform::next_task(slice);
     }
 }
 
@@ -185,27 +126,6 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
     }
 }
 
-/// Take away index.html's start frame (it covers the app while the app is
-/// made underneath).
-fn remove_start_frame() {
-    if let Some(boot) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot"))
-    {
-        boot.remove();
-    }
-}
-
-/// During the start, wait for the next paint once: the start screen's
-/// content (the saves list) then comes in a task after its frame's, not in
-/// the same long one (issue 19). Later calls return at once.
-pub async fn start_slice() {
-    static SLICED: AtomicBool = AtomicBool::new(false);
-    if !SLICED.swap(true, Ordering::Relaxed) {
-        platform::next_paint().await;
-    }
-}
-
 /// The tab screens made ahead of their first showing: on the player's
 /// intent (a finger down on the tab's button, or the focus on it), never
 /// in the background during the load (making a screen is one long task on
@@ -222,7 +142,7 @@ pub fn prepare(t: Tab) {
     if p.with_untracked(|v| v.contains(&t)) {
         return;
     }
-    crate::platform::after_next_paint(move || {
+    crate::timing::after_next_paint(move || {
         if !p.with_untracked(|v| v.contains(&t)) {
             let m = Measure::start();
             p.update(|v| v.push(t));

@@ -4,7 +4,9 @@ mod components;
 mod i18n;
 mod pages;
 mod platform;
+mod start;
 mod state;
+mod timing;
 
 use leptos::prelude::Owner;
 
@@ -13,22 +15,22 @@ fn main() {
     let _ = any_spawner::Executor::init_wasm_bindgen();
     // let the start frame of index.html reach the screen first (a phone
     // shows it while the app is made), then make the app: its shared state
-    // one piece per task ([`app::CONTEXTS`]), then the app itself, so no
+    // one piece per task ([`start::CONTEXTS`]), then the app itself, so no
     // single task holds a phone's main thread long (issue 19)
     let root = Owner::new();
     // the root lives as long as the page (an owner dropped disposes of
     // what it owns)
     std::mem::forget(root.clone());
-    platform::after_next_paint(move || start(root, 0));
+    timing::after_next_paint(move || start(root, 0));
 }
 
 fn start(root: Owner, next: usize) {
-    let m = platform::Measure::start();
-    match app::CONTEXTS.get(next) {
+    let m = timing::Measure::start();
+    match start::CONTEXTS.get(next) {
         Some(provide) => {
             root.with(provide);
             m.end(&format!("context-{next}"));
-            platform::next_task(move || start(root, next + 1));
+            timing::next_task(move || start(root, next + 1));
         }
         None => {
             root.with(|| leptos::mount::mount_to_body(app::App));

@@ -179,7 +179,7 @@ pub fn GameSavesPage() -> impl IntoView {
     // the list, export and import follow the page's head a frame later,
     // in a task of their own (issue 19: no long task on a phone)
     let rest = RwSignal::new(false);
-    crate::platform::after_next_paint(move || {
+    crate::timing::after_next_paint(move || {
         let _ = rest.try_set(true);
     });
     view! {

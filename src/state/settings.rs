@@ -52,7 +52,7 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
 
 /// Keep `<html lang>` on the player's language (a screen reader then
 /// pronounces the right one). Apart from [`provide_lang_context`]: the app
-/// provides its state one piece per task (`app::CONTEXTS`).
+/// provides its state one piece per task (`start::CONTEXTS`).
 pub fn follow_lang_in_document() {
     let lang = expect_context::<RwSignal<Lang>>();
     Effect::new(move |_| platform::set_document_lang(lang.get().code()));
