@@ -8,19 +8,38 @@ use leptos::prelude::*;
 use shturman_screens::fire::{AnswerView, ShotView};
 use shturman_screens::view::DieFace;
 
-fn faces(list: Vec<DieFace>) -> impl IntoView {
-    list.into_iter()
-        .map(|f| {
-            let class = if f.hit { "face face--hit" } else { "face" };
-            view! {
-                <div class=class role="img" aria-label=f.label data-testid=format!("fire-face-{}", f.face)
-                    data-hit=f.hit.to_string()>
-                    <span class="face__num">{f.face}</span>
-                    <span class="face__mark" aria-hidden="true">{if f.hit { "✓" } else { "✗" }}</span>
-                </div>
-            }
+/// The faces of the shot, made once for a list of face numbers and then
+/// updated in place: a tap on another cell changes a few attributes, not
+/// the row (issue 19).
+fn faces(shot: Memo<Option<ShotView>>) -> impl IntoView {
+    let numbers = Memo::new(move |_| {
+        shot.with(|s| {
+            s.as_ref()
+                .map(|s| s.faces.iter().map(|f| f.face).collect::<Vec<_>>())
         })
-        .collect_view()
+        .unwrap_or_default()
+    });
+    move || {
+        numbers
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, face)| {
+                let at = move |f: fn(&DieFace) -> String| {
+                    move || shot.with(|s| s.as_ref().and_then(|s| s.faces.get(i)).map(f)).unwrap_or_default()
+                };
+                let hit = move || shot.with(|s| s.as_ref().and_then(|s| s.faces.get(i)).is_some_and(|f| f.hit));
+                view! {
+                    <div class=move || if hit() { "face face--hit" } else { "face" } role="img"
+                        aria-label=at(|f| f.label.clone()) data-testid=format!("fire-face-{face}")
+                        data-hit=move || hit().to_string()>
+                        <span class="face__num">{face}</span>
+                        <span class="face__mark" aria-hidden="true">{move || if hit() { "✓" } else { "✗" }}</span>
+                    </div>
+                }
+            })
+            .collect_view()
+    }
 }
 
 #[component]
@@ -41,7 +60,7 @@ pub fn FireAnswer(#[prop(into)] answer: Signal<AnswerView>) -> impl IntoView {
                     data-gun=on(|s| s.gun_code.to_string()) data-band=on(|s| s.band_code.to_string())>
                     {on(|s| s.headline.clone())}
                 </p>
-                <div class="faces">{move || shot.with(|s| s.as_ref().map(|s| faces(s.faces.clone())))}</div>
+                <div class="faces">{faces(shot)}</div>
                 <p class="fire-chance" data-testid="fire-chance" data-fraction=on(|s| s.fraction.clone())>
                     <strong>{on(|s| s.chance.clone())}</strong>
                 </p>

@@ -3,6 +3,10 @@
 //! reader says; a wide reach scrolls inside its own box, which scrolls to
 //! the move's start when the area changes. The legend under it uses the
 //! cells' own colours.
+//!
+//! The cells are made once per cell count and then updated in place: a
+//! step changes the classes and marks of the cells it touches, not the
+//! grid (issue 19).
 
 use leptos::html;
 use leptos::prelude::*;
@@ -34,20 +38,26 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
         }
         Some(area)
     });
-    let cell = move |c: GridCell| {
-        let at = c.at;
+    let count = Memo::new(move |_| grid.with(|g| g.cells.len()));
+    let cell = move |i: usize| {
+        let c = Memo::new(move |_| grid.with(|g| g.cells.get(i).cloned()));
+        let get = move |f: fn(&GridCell) -> String| move || c.with(|c| c.as_ref().map(f));
         view! {
             <button
                 type="button"
-                class=class(c.kind, c.selected)
-                data-testid=c.id
-                data-kind=c.kind.code()
-                data-start=(at == Offset::ZERO).then_some("")
-                aria-label=c.label
-                aria-pressed=c.selected.to_string()
-                on:click=move |_| on_tap.run(at)
+                class=get(|c| class(c.kind, c.selected))
+                data-testid=get(|c| c.id.clone())
+                data-kind=get(|c| c.kind.code().to_string())
+                data-start=move || c.with(|c| c.as_ref().is_some_and(|c| c.at == Offset::ZERO)).then_some("")
+                aria-label=get(|c| c.label.clone())
+                aria-pressed=get(|c| c.selected.to_string())
+                on:click=move |_| {
+                    if let Some(at) = c.with_untracked(|c| c.as_ref().map(|c| c.at)) {
+                        on_tap.run(at)
+                    }
+                }
             >
-                <span aria-hidden="true">{c.text}</span>
+                <span aria-hidden="true">{get(|c| c.text.clone())}</span>
             </button>
         }
     };
@@ -59,7 +69,7 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
                 aria-label=move || grid.with(|g| g.label)
                 style=move || grid.with(|g| format!("grid-template-columns: repeat({}, 44px)", g.columns))
             >
-                <For each=move || grid.with(|g| g.cells.clone()) key=|c| c.clone() children=cell />
+                <For each=move || 0..count.get() key=|i| *i children=cell />
             </div>
         </div>
         <ul class="plan-legend" data-testid="plan-legend">

@@ -1,6 +1,8 @@
 //! "Why": a collapsible, numbered explanation — one line per rule applied,
 //! each with a link to its section of the Rules screen ("§4.4") and to the
-//! assumption it relies on ("[A-5]"). Closed until the player opens it.
+//! assumption it relies on ("[A-5]"). Closed until the player opens it,
+//! and its lines are made only then: a tap that changes the answer does not
+//! also build a list nobody has opened (issue 19).
 
 use leptos::prelude::*;
 use shturman_screens::route::Route;
@@ -20,12 +22,16 @@ pub fn WhyList(
     #[prop(into)] items: Signal<Vec<Why>>,
     testid: &'static str,
 ) -> impl IntoView {
+    // Opened once: a click on the summary makes the lines before the
+    // details open (so they are there when it does); `toggle` covers an
+    // opening without a click.
+    let opened = RwSignal::new(false);
     view! {
-        <details class="why" data-testid=testid>
-            <summary>{move || title.get()}</summary>
+        <details class="why" data-testid=testid on:toggle=move |_| opened.set(true)>
+            <summary on:click=move |_| opened.set(true)>{move || title.get()}</summary>
             <ol class="steps">
                 {move || {
-                    items
+                    opened.get().then(|| items
                         .get()
                         .into_iter()
                         .map(|w| {
@@ -37,7 +43,7 @@ pub fn WhyList(
                             });
                             view! { <li>{w.text} {sec} {a}</li> }
                         })
-                        .collect_view()
+                        .collect_view())
                 }}
             </ol>
         </details>

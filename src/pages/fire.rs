@@ -18,6 +18,7 @@ use crate::i18n::use_lang;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::Route;
+use crate::timing::Trailing;
 use leptos::prelude::*;
 use shturman_screens::fire::{Event, FireScreen, FireView, Section, Tracked};
 
@@ -43,11 +44,22 @@ pub fn FirePage() -> impl IntoView {
         state.update(|s| s.open(t));
     });
 
-    let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
+    let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
+    // The grid and the answer under it follow a tap at once; the sections
+    // below them (crossing, target, plan, odds, dice) a paint later when
+    // the tap was on the grid — see `Trailing`.
+    let below = Trailing::new(now);
+    let v: Signal<FireView> = now.into();
+    let late = below.view();
     let note = Memo::new(move |_| state.with(|s| s.record_note(lang.get())));
-    let send = Callback::new(move |e: Event| state.update(|s| s.update(e)));
+    let send = Callback::new(move |e: Event| {
+        if matches!(e, Event::Tap(_) | Event::Pan(..) | Event::PanHome) {
+            below.defer();
+        }
+        state.update(|s| s.update(e))
+    });
     fn part<T: Clone + PartialEq + Send + Sync + 'static>(
-        v: Memo<FireView>,
+        v: Signal<FireView>,
         f: fn(&FireView) -> T,
     ) -> Signal<T> {
         Memo::new(move |_| v.with(f)).into()
@@ -75,25 +87,25 @@ pub fn FirePage() -> impl IntoView {
                 on_home=Callback::new(move |()| send.run(Event::PanHome))
             />
             <FireAnswer answer=part(v, |v| v.answer.clone()) />
-            {move || v.with(|v| v.crossing.is_some()).then(|| view! {
-                <FireCrossing crossing=part(v, |v| v.crossing.clone().unwrap_or_default()) send=send />
+            {move || late.with(|v| v.crossing.is_some()).then(|| view! {
+                <FireCrossing crossing=part(late, |v| v.crossing.clone().unwrap_or_default()) send=send />
             })}
-            <Show when=move || v.with(|v| v.plan.is_some())>
+            <Show when=move || late.with(|v| v.plan.is_some())>
                 <FireTarget
-                    target=part(v, |v| v.target.clone().unwrap_or_default())
+                    target=part(late, |v| v.target.clone().unwrap_or_default())
                     notice=notice(Section::Target)
                     send=send
                 />
-                <FirePlan plan=part(v, |v| v.plan.clone().unwrap_or_default()) notice=notice(Section::Plan) send=send />
+                <FirePlan plan=part(late, |v| v.plan.clone().unwrap_or_default()) notice=notice(Section::Plan) send=send />
             </Show>
-            <Show when=move || v.with(|v| v.odds.is_some())>
-                <FireOdds odds=part(v, |v| v.odds.clone().unwrap_or_default()) />
+            <Show when=move || late.with(|v| v.odds.is_some())>
+                <FireOdds odds=part(late, |v| v.odds.clone().unwrap_or_default()) />
             </Show>
-            <Show when=move || v.with(|v| v.roll.is_some())>
+            <Show when=move || late.with(|v| v.roll.is_some())>
                 <FireRoll
-                    roll=part(v, |v| v.roll.clone().unwrap_or_default())
+                    roll=part(late, |v| v.roll.clone().unwrap_or_default())
                     notice=notice(Section::Roll)
-                    record=part(v, |v| v.record.clone())
+                    record=part(late, |v| v.record.clone())
                     record_note=Signal::derive(move || note.get())
                     send=send
                     on_record=record

@@ -23,6 +23,7 @@ use crate::i18n::use_lang;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::ship_param;
+use crate::timing::Trailing;
 use leptos::prelude::*;
 use shturman_screens::planner::{Event, FromGame, Panel, PlannerScreen, PlannerView};
 
@@ -42,9 +43,25 @@ fn from_game(id: uuid::Uuid) -> Option<FromGame> {
 pub fn PlannerPage() -> impl IntoView {
     let lang = use_lang();
     let state = RwSignal::from(kept::<PlannerScreen>());
-    let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
-    let send = move |e: Event| state.update(|s| s.update(e));
+    let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
+    let v: Signal<PlannerView> = now.into();
+    // A step or a tap on the grid is answered in the panel at once; what
+    // lies under the panel (the turns, why, the steps taken, the crossing)
+    // and the record a paint later — see `Trailing`.
+    let below = Trailing::new(now);
+    let late = below.view();
+    let send = move |e: Event| {
+        if matches!(
+            e,
+            Event::Tap(_) | Event::Step(_) | Event::Undo | Event::Calm(_) | Event::Follow
+        ) {
+            below.defer();
+        }
+        state.update(|s| s.update(e))
+    };
     // an event made from what a component sends
+    // an event made from what an input sends (not deferred: the inputs
+    // change the whole panel)
     fn on<T: 'static>(state: RwSignal<PlannerScreen>, f: fn(T) -> Event) -> Callback<T> {
         Callback::new(move |x| state.update(|s| s.update(f(x))))
     }
@@ -59,6 +76,8 @@ pub fn PlannerPage() -> impl IntoView {
     });
     let text =
         move |f: fn(&PlannerView) -> &'static str| Signal::derive(move || v.with(f).to_string());
+    let late_text =
+        move |f: fn(&PlannerView) -> &'static str| Signal::derive(move || late.with(f).to_string());
     view! {
         <section class="page tool planner" data-testid="page-move">
             <h2 class="sr-only">{move || v.with(|v| v.title)}</h2>
@@ -97,28 +116,28 @@ pub fn PlannerPage() -> impl IntoView {
             <p class="banner banner--error" role="alert" data-testid="plan-notice" hidden=move || v.with(|v| v.input_notice.is_none())>
                 {move || v.with(|v| v.input_notice.clone())}
             </p>
-            <PlanPanel v=v send=Callback::new(send) />
-            <div hidden=move || v.with(|v| v.turns.is_empty())>
-                <p class="muted plan-turn-label">{move || v.with(|v| v.turn_label)}</p>
-                <ChoiceRow choices=part(v, |v| v.turns.clone()) on_pick=on(state, Event::TurnInPlace)
-                    label=Signal::derive(move || v.with(|v| v.turn_label.unwrap_or_default().to_string())) testid="plan" />
+            <PlanPanel v=v late=late send=Callback::new(send) />
+            <div hidden=move || late.with(|v| v.turns.is_empty())>
+                <p class="muted plan-turn-label">{move || late.with(|v| v.turn_label)}</p>
+                <ChoiceRow choices=part(late, |v| v.turns.clone()) on_pick=on(state, Event::TurnInPlace)
+                    label=Signal::derive(move || late.with(|v| v.turn_label.unwrap_or_default().to_string())) testid="plan" />
             </div>
-            <WhyList title=text(|v| v.why_title) items=part(v, |v| v.why.clone()) testid="plan-why" />
-            <details class="card" data-testid="plan-log" hidden=move || v.with(|v| v.log.is_empty())>
-                <summary>{move || v.with(|v| v.steps_title)}</summary>
-                <p class="muted">{move || v.with(|v| v.coords)}</p>
+            <WhyList title=late_text(|v| v.why_title) items=part(late, |v| v.why.clone()) testid="plan-why" />
+            <details class="card" data-testid="plan-log" hidden=move || late.with(|v| v.log.is_empty())>
+                <summary>{move || late.with(|v| v.steps_title)}</summary>
+                <p class="muted">{move || late.with(|v| v.coords)}</p>
                 <ol class="steps" data-testid="plan-steps">
-                    {move || v.with(|v| v.log.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view())}
+                    {move || late.with(|v| v.log.iter().map(|l| view! { <li>{l.clone()}</li> }).collect_view())}
                 </ol>
                 <button type="button" data-testid="step-reset" on:click=move |_| send(Event::Reset)>
-                    {move || v.with(|v| v.panel.reset)}
+                    {move || late.with(|v| v.panel.reset)}
                 </button>
             </details>
-            <div class="card" data-testid="plan-crossing" hidden=move || v.with(|v| v.crossing.is_none())>
-                <h3>{move || v.with(|v| v.crossing.as_ref().map(|c| c.title))}</h3>
-                <p data-testid="plan-crossing-cells">{move || v.with(|v| v.crossing.as_ref().map(|c| c.cells.clone()))}</p>
-                <p class="muted">{move || v.with(|v| v.coords)}</p>
-                <RuleNotes items=part(v, |v| v.crossing.as_ref().map(|c| c.items.clone()).unwrap_or_default()) testid="plan-crossing-notes" />
+            <div class="card" data-testid="plan-crossing" hidden=move || late.with(|v| v.crossing.is_none())>
+                <h3>{move || late.with(|v| v.crossing.as_ref().map(|c| c.title))}</h3>
+                <p data-testid="plan-crossing-cells">{move || late.with(|v| v.crossing.as_ref().map(|c| c.cells.clone()))}</p>
+                <p class="muted">{move || late.with(|v| v.coords)}</p>
+                <RuleNotes items=part(late, |v| v.crossing.as_ref().map(|c| c.items.clone()).unwrap_or_default()) testid="plan-crossing-notes" />
             </div>
         </section>
     }
@@ -126,24 +145,30 @@ pub fn PlannerPage() -> impl IntoView {
 
 /// One field of the view, as a signal for a component.
 fn part<T: Clone + PartialEq + Send + Sync + 'static>(
-    v: Memo<PlannerView>,
+    v: Signal<PlannerView>,
     f: fn(&PlannerView) -> T,
 ) -> Signal<T> {
     Memo::new(move |_| v.with(f)).into()
 }
 
-/// One field of the panel, as a signal for a component.
+/// One field of the panel, as a signal for a component (a memo: a step
+/// reaches only the parts it changes).
 fn panel<T: Clone + PartialEq + Send + Sync + 'static>(
-    v: Memo<PlannerView>,
+    v: Signal<PlannerView>,
     f: fn(&Panel) -> T,
 ) -> Signal<T> {
-    Signal::derive(move || v.with(|v| f(&v.panel)))
+    Memo::new(move |_| v.with(|v| f(&v.panel))).into()
 }
 
 /// The planning panel: everything a tap on the grid or a step changes.
 #[component]
-fn PlanPanel(v: Memo<PlannerView>, send: Callback<Event>) -> impl IntoView {
-    let turns = Signal::derive(move || v.with(|v| v.panel.turns.clone()));
+fn PlanPanel(
+    v: Signal<PlannerView>,
+    /// The view as the record follows it (see `Trailing`).
+    late: Signal<PlannerView>,
+    send: Callback<Event>,
+) -> impl IntoView {
+    let turns = panel(v, |p| p.turns.clone());
     view! {
         <div class="card planner__panel" data-testid="plan-panel">
             <p class="budget" hidden=move || v.with(|v| v.panel.budget.is_none())>
@@ -175,7 +200,7 @@ fn PlanPanel(v: Memo<PlannerView>, send: Callback<Event>) -> impl IntoView {
                 label=Signal::derive(move || v.with(|v| v.panel.turn_label.unwrap_or_default().to_string())) testid="plan-now" />
             <ChoiceRow choices=panel(v, |p| p.calm_moves.clone()) on_pick=Callback::new(move |m| send.run(Event::Calm(m)))
                 label=Signal::derive(move || v.with(|v| v.panel.turn_label.unwrap_or_default().to_string())) testid="plan-calm" />
-            <PlanRecord record=panel(v, |p| p.record.clone()) />
+            <PlanRecord record=panel(late, |p| p.record.clone()) />
         </div>
     }
 }
