@@ -59,7 +59,6 @@ pub fn PlannerPage() -> impl IntoView {
         }
         state.update(|s| s.update(e))
     };
-    // an event made from what a component sends
     // an event made from what an input sends (not deferred: the inputs
     // change the whole panel)
     fn on<T: 'static>(state: RwSignal<PlannerScreen>, f: fn(T) -> Event) -> Callback<T> {
