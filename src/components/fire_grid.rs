@@ -5,19 +5,40 @@
 //! reach beyond the window. Made once: a tap updates only the cells that
 //! change.
 
+use crate::components::tap_cell::{tap_cell, TapCell};
 use leptos::prelude::*;
 use shturman_rules::Offset;
 use shturman_screens::fire::{CellView, GridView};
 
-fn cell_class(c: &CellView) -> String {
-    let mut s = format!("fcell fcell--{}", c.kind.code());
-    if c.selected {
-        s.push_str(" fcell--selected");
+impl TapCell for CellView {
+    fn at(&self) -> Offset {
+        self.at
     }
-    if c.marked {
-        s.push_str(" fcell--marked");
+    fn class(&self) -> String {
+        let mut s = format!("fcell fcell--{}", self.kind.code());
+        if self.selected {
+            s.push_str(" fcell--selected");
+        }
+        if self.marked {
+            s.push_str(" fcell--marked");
+        }
+        s
     }
-    s
+    fn testid(&self) -> String {
+        format!("fire-cell-{}-{}", self.at.x, self.at.y)
+    }
+    fn kind(&self) -> &'static str {
+        self.kind.code()
+    }
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+    fn selected(&self) -> bool {
+        self.selected
+    }
+    fn text(&self) -> String {
+        self.text.clone()
+    }
 }
 
 const PAN: [(&str, &str, i32, i32); 4] = [
@@ -35,27 +56,7 @@ pub fn FireGrid(
     on_home: Callback<()>,
 ) -> impl IntoView {
     let count = grid.with_untracked(|g| g.cells.len());
-    let cell = move |i: usize| {
-        let c = Memo::new(move |_| grid.with(|g| g.cells.get(i).cloned()));
-        let get = move |f: fn(&CellView) -> String| move || c.with(|c| c.as_ref().map(f));
-        view! {
-            <button
-                type="button"
-                class=get(cell_class)
-                data-testid=get(|c| format!("fire-cell-{}-{}", c.at.x, c.at.y))
-                data-kind=get(|c| c.kind.code().to_string())
-                aria-label=get(|c| c.label.clone())
-                aria-pressed=get(|c| c.selected.to_string())
-                on:click=move |_| {
-                    if let Some(at) = c.with_untracked(|c| c.as_ref().map(|c| c.at)) {
-                        on_tap.run(at)
-                    }
-                }
-            >
-                <span aria-hidden="true">{get(|c| c.text.clone())}</span>
-            </button>
-        }
-    };
+    let cell = move |i: usize| tap_cell(move |i| grid.with(|g| g.cells.get(i).cloned()), i, on_tap);
     let legend = move || {
         grid.with(|g| {
             g.legend

@@ -57,5 +57,6 @@ pub mod setup_player;
 pub mod setup_ship;
 pub mod ship_sheet;
 pub mod ship_tile;
+pub mod tap_cell;
 pub mod toggle;
 pub mod why_list;

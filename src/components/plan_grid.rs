@@ -4,10 +4,10 @@
 //! the move's start when the area changes. The legend under it uses the
 //! cells' own colours.
 //!
-//! The cells are made once per cell count and then updated in place: a
-//! step changes the classes and marks of the cells it touches, not the
-//! grid (issue 19).
+//! The cells are made once per cell count and then updated in place
+//! ([`tap_cell`]).
 
+use crate::components::tap_cell::{tap_cell, TapCell};
 use leptos::html;
 use leptos::prelude::*;
 use shturman_rules::Offset;
@@ -16,6 +16,33 @@ use shturman_screens::planner::{CellKind, GridCell, GridView};
 fn class(kind: CellKind, selected: bool) -> String {
     let sel = if selected { " cell--selected" } else { "" };
     format!("cell plan-cell plan-cell--{}{sel}", kind.code())
+}
+
+impl TapCell for GridCell {
+    fn at(&self) -> Offset {
+        self.at
+    }
+    fn class(&self) -> String {
+        class(self.kind, self.selected)
+    }
+    fn testid(&self) -> String {
+        self.id.clone()
+    }
+    fn kind(&self) -> &'static str {
+        self.kind.code()
+    }
+    fn label(&self) -> String {
+        self.label.clone()
+    }
+    fn selected(&self) -> bool {
+        self.selected
+    }
+    fn text(&self) -> String {
+        self.text.clone()
+    }
+    fn start(&self) -> bool {
+        self.at == Offset::ZERO
+    }
 }
 
 #[component]
@@ -39,28 +66,7 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
         Some(area)
     });
     let count = Memo::new(move |_| grid.with(|g| g.cells.len()));
-    let cell = move |i: usize| {
-        let c = Memo::new(move |_| grid.with(|g| g.cells.get(i).cloned()));
-        let get = move |f: fn(&GridCell) -> String| move || c.with(|c| c.as_ref().map(f));
-        view! {
-            <button
-                type="button"
-                class=get(|c| class(c.kind, c.selected))
-                data-testid=get(|c| c.id.clone())
-                data-kind=get(|c| c.kind.code().to_string())
-                data-start=move || c.with(|c| c.as_ref().is_some_and(|c| c.at == Offset::ZERO)).then_some("")
-                aria-label=get(|c| c.label.clone())
-                aria-pressed=get(|c| c.selected.to_string())
-                on:click=move |_| {
-                    if let Some(at) = c.with_untracked(|c| c.as_ref().map(|c| c.at)) {
-                        on_tap.run(at)
-                    }
-                }
-            >
-                <span aria-hidden="true">{get(|c| c.text.clone())}</span>
-            </button>
-        }
-    };
+    let cell = move |i: usize| tap_cell(move |i| grid.with(|g| g.cells.get(i).cloned()), i, on_tap);
     view! {
         <div class="plan-grid__frame" node_ref=frame data-testid="plan-grid">
             <div

@@ -73,10 +73,9 @@ pub fn PlannerPage() -> impl IntoView {
         }
         None => send(Event::Untrack),
     });
-    let text =
-        move |f: fn(&PlannerView) -> &'static str| Signal::derive(move || v.with(f).to_string());
-    let late_text =
-        move |f: fn(&PlannerView) -> &'static str| Signal::derive(move || late.with(f).to_string());
+    let text = |v: Signal<PlannerView>, f: fn(&PlannerView) -> &'static str| {
+        Signal::derive(move || v.with(f).to_string())
+    };
     view! {
         <section class="page tool planner" data-testid="page-move">
             <h2 class="sr-only">{move || v.with(|v| v.title)}</h2>
@@ -97,8 +96,8 @@ pub fn PlannerPage() -> impl IntoView {
                     <HeadingRose rose=w on_pick=on(state, Event::Wind) testid="plan-wind" />
                 })}
             </div>
-            <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(|v| v.sky_label) testid="plan-sky" />
-            <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(|v| v.class_label) testid="plan-class" />
+            <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(v, |v| v.sky_label) testid="plan-sky" />
+            <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(v, |v| v.class_label) testid="plan-class" />
             <div class="row">
                 <NumberStepper stepper=part(v, |v| v.sails.clone()) on_set=on(state, Event::SailDamage) testid="plan-sails" />
                 <Toggle toggle=part(v, |v| v.rapid.clone()) on_set=on(state, Event::Rapid) testid="plan-rapid" />
@@ -121,7 +120,7 @@ pub fn PlannerPage() -> impl IntoView {
                 <ChoiceRow choices=part(late, |v| v.turns.clone()) on_pick=on(state, Event::TurnInPlace)
                     label=Signal::derive(move || late.with(|v| v.turn_label.unwrap_or_default().to_string())) testid="plan" />
             </div>
-            <WhyList title=late_text(|v| v.why_title) items=part(late, |v| v.why.clone()) testid="plan-why" />
+            <WhyList title=text(late, |v| v.why_title) items=part(late, |v| v.why.clone()) testid="plan-why" />
             <details class="card" data-testid="plan-log" hidden=move || late.with(|v| v.log.is_empty())>
                 <summary>{move || late.with(|v| v.steps_title)}</summary>
                 <p class="muted">{move || late.with(|v| v.coords)}</p>
