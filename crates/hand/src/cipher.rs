@@ -139,12 +139,14 @@ pub enum KdfParams {
 }
 
 impl KdfParams {
-    /// What this build writes: PBKDF2-HMAC-SHA256, 1 200 000 iterations —
+    /// What this build writes: PBKDF2-HMAC-SHA256, 1 400 000 iterations —
     /// one guess takes ≥ 0.2 s in the browser's WebCrypto on the CI
-    /// machine (the browser test `hand_kdf` prints it) and natively
-    /// (`cargo bench -p shturman-hand --bench kdf`).
+    /// machine (the browser test `hand_kdf` prints it: 1 200 000 took
+    /// 186 ms at best on a quiet run, so ≈ 217 ms now) and natively
+    /// (`cargo bench -p shturman-hand --bench kdf`). Hands written with
+    /// fewer iterations carry their count and still open.
     pub const DEFAULT: KdfParams = KdfParams::Pbkdf2Sha256 {
-        iterations: 1_200_000,
+        iterations: 1_400_000,
     };
 
     /// What version 1 wrote (Argon2id 64 MiB, 4 passes, 1 lane): read only.
