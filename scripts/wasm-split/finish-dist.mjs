@@ -19,6 +19,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
+import { transformSync } from "esbuild";
 
 const [dir, wasmId, profile] = process.argv.slice(2);
 if (!dir || !/^[0-9a-f]{10}$/.test(wasmId ?? "") || !["release", "debug"].includes(profile)) {
@@ -35,10 +36,16 @@ const id = (...bufs) => {
   for (const b of bufs) h.update(b);
   return h.digest("hex").slice(0, 10);
 };
+// A release build's js and css are minified (esbuild): part of the first
+// load a phone waits for (issue 19); names in strings, which the steps
+// below relink, stay as they are.
+const minify = (code, loader) =>
+  profile === "release" ? transformSync(code, { loader, minify: true, legalComments: "none" }).code : code;
 const text = {}; // the files whose references are rewritten, by name
 for (const name of ["index.html", "shturman-ui.js", "__wasm_split.js", "sw.js"]) {
   if (!fs.existsSync(file(name))) fail(`no ${name} in the build`);
   text[name] = fs.readFileSync(file(name), "utf8");
+  if (name.endsWith(".js") && name !== "sw.js") text[name] = minify(text[name], "js");
 }
 
 // Replaces the quoted name `from` ("from", './from') by `to` in the text
@@ -85,6 +92,7 @@ const idPart = /[.\-_][0-9a-f]{10}\.[a-z0-9]+$/;
 for (const name of fs.readdirSync(dir)) {
   if (fs.statSync(file(name)).isDirectory() || KEEP.has(name) || idPart.test(name)) continue;
   if (!name.endsWith(".css")) fail(`${name} has no content id and nothing here says where it is linked: name it in finish-dist.mjs`);
+  fs.writeFileSync(file(name), minify(fs.readFileSync(file(name), "utf8"), "css"));
   const named = name.replace(/\.css$/, `.${id(fs.readFileSync(file(name)))}.css`);
   rename(name, named);
   relink("index.html", name, named);

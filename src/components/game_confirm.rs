@@ -3,6 +3,7 @@
 //! and Cancel. Screens put a [`Pending`] into the [`ConfirmCtx`]; confirming
 //! applies it through the game context (checked, stored, then shown).
 
+use crate::components::lazy_part::lazy_part;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use crate::state::route::{navigate_hash, HashSignal};
@@ -56,9 +57,21 @@ pub fn ask(summary: String, op: PendingOp, then: Option<String>) {
         .set(Some(Pending { summary, op, then }));
 }
 
-/// The sheet, once, at the app's root.
+/// The sheet, once, at the app's root. Its code comes with the code that
+/// changes a game (a chunk), fetched when the first confirmation is asked.
 #[component]
 pub fn GameConfirm() -> impl IntoView {
+    let pending = expect_context::<ConfirmCtx>().0;
+    lazy_part(move || pending.with(Option::is_some), confirm_sheet)
+}
+
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn confirm_sheet() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(ConfirmSheet().into_any())
+}
+
+#[component]
+fn ConfirmSheet() -> impl IntoView {
     let lang = use_lang();
     let pending = expect_context::<ConfirmCtx>().0;
     let ctx = use_game();

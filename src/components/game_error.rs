@@ -3,6 +3,7 @@
 //! successful action. The wording of the rules' refusals is lazily loaded
 //! code, like the rules themselves.
 
+use crate::components::lazy_part::lazy_part;
 use crate::i18n::game_log::Names;
 use crate::i18n::{ui_error, use_lang, Lang};
 use crate::state::game::{use_game, UiError};
@@ -13,6 +14,20 @@ use shturman_game::GameView;
 fn error_text(lang: Lang, table: Option<GameView>, e: UiError) -> Result<String, UiError> {
     let names = table.as_ref().map(Names::of).unwrap_or_default();
     Ok(ui_error(lang, &names, &e))
+}
+
+/// The banner where the main module shows it (the game area): its code
+/// comes with the code that changes a game, fetched when there is first an
+/// error to show.
+#[component]
+pub fn LazyGameError() -> impl IntoView {
+    let ctx = use_game();
+    lazy_part(move || ctx.error.with(Option::is_some), banner)
+}
+
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn banner() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(GameError().into_any())
 }
 
 #[component]

@@ -33,6 +33,7 @@ pub mod game_export;
 pub mod game_import;
 pub mod game_weather;
 pub mod heading_rose;
+pub mod lazy_part;
 pub mod more_fire;
 pub mod nav;
 pub mod notice_line;

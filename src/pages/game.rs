@@ -5,7 +5,7 @@
 //! [`GameCtx`](crate::state::game::GameCtx), so switching sub-screens loses
 //! nothing.
 
-use crate::components::game_error::GameError;
+use crate::components::game_error::LazyGameError;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::{game_log, game_new, game_saves, game_table, hand, hand_phone, migrate};
@@ -69,7 +69,7 @@ pub fn GamePage() -> impl IntoView {
             // with a ship's sheet open, the sheet shows the error (where the
             // player is looking)
             <Show when=move || !matches!(sub.get(), Sub::Ship(_))>
-                <GameError />
+                <LazyGameError />
             </Show>
             {move || {
                 if !ctx.loaded.get() {

@@ -16,5 +16,6 @@ pub mod migrate;
 pub mod planner;
 pub mod roll;
 pub mod rules;
+pub mod saves_list;
 pub mod settings;
 pub mod tools;

@@ -1,0 +1,26 @@
+//! A part of a main-module screen whose code is a lazily loaded chunk,
+//! fetched the first time the part is wanted (an error to show, a change
+//! to confirm) and kept from then on: what the start screen does not show
+//! stays out of the first load a phone waits for (issue 19).
+
+use leptos::prelude::*;
+use leptos::wasm_split::SplitLoaderError;
+use std::future::Future;
+
+/// The view `load` fetches, made once `wanted` first says so (nothing
+/// before); a chunk that cannot be fetched shows the app's "did not load"
+/// banner in its place.
+pub fn lazy_part<F>(
+    wanted: impl Fn() -> bool + Send + Sync + 'static,
+    load: fn() -> F,
+) -> impl IntoView
+where
+    F: Future<Output = Result<AnyView, SplitLoaderError>> + Send + 'static,
+{
+    let wanted = Memo::new(move |was: Option<&bool>| was == Some(&true) || wanted());
+    move || {
+        wanted.get().then(|| {
+            Suspend::new(async move { load().await.unwrap_or_else(|_| crate::app::chunk_failed()) })
+        })
+    }
+}
