@@ -1,6 +1,7 @@
 //! A part of a main-module screen whose code is a lazily loaded chunk,
-//! fetched the first time the part is wanted (an error to show, a change
-//! to confirm) and kept from then on: what the start screen does not show
+//! fetched the first time the part is wanted (the saves list once the
+//! start screen's head is painted, an error to show, a change to confirm)
+//! and kept from then on: what the start screen does not show at once
 //! stays out of the first load a phone waits for (issue 19).
 
 use leptos::prelude::*;

@@ -1,8 +1,12 @@
 //! The start screen with no game open: a new game, a player's own hand,
-//! and below, a frame later, the saved games ([`saves_list`]).
+//! and (below) the saved games. This head is in the main wasm module; the
+//! list, with export and import, is a chunk of its own ([`saves_list`])
+//! fetched once the head is painted: the first load a phone waits for
+//! stays small (issue 19).
 //!
 //! [`saves_list`]: crate::pages::saves_list
 
+use crate::components::lazy_part::lazy_part;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::saves_list;
@@ -11,6 +15,11 @@ use crate::state::route::Route;
 use leptos::prelude::*;
 use shturman_words::address::Sub;
 use shturman_words::game::saves::words as save_words;
+
+#[leptos::wasm_split::wasm_split(saves, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn saves_list_view() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
+    Ok(saves_list::SavesList().into_any())
+}
 
 #[component]
 pub fn GameSavesPage() -> impl IntoView {
@@ -34,9 +43,7 @@ pub fn GameSavesPage() -> impl IntoView {
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
                 "📱 " {move || save_words(lang.get()).my_hand}
             </a>
-            <Show when=move || rest.get()>
-                <saves_list::SavesList />
-            </Show>
+            {lazy_part(move || rest.get(), saves_list_view)}
         </div>
     }
 }

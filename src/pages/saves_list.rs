@@ -1,6 +1,7 @@
-//! The start screen's list of saved games, made once its head is painted
-//! (issue 19: no long task on a phone), with what went wrong with the game
-//! open last time: continue or delete each; a save that
+//! The start screen's list of saved games, a lazily loaded chunk fetched
+//! once the start screen's head is painted (issue 19: not part of the
+//! first load a phone waits for), with what went wrong with the game open
+//! last time: continue or delete each; a save that
 //! does not load is explained in plain words and kept aside untouched
 //! (only an explicit Delete removes it). Also export of the open game and
 //! import of a game file (a file picker or a paste box) as a new game.
