@@ -57,10 +57,12 @@ pub fn FireGrid(
 ) -> impl IntoView {
     let count = grid.with_untracked(|g| g.cells.len());
     let cell = move |i: usize| tap_cell(move |i| grid.with(|g| g.cells.get(i).cloned()), i, on_tap);
+    // the legend and the pan buttons change with the area, not with a tap
+    let legend = Memo::new(move |_| grid.with(|g| g.legend.clone()));
+    let pan = Memo::new(move |_| grid.with(|g| g.pan.clone()));
     let legend = move || {
-        grid.with(|g| {
-            g.legend
-                .iter()
+        legend.with(|l| {
+            l.iter()
                 .map(|(k, label)| {
                     view! { <span class=format!("fl fl--{}", k.code())>{*label}</span> }
                 })
@@ -68,8 +70,8 @@ pub fn FireGrid(
         })
     };
     let pan = move || {
-        grid.with(|g| {
-            g.pan.clone().map(|p| {
+        pan.with(|p| {
+            p.clone().map(|p| {
                 let arrows = PAN
                     .iter()
                     .zip(p.buttons)

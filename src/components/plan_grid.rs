@@ -66,6 +66,8 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
         Some(area)
     });
     let count = Memo::new(move |_| grid.with(|g| g.cells.len()));
+    // the legend changes with what the grid holds, not with every step
+    let legend = Memo::new(move |_| grid.with(|g| g.legend.clone()));
     let cell = move |i: usize| tap_cell(move |i| grid.with(|g| g.cells.get(i).cloned()), i, on_tap);
     view! {
         <div class="plan-grid__frame" node_ref=frame data-testid="plan-grid">
@@ -80,9 +82,8 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
         </div>
         <ul class="plan-legend" data-testid="plan-legend">
             {move || {
-                grid.with(|g| {
-                    g.legend
-                        .iter()
+                legend.with(|l| {
+                    l.iter()
                         .map(|l| {
                             view! {
                                 <li>
