@@ -34,6 +34,7 @@ fn start(root: Owner, next: usize) {
         }
         None => {
             root.with(|| leptos::mount::mount_to_body(app::App));
+            timing::mark_presses();
             m.end("mount");
         }
     }

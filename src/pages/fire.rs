@@ -45,18 +45,22 @@ pub fn FirePage() -> impl IntoView {
     });
 
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
-    // The grid and the answer under it follow a tap at once; the sections
-    // below them (crossing, target, plan, odds, dice) a paint later when
-    // the tap was on the grid — see `Trailing`.
+    // A tap is answered in the tap, or in the frame after the one that
+    // shows the press where answers are slow (`timing::answer_soon`): the
+    // grid and the answer under it then, the
+    // sections below them (crossing, target, plan, odds, dice) a paint
+    // later when the tap was on the grid — see `Trailing`.
     let below = Trailing::new(now);
     let v: Signal<FireView> = now.into();
     let late = below.view();
     let note = Memo::new(move |_| state.with(|s| s.record_note(lang.get())));
     let send = Callback::new(move |e: Event| {
-        if matches!(e, Event::Tap(_) | Event::Pan(..) | Event::PanHome) {
-            below.defer();
-        }
-        state.update(|s| s.update(e))
+        crate::timing::answer_soon("fire", move || {
+            if matches!(e, Event::Tap(_) | Event::Pan(..) | Event::PanHome) {
+                below.defer();
+            }
+            state.try_update(|s| s.update(e));
+        })
     });
     fn part<T: Clone + PartialEq + Send + Sync + 'static>(
         v: Signal<FireView>,

@@ -45,34 +45,45 @@ pub fn PlannerPage() -> impl IntoView {
     let state = RwSignal::from(kept::<PlannerScreen>());
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let v: Signal<PlannerView> = now.into();
-    // A step or a tap on the grid is answered in the panel at once; what
-    // lies under the panel (the turns, why, the steps taken, the crossing)
-    // and the record a paint later — see `Trailing`.
+    // A tap is answered in the tap, or in the frame after the one that
+    // shows the press where answers are slow (`timing::answer_soon`). A
+    // step or a tap on the grid changes the panel then; what lies under the panel (the turns, why, the steps taken, the
+    // crossing) and the record follow a paint later — see `Trailing`.
     let below = Trailing::new(now);
     let late = below.view();
     let send = move |e: Event| {
-        if matches!(
-            e,
-            Event::Tap(_) | Event::Step(_) | Event::Undo | Event::Calm(_) | Event::Follow
-        ) {
-            below.defer();
-        }
-        state.update(|s| s.update(e))
+        crate::timing::answer_soon("planner", move || {
+            if matches!(
+                e,
+                Event::Tap(_) | Event::Step(_) | Event::Undo | Event::Calm(_) | Event::Follow
+            ) {
+                below.defer();
+            }
+            state.try_update(|s| s.update(e));
+        })
     };
-    // an event made from what an input sends (not deferred: the inputs
-    // change the whole panel)
+    // an event made from what an input sends (the whole view follows it
+    // at once: the inputs change the whole panel)
     fn on<T: 'static>(state: RwSignal<PlannerScreen>, f: fn(T) -> Event) -> Callback<T> {
-        Callback::new(move |x| state.update(|s| s.update(f(x))))
+        Callback::new(move |x| {
+            crate::timing::answer_soon("planner", move || {
+                state.try_update(|s| s.update(f(x)));
+            })
+        })
     }
     let ship = ship_param();
     Effect::new(move |_| match ship {
         Some(id) => {
             if let Some(g) = from_game(id) {
-                send(Event::Track(Box::new(g)));
+                state.update(|s| s.update(Event::Track(Box::new(g))));
             }
         }
-        None => send(Event::Untrack),
+        None => state.update(|s| s.update(Event::Untrack)),
     });
+    // Parts that are whole components: made again only when their part
+    // changes, not on every step (a step changes the view, not the wind).
+    let wind = part(v, |v| v.wind.clone());
+    let first_calm = part(v, |v| v.first_calm.clone());
     let text = |v: Signal<PlannerView>, f: fn(&PlannerView) -> &'static str| {
         Signal::derive(move || v.with(f).to_string())
     };
@@ -92,7 +103,7 @@ pub fn PlannerPage() -> impl IntoView {
             </Show>
             <div class="planner__roses">
                 <HeadingRose rose=part(v, |v| v.heading.clone()) on_pick=on(state, Event::Heading) testid="plan-heading" />
-                {move || v.with(|v| v.wind.clone()).map(|w| view! {
+                {move || wind.get().map(|w| view! {
                     <HeadingRose rose=w on_pick=on(state, Event::Wind) testid="plan-wind" />
                 })}
             </div>
@@ -102,7 +113,7 @@ pub fn PlannerPage() -> impl IntoView {
                 <NumberStepper stepper=part(v, |v| v.sails.clone()) on_set=on(state, Event::SailDamage) testid="plan-sails" />
                 <Toggle toggle=part(v, |v| v.rapid.clone()) on_set=on(state, Event::Rapid) testid="plan-rapid" />
             </div>
-            {move || v.with(|v| v.first_calm.clone()).map(|t| view! {
+            {move || first_calm.get().map(|t| view! {
                 <Toggle toggle=t on_set=on(state, Event::FirstCalm) testid="plan-first-calm" />
             })}
             <p class="muted" data-testid="plan-first-calm-game">{move || v.with(|v| v.first_calm_note)}</p>

@@ -21,7 +21,13 @@ pub fn RollPage() -> impl IntoView {
     let lang = use_lang();
     let state = RwSignal::from(kept::<RollScreen>());
     let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
-    let send = move |e: Event| state.update(|s| s.update(e));
+    // answered in the tap, or after the frame that shows the press where
+    // answers are slow (`timing::answer_soon`)
+    let send = move |e: Event| {
+        crate::timing::answer_soon("roll", move || {
+            state.try_update(|s| s.update(e));
+        })
+    };
     let w = move || words(lang.get());
     // one field of the view, as a signal for a component (a memo: a tap
     // wakes only the parts whose value changed)

@@ -126,12 +126,45 @@ export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = "a
     serviceWorkers,
   });
   const page = await context.newPage();
+  settleAfterActions(page);
   const errors = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(String(e)));
   return { context, page, errors };
+}
+
+/**
+ * The app paints a tap's press first and its answer a frame later, marking
+ * the root `data-answering` meanwhile (src/timing.rs `answer_soon`). Every
+ * action of a test (click, tap, fill, …) therefore returns once the answer
+ * is in, as a player sees it, so that what the test reads next is the
+ * answer and not the frame before it.
+ */
+const ACTIONS = ["click", "dblclick", "tap", "check", "uncheck", "setChecked", "fill", "press", "selectOption", "dispatchEvent"];
+export async function settle(page) {
+  await page
+    .waitForFunction(() => !document.documentElement.hasAttribute("data-answering"), null, { polling: "raf", timeout: 5000 })
+    .catch((e) => {
+      // a page closed or navigated away by the action itself: nothing to wait for
+      if (!/closed|destroyed|navigat/i.test(String(e))) throw e;
+    });
+}
+function settleAfterActions(page) {
+  for (const proto of [Object.getPrototypeOf(page), Object.getPrototypeOf(page.locator("body"))]) {
+    if (proto.__settles) continue;
+    proto.__settles = true;
+    for (const m of ACTIONS) {
+      const act = proto[m];
+      if (typeof act !== "function") continue;
+      proto[m] = async function (...args) {
+        const out = await act.apply(this, args);
+        await settle(typeof this.page === "function" ? this.page() : this);
+        return out;
+      };
+    }
+  }
 }
 
 /** Wait until the wasm app has rendered its app bar. */

@@ -21,6 +21,7 @@ after(() => driver?.kill());
 async function tap(s, css) {
   await s.find(css);
   await s.exec("document.querySelector(arguments[0]).click();", [css]);
+  await s.settle();
 }
 
 /** Anna's PIN on the shared phone. */

@@ -75,6 +75,16 @@ export class Session {
   async click(css) {
     const el = await this.find(css);
     await call("POST", `/session/${this.id}/element/${el}/click`, {});
+    await this.settle();
+  }
+  /** Until the app's answer to the last tap is in: it paints the press
+   * first and marks the root `data-answering` meanwhile (src/timing.rs). */
+  async settle() {
+    for (let i = 0; i < 100; i++) {
+      if (!(await this.exec("return document.documentElement.hasAttribute('data-answering');"))) return;
+      await sleep(20);
+    }
+    throw new Error("the app's answer to a tap did not come in 2 s");
   }
   async exec(script, args = []) {
     return call("POST", `/session/${this.id}/execute/sync`, { script, args });
