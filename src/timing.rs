@@ -74,12 +74,18 @@ pub fn answer_soon(screen: &'static str, f: impl FnOnce() + 'static) {
         timed_answer(screen, f);
         return;
     }
-    answering(1);
     // (a zero timer alone is not enough: where the tap is handled outside
     // a frame's task, the timer runs first and the press and the answer
     // share a late frame)
+    answer_after_paint(move || timed_answer(screen, f));
+}
+
+/// Run the rest of a tap's answer once the next frame is painted, the
+/// root marked `data-answering` meanwhile (see [`answer_soon`]).
+pub fn answer_after_paint(f: impl FnOnce() + 'static) {
+    answering(1);
     after_next_paint(move || {
-        timed_answer(screen, f);
+        f();
         answering(-1);
     });
 }
