@@ -1,4 +1,5 @@
 //! Entry point: mount the app. Everything else lives in [`app`].
+mod answer;
 mod app;
 mod components;
 mod i18n;
@@ -34,7 +35,7 @@ fn start(root: Owner, next: usize) {
         }
         None => {
             root.with(|| leptos::mount::mount_to_body(app::App));
-            timing::mark_presses();
+            answer::mark_presses();
             m.end("mount");
         }
     }

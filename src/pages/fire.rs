@@ -46,7 +46,7 @@ pub fn FirePage() -> impl IntoView {
 
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     // A tap is answered in the tap, or in the frame after the one that
-    // shows the press where answers are slow (`timing::answer_soon`): the
+    // shows the press where answers are slow (`answer::soon`): the
     // grid and the answer under it then, the
     // sections below them (crossing, target, plan, odds, dice) a paint
     // later when the tap was on the grid — see `Trailing`.
@@ -55,7 +55,7 @@ pub fn FirePage() -> impl IntoView {
     let late = below.view();
     let note = Memo::new(move |_| state.with(|s| s.record_note(lang.get())));
     let send = Callback::new(move |e: Event| {
-        crate::timing::answer_soon("fire", move || {
+        crate::answer::soon("fire", move || {
             if matches!(e, Event::Tap(_) | Event::Pan(..) | Event::PanHome) {
                 below.defer();
             }

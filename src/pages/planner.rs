@@ -46,13 +46,13 @@ pub fn PlannerPage() -> impl IntoView {
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let v: Signal<PlannerView> = now.into();
     // A tap is answered in the tap, or in the frame after the one that
-    // shows the press where answers are slow (`timing::answer_soon`). A
+    // shows the press where answers are slow (`answer::soon`). A
     // step or a tap on the grid changes the panel then; what lies under the panel (the turns, why, the steps taken, the
     // crossing) and the record follow a paint later — see `Trailing`.
     let below = Trailing::new(now);
     let late = below.view();
     let send = move |e: Event| {
-        crate::timing::answer_soon("planner", move || {
+        crate::answer::soon("planner", move || {
             if matches!(
                 e,
                 Event::Tap(_) | Event::Step(_) | Event::Undo | Event::Calm(_) | Event::Follow
@@ -66,7 +66,7 @@ pub fn PlannerPage() -> impl IntoView {
     // at once: the inputs change the whole panel)
     fn on<T: 'static>(state: RwSignal<PlannerScreen>, f: fn(T) -> Event) -> Callback<T> {
         Callback::new(move |x| {
-            crate::timing::answer_soon("planner", move || {
+            crate::answer::soon("planner", move || {
                 state.try_update(|s| s.update(f(x)));
             })
         })

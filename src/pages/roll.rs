@@ -22,9 +22,9 @@ pub fn RollPage() -> impl IntoView {
     let state = RwSignal::from(kept::<RollScreen>());
     let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     // answered in the tap, or after the frame that shows the press where
-    // answers are slow (`timing::answer_soon`)
+    // answers are slow (`answer::soon`)
     let send = move |e: Event| {
-        crate::timing::answer_soon("roll", move || {
+        crate::answer::soon("roll", move || {
             state.try_update(|s| s.update(e));
         })
     };

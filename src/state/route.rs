@@ -55,7 +55,7 @@ impl Shown {
     pub fn go(self, r: &Route) {
         let h = r.hash();
         self.show(h.clone());
-        crate::timing::answer_after_paint(move || {
+        crate::answer::after_paint(move || {
             if self.hash.try_with_untracked(|now| *now == h) == Some(true) && current_hash() != h {
                 navigate_hash(&h);
             }

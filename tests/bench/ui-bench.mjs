@@ -46,7 +46,7 @@ const median = (xs) => pct(xs, 50);
 // are not reported at all (the API's floor): a tap without an entry is
 // counted as 16 ms, an upper bound.
 // Beside it, when the tap's last change was rendered: the app paints the
-// pressed control first and answers in a task of its own (src/timing.rs),
+// pressed control first and answers in a task of its own (src/answer.rs),
 // so "next paint" alone would not say when the answer showed. Each DOM
 // change (but the pressed mark) notes the end of the main thread's work on
 // the frame that shows it (a timer from inside that frame's animation

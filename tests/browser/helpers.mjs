@@ -137,7 +137,7 @@ export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = "a
 
 /**
  * The app paints a tap's press first and its answer a frame later, marking
- * the root `data-answering` meanwhile (src/timing.rs `answer_soon`). Every
+ * the root `data-answering` meanwhile (src/answer.rs). Every
  * action of a test (click, tap, fill, …) therefore returns once the answer
  * is in, as a player sees it, so that what the test reads next is the
  * answer and not the frame before it.
