@@ -3,16 +3,17 @@
 //!
 //! The start screen (the game area) is in the main wasm module; the other
 //! screens are lazily loaded chunks (`wasm_split` groups, cut by
-//! scripts/wasm-split/), loaded when a screen is first wanted (a finger down
-//! on its tab button, or the screen opened); the service worker, registered
-//! once the start screen is up, keeps every chunk for offline use.
+//! scripts/wasm-split/), loaded when a screen is first wanted (its tab
+//! button focused or tapped, or the screen opened); the service worker,
+//! registered once the start screen is up, keeps every chunk for offline
+//! use.
 
 use crate::components::game_confirm::GameConfirm;
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
 use crate::platform;
 use crate::start::{self, Stage};
-use crate::state::route::{Route, Tab};
+use crate::state::route::{Route, Shown, Tab};
 use crate::state::settings::SettingsLoaded;
 use crate::timing::{idle, Measure};
 use leptos::prelude::*;
@@ -24,6 +25,7 @@ use std::sync::OnceLock;
 pub fn App() -> impl IntoView {
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = expect_context::<ReadSignal<Route>>();
+    let leaving = expect_context::<Shown>().leaving();
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
     // The app is made in slices, each in a task of its own, so a phone's
     // main thread never holds one long task (issue 19): (the contexts,
@@ -48,7 +50,13 @@ pub fn App() -> impl IntoView {
                 <AppBar />
             </Show>
             <Show when=areas>
-                <main id="main" class="screen" data-testid="screen">
+                <main
+                    id="main"
+                    class="screen"
+                    data-testid="screen"
+                    // a tab tapped: this screen is being left (dimmed, style.css)
+                    data-leaving=move || leaving.get().then_some("")
+                >
                     // the tab areas stay once made, hidden while another
                     // shows; each follows the route within its tab
                     {Tab::ALL
@@ -127,9 +135,8 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
 }
 
 /// The tab screens made ahead of their first showing: on the player's
-/// intent (a finger down on the tab's button, or the focus on it), never
-/// in the background during the load (making a screen is one long task on
-/// a phone; issue 19).
+/// intent (the focus on the tab's button), never in the background during
+/// the load (making a screen is one long task on a phone; issue 19).
 static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
 
 /// Make a tab's screen, hidden, once the next frame is painted (the

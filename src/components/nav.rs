@@ -11,8 +11,9 @@ pub fn BottomNav() -> impl IntoView {
     let route = expect_context::<ReadSignal<Route>>();
     let shown = expect_context::<Shown>();
     let last_tool = expect_context::<LastTool>().0;
-    // a plain tap shows the screen in the same event (a modified click
-    // still opens the link the browser's way, e.g. in a new tab)
+    // a plain tap shows the screen (`Shown::go`: the frame after the tap
+    // shows the press, the screen follows); a modified click still opens
+    // the link the browser's way, e.g. in a new tab
     // where each tab leads: the Tools tab to the last tool used
     let target = move |t: Tab| match t {
         Tab::Roll => Route::Roll,
@@ -42,8 +43,12 @@ pub fn BottomNav() -> impl IntoView {
                 data-testid=id
                 aria-current=move || (route.get().tab() == t).then_some("page")
                 on:click=tap(t)
-                // the intent to open it: its screen is made meanwhile
-                on:pointerdown=move |_| crate::app::prepare(t)
+                // the intent to open it (the keyboard's focus; a tap
+                // focuses it too): its screen is made once that frame is
+                // painted. Not on a finger down: that made the screen
+                // between the touch's end and its click, which then waited
+                // for it (issue 19); and a `pointerdown` handler is one
+                // more listener run on every touch of the page.
                 on:focus=move |_| crate::app::prepare(t)
             >
                 <span class="nav__icon" aria-hidden="true">{icon}</span>

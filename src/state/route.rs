@@ -28,6 +28,7 @@ pub struct Shown {
     set_hash: WriteSignal<String>,
     set_route: WriteSignal<Route>,
     last_tool: RwSignal<Route>,
+    leaving: RwSignal<bool>,
 }
 
 impl Shown {
@@ -46,20 +47,45 @@ impl Shown {
         }
     }
 
-    /// Show a screen at once, in the same tap, and put it in the URL once
-    /// that frame is painted: setting the address is a navigation of its
-    /// own (≈ 5 ms at 4× slower, most of a tab change's script) that need
-    /// not hold the tap's frame back (issue 19). Not when another screen was
-    /// shown meanwhile (a link followed right after). The browser's
-    /// `hashchange` then changes nothing.
+    /// Go to a screen from a tap (the tab bar). The tap's own frame shows
+    /// only the press: the tapped tab's ring and the screen being left
+    /// dimmed ([`Shown::leaving`]); the new screen is shown once that frame
+    /// is painted, and put in the address a frame later still. Showing a
+    /// screen is the heaviest answer a tap has (the browser lays out and
+    /// paints a whole screen: a tab tap was 30–47 ms to its frame at 4×
+    /// slower, issue 19), and setting the address is a navigation of its
+    /// own (≈ 5 ms at 4×). The dimming is also what lets the press frame
+    /// count as painted: a frame whose only change is inside the fixed tab
+    /// bar was not presented by headless Chromium at all (see DEVELOPERS).
+    /// The address is not set when another screen was shown meanwhile (a
+    /// link followed right after); the browser's `hashchange` then changes
+    /// nothing.
     pub fn go(self, r: &Route) {
         let h = r.hash();
-        self.show(h.clone());
+        if self.hash.with_untracked(|now| *now == h) {
+            return;
+        }
+        self.leaving.set(true);
         crate::answer::after_paint(move || {
-            if self.hash.try_with_untracked(|now| *now == h) == Some(true) && current_hash() != h {
-                navigate_hash(&h);
+            // (the app may be gone meanwhile: then nothing is shown)
+            if self.leaving.try_set(false).is_some() {
+                return;
             }
+            self.show(h.clone());
+            crate::answer::after_paint(move || {
+                if self.hash.try_with_untracked(|now| *now == h) == Some(true)
+                    && current_hash() != h
+                {
+                    navigate_hash(&h);
+                }
+            });
         });
+    }
+
+    /// A tap has left the current screen and the next is on its way
+    /// ([`Shown::go`]): the screen shows it (dimmed) for that frame.
+    pub fn leaving(self) -> Signal<bool> {
+        self.leaving.into()
     }
 }
 
@@ -78,6 +104,7 @@ pub fn provide_route_context() -> ReadSignal<Route> {
         set_hash,
         set_route,
         last_tool,
+        leaving: RwSignal::new(false),
     };
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         shown.show(current_hash());
