@@ -46,10 +46,10 @@ pub fn FirePage() -> impl IntoView {
 
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     // A tap is answered in the tap, or in the frame after the one that
-    // shows the press where answers are slow (`answer::soon`): the
-    // grid and the answer under it then, the
-    // sections below them (crossing, target, plan, odds, dice) a paint
-    // later when the tap was on the grid — see `Trailing`.
+    // shows the press where answers are slow (`answer::soon`): the grid
+    // and the answer under it then, the sections below them (crossing,
+    // target, plan, odds, dice) a paint later when the tap was on the
+    // grid — see `Trailing`.
     let below = Trailing::new(now);
     let v: Signal<FireView> = now.into();
     let late = below.view();

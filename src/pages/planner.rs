@@ -46,9 +46,10 @@ pub fn PlannerPage() -> impl IntoView {
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let v: Signal<PlannerView> = now.into();
     // A tap is answered in the tap, or in the frame after the one that
-    // shows the press where answers are slow (`answer::soon`). A
-    // step or a tap on the grid changes the panel then; what lies under the panel (the turns, why, the steps taken, the
-    // crossing) and the record follow a paint later — see `Trailing`.
+    // shows the press where answers are slow (`answer::soon`). A step or
+    // a tap on the grid changes the panel then; what lies under the panel
+    // (the turns, why, the steps taken, the crossing) and the record
+    // follow a paint later — see `Trailing`.
     let below = Trailing::new(now);
     let late = below.view();
     let send = move |e: Event| {
