@@ -64,6 +64,9 @@ pub fn App() -> impl IntoView {
                         .map(|t| view! { <KeptScreen t=t route=route prepared=prepared started=started /> })
                         .collect_view()}
                 </main>
+                // the dim over a screen being left: a layer of its own, so
+                // showing it changes only its opacity (style.css)
+                <div class="leaving-dim" aria-hidden="true"></div>
             </Show>
             <Show when=navigation>
                 <GameConfirm />
