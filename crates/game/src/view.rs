@@ -248,9 +248,15 @@ fn captain_view(c: &SealedCard) -> CaptainView {
     }
 }
 
-/// Is this card face up now (so the table may name it)?
-fn face_up_now(state: &State, owner: PlayerId, card: CardId) -> bool {
-    state.card(owner, card).is_some_and(SealedCard::is_face_up)
+/// Is the card an event names face up now (so the table may name it)?
+/// The same card, not only its id: an id is a card's place in its owner's
+/// hand, and undoing an assignment frees it for the next card assigned —
+/// whose reveal must not lend its face to the first card's old reveal
+/// (that names the other captain). A card's seals tell them apart.
+fn face_up_now(state: &State, info: &CardInfo) -> bool {
+    state
+        .card(info.owner, info.card)
+        .is_some_and(|c| c.is_face_up() && c.placements.iter().any(|p| p.seal == info.seal))
 }
 
 /// The log with each undone reveal just before the entry that now has its
@@ -278,7 +284,7 @@ fn entry_view(state: &State, e: &LogEntry, undone: bool) -> LogEntryView {
         .map(|ev| {
             let mut ev = ev.clone();
             if let Some(card) = ev.card_mut() {
-                if !face_up_now(state, card.owner, card.card) {
+                if !face_up_now(state, card) {
                     card.redact();
                 }
             }
@@ -305,17 +311,17 @@ fn action_view(state: &State, e: &LogEntry) -> ActionView {
         Action::RevealCaptain { ship, .. } => {
             let revealed = e.events.iter().find_map(|ev| {
                 if let Event::CaptainRevealed { card, .. } = ev {
-                    Some((card.owner, card.card))
+                    Some(card)
                 } else {
                     None
                 }
             });
             match revealed {
-                Some((owner, card)) if !face_up_now(state, owner, card) => {
+                Some(card) if !face_up_now(state, card) => {
                     ActionView::Redacted(RedactedAction::RevealCaptain {
                         ship: *ship,
-                        owner,
-                        card,
+                        owner: card.owner,
+                        card: card.card,
                     })
                 }
                 Some(_) | None => full(),

@@ -210,3 +210,46 @@ fn ship_view_knows_the_two_calms_move() {
     calm(&mut g);
     assert!(!frigate(&g).made_two_calms_move, "a new round forgets it");
 }
+
+/// A card's id is its place in its owner's hand: undoing an assignment
+/// frees it for the next card. That card's reveal does not lend its face
+/// to the first card's undone reveal, which named another captain (found
+/// by `random_games_with_sealed_captains_keep_every_invariant`: the view
+/// showed the old reveal's captain under the id of a card now face up
+/// with a different one).
+#[test]
+fn an_undone_reveal_stays_unnamed_when_its_card_id_goes_to_another_card() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Target, "secret-red-1");
+    fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Target, &["secret-red-1"]);
+    g.undo().unwrap(); // the reveal
+    g.undo().unwrap(); // the round
+    g.undo().unwrap(); // the assignment: card 0 is free again
+    assign(&mut g, RED, RED_LINKOR, Captain::Swift, "secret-red-2");
+    fresh(&mut g);
+    reveal(&mut g, RED_LINKOR, Captain::Swift, &["secret-red-2"]);
+    for viewer in viewers() {
+        let v = g.view(viewer);
+        let old = v.log.iter().find(|e| e.undone).expect("the undone reveal");
+        assert_eq!(
+            old.action,
+            ActionView::Redacted(RedactedAction::RevealCaptain {
+                ship: RED_BRIG,
+                owner: RED,
+                card: CardId(0)
+            })
+        );
+        assert!(matches!(
+            &old.events[0],
+            Event::CaptainRevealed { card, .. } if card.captain.is_none()
+        ));
+        // the card face up now is named, in its own reveal
+        let new = v.log.last().unwrap();
+        assert!(matches!(
+            &new.events[0],
+            Event::CaptainRevealed { card, .. }
+                if card.card == CardId(0) && card.captain == Some(Captain::Swift)
+        ));
+    }
+}
