@@ -9,13 +9,17 @@ use wasm_bindgen::prelude::*;
 /// an animation frame runs after that frame is painted); at once where the
 /// page cannot schedule it.
 pub fn after_next_paint(f: impl FnOnce() + 'static) {
-    schedule(f, |w, run| w.request_animation_frame(run).map(|_| ()), true);
+    schedule(
+        Box::new(f),
+        |w, run| w.request_animation_frame(run).map(|_| ()),
+        true,
+    );
 }
 
 /// Run `f` in a task of its own, as soon as the browser gets to it (a
 /// zero timer); at once where the page cannot schedule it.
 pub fn next_task(f: impl FnOnce() + 'static) {
-    schedule(f, zero_timer, false);
+    schedule(Box::new(f), zero_timer, false);
 }
 
 fn zero_timer(w: &web_sys::Window, run: &js_sys::Function) -> Result<(), JsValue> {
@@ -24,9 +28,13 @@ fn zero_timer(w: &web_sys::Window, run: &js_sys::Function) -> Result<(), JsValue
 }
 
 /// Hand `f` to the browser with `how` (then, with `then_timer`, on from
-/// there to a zero timer); run it at once where that fails.
+/// there to a zero timer); run it at once where that fails. Boxed, not
+/// generic: one copy of this and of its closure's glue serves every
+/// caller, instead of one per closure that V8 compiles on its first call
+/// (wasm is compiled lazily: a tap's first answer compiled a dozen such
+/// copies, issue 19).
 fn schedule(
-    f: impl FnOnce() + 'static,
+    f: Box<dyn FnOnce()>,
     how: fn(&web_sys::Window, &js_sys::Function) -> Result<(), JsValue>,
     then_timer: bool,
 ) {
@@ -38,7 +46,7 @@ fn schedule(
         Closure::once_into_js(move || {
             if then_timer {
                 if let Some(f) = f.take() {
-                    next_task(f);
+                    schedule(f, zero_timer, false);
                 }
             } else if let Some(f) = f.take() {
                 f()
