@@ -6,9 +6,11 @@
 mod common;
 use common::*;
 use shturman_game::{
-    Action, ActionView, CardId, CardPlace, Event, Game, GameView, PlayerId, RedactedAction, Viewer,
+    Action, ActionView, CardId, CardPlace, Event, Game, GameView, LogEntryView, PlayerId,
+    RedactedAction, Viewer,
 };
 use shturman_rules::Captain;
+use uuid::Uuid;
 
 fn json(v: &GameView) -> String {
     serde_json::to_string(v).unwrap()
@@ -22,6 +24,19 @@ fn viewers() -> [Viewer; 5] {
         Viewer::Player(GREEN),
         Viewer::Player(PlayerId(42)),
     ]
+}
+
+/// A log entry that is a reveal reading "a captain": the ship, owner and
+/// card named, the captain and the proof not.
+fn assert_unnamed_reveal(e: &LogEntryView, ship: Uuid, owner: PlayerId, card: CardId) {
+    assert_eq!(
+        e.action,
+        ActionView::Redacted(RedactedAction::RevealCaptain { ship, owner, card })
+    );
+    assert!(matches!(
+        &e.events[0],
+        Event::CaptainRevealed { card, .. } if card.captain.is_none()
+    ));
 }
 
 fn game_with_hidden_target() -> Game {
@@ -110,18 +125,7 @@ fn a_reveal_is_named_until_the_card_is_face_down_again() {
             .iter()
             .find(|e| matches!(e.action, ActionView::Redacted(_)))
             .expect("the reveal is still in the log");
-        assert_eq!(
-            reveal.action,
-            ActionView::Redacted(RedactedAction::RevealCaptain {
-                ship: RED_BRIG,
-                owner: RED,
-                card: CardId(0)
-            })
-        );
-        assert!(matches!(
-            &reveal.events[0],
-            Event::CaptainRevealed { card, .. } if card.captain.is_none()
-        ));
+        assert_unnamed_reveal(reveal, RED_BRIG, RED, CardId(0));
     }
     // The save keeps it: the table saw it.
     assert!(shturman_game::save::to_json(&g).contains("\"target\""));
@@ -232,18 +236,7 @@ fn an_undone_reveal_stays_unnamed_when_its_card_id_goes_to_another_card() {
     for viewer in viewers() {
         let v = g.view(viewer);
         let old = v.log.iter().find(|e| e.undone).expect("the undone reveal");
-        assert_eq!(
-            old.action,
-            ActionView::Redacted(RedactedAction::RevealCaptain {
-                ship: RED_BRIG,
-                owner: RED,
-                card: CardId(0)
-            })
-        );
-        assert!(matches!(
-            &old.events[0],
-            Event::CaptainRevealed { card, .. } if card.captain.is_none()
-        ));
+        assert_unnamed_reveal(old, RED_BRIG, RED, CardId(0));
         // the card face up now is named, in its own reveal
         let new = v.log.last().unwrap();
         assert!(matches!(
