@@ -29,6 +29,8 @@ pub struct Shown {
     set_route: WriteSignal<Route>,
     last_tool: RwSignal<Route>,
     leaving: RwSignal<bool>,
+    /// The screen a tap asked for that is not shown yet ([`Shown::go`]).
+    pending: StoredValue<Option<String>>,
 }
 
 impl Shown {
@@ -59,15 +61,25 @@ impl Shown {
     /// bar was not presented by headless Chromium at all (see DEVELOPERS).
     /// The address is not set when another screen was shown meanwhile (a
     /// link followed right after); the browser's `hashchange` then changes
-    /// nothing.
+    /// nothing. Taps before that frame is painted change only where it goes:
+    /// the last tap wins, also when it is back to the current screen.
     pub fn go(self, r: &Route) {
         let h = r.hash();
+        let waiting = self.pending.with_value(Option::is_some);
+        if waiting {
+            self.pending.set_value(Some(h));
+            return;
+        }
         if self.hash.with_untracked(|now| *now == h) {
             return;
         }
+        self.pending.set_value(Some(h));
         self.leaving.set(true);
         crate::answer::after_paint(move || {
             // (the app may be gone meanwhile: then nothing is shown)
+            let Some(Some(h)) = self.pending.try_update_value(Option::take) else {
+                return;
+            };
             if self.leaving.try_set(false).is_some() {
                 return;
             }
@@ -105,6 +117,7 @@ pub fn provide_route_context() -> ReadSignal<Route> {
         set_route,
         last_tool,
         leaving: RwSignal::new(false),
+        pending: StoredValue::new(None),
     };
     let handle = window_event_listener(leptos::ev::hashchange, move |_| {
         shown.show(current_hash());

@@ -92,6 +92,35 @@ test("every area is reachable from the navigation", async () => {
   await context.close();
 });
 
+test("two tab taps before the screen changes: the last one wins, also when it is back to the current tab", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/roll");
+  await ready(page);
+  // both taps in one task: no frame is painted between them
+  const both = (a, b) =>
+    page.evaluate(([a, b]) => {
+      document.querySelector(a).click();
+      document.querySelector(b).click();
+    }, [tid(a), tid(b)]);
+  const frames = () => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 400)))));
+  await both("nav-tools", "nav-roll");
+  await frames();
+  assert.equal(await page.getAttribute(tid("nav-roll"), "aria-current"), "page");
+  assert.equal(await page.getAttribute(tid("nav-tools"), "aria-current"), null);
+  assert.ok(await page.isVisible(tid("page-roll")));
+  assert.equal(new URL(page.url()).hash, "#/roll");
+  assert.equal(await page.locator("main[data-leaving]").count(), 0, "the dim is lifted");
+  await both("nav-tools", "nav-rules");
+  await page.waitForSelector(tid("page-rules"));
+  await page.waitForFunction(() => location.hash === "#/rules");
+  await frames();
+  assert.equal(await page.getAttribute(tid("nav-rules"), "aria-current"), "page");
+  assert.ok(!(await page.isVisible(tid("page-roll"))));
+  assert.equal(await page.locator(`${tid("page-tools")}:visible`).count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test("no hidden tab screen is made during the load; one is made on intent (focus) and kept", async () => {
   const { context, page, errors } = await phonePage(browser);
   await page.goto(server.url);
