@@ -45,6 +45,10 @@ const median = (xs) => pct(xs, 50);
 // Interactions as the Event Timing API reports them. Entries under 16 ms
 // are not reported at all (the API's floor): a tap without an entry is
 // counted as 16 ms, an upper bound.
+// Each interaction is also split in two parts (from the same entries): the
+// wait from the touch to its first handler (the browser delivering the
+// input: the page's code has not run yet) and the time in the page's
+// handlers; the rest is the frame.
 // Beside it, when the tap's last change was rendered: the app paints the
 // pressed control first and answers in a task of its own (src/answer.rs),
 // so "next paint" alone would not say when the answer showed. Each DOM
@@ -53,13 +57,19 @@ const median = (xs) => pct(xs, 50);
 // callback runs after the frame is rendered).
 const OBSERVE = () => {
   window.__interactions = new Map();
-  window.__starts = new Map();
+  window.__parts = new Map();
   window.__rendered = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
       const had = window.__interactions.get(e.interactionId) || 0;
       window.__interactions.set(e.interactionId, Math.max(had, e.duration));
+      const p = window.__parts.get(e.interactionId) || { start: Infinity, first: Infinity, run: 0 };
+      window.__parts.set(e.interactionId, {
+        start: Math.min(p.start, e.startTime),
+        first: Math.min(p.first, e.processingStart),
+        run: p.run + (e.processingEnd - e.processingStart),
+      });
     }
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
   new MutationObserver((records) => {
@@ -83,13 +93,21 @@ async function touch(page, selector) {
   return { before, sent };
 }
 
-/** This tap's Event Timing duration (16: under the API's floor), and the
- * time from the touch to the end of rendering its last change. */
+/** This tap's Event Timing duration (16: under the API's floor), its wait
+ * for the first handler and time in handlers (null without an entry), and
+ * the time from the touch to the end of rendering its last change. */
 async function timed(page, { before, sent }) {
   return page.evaluate(
     ([n, sent]) => {
       const all = [...window.__interactions.values()];
-      return { paint: all.length > n ? all[all.length - 1] : 16, last: window.__rendered > sent ? window.__rendered - sent : null };
+      const parts = [...window.__parts.values()];
+      const p = parts.length > n ? parts[parts.length - 1] : null;
+      return {
+        paint: all.length > n ? all[all.length - 1] : 16,
+        wait: p && p.first - p.start,
+        run: p && p.run,
+        last: window.__rendered > sent ? window.__rendered - sent : null,
+      };
     },
     [before, sent],
   );
@@ -145,7 +163,7 @@ async function tapFloor(browser, url, throttle) {
   const out = [];
   for (let i = 0; i < 6 * REPS; i++) {
     const at = await touch(page, "#b");
-    out.push((await timed(page, at)).paint);
+    out.push(await timed(page, at));
   }
   await context.close();
   return out;
@@ -286,8 +304,15 @@ try {
     }
     const l = lasts(Object.values(t).flat());
     console.log(`tap → last change rendered, ${label}, all flows: p50 ${median(l).toFixed(0)} ms, p95 ${pct(l, 95).toFixed(0)} ms`);
-    const floor = await tapFloor(browser, floorServer.url, rate);
+    const floorTaps = await tapFloor(browser, floorServer.url, rate);
+    const floor = paints(floorTaps);
     console.log(`tap → next paint, ${label}, all flows: p95 ${pct(all, 95).toFixed(0)} ms over ${all.length} taps${rate === 4 ? " (target ≤ 32 ms)" : ""}; the browser's floor (a page that changes one text): p50 ${median(floor).toFixed(0)} ms, p95 ${pct(floor, 95).toFixed(0)} ms`);
+    const split = (xs) => {
+      const w = xs.filter((x) => x.wait !== null);
+      const f = (k, p) => pct(w.map((x) => x[k]), p).toFixed(1);
+      return `to its first handler p50 ${f("wait", 50)}, p95 ${f("wait", 95)} ms; in the page's handlers p50 ${f("run", 50)}, p95 ${f("run", 95)} ms (${w.length} taps with an entry)`;
+    };
+    console.log(`… where a tap's time goes, ${label}: the app ${split(Object.values(t).flat())}; the floor ${split(floorTaps)}`);
   }
   if (LIGHTHOUSE_RUNS > 0) {
     const runs = lighthouse(server.url);
