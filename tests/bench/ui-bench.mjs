@@ -45,10 +45,11 @@ const median = (xs) => pct(xs, 50);
 // Interactions as the Event Timing API reports them. Entries under 16 ms
 // are not reported at all (the API's floor): a tap without an entry is
 // counted as 16 ms, an upper bound.
-// Each interaction is also split in two parts (from the same entries): the
-// wait from the touch to its first handler (the browser delivering the
-// input: the page's code has not run yet) and the time in the page's
-// handlers; the rest is the frame.
+// Each tap is also split: when the page got the touch (a passive capture
+// listener on the window notes when `pointerdown` and `click` reach it,
+// from the touch's own time stamp: the browser delivering the input, the
+// page's code has not run yet) and the time in the page's handlers (from
+// the entries, so only for taps the API reported); the rest is the frame.
 // Beside it, when the tap's last change was rendered: the app paints the
 // pressed control first and answers in a task of its own (src/answer.rs),
 // so "next paint" alone would not say when the answer showed. Each DOM
@@ -58,18 +59,17 @@ const median = (xs) => pct(xs, 50);
 const OBSERVE = () => {
   window.__interactions = new Map();
   window.__parts = new Map();
+  window.__got = {};
+  for (const type of ["pointerdown", "click"]) {
+    addEventListener(type, (e) => (window.__got[type] = performance.now() - (type === "click" ? window.__got.touch : (window.__got.touch = e.timeStamp))), { capture: true, passive: true });
+  }
   window.__rendered = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if (!e.interactionId) continue;
       const had = window.__interactions.get(e.interactionId) || 0;
       window.__interactions.set(e.interactionId, Math.max(had, e.duration));
-      const p = window.__parts.get(e.interactionId) || { start: Infinity, first: Infinity, run: 0 };
-      window.__parts.set(e.interactionId, {
-        start: Math.min(p.start, e.startTime),
-        first: Math.min(p.first, e.processingStart),
-        run: p.run + (e.processingEnd - e.processingStart),
-      });
+      window.__parts.set(e.interactionId, (window.__parts.get(e.interactionId) || 0) + (e.processingEnd - e.processingStart));
     }
   }).observe({ type: "event", buffered: true, durationThreshold: 16 });
   new MutationObserver((records) => {
@@ -83,7 +83,7 @@ async function touch(page, selector) {
   await el.scrollIntoViewIfNeeded();
   const b = await el.boundingBox();
   if (!b) return false;
-  const before = await page.evaluate(() => window.__interactions.size);
+  const before = await page.evaluate(() => ((window.__got = {}), window.__interactions.size));
   const sent = await page.evaluate(() => performance.now());
   await page.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
   // two frames: the one the tap's work lands in, and one more for the entry
@@ -93,19 +93,20 @@ async function touch(page, selector) {
   return { before, sent };
 }
 
-/** This tap's Event Timing duration (16: under the API's floor), its wait
- * for the first handler and time in handlers (null without an entry), and
- * the time from the touch to the end of rendering its last change. */
+/** This tap's Event Timing duration (16: under the API's floor), when its
+ * `pointerdown` and `click` reached the page, its time in handlers (null
+ * without an entry), and the time from the touch to the end of rendering
+ * its last change. */
 async function timed(page, { before, sent }) {
   return page.evaluate(
     ([n, sent]) => {
       const all = [...window.__interactions.values()];
       const parts = [...window.__parts.values()];
-      const p = parts.length > n ? parts[parts.length - 1] : null;
       return {
         paint: all.length > n ? all[all.length - 1] : 16,
-        wait: p && p.first - p.start,
-        run: p && p.run,
+        down: window.__got.pointerdown ?? null,
+        click: window.__got.click ?? null,
+        run: parts.length > n ? parts[parts.length - 1] : null,
         last: window.__rendered > sent ? window.__rendered - sent : null,
       };
     },
@@ -308,9 +309,9 @@ try {
     const floor = paints(floorTaps);
     console.log(`tap → next paint, ${label}, all flows: p95 ${pct(all, 95).toFixed(0)} ms over ${all.length} taps${rate === 4 ? " (target ≤ 32 ms)" : ""}; the browser's floor (a page that changes one text): p50 ${median(floor).toFixed(0)} ms, p95 ${pct(floor, 95).toFixed(0)} ms`);
     const split = (xs) => {
-      const w = xs.filter((x) => x.wait !== null);
-      const f = (k, p) => pct(w.map((x) => x[k]), p).toFixed(1);
-      return `to its first handler p50 ${f("wait", 50)}, p95 ${f("wait", 95)} ms; in the page's handlers p50 ${f("run", 50)}, p95 ${f("run", 95)} ms (${w.length} taps with an entry)`;
+      const f = (k, p) => pct(xs.map((x) => x[k]).filter((x) => x !== null), p).toFixed(1);
+      const n = xs.filter((x) => x.run !== null).length;
+      return `touch → pointerdown p50 ${f("down", 50)}, p95 ${f("down", 95)}; → click p50 ${f("click", 50)}, p95 ${f("click", 95)} ms; in its handlers p50 ${f("run", 50)}, p95 ${f("run", 95)} ms (${n} taps with an entry)`;
     };
     console.log(`… where a tap's time goes, ${label}: the app ${split(Object.values(t).flat())}; the floor ${split(floorTaps)}`);
   }
