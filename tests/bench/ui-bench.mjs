@@ -314,7 +314,7 @@ try {
       const p = paints(xs);
       const l = lasts(xs);
       console.log(
-        `tap → next paint, ${label}, ${flow}: p50 ${median(p).toFixed(0)} ms, p95 ${pct(p, 95).toFixed(0)} ms (${p.length} taps; the first on a fresh page ${p[0]} ms); ` +
+        `tap → next paint, ${label}, ${flow}: p50 ${median(p).toFixed(0)} ms, p95 ${pct(p, 95).toFixed(0)} ms (${p.length} taps; the first on the screen ${p[0]} ms); ` +
           `its last change rendered: p50 ${median(l).toFixed(0)} ms, p95 ${pct(l, 95).toFixed(0)} ms`,
       );
     }
