@@ -1,16 +1,20 @@
 //! Import a game file as a new game: a file picker or a paste box, folded
 //! under its title (rarely wanted, and a file field and a text box are
-//! the start screen's costliest layout on a phone: issue 19). An error
-//! shows in the game's banner at the top of the screen.
+//! the start screen's costliest layout on a phone: issue 19). A text that
+//! does not read is explained right under the button, where the player
+//! looks (the game's banner is at the top of the screen, out of view), until
+//! the text or file changes.
 
+use crate::components::game_error::error_text;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
+use crate::state::game::UiError;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
 #[component]
-pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
+pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -> impl IntoView {
     let lang = use_lang();
     let t = move || texts(lang.get());
     let paste = RwSignal::new(String::new());
@@ -25,6 +29,7 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
         let Some(file) = input.files().and_then(|f| f.get(0)) else {
             return;
         };
+        error.set(None);
         spawn_local(async move {
             if let Ok(v) = wasm_bindgen_futures::JsFuture::from(file.text()).await {
                 if let Some(text) = v.as_string() {
@@ -33,6 +38,37 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
             }
         });
     };
+    // the explanation's words (their code comes with the game-changing
+    // code, fetched when first needed)
+    let why = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let Some(e) = error.get() else {
+            why.set(None);
+            return;
+        };
+        let lang = lang.get();
+        spawn_local(async move {
+            let words = error_text(lang, None, e)
+                .await
+                .unwrap_or_else(|_| crate::i18n::shell::shell(lang).chunk_failed.to_string());
+            // (the text may have changed meanwhile: then nothing to say)
+            if error.try_with_untracked(Option::is_some) == Some(true) {
+                why.set(Some(words));
+            }
+        });
+    });
+    // the form is the last thing on a long page: once the words are there,
+    // the explanation comes into view, centred
+    let why_ref = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |_| {
+        if why.with(Option::is_some) {
+            if let Some(el) = why_ref.get() {
+                let at = web_sys::ScrollIntoViewOptions::new();
+                at.set_block(web_sys::ScrollLogicalPosition::Center);
+                el.scroll_into_view_with_scroll_into_view_options(&at);
+            }
+        }
+    });
     view! {
         <details class="card stack" data-testid="import" on:toggle=move |_| opened.set(true)>
             <summary data-testid="import-open">{move || t().import_title}</summary>
@@ -48,12 +84,20 @@ pub fn GameImport(on_text: Callback<String>) -> impl IntoView {
                     <span>{move || t().import_paste}</span>
                     <textarea class="json-box" rows="4" data-testid="import-text"
                         prop:value=move || paste.get()
-                        on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+                        on:input=move |ev| {
+                            error.set(None);
+                            paste.set(event_target_value(&ev));
+                        }></textarea>
                 </label>
                 <button data-testid="import-go" disabled=move || paste.with(|p| p.trim().is_empty())
                     on:click=move |_| on_text.run(paste.get_untracked())>
                     {move || t().import_button}
                 </button>
+                <Show when=move || why.with(Option::is_some)>
+                    <p class="banner banner--error" role="alert" data-testid="import-error" node_ref=why_ref>
+                        "⚠ " {move || why.get()}
+                    </p>
+                </Show>
             </Show>
         </details>
     }

@@ -165,11 +165,18 @@ pub fn SavesList() -> impl IntoView {
             }
         }
     };
-    // an old file is stored as it is, then moved like an old save
+    // an old file is stored as it is, then moved like an old save; a text
+    // that does not read is explained under the import form
+    let import_error = RwSignal::new(None::<UiError>);
     let import = Callback::new(move |text: String| {
+        import_error.set(None);
         spawn_local(async move {
             if !saves::is_old(text.clone()).await {
-                return ctx.import(&text, || navigate(&Route::Table { ship: None }));
+                return ctx.import(
+                    &text,
+                    || navigate(&Route::Table { ship: None }),
+                    move |e| import_error.set(Some(e)),
+                );
             }
             let id = saves::new_id();
             match saves::write(&id, &text, None).await {
@@ -210,6 +217,6 @@ pub fn SavesList() -> impl IntoView {
         <Show when=move || ctx.is_open()>
             <GameExport />
         </Show>
-        <GameImport on_text=import />
+        <GameImport on_text=import error=import_error />
     }
 }

@@ -177,13 +177,19 @@ impl GameCtx {
     }
 
     /// Open an imported save text as a new game (a new id: nothing is
-    /// overwritten).
-    pub fn import(self, text: &str, done: impl FnOnce() + 'static) {
+    /// overwritten). A text that does not read goes to `failed`, not to the
+    /// game's banner: the player is at the import form, far below it.
+    pub fn import(
+        self,
+        text: &str,
+        done: impl FnOnce() + 'static,
+        failed: impl FnOnce(UiError) + 'static,
+    ) {
         let text = text.to_string();
         spawn_local(async move {
             match saves::import(text).await {
                 Ok(w) => self.store_new(w, done),
-                Err(e) => self.error.set(Some(e)),
+                Err(e) => failed(e),
             }
         });
     }

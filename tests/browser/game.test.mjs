@@ -323,12 +323,36 @@ test("export and import as JSON: the imported game opens as a new game", async (
   await page.waitForSelector(tid("game-table"));
   await page.click(tid("game-tab-saves"));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="save"]').length === 2);
-  // a broken paste is explained and opens nothing
+  // a broken paste is explained under the form, where the player looks,
+  // and opens nothing
   await page.click(tid("import-open"));
   await page.fill(tid("import-text"), "not a game");
   await page.click(tid("import-go"));
-  await page.waitForSelector(tid("game-error"));
-  assert.match(await page.textContent(tid("game-error")), /повреждён/);
+  await page.waitForSelector(tid("import-error"));
+  assert.match(await page.textContent(tid("import-error")), /повреждён/);
+  await inView(page, tid("import-error"));
+  assert.equal(await page.locator(tid("game-error")).count(), 0);
+  assert.equal(await page.locator(tid("save")).count(), 2);
+  // and the explanation goes once the text changes
+  await page.fill(tid("import-text"), "not a game either");
+  await page.waitForSelector(tid("import-error"), { state: "detached" });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a pasted text that is not a game is explained under the import form, in English too", async () => {
+  const { context, page, errors } = await phonePage(browser, { locale: "en-GB" });
+  await page.goto(server.url + "#/game");
+  await ready(page);
+  await page.waitForSelector(tid("no-saves"));
+  await page.click(tid("import-open"));
+  await page.fill(tid("import-text"), "{ not a game");
+  await page.locator(tid("import-go")).tap();
+  await page.waitForSelector(tid("import-error"));
+  assert.match(await page.textContent(tid("import-error")), /damaged .*line 1, column 3/);
+  await inView(page, tid("import-error"));
+  assert.equal(new URL(page.url()).hash, "#/game"); // nothing opened
+  assert.equal(await page.locator(tid("no-saves")).count(), 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
