@@ -11,11 +11,7 @@ use leptos::prelude::*;
 use shturman_game::GameView;
 
 #[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
-pub(crate) fn error_text(
-    lang: Lang,
-    table: Option<GameView>,
-    e: UiError,
-) -> Result<String, UiError> {
+fn error_text(lang: Lang, table: Option<GameView>, e: UiError) -> Result<String, UiError> {
     let names = table.as_ref().map(Names::of).unwrap_or_default();
     Ok(ui_error(lang, &names, &e))
 }

@@ -5,13 +5,19 @@
 //! looks (the game's banner is at the top of the screen, out of view), until
 //! the text or file changes.
 
-use crate::components::game_error::error_text;
 use crate::i18n::game::texts;
-use crate::i18n::use_lang;
+use crate::i18n::{import_error, use_lang, Lang};
 use crate::state::game::UiError;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
+
+/// Its words come with the code that changes a game, fetched when first
+/// needed (like the game's banner).
+#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn why_text(lang: Lang, e: UiError) -> Result<String, UiError> {
+    Ok(import_error(lang, &e))
+}
 
 #[component]
 pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -> impl IntoView {
@@ -48,7 +54,7 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
         };
         let lang = lang.get();
         spawn_local(async move {
-            let words = error_text(lang, None, e)
+            let words = why_text(lang, e)
                 .await
                 .unwrap_or_else(|_| crate::i18n::shell::shell(lang).chunk_failed.to_string());
             // (the text may have changed meanwhile: then nothing to say)

@@ -27,3 +27,12 @@ pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
         UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
     }
 }
+
+/// Why an imported text or file was not opened: a text that does not read
+/// says nothing was stored (not, as for a save, that a file is kept).
+pub fn import_error(lang: Lang, e: &UiError) -> String {
+    match e {
+        UiError::Load(l) => (game_errors::words(lang).import)(l),
+        other => ui_error(lang, &Names::default(), other),
+    }
+}

@@ -329,7 +329,7 @@ test("export and import as JSON: the imported game opens as a new game", async (
   await page.fill(tid("import-text"), "not a game");
   await page.click(tid("import-go"));
   await page.waitForSelector(tid("import-error"));
-  assert.match(await page.textContent(tid("import-error")), /повреждён/);
+  assert.match(await page.textContent(tid("import-error")), /не читается.*Ничего не изменено/);
   await inView(page, tid("import-error"));
   assert.equal(await page.locator(tid("game-error")).count(), 0);
   assert.equal(await page.locator(tid("save")).count(), 2);
@@ -349,10 +349,18 @@ test("a pasted text that is not a game is explained under the import form, in En
   await page.fill(tid("import-text"), "{ not a game");
   await page.locator(tid("import-go")).tap();
   await page.waitForSelector(tid("import-error"));
-  assert.match(await page.textContent(tid("import-error")), /damaged .*line 1, column 3/);
+  assert.match(await page.textContent(tid("import-error")), /does not read.*line 1, column 3.*Nothing was changed/);
   await inView(page, tid("import-error"));
   assert.equal(new URL(page.url()).hash, "#/game"); // nothing opened
   assert.equal(await page.locator(tid("no-saves")).count(), 1);
+  // a file that does not read is explained the same way
+  await page.fill(tid("import-text"), "");
+  await page.waitForSelector(tid("import-error"), { state: "detached" });
+  await page.setInputFiles(tid("import-file"), { name: "game.json", mimeType: "application/json", buffer: Buffer.from('{"game": 1}') });
+  await page.waitForSelector(tid("import-error"));
+  assert.match(await page.textContent(tid("import-error")), /not a Shturman game.*no format number.*Nothing was changed/);
+  await inView(page, tid("import-error"));
+  assert.equal(new URL(page.url()).hash, "#/game");
   assert.deepEqual(errors, []);
   await context.close();
 });

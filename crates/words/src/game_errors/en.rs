@@ -329,36 +329,58 @@ pub(super) fn load(e: &LoadError) -> String {
             format!("This game was saved before captains were sealed (format {found}). Opening it moves each player's captains into their hand; the old file is left alone until the new game and every hand are stored.")
         }
         LoadError::Invalid { reason } => {
-            let why = match reason {
-                InvalidSave::NoSchemaVersion => "it has no format number".to_string(),
-                InvalidSave::UnknownVersion { found } => {
-                    format!("unknown format {found}")
-                }
-                InvalidSave::Malformed { line, column } => {
-                    format!("the content has the wrong shape (line {line}, column {column})")
-                }
-                InvalidSave::LogBreaksRule { index, error } => format!(
-                    "{} {}: {}",
-                    "log entry",
-                    index + 1,
-                    rule(&Names::default(), error)
-                ),
-                InvalidSave::UndoneNotAReveal { index } => {
-                    format!(
-                        "undone reveal {} is not a reveal that matches its seals",
-                        index + 1
-                    )
-                }
-                InvalidSave::RedoBreaksRule { index, error } => format!(
-                    "{} {}: {}",
-                    "undone action",
-                    index + 1,
-                    rule(&Names::default(), error)
-                ),
-            };
+            let why = invalid(reason);
             {
                 format!("This is not a Shturman game that can be opened: {why}. The file is kept unchanged.")
             }
         }
+    }
+}
+
+/// Why an imported text or file does not open: nothing was stored (a save
+/// that does not load is [`load`]'s: that file is kept as it is).
+pub(super) fn import(e: &LoadError) -> String {
+    match e {
+        LoadError::Damaged { line, column } => {
+            format!("The game's text does not read: cut short or garbled (line {line}, column {column}). Nothing was changed.")
+        }
+        LoadError::NewerVersion { found, supported } => {
+            format!("This game was saved by a newer Shturman (format {found}; this version reads up to {supported}). Update the app to open it. Nothing was changed.")
+        }
+        LoadError::NeedsMigration { .. } => load(e),
+        LoadError::Invalid { reason } => format!(
+            "This is not a Shturman game that can be opened: {}. Nothing was changed.",
+            invalid(reason)
+        ),
+    }
+}
+
+fn invalid(reason: &InvalidSave) -> String {
+    match reason {
+        InvalidSave::NoSchemaVersion => "it has no format number".to_string(),
+        InvalidSave::UnknownVersion { found } => {
+            format!("unknown format {found}")
+        }
+        InvalidSave::Malformed { line, column } => {
+            format!("the content has the wrong shape (line {line}, column {column})")
+        }
+        InvalidSave::LogBreaksRule { index, error } => format!(
+            "{} {}: {}",
+            "log entry",
+            index + 1,
+            rule(&Names::default(), error)
+        ),
+        InvalidSave::UndoneNotAReveal { index } => {
+            format!(
+                "undone reveal {} is not a reveal that matches its seals",
+                index + 1
+            )
+        }
+        InvalidSave::RedoBreaksRule { index, error } => format!(
+            "{} {}: {}",
+            "undone action",
+            index + 1,
+            rule(&Names::default(), error)
+        ),
     }
 }

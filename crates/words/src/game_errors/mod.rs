@@ -22,6 +22,8 @@ pub struct Words {
     pub history: fn(&Names, &HistoryError) -> String,
     /// Why a save does not open (the file is kept as it is).
     pub load: fn(&LoadError) -> String,
+    /// Why an imported text or file does not open (nothing was stored).
+    pub import: fn(&LoadError) -> String,
     /// After a refused action: nothing in the game changed.
     pub nothing_changed: &'static str,
     /// The storage refused a save: its detail in brackets.
@@ -35,6 +37,7 @@ pub const RU: Words = Words {
     rule: ru::rule,
     history: ru::history,
     load: ru::load,
+    import: ru::import,
     nothing_changed: "Ничего не изменено.",
     save_failed: |detail| format!("Не удалось сохранить партию ({detail}). Действие не применено."),
     stale: "Эту партию только что сохранили в другом окне: показана новая версия, ваше действие не записано.",
@@ -45,6 +48,7 @@ pub const EN: Words = Words {
     rule: en::rule,
     history: en::history,
     load: en::load,
+    import: en::import,
     nothing_changed: "Nothing was changed.",
     save_failed: |detail| format!("Could not save the game ({detail}). The action was not applied."),
     stale: "This game was just saved in another window: the newer game is shown, and your action was not recorded.",
@@ -99,6 +103,7 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
             .map(|e| (w.history)(&n, e)),
     );
     out.extend(samples::load_errors(v).iter().map(|e| (w.load)(e)));
+    out.extend(samples::load_errors(v).iter().map(|e| (w.import)(e)));
     out.extend(samples::FIELDS.iter().map(|f| (w.field)(*f).to_string()));
     out.push((w.save_failed)(&v.to_string()));
     out
@@ -109,9 +114,9 @@ mod tests {
     use super::*;
     use shturman_game::{PlayerId, SCHEMA_VERSION};
 
-    #[test]
-    fn load_errors_are_distinct_in_both_languages() {
-        let errors = [
+    /// A damaged text, a newer format and a save with no format number.
+    fn three_load_errors() -> [LoadError; 3] {
+        [
             shturman_game::save::from_json("{garbage").unwrap_err(),
             shturman_game::save::from_json(&format!(
                 "{{\"schema_version\": {}, \"game\": {{\"log\": []}}}}",
@@ -119,7 +124,12 @@ mod tests {
             ))
             .unwrap_err(),
             shturman_game::save::from_json("{\"game\": 1}").unwrap_err(),
-        ];
+        ]
+    }
+
+    #[test]
+    fn load_errors_are_distinct_in_both_languages() {
+        let errors = three_load_errors();
         for lang in [Lang::Ru, Lang::En] {
             let texts: Vec<String> = errors.iter().map(|e| (words(lang).load)(e)).collect();
             assert_ne!(texts[0], texts[1]);
@@ -128,6 +138,23 @@ mod tests {
         }
         assert!((RU.load)(&errors[0]).contains("повреждён"));
         assert!((EN.load)(&errors[1]).contains("newer"));
+    }
+
+    #[test]
+    fn an_import_that_does_not_read_says_nothing_was_changed_not_that_a_file_is_kept() {
+        let errors = three_load_errors();
+        for e in &errors {
+            let (ru, en) = ((RU.import)(e), (EN.import)(e));
+            assert!(ru.ends_with(RU.nothing_changed), "{ru}");
+            assert!(en.ends_with(EN.nothing_changed), "{en}");
+            assert!(
+                !ru.contains("сохранён") && !en.contains("kept"),
+                "{ru} / {en}"
+            );
+        }
+        // with the place it stopped reading
+        assert!((RU.import)(&errors[0]).contains("строка 1, позиция 2"));
+        assert!((EN.import)(&errors[0]).contains("line 1, column 2"));
     }
 
     #[test]

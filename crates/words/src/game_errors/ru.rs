@@ -328,36 +328,58 @@ pub(super) fn load(e: &LoadError) -> String {
             format!("Партия записана до того, как капитаны стали печатями (формат {found}). При открытии капитаны каждого игрока переходят в его руку; старый файл не трогается, пока новая партия и все руки не сохранены.")
         }
         LoadError::Invalid { reason } => {
-            let why = match reason {
-                InvalidSave::NoSchemaVersion => "в нём нет номера формата".to_string(),
-                InvalidSave::UnknownVersion { found } => {
-                    format!("неизвестный формат {found}")
-                }
-                InvalidSave::Malformed { line, column } => {
-                    format!("содержимое не той формы (строка {line}, позиция {column})")
-                }
-                InvalidSave::LogBreaksRule { index, error } => format!(
-                    "{} {}: {}",
-                    "запись журнала",
-                    index + 1,
-                    rule(&Names::default(), error)
-                ),
-                InvalidSave::UndoneNotAReveal { index } => {
-                    format!(
-                            "отменённое открытие {} — не открытие капитана, которое сходится с печатями",
-                            index + 1
-                        )
-                }
-                InvalidSave::RedoBreaksRule { index, error } => format!(
-                    "{} {}: {}",
-                    "отменённое действие",
-                    index + 1,
-                    rule(&Names::default(), error)
-                ),
-            };
+            let why = invalid(reason);
             {
                 format!("Это не партия Штурмана, которую можно открыть: {why}. Файл сохранён без изменений.")
             }
         }
+    }
+}
+
+/// Why an imported text or file does not open: nothing was stored (a save
+/// that does not load is [`load`]'s: that file is kept as it is).
+pub(super) fn import(e: &LoadError) -> String {
+    match e {
+        LoadError::Damaged { line, column } => {
+            format!("Текст партии не читается: обрыв или мусор (строка {line}, позиция {column}). Ничего не изменено.")
+        }
+        LoadError::NewerVersion { found, supported } => {
+            format!("Партия записана более новой версией Штурмана (формат {found}, эта версия читает до {supported}). Обновите приложение, чтобы открыть её. Ничего не изменено.")
+        }
+        LoadError::NeedsMigration { .. } => load(e),
+        LoadError::Invalid { reason } => format!(
+            "Это не партия Штурмана, которую можно открыть: {}. Ничего не изменено.",
+            invalid(reason)
+        ),
+    }
+}
+
+fn invalid(reason: &InvalidSave) -> String {
+    match reason {
+        InvalidSave::NoSchemaVersion => "в нём нет номера формата".to_string(),
+        InvalidSave::UnknownVersion { found } => {
+            format!("неизвестный формат {found}")
+        }
+        InvalidSave::Malformed { line, column } => {
+            format!("содержимое не той формы (строка {line}, позиция {column})")
+        }
+        InvalidSave::LogBreaksRule { index, error } => format!(
+            "{} {}: {}",
+            "запись журнала",
+            index + 1,
+            rule(&Names::default(), error)
+        ),
+        InvalidSave::UndoneNotAReveal { index } => {
+            format!(
+                "отменённое открытие {} — не открытие капитана, которое сходится с печатями",
+                index + 1
+            )
+        }
+        InvalidSave::RedoBreaksRule { index, error } => format!(
+            "{} {}: {}",
+            "отменённое действие",
+            index + 1,
+            rule(&Names::default(), error)
+        ),
     }
 }
