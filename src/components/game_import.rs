@@ -63,12 +63,20 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
             }
         });
     });
-    // the form is the last thing on a long page: once the words are there,
-    // the explanation comes into view, centred
+    // the form is the last thing on a long page: once the words of a new
+    // explanation are there, it comes into view, centred (once: not again
+    // when the language changes under it)
     let why_ref = NodeRef::<leptos::html::P>::new();
+    let bring = StoredValue::new(false);
     Effect::new(move |_| {
-        if why.with(Option::is_some) {
+        if error.with(Option::is_some) {
+            bring.set_value(true);
+        }
+    });
+    Effect::new(move |_| {
+        if why.with(Option::is_some) && bring.get_value() {
             if let Some(el) = why_ref.get() {
+                bring.set_value(false);
                 let at = web_sys::ScrollIntoViewOptions::new();
                 at.set_block(web_sys::ScrollLogicalPosition::Center);
                 el.scroll_into_view_with_scroll_into_view_options(&at);

@@ -361,6 +361,12 @@ test("a pasted text that is not a game is explained under the import form, in En
   assert.match(await page.textContent(tid("import-error")), /not a Shturman game.*no format number.*Nothing was changed/);
   await inView(page, tid("import-error"));
   assert.equal(new URL(page.url()).hash, "#/game");
+  // the explanation follows the language, without pulling the page to it again
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.click(tid("lang-switch"));
+  await page.waitForFunction(() => /не партия Штурмана/.test(document.querySelector('[data-testid="import-error"]').textContent));
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
