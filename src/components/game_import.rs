@@ -12,9 +12,9 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
 
-/// Its words come with the code that changes a game, fetched when first
-/// needed (like the game's banner).
-#[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
+/// Its words come with the code that reads a save, which the import has
+/// just fetched to read the text (like the saves list's reasons).
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn why_text(lang: Lang, e: UiError) -> Result<String, UiError> {
     Ok(import_error(lang, &e))
 }
@@ -44,8 +44,7 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
             }
         });
     };
-    // the explanation's words (their code comes with the game-changing
-    // code, fetched when first needed)
+    // the explanation's words
     let why = RwSignal::new(None::<String>);
     Effect::new(move |_| {
         let Some(e) = error.get() else {
