@@ -66,9 +66,16 @@ impl Player {
         }
     }
 
-    /// One of this player's cards.
+    /// One of this player's cards. A card's id is its place in `cards`;
+    /// the id is checked too, so a state built from outside bytes (a
+    /// player's brief) never hands back another card.
     pub fn card(&self, id: CardId) -> Option<&SealedCard> {
-        self.cards.get(usize::from(id.0))
+        self.cards.get(usize::from(id.0)).filter(|c| c.id == id)
+    }
+
+    /// One of this player's cards, to change (see [`Player::card`]).
+    pub fn card_mut(&mut self, id: CardId) -> Option<&mut SealedCard> {
+        self.cards.get_mut(usize::from(id.0)).filter(|c| c.id == id)
     }
 }
 

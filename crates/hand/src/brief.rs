@@ -13,7 +13,7 @@ use shturman_game::{
     Capture, CardId, CardPlace, Game, Placement, Player, PlayerId, Port, PortId, Round, RuleError,
     SealSecret, SealedCard, Ship, ShipStatus, State,
 };
-use shturman_game::{Seal, Weather};
+use shturman_game::{Seal, Weather, MAX_CAPTAINS};
 use shturman_rules::{Captain, Heading, ShipClass};
 use std::collections::BTreeMap;
 use uuid::Uuid;
@@ -73,6 +73,25 @@ pub struct BriefPort {
     pub owner: PlayerId,
 }
 
+/// What makes a brief impossible: no table makes one like it, so a code
+/// that carries one is refused before a hand works against it (the game's
+/// state indexes a player's cards by their ids).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "fault", rename_all = "snake_case")]
+pub enum BriefFault {
+    /// More captains agreed than a player has.
+    CaptainCount { count: u8, max: u8 },
+    /// More cards than a player has captains.
+    TooManyCards { cards: usize, max: u8 },
+    /// The card at `at` (from 0) does not carry id `at`: a table numbers a
+    /// player's cards in placement order.
+    CardOutOfOrder { at: usize, card: CardId },
+    /// Two ships of the brief share an id.
+    ShipTwice { ship: Uuid },
+    /// Two cards on one ship.
+    TwoCardsOn { ship: Uuid },
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BriefCard {
     pub card: CardId,
@@ -125,6 +144,55 @@ impl PlayerBrief {
                 })
                 .collect(),
         })
+    }
+
+    /// Refuse a brief no table makes (a code read from outside is checked
+    /// so before anything reads it).
+    ///
+    /// ```
+    /// use shturman_game::{CardId, CardPlace, PlayerId};
+    /// use shturman_hand::{BriefCard, BriefFault, PlayerBrief, SealTag};
+    /// let mut brief = PlayerBrief {
+    ///     game: uuid::Uuid::nil(), player: PlayerId(0), round: None, captain_count: 4,
+    ///     allies: vec![], ships: vec![], ports: vec![], cards: vec![],
+    /// };
+    /// assert_eq!(brief.check(), Ok(()));
+    /// brief.cards.push(BriefCard {
+    ///     card: CardId(9), place: CardPlace::Dead, tag: SealTag([0; 8]), face_up: false,
+    /// });
+    /// assert_eq!(brief.check(), Err(BriefFault::CardOutOfOrder { at: 0, card: CardId(9) }));
+    /// ```
+    pub fn check(&self) -> Result<(), BriefFault> {
+        if self.captain_count > MAX_CAPTAINS {
+            return Err(BriefFault::CaptainCount {
+                count: self.captain_count,
+                max: MAX_CAPTAINS,
+            });
+        }
+        if self.cards.len() > usize::from(MAX_CAPTAINS) {
+            return Err(BriefFault::TooManyCards {
+                cards: self.cards.len(),
+                max: MAX_CAPTAINS,
+            });
+        }
+        for (at, c) in self.cards.iter().enumerate() {
+            if usize::from(c.card.0) != at {
+                return Err(BriefFault::CardOutOfOrder { at, card: c.card });
+            }
+        }
+        for (i, s) in self.ships.iter().enumerate() {
+            if self.ships[..i].iter().any(|o| o.id == s.id) {
+                return Err(BriefFault::ShipTwice { ship: s.id });
+            }
+        }
+        for (i, c) in self.cards.iter().enumerate() {
+            if let CardPlace::OnShip { ship } = c.place {
+                if self.cards[..i].iter().any(|o| o.place == c.place) {
+                    return Err(BriefFault::TwoCardsOn { ship });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The ship with this id, if it is one of the player's.

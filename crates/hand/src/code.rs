@@ -297,7 +297,11 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
             cards,
         })
     })();
-    parsed.ok_or(CodeError::Malformed)
+    // A brief no table makes (card ids out of order, two cards on a ship…)
+    // is refused here: the hand's checks index the cards by their ids.
+    parsed
+        .filter(|b| b.check().is_ok())
+        .ok_or(CodeError::Malformed)
 }
 
 // ---------------------------------------------------------------- phone
@@ -513,7 +517,10 @@ fn seal_item(a: &Action) -> Option<SealItem> {
 
 // ---------------------------------------------------------------- text
 
-fn encode(kind: CodeKind, payload: &[u8]) -> String {
+/// A code of `kind` around any payload, with its checksum. The readers
+/// check every byte after the checksum, so tools and fuzz tests feed them
+/// payloads no app wrote through this.
+pub fn encode(kind: CodeKind, payload: &[u8]) -> String {
     let head = [
         b'S',
         b'H',
@@ -531,8 +538,8 @@ fn encode(kind: CodeKind, payload: &[u8]) -> String {
     out
 }
 
-/// The payload of a code of `kind`, checked.
-fn decode(text: &str, kind: CodeKind) -> Result<Vec<u8>, CodeError> {
+/// The payload of a code of `kind`, checked (the inverse of [`encode`]).
+pub fn decode(text: &str, kind: CodeKind) -> Result<Vec<u8>, CodeError> {
     let (chars, bad) = normalise(text);
     if chars.len() < 4 || chars[0].0 != b'S' || chars[1].0 != b'H' {
         return Err(CodeError::NotShturman);

@@ -13,7 +13,7 @@
 //! in the hand at the next sync, a placement the table undid is back in
 //! the hand.
 
-use crate::brief::{chain, PlayerBrief, SealTag};
+use crate::brief::{chain, BriefFault, PlayerBrief, SealTag};
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
 use shturman_game::{
@@ -95,6 +95,8 @@ pub enum HandError {
     OtherGame { hand: Uuid, table: Uuid },
     /// The brief is another player's.
     OtherPlayer { hand: PlayerId, table: PlayerId },
+    /// The brief is one no table makes ([`PlayerBrief::check`]).
+    BadBrief { fault: BriefFault },
     /// The table already holds this captain's card (alive or dead).
     CaptainInPlay { captain: Captain },
     /// The table holds no card of this captain.
@@ -367,6 +369,9 @@ impl Hand {
     }
 
     fn check_brief(&self, brief: &PlayerBrief) -> Result<(), HandError> {
+        brief
+            .check()
+            .map_err(|fault| HandError::BadBrief { fault })?;
         if brief.game != self.game {
             return Err(HandError::OtherGame {
                 hand: self.game,

@@ -34,5 +34,5 @@ pub mod code;
 pub mod hand;
 pub mod migrate;
 
-pub use brief::{BriefCard, BriefPort, BriefShip, PlayerBrief, SealTag};
+pub use brief::{BriefCard, BriefFault, BriefPort, BriefShip, PlayerBrief, SealTag};
 pub use hand::{Hand, HandCard, HandError, HandPlace, SyncReport, HAND_VERSION};

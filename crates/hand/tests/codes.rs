@@ -306,14 +306,16 @@ fn arb_brief() -> impl Strategy<Value = PlayerBrief> {
                 let cards = cards
                     .into_iter()
                     .enumerate()
-                    .map(|(i, (kind, port, tag, face_up, pick))| BriefCard {
+                    .map(|(i, (kind, port, tag, face_up, _))| BriefCard {
                         card: CardId(i as u8),
                         place: match kind {
                             0 => CardPlace::Dead,
                             1 => CardPlace::InPort { port: PortId(port) },
-                            _ => CardPlace::OnShip {
-                                ship: ships[usize::from(pick) % ships.len()].id,
-                            },
+                            // one card a ship, as at a table
+                            // one card a ship, as at a table
+                            _ => ships
+                                .get(i)
+                                .map_or(CardPlace::Dead, |s| CardPlace::OnShip { ship: s.id }),
                         },
                         tag: SealTag(tag),
                         face_up,

@@ -84,7 +84,7 @@ impl State {
         }
         let player = self.player_mut(owner);
         player.seen.insert(proof.captain, id);
-        player.cards[usize::from(id.0)].face_up = Some(proof.captain);
+        self.card_mut(owner, id).face_up = Some(proof.captain);
         o.events.push(Event::CaptainRevealed {
             ship,
             card: self.card_info(owner, id),
@@ -281,7 +281,7 @@ impl State {
     pub(super) fn card_mut(&mut self, owner: PlayerId, id: CardId) -> &mut SealedCard {
         self.players
             .get_mut(&owner)
-            .and_then(|p| p.cards.get_mut(usize::from(id.0)))
+            .and_then(|p| p.card_mut(id))
             .expect("card_mut is only called for cards in play")
     }
 

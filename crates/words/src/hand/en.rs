@@ -33,6 +33,10 @@ pub(super) fn hand_error(n: &Names, e: &HandError) -> String {
                 n.player(lang, *table)
             )
         }
+        HandError::BadBrief { .. } => {
+            "The table code is damaged or forged: no table looks like that. Show the code again."
+                .into()
+        }
         HandError::CaptainInPlay { captain } => {
             format!(
                 "{} is already in play.",

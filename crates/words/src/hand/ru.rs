@@ -33,6 +33,9 @@ pub(super) fn hand_error(n: &Names, e: &HandError) -> String {
                 n.player(lang, *table)
             )
         }
+        HandError::BadBrief { .. } => {
+            "Код стола повреждён или подделан: такого стола не бывает. Покажите код ещё раз.".into()
+        }
         HandError::CaptainInPlay { captain } => {
             format!(
                 "{} уже в игре.",
