@@ -7,7 +7,9 @@
 //! thread: the "checking…" state paints and the page stays responsive.
 //! Only a version-1 hand (Argon2id) or a browser without WebCrypto derives
 //! in wasm, on the page's thread ([`breathe`] lets the state paint first);
-//! a version-1 hand is written again as version 2 once opened. The time
+//! a hand of an older envelope version (version 1, Argon2id; version 2,
+//! whose length showed which captains it held) is sealed again as this
+//! build's version once opened (`renew`). The time
 //! taken is put on the page (`data-kdf-ms`) so it can be measured.
 
 use crate::state::store::storage;
@@ -132,6 +134,7 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
         _ => return Err(CipherError::Damaged),
     };
     let (params, salt) = cipher::kdf_of(&rec.body)?;
+    let current = cipher::header(&rec.body).is_ok_and(|h| h.is_current());
     let key = derive(pin, params, salt).await?;
     let u = cipher::unlock_key(&rec.body, key)?;
     if u.hand.player != player || u.hand.game != game.id() {
@@ -148,19 +151,23 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
             revision: rec.revision,
         },
         pin,
-        params,
+        current,
     )
     .await
 }
 
-/// An older envelope (Argon2id, version 1) is written again as version 2,
-/// under a new key.
-async fn renew(mut open: OpenHand, pin: &Pin, params: KdfParams) -> Result<OpenHand, CipherError> {
-    if params != KdfParams::DEFAULT {
+/// An envelope not of this build's version and cost is sealed again as
+/// this build writes (under a new key if the cost changed): an older one
+/// shows its hand's size (issue 32).
+async fn renew(mut open: OpenHand, pin: &Pin, current: bool) -> Result<OpenHand, CipherError> {
+    if current {
+        return Ok(open);
+    }
+    if open.key.params() != KdfParams::DEFAULT {
         open.key = new_key(pin).await?;
-        if let Ok(rev) = put(&open).await {
-            open.revision = rev;
-        }
+    }
+    if let Ok(rev) = put(&open).await {
+        open.revision = rev;
     }
     Ok(open)
 }
@@ -189,6 +196,7 @@ pub async fn open_id(game: Uuid, player: PlayerId, pin: &Pin) -> Result<OpenHand
         _ => return Err(CipherError::Damaged),
     };
     let (params, salt) = cipher::kdf_of(&rec.body)?;
+    let current = cipher::header(&rec.body).is_ok_and(|h| h.is_current());
     let key = derive(pin, params, salt).await?;
     let u = cipher::unlock_key(&rec.body, key)?;
     if u.hand.player != player || u.hand.game != game {
@@ -199,7 +207,7 @@ pub async fn open_id(game: Uuid, player: PlayerId, pin: &Pin) -> Result<OpenHand
         key: u.key,
         revision: rec.revision,
     };
-    renew(open, pin, params).await
+    renew(open, pin, current).await
 }
 
 /// Own phone: forget the stored hand of this game and player.

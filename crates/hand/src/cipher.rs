@@ -11,6 +11,13 @@
 //! [`Pin::bytes`] and the salt ([`pbkdf2_sha256`] is the same function),
 //! then [`Key::from_derived`] and [`unlock_key`].
 //!
+//! Version 3 hides the hand's size: the sealed text is the hand's JSON
+//! with every captain written as one digit (the hand's own format, version
+//! 2), padded with spaces to a whole number of [`PAD_BLOCK`] bytes. So the
+//! ciphertext's length says nothing about which captains a player placed
+//! (their names differ in length) nor, up to a block (a whole hand's worth
+//! of placements and more), how many.
+//!
 //! The header is bound to the ciphertext (it is the AEAD's associated
 //! data), so nobody can swap the game, the player or the cost without the
 //! PIN. A wrong PIN fails the AEAD: [`CipherError::WrongPin`]. A damaged
@@ -44,9 +51,16 @@ use shturman_game::PlayerId;
 use std::fmt;
 use uuid::Uuid;
 
-/// The envelope version this build writes and the newest it reads:
-/// 2 (PBKDF2-HMAC-SHA256); 1 (Argon2id) is still read.
-pub const ENVELOPE_VERSION: u32 = 2;
+/// The envelope version this build writes and the newest it reads: 3
+/// (PBKDF2-HMAC-SHA256, the sealed hand padded to [`PAD_BLOCK`] bytes); 2
+/// (the same, unpadded) and 1 (Argon2id) are still read, and a caller
+/// seals an older hand again once opened ([`Header::is_current`]).
+pub const ENVELOPE_VERSION: u32 = 3;
+
+/// The sealed hand is padded to a whole number of these bytes: one block
+/// holds a hand with all four captains placed, each moved twice and each
+/// with an action waiting (measured by the `cipher` test that checks it).
+pub const PAD_BLOCK: usize = 8192;
 
 /// The envelope's `format` field.
 pub const FORMAT: &str = "shturman-hand";
@@ -340,6 +354,15 @@ pub struct Header {
     pub aead: AeadInfo,
 }
 
+impl Header {
+    /// Written by this build's envelope version at this build's cost: an
+    /// envelope that is not should be sealed again once opened (an older
+    /// one shows its hand's size).
+    pub fn is_current(&self) -> bool {
+        self.version == ENVELOPE_VERSION && self.kdf.params == KdfParams::DEFAULT
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kdf {
     /// `alg` ("pbkdf2-sha256"; "argon2id" in version 1) and the cost.
@@ -392,7 +415,7 @@ pub fn lock<R: CryptoRng + ?Sized>(
         },
     };
     let aad = serde_json::to_vec(&header).expect("a header always serialises");
-    let plain = serde_json::to_vec(hand).expect("a hand always serialises");
+    let plain = padded(serde_json::to_vec(hand).expect("a hand always serialises"));
     let ciphertext = XChaCha20Poly1305::new((&key.key).into())
         .encrypt(
             XNonce::from_slice(&nonce),
@@ -408,6 +431,14 @@ pub fn lock<R: CryptoRng + ?Sized>(
         ciphertext: B64.encode(ciphertext),
     };
     serde_json::to_string(&envelope).expect("an envelope always serialises")
+}
+
+/// The hand's JSON padded with spaces (which JSON ignores after the
+/// value) to a whole number of [`PAD_BLOCK`] bytes.
+fn padded(mut plain: Vec<u8>) -> Vec<u8> {
+    let len = plain.len().div_ceil(PAD_BLOCK).max(1) * PAD_BLOCK;
+    plain.resize(len, b' ');
+    plain
 }
 
 /// Read the public header without the PIN (whose hand is it?).
@@ -510,10 +541,12 @@ pub fn unlock_with(text: &str, key: &Key) -> Result<Hand, CipherError> {
             },
         )
         .map_err(|_| CipherError::WrongPin)?;
-    let hand: Hand = serde_json::from_slice(&plain).map_err(|_| CipherError::BadContent)?;
+    let mut hand: Hand = serde_json::from_slice(&plain).map_err(|_| CipherError::BadContent)?;
     if hand.version > HAND_VERSION || hand.game != h.game || hand.player != h.player {
         return Err(CipherError::BadContent);
     }
+    // read into this build's form: sealed again, it is written so
+    hand.version = HAND_VERSION;
     Ok(hand)
 }
 

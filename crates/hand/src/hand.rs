@@ -23,8 +23,10 @@ use shturman_rules::Captain;
 use std::fmt;
 use uuid::Uuid;
 
-/// The version of the hand's own format (inside the encrypted envelope).
-pub const HAND_VERSION: u32 = 1;
+/// The version of the hand's own format (inside the encrypted envelope):
+/// 2 writes each captain of the book as one digit ([`book`]); 1 wrote
+/// names, and is still read.
+pub const HAND_VERSION: u32 = 2;
 
 /// A player's hand for one game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -34,6 +36,7 @@ pub struct Hand {
     pub player: PlayerId,
     /// Every seal this hand made, oldest first. Never shrinks: a seal the
     /// table has not applied (yet) is kept in case it does.
+    #[serde(with = "book")]
     pub book: Vec<SealSecret>,
     /// The four captains as of the last sync, in [`Captain::ALL`] order.
     pub cards: Vec<HandCard>,
@@ -385,6 +388,66 @@ impl Hand {
             });
         }
         Ok(())
+    }
+}
+
+/// The book as the hand's format writes it: each captain as the digit of
+/// its place in [`Captain::ALL`], so every captain takes the same room in
+/// the sealed text (their names differ in length, and an envelope's length
+/// must not tell them apart: issue 32). Names (format version 1) are read.
+mod book {
+    use super::index;
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use shturman_game::{Salt, Seal, SealSecret};
+    use shturman_rules::Captain;
+    use uuid::Uuid;
+
+    #[derive(Serialize, Deserialize)]
+    struct Entry {
+        captain: Written,
+        ship: Uuid,
+        salt: Salt,
+        seal: Seal,
+        previous: Option<Seal>,
+    }
+
+    #[derive(Serialize, Deserialize)]
+    #[serde(untagged)]
+    enum Written {
+        Digit(u8),
+        Name(Captain),
+    }
+
+    pub fn serialize<S: Serializer>(book: &[SealSecret], s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(book.iter().map(|b| Entry {
+            captain: Written::Digit(u8::try_from(index(b.captain)).unwrap_or(0)),
+            ship: b.ship,
+            salt: b.salt.clone(),
+            seal: b.seal,
+            previous: b.previous,
+        }))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<SealSecret>, D::Error> {
+        Vec::<Entry>::deserialize(d)?
+            .into_iter()
+            .map(|e| {
+                let captain = match e.captain {
+                    Written::Digit(n) => *Captain::ALL
+                        .get(usize::from(n))
+                        .ok_or_else(|| D::Error::custom("no captain of that number"))?,
+                    Written::Name(c) => c,
+                };
+                Ok(SealSecret {
+                    captain,
+                    ship: e.ship,
+                    salt: e.salt,
+                    seal: e.seal,
+                    previous: e.previous,
+                })
+            })
+            .collect()
     }
 }
 

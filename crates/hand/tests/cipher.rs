@@ -107,12 +107,12 @@ fn a_newer_envelope_or_a_planted_cost_is_refused_before_any_work() {
     let key = Key::new(&pin("246810"), KdfParams::TEST, &mut r).unwrap();
     let text = lock(&hand, &key, Purpose::Hand, &mut r);
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["header"]["version"] = 3.into();
+    v["header"]["version"] = 4.into();
     assert_eq!(
         unlock(&v.to_string(), &pin("246810")),
         Err(CipherError::NewerVersion {
-            found: 3,
-            supported: 2
+            found: 4,
+            supported: 3
         })
     );
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
@@ -180,12 +180,19 @@ fn a_version_1_argon2id_hand_still_opens() {
     let opened = unlock(text, &pin("482913")).unwrap();
     assert_eq!(opened.hand, a_hand());
     assert_eq!(unlock(text, &pin("482914")), Err(CipherError::WrongPin));
-    // Written again (a new PIN key), it is version 2, PBKDF2.
+    // Written again (a new PIN key), it is this build's version, PBKDF2.
     let mut r = rng(27);
     let key = Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap();
     let again = lock(&opened.hand, &key, Purpose::Hand, &mut r);
     let h2 = header(&again).unwrap();
-    assert_eq!((h2.version, h2.kdf.params.alg()), (2, "pbkdf2-sha256"));
+    assert_eq!(
+        (h2.version, h2.kdf.params.alg()),
+        (shturman_hand::cipher::ENVELOPE_VERSION, "pbkdf2-sha256")
+    );
+    assert!(
+        !h.is_current() && !h2.is_current(),
+        "TEST cost is not current"
+    );
     assert_eq!(unlock(&again, &pin("482913")).unwrap().hand, opened.hand);
 }
 
@@ -230,4 +237,144 @@ fn pbkdf2_matches_the_known_vectors_and_a_key_derived_elsewhere_opens() {
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Issue 32, finding 1: the captains' names differ in length ("rapid" 5
+/// bytes, "berserk" 7), and an unpadded envelope named the captain placed.
+/// Every assignment of the four captains over the same ships, with every
+/// number of placements, waiting or applied by the table, face down or up,
+/// seals to the same length.
+#[test]
+fn the_sealed_length_is_the_same_whatever_the_captains_and_their_number() {
+    use shturman_rules::{Heading, ShipClass};
+    let mut table = setup();
+    let extra = [uuid::Uuid::from_u128(0x14), uuid::Uuid::from_u128(0x15)];
+    for (i, id) in extra.into_iter().enumerate() {
+        table
+            .apply(Action::AddShip {
+                id,
+                class: ShipClass::ALL[i],
+                card: ShipClass::ALL[i].card(),
+                name: format!("Корабль с длинным именем {i}"),
+                owner: ANNA,
+                heading: Heading::N,
+            })
+            .unwrap();
+    }
+    let ships = [NADEZHDA, AZOV, extra[0], extra[1]];
+    let mut r = rng(24);
+    let key = Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap();
+    let mut lengths = std::collections::BTreeMap::new();
+    let mut seal = |hand: &Hand, what: String| {
+        let text = lock(hand, &key, Purpose::Hand, &mut rng(25));
+        assert_eq!(unlock_with(&text, &key).as_ref(), Ok(hand));
+        let backup = lock(hand, &key, Purpose::Backup, &mut rng(25));
+        lengths.insert(what, (text.len(), backup.len()));
+    };
+    // every ordered choice of k captains, placed on the first k ships
+    let mut orders: Vec<Vec<Captain>> = vec![vec![]];
+    for _ in 0..4 {
+        let longer: Vec<Vec<Captain>> = orders
+            .iter()
+            .flat_map(|o| {
+                Captain::ALL
+                    .iter()
+                    .filter(|c| !o.contains(c))
+                    .map(|&c| [o.clone(), vec![c]].concat())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        for o in longer {
+            if !orders.contains(&o) {
+                orders.push(o);
+            }
+        }
+    }
+    assert_eq!(orders.len(), 1 + 4 + 12 + 24 + 24);
+    for order in &orders {
+        let mut g = table.clone();
+        let mut hand = Hand::new(GAME, ANNA);
+        let brief = PlayerBrief::of(&g, ANNA).unwrap();
+        let mut actions = Vec::new();
+        for (&captain, &ship) in order.iter().zip(&ships) {
+            actions.push(hand.assign(&brief, captain, ship, &mut r).unwrap());
+        }
+        seal(&hand, format!("{order:?} waiting"));
+        for a in actions {
+            g.apply(a).unwrap();
+        }
+        g.apply(Action::StartRound {
+            weather: shturman_game::Weather::Calm,
+        })
+        .unwrap();
+        let brief = PlayerBrief::of(&g, ANNA).unwrap();
+        hand.sync(&brief).unwrap();
+        seal(&hand, format!("{order:?} on the table"));
+        if let Some(&ship) = ships.get(..order.len()).and_then(|s| s.first()) {
+            g.apply(hand.reveal(&brief, ship).unwrap()).unwrap();
+            hand.sync(&PlayerBrief::of(&g, ANNA).unwrap()).unwrap();
+            seal(&hand, format!("{order:?} first face up"));
+        }
+    }
+    let all: std::collections::BTreeSet<_> = lengths.values().collect();
+    assert_eq!(all.len(), 1, "{lengths:?}");
+    // the one length is one block of sealed text
+    let (text, _) = lengths.values().next().unwrap();
+    let sealed = |t: &str| {
+        let v: serde_json::Value = serde_json::from_str(t).unwrap();
+        base64_len(v["ciphertext"].as_str().unwrap())
+    };
+    let hand = Hand::new(GAME, ANNA);
+    let one = lock(&hand, &key, Purpose::Hand, &mut r);
+    assert_eq!(one.len(), *text);
+    assert_eq!(sealed(&one), shturman_hand::cipher::PAD_BLOCK + 16);
+}
+
+/// The largest hand a game makes — four captains each moved twice (twelve
+/// seals), each with an action waiting — still fits one padded block.
+#[test]
+fn a_full_hand_fits_one_block() {
+    use shturman_game::{CardId, PortId, Salt, SealSecret};
+    let mut r = rng(26);
+    let key = Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap();
+    let mut hand = Hand::new(GAME, ANNA);
+    let ship = uuid::Uuid::from_u128(u128::MAX);
+    let mut previous = None;
+    for i in 0..12u8 {
+        let s = SealSecret::new(
+            GAME,
+            ship,
+            Captain::ALL[usize::from(i % 4)],
+            Salt::from_bytes([i; 16]),
+            previous,
+        );
+        previous = Some(s.seal);
+        hand.book.push(s);
+    }
+    for (i, card) in hand.cards.iter_mut().enumerate() {
+        card.card = Some(CardId(u8::try_from(i).unwrap()));
+        card.pending = Some(Action::GiveCaptain {
+            player: ANNA,
+            card: CardId(3),
+            port: PortId(u16::MAX),
+            ship,
+            seal: previous.unwrap(),
+        });
+    }
+    let plain = serde_json::to_vec(&hand).unwrap();
+    assert!(
+        plain.len() <= shturman_hand::cipher::PAD_BLOCK,
+        "{} bytes",
+        plain.len()
+    );
+    let text = lock(&hand, &key, Purpose::Hand, &mut r);
+    assert_eq!(unlock_with(&text, &key), Ok(hand));
+    let empty = lock(&Hand::new(GAME, ANNA), &key, Purpose::Hand, &mut r);
+    assert_eq!(text.len(), empty.len());
+}
+
+/// Bytes in a base64 text.
+fn base64_len(b64: &str) -> usize {
+    let pad = b64.bytes().rev().take_while(|&b| b == b'=').count();
+    b64.len() / 4 * 3 - pad
 }
