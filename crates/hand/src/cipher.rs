@@ -82,7 +82,7 @@ pub const MAX_PIN_DIGITS: usize = 32;
 #[derive(Clone, PartialEq, Eq)]
 pub struct Pin(String);
 
-/// Why a text is not a PIN.
+/// Why a text is not a PIN, or not one to choose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum PinError {
@@ -98,7 +98,21 @@ pub enum PinError {
     NotDigits {
         at: usize,
     },
+    /// Among the PINs people choose most, keypad patterns included
+    /// (`data/common-pins.txt`): a guesser tries them first.
+    Common,
+    /// One digit or one group of digits over and over (000000, 121212,
+    /// 123123).
+    Repeats,
+    /// Digits counting up or down by one (123456, 987654, 890123).
+    Counts,
+    /// Reads as a date (DDMMYY, DDMMYYYY) or starts or ends with a year
+    /// from 1940 to 2029: a birthday is the first thing tried.
+    Date,
 }
+
+/// PINs too common to choose, one a line (`#` starts a comment).
+const COMMON_PINS: &str = include_str!("../data/common-pins.txt");
 
 impl Pin {
     pub fn new(text: &str) -> Result<Pin, PinError> {
@@ -121,10 +135,64 @@ impl Pin {
         Ok(Pin(text.to_string()))
     }
 
+    /// A new PIN, as [`Pin::new`] reads it, refused if it is one a guesser
+    /// tries first (issue 32: 000000 and 123456 were accepted). Only a PIN
+    /// being chosen is checked so: a hand sealed under any PIN still opens
+    /// with it.
+    ///
+    /// ```
+    /// use shturman_hand::cipher::{Pin, PinError};
+    /// assert!(Pin::choose("482913").is_ok());
+    /// assert_eq!(Pin::choose("000000").unwrap_err(), PinError::Repeats);
+    /// assert_eq!(Pin::choose("123123").unwrap_err(), PinError::Repeats);
+    /// assert_eq!(Pin::choose("345678").unwrap_err(), PinError::Counts);
+    /// assert_eq!(Pin::choose("147258").unwrap_err(), PinError::Common);
+    /// assert_eq!(Pin::choose("250387").unwrap_err(), PinError::Date);
+    /// assert_eq!(Pin::choose("198507").unwrap_err(), PinError::Date);
+    /// assert_eq!(Pin::choose("12").unwrap_err(), PinError::TooShort { len: 2, min: 6 });
+    /// ```
+    pub fn choose(text: &str) -> Result<Pin, PinError> {
+        let pin = Pin::new(text)?;
+        let d: Vec<u8> = pin.0.bytes().map(|b| b - b'0').collect();
+        let repeats = (1..=d.len() / 2)
+            .any(|p| d.len() % p == 0 && d.iter().zip(&d[p..]).all(|(a, b)| a == b));
+        if repeats {
+            return Err(PinError::Repeats);
+        }
+        let counts = |step: u8| d.windows(2).all(|w| (w[0] + step) % 10 == w[1]);
+        if counts(1) || counts(9) {
+            return Err(PinError::Counts);
+        }
+        let common = COMMON_PINS
+            .lines()
+            .map(|l| l.split('#').next().unwrap_or("").trim())
+            .any(|l| l == pin.0);
+        if common {
+            return Err(PinError::Common);
+        }
+        if looks_like_a_date(&d) {
+            return Err(PinError::Date);
+        }
+        Ok(pin)
+    }
+
     /// The PIN's bytes, what a key is derived from (for a derivation made
     /// outside this crate, e.g. WebCrypto; see [`Key::from_derived`]).
     pub fn bytes(&self) -> &[u8] {
         self.0.as_bytes()
+    }
+}
+
+/// DDMMYY or DDMMYYYY (a day 1–31 of a month 1–12), or a year from 1940
+/// to 2029 as the first or last four digits.
+fn looks_like_a_date(d: &[u8]) -> bool {
+    let n = |ds: &[u8]| ds.iter().fold(0u32, |acc, &x| acc * 10 + u32::from(x));
+    let day_month = |ds: &[u8]| (1..=31).contains(&n(&ds[..2])) && (1..=12).contains(&n(&ds[2..4]));
+    let year = |ds: &[u8]| (1940..=2029).contains(&n(ds));
+    match d.len() {
+        6 => day_month(d) || year(&d[..4]) || year(&d[2..]),
+        8 => (day_month(d) && year(&d[4..])) || year(&d[..4]) || year(&d[4..]),
+        _ => false,
     }
 }
 
@@ -170,8 +238,16 @@ impl KdfParams {
         p: 1,
     };
 
-    /// Cheap: only for tests of the envelope itself.
-    pub const TEST: KdfParams = KdfParams::Pbkdf2Sha256 { iterations: 16 };
+    /// The fewest PBKDF2 iterations an envelope may ask for: one asking
+    /// for fewer is damaged or planted, never opened (issue 32) — the PIN
+    /// typed into it would be tested at a fraction of the cost.
+    pub const MIN_ITERATIONS: u32 = 100_000;
+
+    /// The cheapest an envelope may be: only for tests of the envelope
+    /// itself.
+    pub const TEST: KdfParams = KdfParams::Pbkdf2Sha256 {
+        iterations: KdfParams::MIN_ITERATIONS,
+    };
 
     /// The most memory an envelope may ask for: a planted file must not
     /// make the phone allocate gigabytes.
@@ -198,7 +274,7 @@ impl KdfParams {
                 m_kib <= KdfParams::MAX_M_KIB && t <= KdfParams::MAX_T && p == 1
             }
             KdfParams::Pbkdf2Sha256 { iterations } => {
-                (1..=KdfParams::MAX_ITERATIONS).contains(&iterations)
+                (KdfParams::MIN_ITERATIONS..=KdfParams::MAX_ITERATIONS).contains(&iterations)
             }
         };
         if ok {

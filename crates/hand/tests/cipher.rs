@@ -121,6 +121,24 @@ fn a_newer_envelope_or_a_planted_cost_is_refused_before_any_work() {
         unlock(&v.to_string(), &pin("246810")),
         Err(CipherError::BadParameters)
     );
+    // issue 32: an envelope asking for 1 iteration (a PIN typed into it
+    // would be tested almost for free) is refused, not opened
+    for few in [1, KdfParams::MIN_ITERATIONS - 1] {
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["header"]["kdf"]["iterations"] = few.into();
+        assert_eq!(
+            unlock(&v.to_string(), &pin("246810")),
+            Err(CipherError::BadParameters)
+        );
+        assert_eq!(
+            Key::from_derived(
+                [0; 32],
+                KdfParams::Pbkdf2Sha256 { iterations: few },
+                [0; 16]
+            ),
+            Err(CipherError::BadParameters)
+        );
+    }
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     v["header"]["kdf"] = serde_json::json!({
         "alg": "argon2id", "m_kib": KdfParams::MAX_M_KIB + 1, "t": 1, "p": 1,

@@ -124,7 +124,7 @@ impl PinPad {
             (Stage::Choose | Stage::Repeat | Stage::Enter, PinEvent::Erase) => {
                 self.typed.pop();
             }
-            (Stage::Choose, PinEvent::Submit) => match Pin::new(&self.typed) {
+            (Stage::Choose, PinEvent::Submit) => match Pin::choose(&self.typed) {
                 Ok(_) => {
                     self.first = Some(std::mem::take(&mut self.typed));
                     self.problem = None;
@@ -143,7 +143,7 @@ impl PinPad {
                     self.stage = Stage::Choose;
                     return None;
                 }
-                let pin = Pin::new(&typed).ok()?;
+                let pin = Pin::choose(&typed).ok()?;
                 self.first = None;
                 self.creating = true;
                 self.problem = None;
@@ -343,11 +343,11 @@ mod tests {
         assert_eq!(p.stage(), Stage::Gate);
         p.update(PinEvent::ItsMe { stored: false });
         assert_eq!(p.stage(), Stage::Choose);
-        assert_eq!(typed(&mut p, "123456"), None);
+        assert_eq!(typed(&mut p, "482913"), None);
         assert_eq!(p.stage(), Stage::Repeat);
         assert_eq!(p.view(Lang::Ru).dots, 0, "the second entry starts empty");
-        let r = typed(&mut p, "123456");
-        assert_eq!(r, Some(Request::Create(Pin::new("123456").unwrap())));
+        let r = typed(&mut p, "482913");
+        assert_eq!(r, Some(Request::Create(Pin::new("482913").unwrap())));
         assert_eq!(p.stage(), Stage::Working);
         p.update(PinEvent::Opened);
         assert_eq!(p.stage(), Stage::Open);
@@ -362,13 +362,40 @@ mod tests {
         assert_eq!(p.stage(), Stage::Choose);
         let v = p.view(Lang::Ru);
         assert!(v.problem.unwrap().contains("4 цифры"));
-        typed(&mut p, "123456");
-        assert_eq!(typed(&mut p, "654321"), None);
+        typed(&mut p, "482913");
+        assert_eq!(typed(&mut p, "730519"), None);
         assert_eq!(p.stage(), Stage::Choose);
         assert_eq!(
             p.view(Lang::En).problem.as_deref(),
             Some(words(Lang::En).pins_differ)
         );
+    }
+
+    /// Issue 32: 000000 and 123456 were accepted as new PINs. A PIN a
+    /// guesser tries first is refused with its reason, in both languages;
+    /// an old hand's PIN still opens it, whatever it is.
+    #[test]
+    fn a_pin_a_guesser_tries_first_is_refused_when_chosen_not_when_entered() {
+        for (pin, ru, en) in [
+            ("000000", "повторяется", "repeats"),
+            ("123456", "подряд", "count up"),
+            ("121212", "повторяется", "repeats"),
+            ("147258", "самых частых", "most common"),
+            ("250387", "дату", "date"),
+        ] {
+            let mut p = PinPad::default();
+            p.update(PinEvent::ItsMe { stored: false });
+            assert_eq!(typed(&mut p, pin), None, "{pin}");
+            assert_eq!(p.stage(), Stage::Choose, "{pin} is not taken");
+            assert!(p.view(Lang::Ru).problem.unwrap().contains(ru), "{pin}");
+            assert!(p.view(Lang::En).problem.unwrap().contains(en), "{pin}");
+            let mut p = PinPad::default();
+            p.update(PinEvent::ItsMe { stored: true });
+            assert_eq!(
+                typed(&mut p, pin),
+                Some(Request::Open(Pin::new(pin).unwrap()))
+            );
+        }
     }
 
     #[test]

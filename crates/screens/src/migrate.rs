@@ -314,12 +314,12 @@ mod tests {
             PadStage::Choose,
             "always a new PIN"
         );
-        assert_eq!(pin(&mut m, "123456"), None);
+        assert_eq!(pin(&mut m, "482913"), None);
         assert_eq!(
-            pin(&mut m, "123456"),
+            pin(&mut m, "482913"),
             Some(Need::Key {
                 player: PlayerId(0),
-                pin: Pin::new("123456").unwrap()
+                pin: Pin::new("482913").unwrap()
             })
         );
         assert_eq!(m.update(Event::KeyMade), None);
@@ -332,9 +332,9 @@ mod tests {
         assert_eq!(v.seats[0].text, "Анна — PIN set ✓");
         assert!(v.seats[2].current && !v.seats[1].current);
         m.update(Event::Pin(PinEvent::ItsMe { stored: false }));
-        pin(&mut m, "654321");
+        pin(&mut m, "730519");
         assert!(matches!(
-            pin(&mut m, "654321"),
+            pin(&mut m, "730519"),
             Some(Need::Key {
                 player: PlayerId(2),
                 ..
@@ -371,15 +371,15 @@ mod tests {
         let v = m.view(Lang::Ru);
         assert_eq!(v.pad.stage, PadStage::Choose);
         assert!(v.pad.problem.unwrap().contains("цифр"));
-        pin(&mut m, "123456");
+        pin(&mut m, "482913");
         assert_eq!(pin(&mut m, "123457"), None, "the two entries differ");
         assert_eq!(
             m.view(Lang::En).pad.problem.as_deref(),
             Some(shturman_words::hand::words(Lang::En).pins_differ)
         );
         // a key that could not be made: back at the pad, said so
-        pin(&mut m, "123456");
-        pin(&mut m, "123456");
+        pin(&mut m, "482913");
+        pin(&mut m, "482913");
         m.update(Event::KeyFailed(CipherError::BadContent));
         let v = m.view(Lang::Ru);
         assert_eq!(v.pad.stage, PadStage::Choose);

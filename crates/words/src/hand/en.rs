@@ -81,6 +81,20 @@ pub(super) fn pin_error(e: &PinError) -> String {
         PinError::NotDigits { .. } => {
             format!("A PIN is digits only, at least {MIN_PIN_DIGITS} of them.")
         }
+        PinError::Common => {
+            "This PIN is among the most common (a guesser tries it first). Choose another.".into()
+        }
+        PinError::Repeats => {
+            "The PIN repeats one digit or one group of digits: easy to guess. Choose another."
+                .into()
+        }
+        PinError::Counts => {
+            "The PIN's digits count up or down: easy to guess. Choose another.".into()
+        }
+        PinError::Date => {
+            "The PIN looks like a date or a year, which a guesser tries first. Choose another."
+                .into()
+        }
     }
 }
 

@@ -254,6 +254,18 @@ mod tests {
                 (words(lang).code_error)(&CodeError::Damaged { at: None }),
                 (words(lang).code_error)(&CodeError::Damaged { at: Some(7) }),
                 (words(lang).pin_error)(&PinError::TooShort { len: 4, min: 6 }),
+                (words(lang).pin_error)(&PinError::Common),
+                (words(lang).pin_error)(&PinError::Repeats),
+                (words(lang).pin_error)(&PinError::Counts),
+                (words(lang).pin_error)(&PinError::Date),
+                (words(lang).hand_error)(
+                    &n,
+                    &HandError::BadBrief {
+                        fault: shturman_hand::BriefFault::ShipTwice {
+                            ship: uuid::Uuid::nil(),
+                        },
+                    },
+                ),
                 (words(lang).hand_error)(
                     &n,
                     &HandError::CaptainInPlay {

@@ -80,6 +80,10 @@ pub(super) fn pin_error(e: &PinError) -> String {
         PinError::NotDigits { .. } => {
             format!("PIN-код — только цифры, не меньше {MIN_PIN_DIGITS}.")
         }
+        PinError::Common => "Этот PIN-код среди самых частых (его пробуют первым). Выберите другой.".into(),
+        PinError::Repeats => "В PIN-коде одна цифра или группа цифр повторяется — его легко угадать. Выберите другой.".into(),
+        PinError::Counts => "Цифры PIN-кода идут подряд — его легко угадать. Выберите другой.".into(),
+        PinError::Date => "PIN-код похож на дату или год — их пробуют первыми. Выберите другой.".into(),
     }
 }
 
