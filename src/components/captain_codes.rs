@@ -1,17 +1,20 @@
 //! The table's side of a player's own phone: the table code for that
 //! player (their ships and sealed cards, no captain), and a box for the
 //! code their phone shows — seals or a reveal — which goes to the table
-//! through the game's confirmation; the game's rules check it (a forged
-//! reveal is refused there: "this card does not match the sealed one").
+//! through the game's confirmation once `shturman_screens::phone_code`
+//! has checked it: made by this player, and accepted by the game's rules
+//! on a copy of the game (a forged reveal is refused before any claim is
+//! shown).
 
 use crate::components::camera::Camera;
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::qr_code::QrCode;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_game::{Action, PlayerId};
-use shturman_hand::code::{read_phone_code, table_code, PhoneCode};
+use shturman_game::PlayerId;
+use shturman_hand::code::table_code;
 use shturman_hand::PlayerBrief;
+use shturman_screens::phone_code::read_in_section;
 use shturman_words::game_log::Names;
 use shturman_words::hand::Words;
 use shturman_words::Lang;
@@ -33,36 +36,23 @@ pub fn CaptainCodes(
     });
     let read = move |text: String| {
         let lang = lang.get_untracked();
-        let w = words.get_untracked();
-        let Some(read) = ctx.with_game(|g| read_phone_code(&text, g)) else {
-            return;
-        };
         let names = ctx.table.with_untracked(|v| v.as_ref().map(Names::of));
         let names = names.unwrap_or_else(|| Names::from_parts(vec![], vec![], vec![]));
-        let (summary, actions) = match read {
-            Err(e) => return problem.set(Some((shturman_words::hand::words(lang).code_error)(&e))),
-            Ok(PhoneCode::Seals(actions)) => {
-                let n = u8::try_from(actions.len()).unwrap_or(u8::MAX);
-                ((w.seals_summary)(&names.player(lang, player), n), actions)
-            }
-            Ok(PhoneCode::Reveal(a)) => {
-                let summary = match &a {
-                    Action::RevealCaptain { ship, proof } => (w.reveal_summary)(
-                        (shturman_words::game_log::words(lang).captain)(proof.captain),
-                        &names.ship(lang, *ship),
-                    ),
-                    _ => String::new(),
-                };
-                (summary, vec![a])
-            }
+        let Some(read) = ctx.with_game(|g| read_in_section(g, player, &text, &names, lang)) else {
+            return;
         };
-        problem.set(None);
-        typed.set(String::new());
-        confirm.set(Some(Pending {
-            summary,
-            op: PendingOp::Apply(actions),
-            then: None,
-        }));
+        match read {
+            Err(why) => problem.set(Some(why)),
+            Ok(r) => {
+                problem.set(None);
+                typed.set(String::new());
+                confirm.set(Some(Pending {
+                    summary: r.summary,
+                    op: PendingOp::Apply(r.actions),
+                    then: None,
+                }));
+            }
+        }
     };
     let pid = player.0;
     let scanned = Callback::new(move |text: String| read(text));

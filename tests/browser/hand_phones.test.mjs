@@ -34,7 +34,7 @@ async function tableCode(table, player) {
   await table.waitForSelector(tid("hand-gate"));
   await table.click(`${tid(`own-phone-${player}`)} summary`);
   const code = (await table.textContent(tid("table-code-text"))).trim();
-  assert.match(code, /^SH1T/);
+  assert.match(code, /^SH2T/);
   await assertNoCaptainNames(table, "the table code section");
   return code;
 }
@@ -88,13 +88,28 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
     await p.waitForSelector(tid("my-hand"));
   }
 
+  let n;
   // --- Аня: Свифт on Меркурий, on her phone; the table reads the seals ---
   const sealA = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»");
-  assert.match(sealA, /^SH1S/);
+  assert.match(sealA, /^SH2S/);
   await readOnTable(table, sealA);
   await assertNoCaptainNames(table, "table after Аня's seal code");
   // --- Борис: Берсерк on Санта, the code typed in lower case with spaces ---
   const sealB = await sealOnPhone(b.page, await tableCode(table, 1), "berserk", "Бриг «Санта»");
+  // issue 32: Борис's code read in Аня's section is refused, naming both;
+  // nothing is asked, nothing changes (it was applied for Борис, under
+  // Аня's name on the sheet)
+  await tableCode(table, 0);
+  n = await logLen(table);
+  await table.fill(tid("phone-code-input"), sealB);
+  await table.click(tid("phone-code-read"));
+  await table.waitForSelector(tid("phone-code-problem"));
+  const other = await table.textContent(tid("phone-code-problem"));
+  assert.match(other, /Борис/);
+  assert.match(other, /Аня|Ани/);
+  assert.equal(await table.locator(tid("confirm")).count(), 0);
+  assert.equal(await logLen(table), n);
+  await tableCode(table, 1);
   await readOnTable(table, sealB.toLowerCase().replaceAll("-", " "));
   await table.click(tid("hand-back"));
   await table.waitForSelector(tid("game-table"));
@@ -103,7 +118,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   await assertNoCaptainNames(table, "table after both seal codes");
 
   // --- round 1 ---
-  let n = await logLen(table);
+  n = await logLen(table);
   await table.click(tid("new-round"));
   await table.click(tid("weather-fresh"));
   await table.click(tid("weather-dir-W"));
@@ -116,7 +131,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   await a.page.click(tid("my-hand-read"));
   await a.page.click(tid("hand-reveal-swift"));
   const reveal = (await a.page.textContent(tid("my-hand-code-text"))).trim();
-  assert.match(reveal, /^SH1R/);
+  assert.match(reveal, /^SH2R/);
   assert.ok(!/swift|свифт/i.test(reveal));
   // a damaged code: one character changed — refused in words, nothing changes
   n = await logLen(table);

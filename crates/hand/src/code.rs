@@ -1,12 +1,17 @@
 //! Codes between phones, as text and as QR codes. This module owns three
 //! compact, versioned, checksummed codes:
 //!
-//! - **table → phone** (`SH1T-…`): a [`PlayerBrief`] — the game's id, the
+//! - **table → phone** (`SH2T-…`): a [`PlayerBrief`] — the game's id, the
 //!   player's ships (id, name, class) and ports, the round and their
 //!   sealed cards — so the player's own phone can keep a hand in private;
-//! - **phone → table, seals** (`SH1S-…`): assignments, gifts in port and
+//! - **phone → table, seals** (`SH2S-…`): assignments, gifts in port and
 //!   moves after boarding, the table actions to apply (seals only);
-//! - **phone → table, reveal** (`SH1R-…`): the proof for one ship.
+//! - **phone → table, reveal** (`SH2R-…`): the proof for one ship — its
+//!   salts only. The table finds the captain by trying the four against
+//!   the card's seals (exactly one opens them), so the code names no
+//!   captain anywhere a reader could spot it; version 1 carried the
+//!   captain as a byte of its own, one character of the text (issue 32),
+//!   and is still read.
 //!
 //! Text form: `SH`, the version digit, the kind letter, then the payload
 //! and a 4-byte checksum (SHA-256) in Crockford base32 (digits and
@@ -34,8 +39,12 @@ use shturman_rules::{Captain, ShipClass};
 use std::fmt;
 use uuid::Uuid;
 
-/// The code version this build writes and the newest it reads.
-pub const CODE_VERSION: u8 = 1;
+/// The code version this build writes and the newest it reads: 2 (a
+/// reveal carries no captain); 1 is still read.
+pub const CODE_VERSION: u8 = 2;
+
+/// The oldest code version read.
+const OLDEST_VERSION: u8 = 1;
 
 /// Crockford's base32 alphabet.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -95,6 +104,9 @@ pub enum CodeError {
     NotEncodable,
     /// More items than a code holds (255).
     TooLong,
+    /// A reveal whose salts open the card on its ship as no captain (made
+    /// for another placement, or forged), or a ship with no card.
+    RevealDoesNotOpen,
 }
 
 impl fmt::Display for CodeError {
@@ -125,14 +137,32 @@ pub fn tag(id: Uuid) -> [u8; 4] {
 }
 
 /// The kind of a code, read from its first four characters (to route a
-/// scanned code to the right screen). Checks nothing else.
+/// scanned code to the right screen), after its version: a code of a
+/// newer app is said to be one whatever its kind letter. Checks nothing
+/// else.
 pub fn kind_of(text: &str) -> Result<CodeKind, CodeError> {
     let (chars, _) = normalise(text);
     let head: Vec<u8> = chars.iter().take(4).map(|(c, _)| *c).collect();
     if head.len() < 4 || &head[..2] != b"SH" {
         return Err(CodeError::NotShturman);
     }
+    version(head[2])?;
     CodeKind::from_letter(head[3]).ok_or(CodeError::Damaged { at: None })
+}
+
+/// A code's version character, checked.
+fn version(c: u8) -> Result<u8, CodeError> {
+    let v = value(c).ok_or(CodeError::NotShturman)?;
+    if v > CODE_VERSION {
+        return Err(CodeError::NewerVersion {
+            found: v,
+            supported: CODE_VERSION,
+        });
+    }
+    if v < OLDEST_VERSION {
+        return Err(CodeError::NotShturman);
+    }
+    Ok(v)
 }
 
 // ---------------------------------------------------------------- table
@@ -149,7 +179,7 @@ pub fn kind_of(text: &str) -> Result<CodeKind, CodeError> {
 ///     allies: vec![], ships: vec![], ports: vec![], cards: vec![],
 /// };
 /// let text = table_code(&brief);
-/// assert!(text.starts_with("SH1T-"));
+/// assert!(text.starts_with("SH2T-"));
 /// assert_eq!(read_table_code(&text), Ok(brief));
 /// ```
 pub fn table_code(brief: &PlayerBrief) -> String {
@@ -313,7 +343,6 @@ pub fn phone_code(game: Uuid, actions: &[Action]) -> Result<String, CodeError> {
     w.bytes(&tag(game));
     if let [Action::RevealCaptain { ship, proof }] = actions {
         w.bytes(&tag(*ship));
-        w.u8(captain_index(proof.captain));
         if proof.salts.len() > usize::from(u8::MAX) {
             return Err(CodeError::TooLong);
         }
@@ -366,14 +395,14 @@ pub fn phone_code(game: Uuid, actions: &[Action]) -> Result<String, CodeError> {
 /// apply (the table's rules then check them, the reveal's proof included).
 pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> {
     let kind = kind_of(text)?;
-    let payload = match kind {
+    let (version, payload) = match kind {
         CodeKind::Table => {
             return Err(CodeError::WrongKind {
                 found: kind,
                 expected: CodeKind::Seals,
             })
         }
-        CodeKind::Seals | CodeKind::Reveal => decode(text, kind)?,
+        CodeKind::Seals | CodeKind::Reveal => decode_versioned(text, kind)?,
     };
     let mut r = Reader::new(&payload);
     let game_tag: [u8; 4] = r.array().ok_or(CodeError::Malformed)?;
@@ -391,9 +420,15 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
     match kind {
         CodeKind::Reveal => {
             let on = ship(r.array().ok_or_else(m)?)?;
-            let captain = *Captain::ALL
-                .get(usize::from(r.u8().ok_or_else(m)?))
-                .ok_or_else(m)?;
+            let named = if version == 1 {
+                Some(
+                    *Captain::ALL
+                        .get(usize::from(r.u8().ok_or_else(m)?))
+                        .ok_or_else(m)?,
+                )
+            } else {
+                None
+            };
             let n = r.u8().ok_or_else(m)?;
             let mut salts = Vec::with_capacity(usize::from(n));
             for _ in 0..n {
@@ -402,6 +437,10 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
                 salts.push(Salt::from_slice(bytes).map_err(|_| m())?);
             }
             r.end().ok_or_else(m)?;
+            let captain = match named {
+                Some(c) => c,
+                None => opening(game, on, &salts).ok_or(CodeError::RevealDoesNotOpen)?,
+            };
             Ok(PhoneCode::Reveal(Action::RevealCaptain {
                 ship: on,
                 proof: Proof { captain, salts },
@@ -440,6 +479,19 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
         }
         CodeKind::Table => Err(m()),
     }
+}
+
+/// The captain whose proof with these salts opens the card on `ship`
+/// (at most one does: a seal binds its captain).
+fn opening(game: &Game, ship: Uuid, salts: &[Salt]) -> Option<Captain> {
+    let card = game.state().card_on(ship)?;
+    Captain::ALL.into_iter().find(|&captain| {
+        let proof = Proof {
+            captain,
+            salts: salts.to_vec(),
+        };
+        proof.check(game.id(), &card.placements).is_ok()
+    })
 }
 
 /// A seal action as a phone code carries it.
@@ -540,20 +592,16 @@ pub fn encode(kind: CodeKind, payload: &[u8]) -> String {
 
 /// The payload of a code of `kind`, checked (the inverse of [`encode`]).
 pub fn decode(text: &str, kind: CodeKind) -> Result<Vec<u8>, CodeError> {
+    decode_versioned(text, kind).map(|(_, payload)| payload)
+}
+
+/// The version and checked payload of a code of `kind`.
+fn decode_versioned(text: &str, kind: CodeKind) -> Result<(u8, Vec<u8>), CodeError> {
     let (chars, bad) = normalise(text);
     if chars.len() < 4 || chars[0].0 != b'S' || chars[1].0 != b'H' {
         return Err(CodeError::NotShturman);
     }
-    let version = value(chars[2].0).ok_or(CodeError::NotShturman)?;
-    if version > CODE_VERSION {
-        return Err(CodeError::NewerVersion {
-            found: version,
-            supported: CODE_VERSION,
-        });
-    }
-    if version != CODE_VERSION {
-        return Err(CodeError::NotShturman);
-    }
+    let version = version(chars[2].0)?;
     if let Some(at) = bad {
         return Err(CodeError::Damaged { at: Some(at) });
     }
@@ -584,7 +632,7 @@ pub fn decode(text: &str, kind: CodeKind) -> Result<Vec<u8>, CodeError> {
             expected: kind,
         });
     }
-    Ok(data)
+    Ok((version, data))
 }
 
 /// The text's characters as a code reads them, each with its place in the
@@ -648,15 +696,6 @@ fn class_index(c: ShipClass) -> u8 {
         ShipClass::Galleon => 2,
         ShipClass::Linkor => 3,
         ShipClass::Fort => 4,
-    }
-}
-
-fn captain_index(c: Captain) -> u8 {
-    match c {
-        Captain::Rapid => 0,
-        Captain::Swift => 1,
-        Captain::Target => 2,
-        Captain::Berserk => 3,
     }
 }
 

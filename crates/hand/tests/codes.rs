@@ -73,7 +73,7 @@ fn the_own_phone_flow_through_codes() {
     );
     let reveal = phone_code(brief.game, &[hand.reveal(&brief, NADEZHDA).unwrap()]).unwrap();
     println!("phone → table, reveal ({} chars): {reveal}", reveal.len());
-    assert!(reveal.starts_with("SH1R-"));
+    assert!(reveal.starts_with("SH2R-"));
     table_reads(&mut table, &reveal).unwrap();
     assert_eq!(
         table.state().face_up_captain(NADEZHDA),
@@ -90,11 +90,17 @@ fn the_own_phone_flow_through_codes() {
         },
         other => panic!("{other:?}"),
     };
-    let forged = phone_code(GAME, &[forged]).unwrap();
+    // The table's rules refuse it; the code reader already does, since
+    // the salts open the Azov's card as no captain.
     assert!(matches!(
-        table_reads(&mut table, &forged),
+        table.clone().apply(forged.clone()),
         Err(RuleError::SealMismatch { .. })
     ));
+    let forged = phone_code(GAME, &[forged]).unwrap();
+    assert_eq!(
+        read_phone_code(&forged, &table),
+        Err(CodeError::RevealDoesNotOpen)
+    );
     // A boarding, then the captain moves over by a seal code.
     table
         .apply(Action::Boarding {
@@ -160,15 +166,16 @@ fn reading_tells_what_is_wrong_with_a_code() {
         Err(CodeError::NotShturman)
     );
     assert_eq!(read_phone_code("", &table), Err(CodeError::NotShturman));
-    // A newer app's code.
-    let newer = format!("SH2{}", &code[3..]);
-    assert_eq!(
-        read_phone_code(&newer, &table),
-        Err(CodeError::NewerVersion {
-            found: 2,
-            supported: 1
-        })
-    );
+    // A newer app's code: said so whatever its kind letter (issue 32:
+    // `SH9S…` was taken for a seal code).
+    let newer = format!("SH9{}", &code[3..]);
+    let newer_error = CodeError::NewerVersion {
+        found: 9,
+        supported: 2,
+    };
+    assert_eq!(read_phone_code(&newer, &table), Err(newer_error));
+    assert_eq!(kind_of(&newer), Err(newer_error));
+    assert_eq!(kind_of("SH9Q-0000"), Err(newer_error));
     // One wrong character anywhere in the payload: damaged.
     for at in [5, 10, code.len() - 1] {
         let mut bad: Vec<char> = code.chars().collect();
@@ -235,6 +242,33 @@ fn reading_tells_what_is_wrong_with_a_code() {
         Err(CodeError::NotEncodable)
     );
     assert_eq!(phone_code(GAME, &[]), Err(CodeError::NotEncodable));
+}
+
+/// Issue 32, finding 4: a version-1 reveal code carried the captain in a
+/// character of its own (the third of its fourth group: 0/8/G/R for the
+/// four). Now the code is the game, the ship and the salts: with the same
+/// salt, the reveal of each of the four captains is the same text.
+#[test]
+fn a_reveal_code_is_the_same_text_whichever_captain_it_reveals() {
+    let mut codes = std::collections::BTreeSet::new();
+    for captain in Captain::ALL {
+        let mut table = setup();
+        let mut hand = Hand::new(GAME, ANNA);
+        let brief = PlayerBrief::of(&table, ANNA).unwrap();
+        let a = hand.assign(&brief, captain, AZOV, &mut rng(7)).unwrap();
+        table.apply(a).unwrap();
+        let reveal = hand
+            .reveal(&PlayerBrief::of(&table, ANNA).unwrap(), AZOV)
+            .unwrap();
+        let text = phone_code(GAME, std::slice::from_ref(&reveal)).unwrap();
+        // and the table still reads the right captain from it
+        assert_eq!(
+            read_phone_code(&text, &table),
+            Ok(PhoneCode::Reveal(reveal))
+        );
+        codes.insert(text);
+    }
+    assert_eq!(codes.len(), 1, "{codes:?}");
 }
 
 /// The lengths a player might have to type.
@@ -375,8 +409,18 @@ proptest! {
         let actions: Vec<Action> = kinds.iter().cycle().take(n).cloned().collect();
         let text = phone_code(GAME, &actions).unwrap();
         prop_assert_eq!(read_phone_code(&text, &table), Ok(PhoneCode::Seals(actions)));
+        // a reveal: the table finds its captain from the salts alone
+        let mut table = table;
         let mut r = rng(seed ^ 1);
-        let reveal = Action::RevealCaptain {
+        let mut hand = Hand::new(GAME, BORIS);
+        let brief = PlayerBrief::of(&table, BORIS).unwrap();
+        let a = hand.assign(&brief, Captain::ALL[captain], SAN_JOSE, &mut r).unwrap();
+        table.apply(a).unwrap();
+        let reveal = hand.reveal(&PlayerBrief::of(&table, BORIS).unwrap(), SAN_JOSE).unwrap();
+        let text = phone_code(GAME, std::slice::from_ref(&reveal)).unwrap();
+        prop_assert_eq!(read_phone_code(&text, &table), Ok(PhoneCode::Reveal(reveal)));
+        // salts that open nothing there: refused as such
+        let forged = Action::RevealCaptain {
             ship: SAN_JOSE,
             proof: Proof {
                 captain: Captain::ALL[captain],
@@ -387,8 +431,8 @@ proptest! {
                 }).collect(),
             },
         };
-        let text = phone_code(GAME, std::slice::from_ref(&reveal)).unwrap();
-        prop_assert_eq!(read_phone_code(&text, &table), Ok(PhoneCode::Reveal(reveal)));
+        let text = phone_code(GAME, std::slice::from_ref(&forged)).unwrap();
+        prop_assert_eq!(read_phone_code(&text, &table), Err(CodeError::RevealDoesNotOpen));
     }
 }
 

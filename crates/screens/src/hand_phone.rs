@@ -169,7 +169,10 @@ impl OwnPhone {
             PhoneEvent::Pin(e) => {
                 self.brief.as_ref()?;
                 if e == PinEvent::Lock {
+                    // a reveal code on screen names nothing, but is the
+                    // owner's to show: it goes with the hand
                     self.hand = None;
+                    self.code = None;
                 }
                 return self.pad.update(e).map(PhoneNeed::Pin);
             }

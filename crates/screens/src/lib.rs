@@ -14,6 +14,7 @@ pub mod game;
 pub mod hand;
 pub mod hand_phone;
 pub mod migrate;
+pub mod phone_code;
 pub mod planner;
 pub mod roll;
 pub mod route;

@@ -163,6 +163,7 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::OtherGame => "The code was made for another game.".into(),
         CodeError::UnknownShip { .. } => "The code names a ship this game does not have.".into(),
         CodeError::NotEncodable => "This action does not go into a code.".into(),
+        CodeError::RevealDoesNotOpen => "This reveal code does not open the card on that ship: it was made for another card or placement, or forged. Nothing was changed.".into(),
         CodeError::TooLong => "Too much for one code.".into(),
     }
 }

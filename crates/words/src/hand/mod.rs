@@ -78,6 +78,9 @@ pub struct Words {
     pub read: &'static str,
     /// The confirmation's summary of a seal code: how many captains.
     pub seals_summary: fn(&str, u8) -> String,
+    /// A phone's code read on another player's section: (whose the code
+    /// is, whose section it was read on).
+    pub code_of_other: fn(&str, &str) -> String,
     /// The own phone's screen.
     pub my_hand: &'static str,
     pub my_hand_how: &'static str,
@@ -139,6 +142,7 @@ pub const RU: Words = Words {
     phone_code: "Код с телефона игрока",
     read: "Прочитать код",
     seals_summary: |player, n| format!("{player}: {} рубашкой вверх (печати с телефона)", crate::plural::CAPTAINS.count(Lang::Ru, i64::from(n))),
+    code_of_other: |owner, here| format!("Это код игрока {owner}, а читаете вы его в разделе игрока {here}. Пусть {owner} прочитает его в своём разделе. Ничего не изменено."),
     my_hand: "Моя рука для другого стола",
     my_hand_how: "Введите код стола, который показывает телефон на столе.",
     seal_code: "Код печатей — введите его на телефоне стола",
@@ -199,6 +203,7 @@ pub const EN: Words = Words {
     phone_code: "Code from the player's phone",
     read: "Read the code",
     seals_summary: |player, n| format!("{player}: {} face down (seals from the phone)", crate::plural::CAPTAINS.count(Lang::En, i64::from(n))),
+    code_of_other: |owner, here| format!("This is {owner}'s code, read in {here}'s section. Let {owner} read it in their own section. Nothing was changed."),
     my_hand: "My hand for another table",
     my_hand_how: "Type the table code the table's phone shows.",
     seal_code: "Seal code: type it on the table's phone",

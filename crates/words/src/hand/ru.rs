@@ -149,6 +149,7 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::OtherGame => "Код сделан для другой партии.".into(),
         CodeError::UnknownShip { .. } => "В коде корабль, которого нет в этой партии.".into(),
         CodeError::NotEncodable => "Такое действие не передаётся кодом.".into(),
+        CodeError::RevealDoesNotOpen => "Этот код раскрытия не открывает карту на этом корабле: он от другой карты или другого места, или подделан. Ничего не изменено.".into(),
         CodeError::TooLong => "Слишком много для одного кода.".into(),
     }
 }
