@@ -7,8 +7,6 @@ use shturman_files::record::{ErrorKind, StoreError};
 
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("store: {0}")]
-    Store(#[from] tauri_plugin_store::Error),
     #[error("file: {0}")]
     Io(#[from] std::io::Error),
     #[error("path: {0}")]
@@ -26,6 +24,7 @@ impl From<shturman_files::FileError> for Error {
             F::Io(e) => Error::Io(e),
             F::BadId(id) => Error::Record(StoreError::new(ErrorKind::BadKey, id)),
             F::Damaged(why) => Error::Damaged(why),
+            F::Record(r) => Error::Record(r),
         }
     }
 }
@@ -36,7 +35,7 @@ impl Error {
         match self {
             Error::Record(r) => r.clone(),
             Error::Damaged(why) => StoreError::new(ErrorKind::Damaged, why.clone()),
-            Error::Store(_) | Error::Io(_) => StoreError::new(ErrorKind::Io, self.to_string()),
+            Error::Io(_) => StoreError::new(ErrorKind::Io, self.to_string()),
             Error::Tauri(_) => StoreError::new(ErrorKind::Unavailable, self.to_string()),
         }
     }

@@ -1,21 +1,20 @@
 //! What Shturman stores, without Tauri. [`record`] is shared by the UI and
 //! the desktop shell: records with revisions, keys, the storage trait and
-//! its one error type. The rest is the desktop app's files: which ids are
-//! safe as file names, and how a record file is read. Each record is a
-//! store file of its own (`games/<id>.json`, `hands/<game>.<player>.json`,
-//! the JSON `{"save": "<text>", "revision": N}`), with the previous version
-//! kept as `<name>.json.bak`.
+//! its one error type. [`disk`] is the desktop app's records on disk: one
+//! file each, written atomically and durably, the revision checked under a
+//! lock across processes, a game's previous version kept as a backup (why,
+//! and why no other record keeps one, is in [`disk`]). This module owns the
+//! names in a record file and the files' one error type ([`FileError`]).
 //!
-//! The store plugin, given a file it cannot parse, silently starts empty and
-//! writes that emptiness back when the app exits. So the shell reads a game
-//! file here, directly, and opens it as a store only to write it once it is
-//! known to be sound: a damaged file is reported and never touched. If the
-//! app died in the middle of a write, the next read falls back to the
-//! backup (the action being written was not yet reported done) and keeps
-//! the torn file aside as `<id>.json.damaged`.
+//! Records are read here, never through tauri-plugin-store: the plugin,
+//! given a file it cannot parse, silently starts empty and writes that
+//! emptiness back when the app exits; a damaged file is reported here and
+//! never touched.
 
+pub mod disk;
 pub mod record;
 
+pub use disk::{read_game_file, read_store_file};
 use std::path::{Path, PathBuf};
 
 /// The key a record file keeps its text under.
@@ -37,6 +36,23 @@ pub enum FileError {
     BadId(String),
     #[error("damaged save file: {0}")]
     Damaged(String),
+    /// Refused by the records' rules: a conflict, a bad key.
+    #[error("{0}")]
+    Record(#[from] record::StoreError),
+}
+
+/// A file error as it crosses IPC (and as a listing gives an unreadable
+/// record): its kind, the message as the detail.
+impl From<FileError> for record::StoreError {
+    fn from(e: FileError) -> Self {
+        use record::{ErrorKind, StoreError};
+        match e {
+            FileError::Record(e) => e,
+            FileError::BadId(id) => StoreError::new(ErrorKind::BadKey, id),
+            FileError::Damaged(why) => StoreError::new(ErrorKind::Damaged, why),
+            FileError::Io(_) => StoreError::new(ErrorKind::Io, e.to_string()),
+        }
+    }
 }
 
 pub type Result<T> = std::result::Result<T, FileError>;
@@ -59,55 +75,12 @@ pub fn backup_of(file: &Path) -> PathBuf {
     file.with_extension("json.bak")
 }
 
-/// What a store file holds: `Ok(None)` when there is no file,
-/// `Err(Damaged)` when it is not the store's JSON.
-fn read_store_file(file: &Path) -> Result<Option<record::Record>> {
-    let bytes = match std::fs::read(file) {
-        Ok(b) => b,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e.into()),
-    };
-    let value: serde_json::Value =
-        serde_json::from_slice(&bytes).map_err(|e| FileError::Damaged(e.to_string()))?;
-    let body = value
-        .get(SAVE_KEY)
-        .and_then(|v| v.as_str())
-        .ok_or_else(|| FileError::Damaged(format!("no \"{SAVE_KEY}\" in the file")))?;
-    let revision = value
-        .get(REVISION_KEY)
-        .and_then(|v| v.as_u64())
-        .unwrap_or(0);
-    let written = value.get(WRITTEN_KEY).and_then(|v| v.as_u64());
-    Ok(Some(record::Record {
-        revision,
-        body: body.to_string(),
-        written,
-    }))
-}
-
-/// Read a record file; if it is torn and a sound backup exists, keep the
-/// torn file aside (as `<name>.json.damaged`) and return the backup.
-pub fn read_game_file(file: &Path) -> Result<Option<record::Record>> {
-    match read_store_file(file) {
-        Err(FileError::Damaged(why)) => match read_store_file(&backup_of(file)) {
-            Ok(Some(save)) => {
-                let aside = file.with_extension("json.damaged");
-                std::fs::rename(file, &aside)?;
-                std::fs::copy(backup_of(file), file)?;
-                Ok(Some(save))
-            }
-            _ => Err(FileError::Damaged(why)),
-        },
-        other => other,
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// A folder of its own for one test, removed when the test ends.
-    struct TempDir(PathBuf);
+    pub(crate) struct TempDir(PathBuf);
 
     impl std::ops::Deref for TempDir {
         type Target = Path;
@@ -122,7 +95,7 @@ mod tests {
         }
     }
 
-    fn temp_dir(name: &str) -> TempDir {
+    pub(crate) fn temp_dir(name: &str) -> TempDir {
         let d = std::env::temp_dir().join(format!("shturman-{name}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&d);
         std::fs::create_dir_all(&d).unwrap();
