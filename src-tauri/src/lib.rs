@@ -1,16 +1,37 @@
 //! The Tauri shell: one window with the Leptos UI (the trunk build, as
-//! `dist-app/`: `dist/` without its precompressed copies), the store plugin,
-//! and the commands in [`commands`]. It adds no rules of its own: the UI and
-//! `shturman-game` own all of that.
+//! `dist-app/`: `dist/` without its precompressed copies), one instance of
+//! the app at a time, and the commands in [`commands`]. It adds no rules of
+//! its own: the UI and `shturman-game` own all of that.
+//!
+//! A second start of the app focuses the running window and exits
+//! (tauri-plugin-single-instance, over D-Bus on Linux). Without a session
+//! bus the plugin lets a second instance run; the records are still safe
+//! then (a write's revision check holds a lock across processes, see
+//! `shturman_files::disk`), the second window's stale writes are refused.
+//! tauri-plugin-store stays registered for small state a later change may
+//! keep there, but no record goes through it: it saves every store it has
+//! open when the app exits, and no command opens one.
 
 mod commands;
 mod error;
+
+use tauri::Manager;
 
 /// Start the app. Marked as the mobile entry point so the same shell serves
 /// Android and iOS builds.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
     tauri::Builder::default()
+        // First: a second instance exits in this plugin's setup, before any
+        // other plugin or window of it starts.
+        .plugin(tauri_plugin_single_instance::init(|app, _argv, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                // best effort: a window manager may refuse the focus
+                let _ = window.unminimize();
+                let _ = window.show();
+                let _ = window.set_focus();
+            }
+        }))
         .plugin(tauri_plugin_store::Builder::new().build())
         .invoke_handler(tauri::generate_handler![
             commands::record_read,
