@@ -1,6 +1,6 @@
 // The real desktop app (release build) under Xvfb, driven by tauri-driver:
-// the UI renders inside the Tauri window, and a value saved through
-// tauri-plugin-store (the language choice) survives a restart of the app.
+// the UI renders inside the Tauri window, and a value saved through the
+// shell's record commands (the language choice) survives a restart of the app.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { startDriver, Session, sleep } from "./webdriver.mjs";
@@ -43,7 +43,7 @@ test("every screen opens in the desktop window (each is a wasm chunk loaded thro
   }
 });
 
-test("the language saved through the store survives a restart", async () => {
+test("the language saved as a record survives a restart", async () => {
   let s = await Session.start();
   let before;
   try {
@@ -52,7 +52,7 @@ test("the language saved through the store survives a restart", async () => {
     await s.click('[data-testid="lang-switch"]');
     const after = await s.text(TITLE);
     assert.notEqual(after, before);
-    // the choice is written by an async command: wait until the store has it
+    // the choice is written by an async command: wait until the record has it
     const want = after === "Shturman" ? "en" : "ru";
     let stored = null;
     for (let i = 0; i < 50 && stored !== want; i++) {

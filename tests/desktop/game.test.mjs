@@ -1,6 +1,6 @@
 // The game flow in the real desktop app (release build, Xvfb, tauri-driver):
 // a game set up and played survives a restart of the app (saved through
-// the shell's game_* commands), and an action the UI reported done survives
+// the shell's record_* commands), and an action the UI reported done survives
 // the app being killed with SIGKILL right after.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
