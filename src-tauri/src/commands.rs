@@ -9,6 +9,12 @@
 //! only then; a write against a newer stored revision (another window or
 //! process saved first) is refused as a conflict and changes nothing.
 //!
+//! The commands run on Tauri's thread pool (`command(async)`), not on the
+//! main thread, which runs the window: a write waits for the disk (two
+//! syncs) and maybe for another process's lock. Writes of one folder are
+//! still one at a time (its lock), and the UI waits for each write before
+//! it makes the next on the revision it returns.
+//!
 //! Records never go through tauri-plugin-store (it saved every store it
 //! had open when the app exited, stale copies included): why, and how a
 //! record file is read and written, is in the `shturman-files` crate.
@@ -28,12 +34,12 @@ fn key_of(name: &str) -> Result<Key> {
     Key::from_name(name).ok_or_else(|| StoreError::new(ErrorKind::BadKey, name).into())
 }
 
-#[tauri::command]
+#[tauri::command(async)]
 pub fn record_read<R: Runtime>(app: AppHandle<R>, name: String) -> Result<Option<Record>> {
     Ok(records(&app)?.read(&key_of(&name)?)?)
 }
 
-#[tauri::command]
+#[tauri::command(async)]
 pub fn record_write<R: Runtime>(
     app: AppHandle<R>,
     name: String,
@@ -43,14 +49,14 @@ pub fn record_write<R: Runtime>(
     Ok(records(&app)?.write(&key_of(&name)?, &body, base)?)
 }
 
-#[tauri::command]
+#[tauri::command(async)]
 pub fn record_remove<R: Runtime>(app: AppHandle<R>, name: String) -> Result<()> {
     Ok(records(&app)?.remove(&key_of(&name)?)?)
 }
 
 /// Every record of the kind of `like` (every game; every hand of one game;
 /// every setting), each with its record or why it cannot be read.
-#[tauri::command]
+#[tauri::command(async)]
 pub fn record_list<R: Runtime>(app: AppHandle<R>, like: String) -> Result<Vec<Listed>> {
     let entries = records(&app)?.list(&key_of(&like)?)?;
     Ok(entries.into_iter().map(Listed::from).collect())
