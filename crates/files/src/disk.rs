@@ -12,7 +12,9 @@
 //! record as `<name>.json.tmp`, synced (`sync_all`), renamed over the
 //! record, and the folder is synced (on Unix) so the rename itself is on
 //! disk; only then does [`Records::write`] return. A process killed at any
-//! moment leaves the old record or the new one, never a torn file.
+//! moment leaves the old record or the new one, never a torn file (a test
+//! kills a writing process a thousand times); the syncs are for a power cut,
+//! which no test here makes.
 //!
 //! **The revision check is atomic across processes.** A write holds an
 //! exclusive advisory lock on its folder's `.lock` file (`flock` on Unix)
@@ -30,11 +32,12 @@
 //! game is a whole evening's log, and if its file is ever damaged by
 //! something other than our writes (a sync tool, the disk, an older version
 //! of the app that wrote in place), the read falls back to the previous
-//! action instead of losing the game. Hands and settings keep none: with
-//! atomic writes a backup is not needed against torn writes, and a hand's
-//! `.bak` only told an onlooker how the encrypted hand's length changed. A
-//! `.bak` of a hand or setting left by an older version is removed at the
-//! next write of that record.
+//! action instead of losing the game (the backup is a second name, a hard
+//! link, of the file being replaced: no extra write). Hands and settings
+//! keep none: with atomic writes a backup is not needed against torn
+//! writes, and a hand's `.bak` only told an onlooker how the encrypted
+//! hand's length changed. A `.bak` of a hand or setting left by an older
+//! version is removed at the next write of that record.
 //!
 //! Records are never written through tauri-plugin-store: the plugin keeps
 //! every store it opened in memory and saves them all when the app exits,
