@@ -12,8 +12,8 @@
 //! The commands run on Tauri's thread pool (`command(async)`), not on the
 //! main thread, which runs the window: a write waits for the disk (two
 //! syncs) and maybe for another process's lock. Writes of one folder are
-//! still one at a time (its lock), and the UI waits for each write before
-//! it makes the next on the revision it returns.
+//! still one at a time (its lock), in whatever order they reach the pool:
+//! of two writes made on one revision, one is refused either way.
 //!
 //! Records never go through tauri-plugin-store (it saved every store it
 //! had open when the app exited, stale copies included): why, and how a
