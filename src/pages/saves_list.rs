@@ -171,17 +171,21 @@ pub fn SavesList() -> impl IntoView {
     let import = Callback::new(move |text: String| {
         import_error.set(None);
         spawn_local(async move {
-            if !saves::is_old(text.clone()).await {
-                return ctx.import(
-                    &text,
-                    || navigate(&Route::Table { ship: None }),
-                    move |e| import_error.set(Some(e)),
-                );
+            match saves::is_old(text.clone()).await {
+                Ok(false) => {
+                    return ctx.import(
+                        &text,
+                        || navigate(&Route::Table { ship: None }),
+                        move |e| import_error.set(Some(e)),
+                    )
+                }
+                Err(e) => return import_error.set(Some(e)),
+                Ok(true) => {}
             }
             let id = saves::new_id();
             match saves::write(&id, &text, None).await {
                 Ok(_) => navigate(&Route::Migrate { id }),
-                Err(e) => rows.set(Some(Err(e))),
+                Err(e) => import_error.set(Some(UiError::Save(e))),
             }
         });
     });

@@ -48,9 +48,29 @@ pub async fn read(id: &str) -> Result<Record, StoreError> {
         .ok_or_else(|| StoreError::new(ErrorKind::NotFound, id))
 }
 
-/// Delete a saved game.
+/// Delete a saved game and every hand of it stored on this device (issue
+/// 32: the encrypted hands stayed behind). Hands are filed under the game's
+/// own id, read from the save (a save that does not read has none). The
+/// hands go first, so a deletion cut short leaves the game listed, to
+/// delete again.
 pub async fn delete(id: &str) -> Result<(), StoreError> {
-    storage().remove(&key(id)).await
+    let s = storage();
+    let game = match s.read(&key(id)).await {
+        Ok(Some(rec)) => parse(rec.body).await.ok().map(|(g, _)| g.id().to_string()),
+        Ok(None) | Err(_) => None,
+    };
+    if let Some(game) = game {
+        let like = Key::Hand {
+            game: game.clone(),
+            player: 0,
+        };
+        for e in s.list(&like).await? {
+            if matches!(&e.key, Key::Hand { game: g, .. } if *g == game) {
+                s.remove(&e.key).await?;
+            }
+        }
+    }
+    s.remove(&key(id)).await
 }
 
 /// One entry of the saves list: its record, or why the storage could not
@@ -154,12 +174,24 @@ fn summary_now(text: String) -> Result<Summary, UiError> {
 }
 
 /// Is this save text an old one (schema 1, captains in plain text) that
-/// must be moved to sealed captains before it opens?
-pub async fn is_old(text: String) -> bool {
-    is_old_now(text).await.unwrap_or(false)
+/// must be moved to sealed captains before it opens? One that claims to be
+/// but does not move (damaged, or not a save at all) is an error: nothing
+/// is stored for it (issue 32: any text claiming schema 1 was stored,
+/// a 20 MB one until the storage gave up).
+pub async fn is_old(text: String) -> Result<bool, UiError> {
+    is_old_now(text).await.unwrap_or(Ok(false))
 }
 
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn is_old_now(text: String) -> Result<bool, UiError> {
-    Ok(save::schema_version(&text) == Ok(1))
+fn is_old_now(text: String) -> Result<Result<bool, UiError>, UiError> {
+    if save::schema_version(&text) != Ok(1) {
+        return Ok(Ok(false));
+    }
+    // the whole move, tried here and thrown away: the salts do not matter
+    let mut salt = || shturman_game::Salt::from_bytes([0; 16]);
+    Ok(
+        shturman_game::migrate::migrate_v1(&text, uuid::Uuid::nil(), &mut salt)
+            .map(|_| true)
+            .map_err(UiError::Load),
+    )
 }

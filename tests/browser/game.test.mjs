@@ -336,6 +336,17 @@ test("export and import as JSON: the imported game opens as a new game", async (
   // and the explanation goes once the text changes
   await page.fill(tid("import-text"), "not a game either");
   await page.waitForSelector(tid("import-error"), { state: "detached" });
+  // issue 32: a text that only claims to be an old save (schema 1) was
+  // stored as one before anything checked it; now it is explained like any
+  // other text that does not read, and nothing is stored
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort().join(","));
+  await page.fill(tid("import-text"), '{"schema_version": 1, "junk": "' + "x".repeat(2000) + '"}');
+  await page.click(tid("import-go"));
+  await page.waitForSelector(tid("import-error"));
+  assert.match(await page.textContent(tid("import-error")), /Ничего не изменено/);
+  assert.equal(await page.evaluate(() => Object.keys(localStorage).sort().join(",")), keys);
+  assert.equal(await page.locator(tid("save")).count(), 2);
+  assert.equal(await page.locator(tid("save-old")).count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
