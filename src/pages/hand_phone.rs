@@ -197,6 +197,8 @@ async fn serve(
             };
             if store::put(&open).await.is_err() {
                 send(PhoneEvent::NotStored);
+            } else {
+                send(PhoneEvent::Stored);
             }
         }
     }

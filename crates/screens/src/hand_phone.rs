@@ -50,6 +50,8 @@ pub enum PhoneEvent {
     Unlocked(Hand),
     /// The page could not store the hand.
     NotStored,
+    /// The page stored the hand: the seals made may now be shown.
+    Stored,
 }
 
 /// What the page must do after an event.
@@ -134,8 +136,7 @@ impl OwnPhone {
                 match hand.assign(brief, captain, ship, rng) {
                     Ok(a) => {
                         self.made.push(a);
-                        self.show(CodeKind::Seals, self.made.clone());
-                        return Some(PhoneNeed::Store);
+                        return self.store();
                     }
                     Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
                 }
@@ -151,8 +152,7 @@ impl OwnPhone {
                 match made {
                     Ok(a) => {
                         self.made.push(a);
-                        self.show(CodeKind::Seals, self.made.clone());
-                        return Some(PhoneNeed::Store);
+                        return self.store();
                     }
                     Err(e) => self.problem = Some(PhoneProblem::Hand(e)),
                 }
@@ -176,7 +176,15 @@ impl OwnPhone {
                 }
                 return self.pad.update(e).map(PhoneNeed::Pin);
             }
-            PhoneEvent::NotStored => self.problem = Some(PhoneProblem::NotStored),
+            PhoneEvent::NotStored => {
+                self.code = None;
+                self.problem = Some(PhoneProblem::NotStored);
+            }
+            PhoneEvent::Stored => {
+                if !self.made.is_empty() && self.hand.is_some() {
+                    self.show(CodeKind::Seals, self.made.clone());
+                }
+            }
             PhoneEvent::Unlocked(hand) => {
                 let Some(brief) = &self.brief else {
                     return None;
@@ -245,10 +253,15 @@ impl OwnPhone {
             .iter()
             .filter_map(|c| c.pending.clone())
             .collect();
+        self.store()
+    }
+
+    /// The hand must be stored before any seal it made is shown (issue 32:
+    /// with the storage full, a seal code was shown and applied at the
+    /// table, and its secret lost at the next reload): the code comes with
+    /// [`PhoneEvent::Stored`].
+    fn store(&mut self) -> Option<PhoneNeed> {
         self.code = None;
-        if !self.made.is_empty() {
-            self.show(CodeKind::Seals, self.made.clone());
-        }
         Some(PhoneNeed::Store)
     }
 
@@ -408,6 +421,8 @@ mod tests {
             &mut rng,
         );
         assert_eq!(need, Some(PhoneNeed::Store), "a new seal is stored");
+        assert_eq!(phone.view(Lang::En).code, None, "no code before it is");
+        phone.update(PhoneEvent::Stored, &mut rng);
         let (title, seal) = phone.view(Lang::En).code.unwrap();
         assert_eq!(title, words(Lang::En).seal_code);
         assert!(!seal.to_lowercase().contains("swift"));
@@ -448,6 +463,7 @@ mod tests {
             PhoneEvent::Assign(Captain::Swift, Uuid::from_u128(1)),
             &mut rng,
         );
+        phone.update(PhoneEvent::Stored, &mut rng);
         let seal = phone.view(Lang::Ru).code.unwrap().1;
         let stored = phone.hand().unwrap().clone();
         let kept = phone.table_code().unwrap().to_string();
@@ -466,13 +482,45 @@ mod tests {
         let other = Hand::new(g.id(), PlayerId(1));
         assert_eq!(again.update(PhoneEvent::Unlocked(other), &mut rng), None);
         assert_eq!(again.view(Lang::Ru).rows, None);
-        again.update(PhoneEvent::Unlocked(stored), &mut rng);
+        assert_eq!(
+            again.update(PhoneEvent::Unlocked(stored), &mut rng),
+            Some(PhoneNeed::Store)
+        );
+        again.update(PhoneEvent::Stored, &mut rng);
         let v = again.view(Lang::Ru);
         assert_eq!(v.pin, None);
         assert_eq!(v.code.unwrap().1, seal, "the seal not read yet, again");
         let rows = v.rows.unwrap();
         let swift = rows.iter().find(|r| r.code == "swift").unwrap();
         assert!(swift.pending);
+    }
+
+    /// Issue 32, finding 9: with the storage full, the seal code was shown
+    /// although the hand was not stored; the table took it, and after a
+    /// reload the card could never be revealed. Now no code shows until
+    /// the page says the hand is stored; a failed store says so.
+    #[test]
+    fn no_seal_code_is_shown_until_the_hand_is_stored() {
+        let g = game();
+        let mut rng = StdRng::seed_from_u64(8);
+        let mut phone = OwnPhone::default();
+        read_new(
+            &mut phone,
+            table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap()),
+            &mut rng,
+        );
+        let need = phone.update(
+            PhoneEvent::Assign(Captain::Swift, Uuid::from_u128(1)),
+            &mut rng,
+        );
+        assert_eq!(need, Some(PhoneNeed::Store));
+        phone.update(PhoneEvent::NotStored, &mut rng);
+        let v = phone.view(Lang::Ru);
+        assert_eq!(v.code, None);
+        assert_eq!(v.problem.as_deref(), Some(words(Lang::Ru).not_stored));
+        // stored at a later try: the code comes
+        phone.update(PhoneEvent::Stored, &mut rng);
+        assert!(phone.view(Lang::Ru).code.is_some());
     }
 
     #[test]
