@@ -202,6 +202,32 @@ impl fmt::Debug for Pin {
     }
 }
 
+/// Wrong PINs typed into one hand before the app makes the next one wait.
+pub const FREE_TRIES: u32 = 5;
+
+/// How long the app makes a player wait before the next PIN after
+/// `failures` wrong ones in a row on one hand (issue 32: wrong PINs were
+/// never limited): nothing for the first [`FREE_TRIES`], then 30 s,
+/// doubling with each further wrong PIN, at most an hour. The page keeps
+/// the count with the hand, so a reload does not reset it. (It slows a
+/// guesser at the phone; one holding a copy of the envelope is slowed by
+/// the key's cost alone, [`KdfParams::DEFAULT`].)
+///
+/// ```
+/// use shturman_hand::cipher::pin_wait_ms;
+/// assert_eq!(pin_wait_ms(4), 0);
+/// assert_eq!(pin_wait_ms(5), 30_000);
+/// assert_eq!(pin_wait_ms(6), 60_000);
+/// assert_eq!(pin_wait_ms(40), 3_600_000);
+/// ```
+pub fn pin_wait_ms(failures: u32) -> u64 {
+    if failures < FREE_TRIES {
+        return 0;
+    }
+    let doublings = (failures - FREE_TRIES).min(7);
+    (30_000u64 << doublings).min(3_600_000)
+}
+
 /// How a key is derived from a PIN, with its cost. The envelope's
 /// `kdf.alg` names the variant.
 ///

@@ -48,6 +48,8 @@ pub enum Problem {
     Cipher(CipherError),
     NotStored,
     ResetDone,
+    /// Too many wrong PINs on this hand: the next one in this many seconds.
+    Wait(u64),
 }
 
 /// What the player (or the page, for slow work) does.
@@ -64,6 +66,10 @@ pub enum PinEvent {
     Opened,
     /// The stored hand did not open.
     Failed(CipherError),
+    /// The page refused the PIN unread: wrong PINs on this hand make the
+    /// next one wait this many more seconds
+    /// ([`shturman_hand::cipher::pin_wait_ms`]).
+    Wait(u64),
     /// The hand could not be written.
     NotStored,
     Forgot,
@@ -174,6 +180,10 @@ impl PinPad {
                     Stage::Enter
                 };
             }
+            (Stage::Working, PinEvent::Wait(seconds)) => {
+                self.problem = Some(Problem::Wait(seconds));
+                self.stage = Stage::Enter;
+            }
             (Stage::Working | Stage::Open, PinEvent::NotStored) => {
                 self.problem = Some(Problem::NotStored);
                 if self.stage == Stage::Working {
@@ -221,6 +231,7 @@ impl PinPad {
             Problem::Cipher(e) => (shturman_words::hand::words(lang).cipher_error)(e),
             Problem::NotStored => w.not_stored.to_string(),
             Problem::ResetDone => w.reset_done.to_string(),
+            Problem::Wait(seconds) => (w.pin_wait)(*seconds),
         });
         PinView {
             stage: self.stage,
@@ -414,6 +425,21 @@ mod tests {
                 &CipherError::WrongPin
             ))
         );
+    }
+
+    /// Issue 32: wrong PINs were never limited. The page answers a PIN
+    /// asked too soon with `Wait`: the pad says how long, in both
+    /// languages, and takes the next PIN after it.
+    #[test]
+    fn a_pin_asked_too_soon_is_told_to_wait() {
+        let mut p = PinPad::default();
+        p.update(PinEvent::ItsMe { stored: true });
+        assert!(matches!(typed(&mut p, "999999"), Some(Request::Open(_))));
+        p.update(PinEvent::Wait(60));
+        assert_eq!(p.stage(), Stage::Enter);
+        assert!(p.view(Lang::Ru).problem.unwrap().contains("60"));
+        assert!(p.view(Lang::En).problem.unwrap().contains("60"));
+        assert!(matches!(typed(&mut p, "999999"), Some(Request::Open(_))));
     }
 
     #[test]

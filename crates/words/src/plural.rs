@@ -76,6 +76,7 @@ nouns! {
     SECRETS = ["секрет", "секрета", "секретов"], ["secret", "secrets"];
     BLOWS = ["удар", "удара", "ударов"], ["hit", "hits"];
     CORSAIRS = ["корсар", "корсара", "корсаров"], ["corsair", "corsairs"];
+    SECONDS = ["секунду", "секунды", "секунд"], ["second", "seconds"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:

@@ -67,6 +67,8 @@ pub struct Words {
     pub reset_yes: &'static str,
     pub cancel: &'static str,
     pub not_stored: &'static str,
+    /// Too many wrong PINs: the next one in so many seconds.
+    pub pin_wait: fn(u64) -> String,
     pub reset_done: &'static str,
     // --- each player's own phone: codes between the phones ---
     /// The table device's section for a player who holds their hand on
@@ -135,6 +137,7 @@ pub const RU: Words = Words {
     reset_yes: "Сбросить мою руку",
     cancel: "Отмена",
     not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
+    pin_wait: |s| format!("Слишком много неверных PIN-кодов для этой руки. Следующий — через {}.", crate::plural::SECONDS.count(Lang::Ru, s as i64)),
     reset_done: "Рука сброшена. Карты, которые вы уже выложили на стол, больше нельзя открыть: их секреты были только в этой руке. Придумайте новый PIN-код.",
     own_phone: "Рука на своём телефоне (коды)",
     own_phone_how: "Откройте на своём телефоне «Моя рука для другого стола» и введите этот код. Код с телефона введите ниже.",
@@ -196,6 +199,7 @@ pub const EN: Words = Words {
     reset_yes: "Reset my hand",
     cancel: "Cancel",
     not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
+    pin_wait: |s| format!("Too many wrong PINs for this hand. The next one in {}.", crate::plural::SECONDS.count(Lang::En, s as i64)),
     reset_done: "The hand was reset. The cards you already placed on the table can no longer be revealed: their secrets were only in this hand. Choose a new PIN.",
     own_phone: "Hand on the player's own phone (codes)",
     own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
