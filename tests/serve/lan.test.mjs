@@ -448,6 +448,10 @@ lanTest("at the LAN address a hand is made, opened, used and locked with the pag
     await page.waitForSelector(tid("camera-https"));
     assert.match(await page.textContent(tid("camera-https")), /установленном приложении.*HTTPS/s);
     assert.equal(await page.locator(tid("camera-scan")).count(), 0);
+    // nor a wake lock: the settings say the installed app keeps the screen on
+    await page.evaluate(() => (location.hash = "#/settings"));
+    await page.waitForSelector(tid("wake-lock-note"));
+    assert.match(await page.textContent(tid("wake-lock-note")), /установленное приложение.*HTTPS/s);
     assert.deepEqual(uncaught, []);
     assert.deepEqual(errors, []);
     await context.close();
