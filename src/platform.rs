@@ -121,9 +121,24 @@ pub fn register_service_worker() {
     if is_tauri() || !(proto == "http:" || proto == "https:") {
         return;
     }
+    // A page that is not a secure context (the LAN page, plain http) has
+    // no `navigator.serviceWorker`: calling it would throw a TypeError.
+    let has = js_sys::Reflect::get(&w.navigator(), &"serviceWorker".into())
+        .is_ok_and(|v| !v.is_undefined() && !v.is_null());
+    if !has {
+        return;
+    }
     let sw = w.navigator().service_worker();
     // A failed registration only means no offline copy; the page works.
     let _ = sw.register("./sw.js");
+}
+
+/// A web page that is not a secure context: plain http from another
+/// machine, as `scripts/run --lan` serves the phones. Such a page has no
+/// service worker, camera, wake lock, async clipboard or WebCrypto; only
+/// the installed app (an HTTPS address) has them.
+pub fn insecure_page() -> bool {
+    !is_tauri() && web_sys::window().is_some_and(|w| !w.is_secure_context())
 }
 
 /// Set `<html lang>` so screen readers pronounce the right language.

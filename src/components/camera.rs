@@ -1,7 +1,9 @@
 //! Read a QR code with the camera: frames from `getUserMedia` drawn to a
 //! canvas, made grayscale and read by the core's reader (`rqrr`, in its own
 //! lazily loaded chunk `camera`). Typed text stays the way that works
-//! everywhere; without a camera this says so.
+//! everywhere; without a camera this says so, and on a page that is not a
+//! secure context (the LAN page: no browser gives it `getUserMedia`) it
+//! says in place of the button that the installed app has the camera.
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -84,6 +86,16 @@ pub fn Camera(
     lang: Signal<Lang>,
     on_read: Callback<String>,
 ) -> impl IntoView {
+    // no camera on this page at all, and why: not a secure context
+    let https_only = crate::platform::insecure_page() && !has_get_user_media();
+    if https_only {
+        return view! {
+            <div class="stack camera">
+                <p class="muted" data-testid="camera-https">{move || words.get().camera_https}</p>
+            </div>
+        }
+        .into_any();
+    }
     let on = RwSignal::new(false);
     let problem: RwSignal<Option<String>> = RwSignal::new(None);
     let video = NodeRef::<leptos::html::Video>::new();
@@ -152,4 +164,18 @@ pub fn Camera(
             </Show>
         </div>
     }
+    .into_any()
+}
+
+/// `navigator.mediaDevices.getUserMedia` is there.
+fn has_get_user_media() -> bool {
+    let get = |o: &JsValue, k: &str| {
+        js_sys::Reflect::get(o, &JsValue::from_str(k))
+            .ok()
+            .filter(|v| !v.is_undefined() && !v.is_null())
+    };
+    web_sys::window()
+        .and_then(|w| get(&w.navigator(), "mediaDevices"))
+        .and_then(|m| get(&m, "getUserMedia"))
+        .is_some()
 }

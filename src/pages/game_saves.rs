@@ -32,6 +32,9 @@ pub fn GameSavesPage() -> impl IntoView {
     crate::timing::after_next_paint(move || {
         let _ = rest.try_set(true);
     });
+    // the LAN page (plain http) is a page, not the installed app: say so
+    // once, here, small
+    let lan = crate::platform::insecure_page();
     view! {
         <div class="stack" data-testid="game-saves">
             <Show when=move || !ctx.is_open()>
@@ -43,6 +46,9 @@ pub fn GameSavesPage() -> impl IntoView {
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
                 "📱 " {move || save_words(lang.get()).my_hand}
             </a>
+            {lan.then(|| view! {
+                <p class="muted lan-note" data-testid="lan-page-note">{move || save_words(lang.get()).lan_page}</p>
+            })}
             {lazy_part(move || rest.get(), saves_list_view)}
         </div>
     }

@@ -3,10 +3,12 @@
 //! Lives in the hand screen's lazily loaded chunk with the cipher.
 //!
 //! The key (PBKDF2-HMAC-SHA256, envelope version 2) is derived by the
-//! browser's WebCrypto (`crypto.subtle.deriveBits`), off the page's
-//! thread: the "checking…" state paints and the page stays responsive.
-//! Only a version-1 hand (Argon2id) or a browser without WebCrypto derives
-//! in wasm, on the page's thread ([`breathe`] lets the state paint first);
+//! browser's WebCrypto (`crypto.subtle.deriveBits`), or where the page has
+//! none (not a secure context: the LAN page) by a Web Worker
+//! (`kdf_worker`), off the page's thread either way: the "checking…"
+//! state paints and the page stays responsive. Only a version-1 hand
+//! (Argon2id) or a page that can start no worker derives in wasm, on the
+//! page's thread ([`breathe`] lets the state paint first);
 //! a hand of an older envelope version (version 1, Argon2id; version 2,
 //! whose length showed which captains it held) is sealed again as this
 //! build's version once opened (`renew`). The time
@@ -87,11 +89,18 @@ async fn webcrypto_pbkdf2(pin: &[u8], salt: &[u8], iterations: u32) -> Result<[u
     Ok(out)
 }
 
-/// The key for `pin`: by WebCrypto when it can (PBKDF2), else here.
+/// The key for `pin`, off the page's thread: by WebCrypto when the page
+/// has it (PBKDF2), else by a Web Worker (a page that is not a secure
+/// context has no `crypto.subtle`: the LAN page). Only Argon2id (a
+/// version-1 hand, read once and sealed again) or a page that can start
+/// no worker derives here, on the page's thread.
 async fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
     params.check()?;
     if let KdfParams::Pbkdf2Sha256 { iterations } = params {
         if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
+            return Key::from_derived(bits, params, salt);
+        }
+        if let Ok(bits) = crate::pages::kdf_worker::pbkdf2(pin.bytes(), &salt, iterations).await {
             return Key::from_derived(bits, params, salt);
         }
     }

@@ -12,6 +12,7 @@ pub mod game_table;
 pub mod hand;
 pub mod hand_phone;
 pub mod hand_store;
+pub mod kdf_worker;
 pub mod migrate;
 pub mod planner;
 pub mod roll;

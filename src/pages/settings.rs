@@ -16,6 +16,8 @@ pub fn SettingsPage() -> impl IntoView {
     let lang = use_lang();
     let wake = expect_context::<WakeLock>();
     let v = Memo::new(move |_| settings_view(lang.get(), wake.on.get(), wake.available));
+    // the LAN page has no wake lock: only the installed app (HTTPS) does
+    let https_only = !wake.available && crate::platform::insecure_page();
     let error = RwSignal::new(None::<String>);
     let failed = move |e: String| error.set(Some(e));
     view! {
@@ -37,7 +39,11 @@ pub fn SettingsPage() -> impl IntoView {
                     on_set=Callback::new(move |on| set_wake_lock(wake, on, failed))
                     testid="wake-lock"
                 />
-                <p class="muted" data-testid="wake-lock-note">{move || v.with(|v| v.wake_lock_note)}</p>
+                <p class="muted" data-testid="wake-lock-note">{move || if https_only {
+                    words(lang.get()).wake_lock_https
+                } else {
+                    v.with(|v| v.wake_lock_note)
+                }}</p>
             </fieldset>
             <div class="card">
                 <h3>{move || v.with(|v| v.theme)}</h3>

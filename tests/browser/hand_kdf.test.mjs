@@ -5,14 +5,20 @@
 // guess at the app's cost takes here (the cost is chosen for ≥ 0.2 s: a
 // figure, not an assertion — a timed assertion failed on a quiet run at
 // 186 ms), and that the page stays responsive — and shows "checking…" —
-// while a hand is made.
+// while a hand is made. Where a page has no WebCrypto (not a secure
+// context: the LAN page) a Web Worker derives the key
+// (src/pages/kdf_worker.js): its bits are checked here against the same
+// vectors and against WebCrypto at the app's cost, and its time printed
+// (at 1× and with the page's CPU 4× slower).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
 import { fillTwoFleets, typePin } from "./game-helpers.mjs";
 
 // KdfParams::DEFAULT in crates/hand/src/cipher.rs
 const ITERATIONS = 1_400_000;
+const WORKER = fs.readFileSync(new URL("../../src/pages/kdf_worker.js", import.meta.url), "utf8");
 
 let server;
 let browser;
@@ -109,6 +115,61 @@ test("making a hand: 'checking…' shows and the page keeps running while the ke
   assert.match(stored, new RegExp(`iterations\\\\*":${ITERATIONS}\\b`));
   // Argon2id in wasm held the page ~940 ms; now no pause near a guess's cost
   assert.ok(gaps.max < 250, `the page stopped for ${gaps.max} ms`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** PBKDF2-HMAC-SHA256 by the worker's script, in a worker started from a
+ * Blob as the app starts it: hex, and milliseconds. */
+const workerPbkdf2 = (page, password, salt, iterations, bytes) =>
+  page.evaluate(
+    async ([src, password, salt, iterations, bytes]) => {
+      const enc = new TextEncoder();
+      const url = URL.createObjectURL(new Blob([src], { type: "text/javascript" }));
+      const w = new Worker(url);
+      const t0 = performance.now();
+      const data = await new Promise((resolve, reject) => {
+        w.onmessage = (e) => resolve(e.data);
+        w.onerror = (e) => reject(new Error(e.message));
+        w.postMessage({ pin: enc.encode(password), salt: enc.encode(salt), iterations, bytes });
+      });
+      const ms = performance.now() - t0;
+      w.terminate();
+      URL.revokeObjectURL(url);
+      if (data.error) throw new Error(data.error);
+      const hex = [...data.bits].map((b) => b.toString(16).padStart(2, "0")).join("");
+      return { hex, ms };
+    },
+    [WORKER, password, salt, iterations, bytes]
+  );
+
+test("the worker's PBKDF2 (pages without WebCrypto) is the host's and WebCrypto's; timed at 1× and 4×", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/");
+  await ready(page);
+  const one = await workerPbkdf2(page, "passwd", "salt", 1, 64);
+  assert.equal(
+    one.hex,
+    "55ac046e56e3089fec1691c22544b605f94185216dde0465e68b9d57c20dacbc" +
+      "49ca9cccf179b645991664b39d77ef317c71b845b1e30bd509112041d3a19783"
+  );
+  const many = await workerPbkdf2(page, "Password", "NaCl", 80000, 64);
+  assert.equal(
+    many.hex,
+    "4ddcd8f60b98be21830cee5ef22701f9641a4418d04c0414aeff08876b34ab56" +
+      "a1d425a1225833549adb841b51c9b3176a272bdebba1d078478f62b397f33c8d"
+  );
+  // a key longer than SHA-256's block is hashed first (RFC 2104)
+  const long = "x".repeat(100);
+  assert.equal((await workerPbkdf2(page, long, "NaCl", 3, 32)).hex, (await pbkdf2(page, long, "NaCl", 3, 32)).hex);
+  // the app's cost: the same 32 bytes as WebCrypto
+  const app = await workerPbkdf2(page, "482913", "salt-0-0123456", ITERATIONS, 32);
+  assert.equal(app.hex, (await pbkdf2(page, "482913", "salt-0-0123456", ITERATIONS, 32)).hex);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const slow = await workerPbkdf2(page, "482913", "salt-1-0123456", ITERATIONS, 32);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  console.log(`# PBKDF2-HMAC-SHA256, ${ITERATIONS} iterations, the worker's script: ${app.ms.toFixed(0)} ms; with the page's CPU 4× slower: ${slow.ms.toFixed(0)} ms`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -11,6 +11,10 @@ pub struct Words {
     pub setup: &'static str,
     /// The start screen's link to a player's own hand (`#/game/phone`).
     pub my_hand: &'static str,
+    /// The start screen's line on a page that is not a secure context
+    /// (`scripts/run --lan`'s plain http): what it is and where the
+    /// installed app comes from.
+    pub lan_page: &'static str,
     /// A save file the storage cannot read.
     pub unreadable: &'static str,
     /// "12 записей".
@@ -29,6 +33,7 @@ pub const RU: Words = Words {
     round: |n| format!("раунд {n}"),
     setup: "подготовка",
     my_hand: "Моя рука для другого стола",
+    lan_page: "Это страница с компьютера по Wi-Fi стола, а не установленное приложение: она работает, пока компьютер её раздаёт, без камеры и без работы офлайн. Приложение ставят с HTTPS-адреса: откройте его и выберите «Установить приложение» или «На экран „Домой“».",
     unreadable: "Файл партии не читается",
     entries: |n| ENTRIES.count(Lang::Ru, n as i64),
     open_now: "открыта сейчас",
@@ -45,6 +50,7 @@ pub const EN: Words = Words {
     round: |n| format!("round {n}"),
     setup: "setup",
     my_hand: "My hand for another table",
+    lan_page: "This is a page served by a computer on the table's Wi-Fi, not the installed app: it works while the computer serves it, with no camera and no offline copy. The app installs from an HTTPS address: open it there and choose \"Install app\" or \"Add to Home screen\".",
     unreadable: "The game file cannot be read",
     entries: |n| ENTRIES.count(Lang::En, n as i64),
     open_now: "open now",

@@ -92,6 +92,9 @@ pub struct Words {
     pub scan: &'static str,
     pub scan_stop: &'static str,
     pub camera_none: &'static str,
+    /// In place of the camera button on a page that is not a secure
+    /// context (the LAN page): no browser gives it a camera.
+    pub camera_https: &'static str,
     pub qr_label: &'static str,
     pub backup: &'static str,
     pub backup_how: &'static str,
@@ -154,6 +157,7 @@ pub const RU: Words = Words {
     scan: "Считать QR-код камерой",
     scan_stop: "Остановить камеру",
     camera_none: "Камера недоступна: введите код текстом.",
+    camera_https: "Камера работает только в установленном приложении (с HTTPS-адреса), а это страница по Wi-Fi стола: введите код текстом.",
     qr_label: "QR-код того же кода",
     backup: "Резервная копия моей руки",
     backup_how: "Зашифрована вашим PIN-кодом: без него копию не прочесть. Сохраните файл или текст у себя.",
@@ -216,6 +220,7 @@ pub const EN: Words = Words {
     scan: "Scan the QR code with the camera",
     scan_stop: "Stop the camera",
     camera_none: "No camera available: type the code instead.",
+    camera_https: "The camera works only in the installed app (from an HTTPS address); this is a page on the table's Wi-Fi: type the code instead.",
     qr_label: "QR code of the same code",
     backup: "Backup of my hand",
     backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
