@@ -52,16 +52,9 @@ pub fn HandPage(player: u8) -> impl IntoView {
         asked.set_value(Some(p.clone()));
         confirm.set(Some(p));
     };
-    // Drop the open hand (its captains and key) and show the gate; a
-    // confirmation it asked for and nobody answered goes with it. Also
-    // called after the screen is gone (`try_`).
-    // A plain closure, not a `Callback`: that is disposed with the screen
-    // and panics when run after it (the route's change reaches the lock as
-    // the game area drops this screen).
-    let lock = move || {
-        open.try_set(None);
-        problem.try_set(None);
-        pad.try_update(|p| p.update(PinEvent::Lock));
+    // A confirmation the hand asked for and nobody answered goes when the
+    // hand locks or this screen is replaced (a reveal's names the captain).
+    let forget_asked = move || {
         if let Some(Some(mine)) = asked.try_update_value(Option::take) {
             confirm.try_update(|c| {
                 if c.as_ref() == Some(&mine) {
@@ -69,6 +62,16 @@ pub fn HandPage(player: u8) -> impl IntoView {
                 }
             });
         }
+    };
+    on_cleanup(forget_asked);
+    // Drop the open hand (its captains and key) and show the gate. A plain
+    // closure with `try_` only, not a `Callback`: it may be run by a timer
+    // after the screen is gone, and a disposed `Callback` panics.
+    let lock = move || {
+        open.try_set(None);
+        problem.try_set(None);
+        pad.try_update(|p| p.update(PinEvent::Lock));
+        forget_asked();
     };
     let guard = hand_lock::watch(player, lock);
     // slow work begun before a lock must not bring the hand back
