@@ -53,7 +53,8 @@ pub fn HandPage(player: u8) -> impl IntoView {
         confirm.set(Some(p));
     };
     // A confirmation the hand asked for and nobody answered goes when the
-    // hand locks or this screen is replaced (a reveal's names the captain).
+    // hand locks where it is (a reveal's names the captain); a navigation
+    // drops it anyway (`provide_confirm`).
     let forget_asked = move || {
         if let Some(Some(mine)) = asked.try_update_value(Option::take) {
             confirm.try_update(|c| {
@@ -63,7 +64,6 @@ pub fn HandPage(player: u8) -> impl IntoView {
             });
         }
     };
-    on_cleanup(forget_asked);
     // Drop the open hand (its captains and key) and show the gate. A plain
     // closure with `try_` only, not a `Callback`: it may be run by a timer
     // after the screen is gone, and a disposed `Callback` panics.

@@ -132,9 +132,6 @@ test("a link inside the app and a hash change lock the hand", async () => {
 test("the browser's Back from the hand: Forward shows the gate", async () => {
   const { context, page, errors } = await phonePage(browser);
   await openGame(page);
-  // Аня asks to reveal her captain, and the phone is passed unanswered
-  await page.click(tid("hand-reveal-swift"));
-  assert.match(await page.textContent(tid("confirm-summary")), /Свифт/);
   await page.goBack();
   await page.waitForSelector(tid("game-table"), { state: "visible" });
   await assertNothingOpen(page, "the table after Back");
@@ -147,6 +144,9 @@ test("the browser's Back from the hand: Forward shows the gate", async () => {
 test("the page hidden (visibilitychange, pagehide) locks the hand where it is", async () => {
   const { context, page, errors } = await phonePage(browser);
   await openGame(page);
+  // Аня asks to reveal her captain and puts the phone down unanswered
+  await page.click(tid("hand-reveal-swift"));
+  assert.match(await page.textContent(tid("confirm-summary")), /Свифт/);
   // another app over the browser, or the phone's lock button: the page
   // says it is hidden (headless Chromium keeps every page visible)
   await page.evaluate(() => {
