@@ -98,10 +98,11 @@ pub fn HandPage(player: u8) -> impl IntoView {
                 Request::Create(pin) => store::create(&game, pid, pin).await,
                 Request::Open(pin) => store::open(&game, pid, pin).await,
             };
-            kdf_ms.set(store::now_ms() - start);
+            // locked meanwhile, or the screen gone (Back while checking)
             if !still(n) {
                 return;
             }
+            kdf_ms.set(store::now_ms() - start);
             match result {
                 Ok(o) => {
                     open.set(Some(o));
