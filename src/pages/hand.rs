@@ -1,8 +1,11 @@
 //! A player's hand on the shared phone (`#/game/hand?p=<player>`): "pass
 //! the phone to Anna", Anna's PIN (chosen twice the first time), then her
 //! captains — placed, revealed, given through the game's confirmation.
-//! Hiding it forgets the key: the next player needs their own PIN. This
-//! page and the cipher are the `hand` chunk (see `pages/game.rs`).
+//! Hiding it forgets the key: the next player needs their own PIN. So
+//! does leaving it by any other path, the page hidden, or a minute without
+//! a touch (`pages/hand_lock.rs`): the open hand is dropped, not kept in
+//! the hidden game area, and the page shows the gate again. This page and
+//! the cipher are the `hand` chunk (see `pages/game.rs`).
 
 use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_codes::CaptainCodes;
@@ -11,6 +14,7 @@ use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
+use crate::pages::hand_lock;
 use crate::pages::hand_store::{self as store, OpenHand};
 use crate::state::game::use_game;
 use crate::state::route::{navigate, Route};
@@ -21,6 +25,7 @@ use shturman_game::{Action, PlayerId};
 use shturman_hand::{HandError, PlayerBrief};
 use shturman_rules::Captain;
 use shturman_screens::hand::{card_rows, PinEvent, PinPad, Request, Stage};
+use shturman_screens::hand_lock::Watch;
 use shturman_words::game_log::Names;
 use shturman_words::hand::words;
 
@@ -36,13 +41,42 @@ pub fn HandPage(player: u8) -> impl IntoView {
     let kdf_ms = RwSignal::new(0.0f64);
     // taken here: the confirmation is asked for from a spawned task too
     let confirm = expect_context::<ConfirmCtx>().0;
+    // the confirmation this hand asked for last (a reveal's names the captain)
+    let asked = StoredValue::new(None::<Pending>);
     let ask = move |summary: String, action: Action| {
-        confirm.set(Some(Pending {
+        let p = Pending {
             summary,
             op: PendingOp::Apply(vec![action]),
             then: None,
-        }));
+        };
+        asked.set_value(Some(p.clone()));
+        confirm.set(Some(p));
     };
+    // A confirmation the hand asked for and nobody answered goes when the
+    // hand locks where it is (a reveal's names the captain); a navigation
+    // drops it anyway (`provide_confirm`).
+    let forget_asked = move || {
+        if let Some(Some(mine)) = asked.try_update_value(Option::take) {
+            confirm.try_update(|c| {
+                if c.as_ref() == Some(&mine) {
+                    *c = None;
+                }
+            });
+        }
+    };
+    // Drop the open hand (its captains and key) and show the gate. A plain
+    // closure with `try_` only, not a `Callback`: it may be run by a timer
+    // after the screen is gone, and a disposed `Callback` panics.
+    let lock = move || {
+        open.try_set(None);
+        problem.try_set(None);
+        pad.try_update(|p| p.update(PinEvent::Lock));
+        forget_asked();
+    };
+    let guard = hand_lock::watch(player, lock);
+    // slow work begun before a lock must not bring the hand back
+    let since = move || guard.with_value(|g| g.since());
+    let still = move |n: u32| guard.try_with_value(|g| g.still(n)) == Some(true);
     let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));
     let name = move || {
         names.with(|n| {
@@ -53,6 +87,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
     };
 
     let run = move |req: Request| {
+        let n = since();
         spawn_local(async move {
             store::breathe().await;
             let Some(game) = ctx.with_game(Clone::clone) else {
@@ -63,6 +98,10 @@ pub fn HandPage(player: u8) -> impl IntoView {
                 Request::Create(pin) => store::create(&game, pid, pin).await,
                 Request::Open(pin) => store::open(&game, pid, pin).await,
             };
+            // locked meanwhile, or the screen gone (Back while checking)
+            if !still(n) {
+                return;
+            }
             kdf_ms.set(store::now_ms() - start);
             match result {
                 Ok(o) => {
@@ -79,7 +118,10 @@ pub fn HandPage(player: u8) -> impl IntoView {
     };
     let send = Callback::new(move |e: PinEvent| {
         if e == PinEvent::Lock {
-            open.set(None);
+            guard.update_value(|g| {
+                g.update(Watch::Hide);
+            });
+            return lock();
         }
         let reset = e == PinEvent::ResetDone;
         if reset {
@@ -104,9 +146,12 @@ pub fn HandPage(player: u8) -> impl IntoView {
         let Some(game) = ctx.with_game(Clone::clone) else {
             return;
         };
+        let n = since();
         spawn_local(async move {
             let stored = store::stored(&game, pid).await;
-            send.run(PinEvent::ItsMe { stored });
+            if still(n) {
+                send.run(PinEvent::ItsMe { stored });
+            }
         });
     };
     let hide = move |_| {
@@ -187,8 +232,13 @@ pub fn HandPage(player: u8) -> impl IntoView {
         let Some(game) = ctx.with_game(Clone::clone) else {
             return;
         };
+        let n = since();
         spawn_local(async move {
-            match store::write(&game, &o, Some(o.revision)).await {
+            let written = store::write(&game, &o, Some(o.revision)).await;
+            if !still(n) {
+                return; // stored, but the hand was locked meanwhile
+            }
+            match written {
                 Ok(rev) => {
                     o.revision = rev;
                     open.set(Some(o));

@@ -10,6 +10,7 @@ pub mod game_saves;
 pub mod game_ship;
 pub mod game_table;
 pub mod hand;
+pub mod hand_lock;
 pub mod hand_phone;
 pub mod hand_store;
 pub mod kdf_worker;

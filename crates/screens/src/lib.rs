@@ -12,6 +12,7 @@ pub mod battles;
 pub mod fire;
 pub mod game;
 pub mod hand;
+pub mod hand_lock;
 pub mod hand_phone;
 pub mod migrate;
 pub mod phone_code;
