@@ -95,8 +95,12 @@ pub fn HandPage(player: u8) -> impl IntoView {
             };
             let start = store::now_ms();
             let result = match &req {
-                Request::Create(pin) => store::create(&game, pid, pin).await,
-                Request::Open(pin) => store::open(&game, pid, pin).await,
+                Request::Create(pin) => store::create(&game, pid, pin)
+                    .await
+                    .map_err(PinEvent::Failed),
+                Request::Open(pin) => {
+                    store::open_guarded(game.id(), pid, store::open(&game, pid, pin)).await
+                }
             };
             // locked meanwhile, or the screen gone (Back while checking)
             if !still(n) {
@@ -111,7 +115,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
                     });
                 }
                 Err(e) => pad.update(|p| {
-                    p.update(PinEvent::Failed(e));
+                    p.update(e);
                 }),
             }
         });

@@ -17,7 +17,7 @@ use crate::state::store::{set_setting, setting};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use rand::{rngs::OsRng, TryRngCore};
-use shturman_hand::cipher::{CipherError, Key};
+use shturman_hand::cipher::Key;
 use shturman_hand::Hand;
 use shturman_rules::Captain;
 use shturman_screens::hand::{PinEvent, PinPad, Request, Stage};
@@ -170,9 +170,13 @@ async fn serve(
             };
             store::breathe().await;
             let start = store::now_ms();
-            let result: Result<OpenHand, CipherError> = match &req {
-                Request::Create(pin) => store::create_hand(Hand::new(game, player), pin).await,
-                Request::Open(pin) => store::open_id(game, player, pin).await,
+            let result: Result<OpenHand, PinEvent> = match &req {
+                Request::Create(pin) => store::create_hand(Hand::new(game, player), pin)
+                    .await
+                    .map_err(PinEvent::Failed),
+                Request::Open(pin) => {
+                    store::open_guarded(game, player, store::open_id(game, player, pin)).await
+                }
             };
             kdf_ms.set(store::now_ms() - start);
             match result {
@@ -180,7 +184,7 @@ async fn serve(
                     key.set(PhoneKey(Some(o.key)));
                     send(PhoneEvent::Unlocked(o.hand));
                 }
-                Err(e) => send(PhoneEvent::Pin(PinEvent::Failed(e))),
+                Err(e) => send(PhoneEvent::Pin(e)),
             }
         }
         PhoneNeed::Store => {
