@@ -102,7 +102,12 @@ pub fn SavesList() -> impl IntoView {
                 return;
             }
             if ctx.id.get_untracked().as_deref() == Some(id.as_str()) {
+                // The game area is made again without a game, and this list
+                // with it: nothing of this one may change after, its signals
+                // are disposed with it (a `deleting` set here reached its
+                // confirmation's view after that: the app panicked).
                 ctx.close();
+                return;
             }
             deleting.set(None);
             reload();

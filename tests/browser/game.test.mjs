@@ -381,3 +381,28 @@ test("a pasted text that is not a game is explained under the import form, in En
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("deleting the open game deletes its hands stored on this device, and the app goes on", async () => {
+  // issue 32: the encrypted hands stayed behind after their game was deleted;
+  // and deleting the open game panicked (a signal of the list, disposed
+  // with it, was set after the game closed)
+  const { context, page, errors } = await phonePage(browser);
+  await page.goto(server.url + "#/game/new");
+  await ready(page);
+  await page.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(page);
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
+  await openHand(page, 0, "482913");
+  await hideHand(page);
+  const hands = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("shturman.hand.")));
+  assert.equal((await hands()).length, 1, "Аня's hand is stored");
+  await page.click(tid("game-tab-saves"));
+  await page.waitForSelector(tid("save"));
+  await page.click(tid("save-delete"));
+  await page.click(tid("save-delete-yes"));
+  await page.waitForSelector(tid("save"), { state: "detached" });
+  assert.deepEqual(await hands(), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
