@@ -1,5 +1,6 @@
-//! "Forgot the PIN?": asks before the player's hand is thrown away (the
-//! table's game never changes). Sends `ResetDone` (yes) or `ResetCancel`.
+//! "Forgot the PIN?": asks before the player's hand is reset (a new PIN,
+//! an empty hand; the old hand is kept and the reset goes on the log).
+//! Sends `ResetDone` (yes) or `ResetCancel`.
 
 use leptos::prelude::*;
 use shturman_screens::hand::PinEvent;

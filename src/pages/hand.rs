@@ -129,16 +129,14 @@ pub fn HandPage(player: u8) -> impl IntoView {
         }
         let reset = e == PinEvent::ResetDone;
         if reset {
-            // asked for and confirmed on the pad: forget this player's hand only
-            let Some(game) = ctx.with_game(Clone::clone) else {
-                return;
-            };
-            spawn_local(async move {
-                if store::reset(&game, pid).await.is_ok() {
-                    pad.update(|p| {
-                        p.update(PinEvent::ResetDone);
-                    });
-                }
+            // asked for and confirmed on the pad: the reset goes on the
+            // table's log for all to see (issue 32: anyone could reset
+            // anyone's hand, unseen); the old hand is kept in its record
+            // and opens again with its own PIN (hand_store::create)
+            ctx.apply(vec![Action::HandReset { player: pid }], move || {
+                pad.update(|p| {
+                    p.update(PinEvent::ResetDone);
+                });
             });
             return;
         }

@@ -119,7 +119,9 @@ pub async fn stored(game: &Game, player: PlayerId) -> bool {
     matches!(storage().read(&record_key(game, player)).await, Ok(Some(_)))
 }
 
-/// A new key for `pin` and a new hand, synced with the table, stored.
+/// A new key for `pin` and a new hand, synced with the table, stored. A
+/// hand already stored for the player (a reset: "Forgot the PIN?") is kept
+/// in the record, never deleted: its own PIN opens it again ([`open`]).
 pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
     let brief = PlayerBrief::of(game, player).map_err(|_| CipherError::BadContent)?;
     let key = new_key(pin).await?;
@@ -130,22 +132,66 @@ pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand
         key,
         revision: 0,
     };
-    open.revision = write(game, &open, None)
+    let stored = storage()
+        .read(&record_key(game, player))
+        .await
+        .map_err(|_| CipherError::BadContent)?;
+    let text = cipher::lock(
+        &open.hand,
+        &open.key,
+        Purpose::Hand,
+        &mut OsRng.unwrap_err(),
+    );
+    let (kept, base) = match stored {
+        Some(rec) => (cipher::record_envelopes(&rec.body), Some(rec.revision)),
+        None => (Vec::new(), None),
+    };
+    open.revision = storage()
+        .write(
+            &record_key(game, player),
+            &cipher::record(&text, &kept),
+            base,
+        )
         .await
         .map_err(|_| CipherError::BadContent)?;
     Ok(open)
 }
 
-/// Open the stored hand with its owner's PIN.
+/// Open the stored hand with its owner's PIN: the record's envelope, or
+/// one a reset kept (issue 32), which then becomes the record's own again.
 pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
-    let rec = match storage().read(&record_key(game, player)).await {
+    let mut rec = match storage().read(&record_key(game, player)).await {
         Ok(Some(r)) => r,
         _ => return Err(CipherError::Damaged),
     };
-    let (params, salt) = cipher::kdf_of(&rec.body)?;
-    let current = cipher::header(&rec.body).is_ok_and(|h| h.is_current());
-    let key = derive(pin, params, salt).await?;
-    let u = cipher::unlock_key(&rec.body, key)?;
+    let all = cipher::record_envelopes(&rec.body);
+    let mut opened = Err(CipherError::WrongPin);
+    for (i, text) in all.iter().enumerate() {
+        let (params, salt) = cipher::kdf_of(text)?;
+        let key = derive(pin, params, salt).await?;
+        match cipher::unlock_key(text, key) {
+            Err(CipherError::WrongPin) => continue,
+            other => {
+                opened = other.map(|u| (i, u));
+                break;
+            }
+        }
+    }
+    let (i, u) = opened?;
+    if i > 0 {
+        // the kept hand is the player's again; the one made at the reset
+        // is kept in its place
+        let mut kept = all.clone();
+        let own = kept.remove(i);
+        let body = cipher::record(&own, &kept);
+        if let Ok(rev) = storage()
+            .write(&record_key(game, player), &body, Some(rec.revision))
+            .await
+        {
+            rec.revision = rev;
+        }
+    }
+    let current = cipher::header(&all[i]).is_ok_and(|h| h.is_current());
     if u.hand.player != player || u.hand.game != game.id() {
         return Err(CipherError::BadContent);
     }
@@ -235,11 +281,18 @@ pub async fn put(open: &OpenHand) -> Result<u64, StoreError> {
         &mut OsRng.unwrap_err(),
     );
     let s = storage();
-    let base = s.read(&key).await?.map(|r| r.revision);
-    s.write(&key, &text, base).await
+    let (base, kept) = match s.read(&key).await? {
+        Some(rec) => (
+            Some(rec.revision),
+            cipher::record_envelopes(&rec.body).split_off(1),
+        ),
+        None => (None, Vec::new()),
+    };
+    s.write(&key, &cipher::record(&text, &kept), base).await
 }
 
-/// Store the hand (locked under its key) on the revision it was read as.
+/// Store the hand (locked under its key) on the revision it was read as,
+/// with the hands a reset kept in its record.
 pub async fn write(game: &Game, open: &OpenHand, base: Option<u64>) -> Result<u64, StoreError> {
     let text = cipher::lock(
         &open.hand,
@@ -247,14 +300,14 @@ pub async fn write(game: &Game, open: &OpenHand, base: Option<u64>) -> Result<u6
         Purpose::Hand,
         &mut OsRng.unwrap_err(),
     );
+    let key = record_key(game, open.hand.player);
+    let kept = match storage().read(&key).await? {
+        Some(rec) => cipher::record_envelopes(&rec.body).split_off(1),
+        None => Vec::new(),
+    };
     storage()
-        .write(&record_key(game, open.hand.player), &text, base)
+        .write(&key, &cipher::record(&text, &kept), base)
         .await
-}
-
-/// Forget a player's stored hand (a forgotten PIN); the game is untouched.
-pub async fn reset(game: &Game, player: PlayerId) -> Result<(), StoreError> {
-    storage().remove(&record_key(game, player)).await
 }
 
 /// Milliseconds since the page started (for the KDF timing).

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
-import { savedLen, logLen, fillTwoFleets, openHand, hideHand, assignCaptain } from "./game-helpers.mjs";
+import { savedLen, logLen, fillTwoFleets, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
 
 const PIN = { 0: "135791", 1: "864200" };
 // Hidden in this game: Свифт (Аня), Рапид and Берсерк (Борис). Таргет is revealed.
@@ -108,7 +108,7 @@ test("the table device holds no hidden captain: DOM, storage, export, log", asyn
   await context.close();
 });
 
-test("a forgotten PIN costs that player's hand, never the table's game", async () => {
+test("a forgotten PIN: the reset is on the log, the old hand kept and opened by its PIN", async () => {
   const { context, page, errors } = await phonePage(browser);
   await page.goto(server.url + "#/game/new");
   await ready(page);
@@ -124,7 +124,9 @@ test("a forgotten PIN costs that player's hand, never the table's game", async (
   const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
   assert.equal(stored.length, 1);
 
-  // Аня forgot her PIN: asked first, then her hand only is gone
+  // Аня forgot her PIN (or someone else pressed it on her gate): asked
+  // first; then a new PIN and an empty hand, the reset on the log for all
+  // to see, and the old hand kept (issue 32: it was deleted, unseen)
   await page.click(tid("pass-phone-0"));
   await page.click(tid("hand-its-me"));
   await page.waitForSelector(tid("pin-forgot"));
@@ -135,15 +137,29 @@ test("a forgotten PIN costs that player's hand, never the table's game", async (
   await page.click(tid("hand-reset-yes"));
   await page.waitForSelector(`${tid("pin-pad")}[data-stage="Choose"]`);
   assert.match(await page.textContent(tid("pin-problem")), /Рука сброшена/);
-  // her old table cards cannot be revealed any more: she is told so
-  assert.match(await page.textContent(tid("pin-problem")), /больше нельзя открыть/);
+  assert.match(await page.textContent(tid("pin-problem")), /прежний PIN-код её откроет/);
   await inView(page, tid("pin-problem"));
   const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
-  assert.equal(after.length, 0);
-  assert.equal(await logLen(page), n, "the table's game is untouched");
-  await page.click(`${tid("pin-pad")} ~ ${tid("hand-back")}`);
-  await page.waitForSelector(tid("game-table"));
+  assert.equal(after.length, 1, "the hand's record is kept");
+  await savedLen(page, n + 1);
+  // a new PIN: an empty hand
+  await typePin(page, "730519");
+  await page.waitForSelector(`${tid("pin-pad")}[data-stage="Repeat"]`);
+  await typePin(page, "730519");
+  await page.waitForSelector(tid("hand-open"), { timeout: 30000 });
+  assert.equal(await page.locator(tid("hand-on-ship-swift")).count(), 0);
+  await hideHand(page);
   assert.match(await page.textContent(tid("captains-status-0")), /1 \/ 1/);
+  // the log says it, for everyone
+  await page.click(tid("game-tab-log"));
+  await page.waitForSelector(tid("game-log"));
+  assert.match(await page.textContent(tid("game-log")), /Аня: рука сброшена на этом устройстве/);
+  // her old PIN opens her old hand, Свифт still placed
+  await page.click(tid("game-tab-table"));
+  await page.waitForSelector(tid("game-table"));
+  await openHand(page, 0, PIN[0]);
+  await page.waitForSelector(tid("hand-on-ship-swift"), { state: "attached" });
+  await hideHand(page);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -179,4 +179,10 @@ pub enum Action {
         #[serde(default)]
         keep_face_up: Vec<Uuid>,
     },
+    /// `player`'s hand was reset on the device that keeps it ("Forgot the
+    /// PIN?"): a new PIN, an empty hand. Changes nothing on the table; it
+    /// is on the log so that a reset made by someone else is seen (issue
+    /// 32: anyone could reset anyone's hand, unseen). The old hand is kept
+    /// on the device and comes back with its PIN.
+    HandReset { player: PlayerId },
 }

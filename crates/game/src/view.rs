@@ -347,6 +347,7 @@ fn action_view(state: &State, e: &LogEntry) -> ActionView {
         | Action::TakeCaptainOff { .. }
         | Action::GiveCaptain { .. }
         | Action::MoveCaptain { .. }
-        | Action::EndTurn { .. } => full(),
+        | Action::EndTurn { .. }
+        | Action::HandReset { .. } => full(),
     }
 }

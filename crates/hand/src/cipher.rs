@@ -659,3 +659,52 @@ fn decode<const N: usize>(text: &str) -> Result<[u8; N], CipherError> {
         .and_then(|v| <[u8; N]>::try_from(v).ok())
         .ok_or(CipherError::Damaged)
 }
+
+/// A stored hand's record text: its envelope, and the envelopes a reset
+/// retired ("Forgot the PIN?" never deletes a hand, issue 32: the old one
+/// opens again with its own PIN). Written as the current envelope with a
+/// field `kept`, the retired envelopes' texts, newest first; an envelope
+/// alone (every record before) is a record with nothing kept.
+///
+/// ```
+/// use shturman_hand::cipher::{record, record_envelopes};
+/// let one = r#"{"header":{"v":1}}"#;
+/// let two = r#"{"header":{"v":2}}"#;
+/// let both = record(two, &[one.to_string()]);
+/// assert_eq!(record_envelopes(&both).len(), 2);
+/// assert_eq!(record_envelopes(one), vec![one.to_string()]);
+/// ```
+pub fn record(current: &str, kept: &[String]) -> String {
+    let Ok(serde_json::Value::Object(mut o)) = serde_json::from_str::<serde_json::Value>(current)
+    else {
+        return current.to_string();
+    };
+    o.remove("kept");
+    if !kept.is_empty() {
+        o.insert(
+            "kept".into(),
+            serde_json::Value::Array(
+                kept.iter()
+                    .cloned()
+                    .map(serde_json::Value::String)
+                    .collect(),
+            ),
+        );
+    }
+    serde_json::Value::Object(o).to_string()
+}
+
+/// The envelopes of a stored hand's record: the current one first, then
+/// those a reset retired, newest first (see [`record`]).
+pub fn record_envelopes(text: &str) -> Vec<String> {
+    let Ok(serde_json::Value::Object(mut o)) = serde_json::from_str::<serde_json::Value>(text)
+    else {
+        return vec![text.to_string()];
+    };
+    let kept = o.remove("kept");
+    let mut out = vec![serde_json::Value::Object(o).to_string()];
+    if let Some(serde_json::Value::Array(k)) = kept {
+        out.extend(k.into_iter().filter_map(|e| e.as_str().map(str::to_string)));
+    }
+    out
+}

@@ -563,7 +563,8 @@ fn seal_item(a: &Action) -> Option<SealItem> {
         | Action::RevealCaptain { .. }
         | Action::HideCaptain { .. }
         | Action::TakeCaptainOff { .. }
-        | Action::EndTurn { .. } => None,
+        | Action::EndTurn { .. }
+        | Action::HandReset { .. } => None,
     }
 }
 

@@ -492,7 +492,8 @@ fn sealed_by(action: &Action) -> Option<Seal> {
         | Action::RevealCaptain { .. }
         | Action::HideCaptain { .. }
         | Action::TakeCaptainOff { .. }
-        | Action::EndTurn { .. } => None,
+        | Action::EndTurn { .. }
+        | Action::HandReset { .. } => None,
     }
 }
 

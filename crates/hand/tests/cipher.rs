@@ -396,3 +396,33 @@ fn base64_len(b64: &str) -> usize {
     let pad = b64.bytes().rev().take_while(|&b| b == b'=').count();
     b64.len() / 4 * 3 - pad
 }
+
+/// Issue 32, finding 5: "Forgot the PIN?" deleted the hand, so anyone
+/// could wipe anyone's captains. A reset now keeps the old envelope in the
+/// record; the old PIN still opens it, the new PIN the new one.
+#[test]
+fn a_reset_keeps_the_old_hand_and_its_pin_still_opens_it() {
+    use shturman_hand::cipher::{record, record_envelopes};
+    let mut r = rng(28);
+    let old_key = Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap();
+    let old = lock(&a_hand(), &old_key, Purpose::Hand, &mut r);
+    let new_key = Key::new(&pin("730519"), KdfParams::TEST, &mut r).unwrap();
+    let new = lock(&Hand::new(GAME, ANNA), &new_key, Purpose::Hand, &mut r);
+    let stored = record(&new, &record_envelopes(&old));
+    let all = record_envelopes(&stored);
+    assert_eq!(all.len(), 2);
+    // the record's own text still reads as the new envelope
+    assert_eq!(header(&stored).unwrap().player, ANNA);
+    assert_eq!(
+        unlock(&stored, &pin("730519")).unwrap().hand,
+        Hand::new(GAME, ANNA)
+    );
+    assert_eq!(unlock(&stored, &pin("482913")), Err(CipherError::WrongPin));
+    // the old PIN opens the kept one
+    assert_eq!(unlock(&all[1], &pin("482913")).unwrap().hand, a_hand());
+    // a second reset keeps both, newest first
+    let third = lock(&Hand::new(GAME, ANNA), &new_key, Purpose::Hand, &mut r);
+    let again = record_envelopes(&record(&third, &all));
+    assert_eq!(again.len(), 3);
+    assert_eq!(unlock(&again[2], &pin("482913")).unwrap().hand, a_hand());
+}

@@ -99,7 +99,8 @@ fn made_by(game: &Game, a: &Action) -> Option<PlayerId> {
         | Action::Boarding { .. }
         | Action::HideCaptain { .. }
         | Action::TakeCaptainOff { .. }
-        | Action::EndTurn { .. } => None,
+        | Action::EndTurn { .. }
+        | Action::HandReset { .. } => None,
     }
 }
 

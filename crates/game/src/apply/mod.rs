@@ -158,6 +158,9 @@ impl State {
                 player,
                 keep_face_up,
             } => self.end_turn(*player, keep_face_up, &mut o)?,
+            Action::HandReset { player } => {
+                self.player(*player)?;
+            }
         }
         Ok(o)
     }
@@ -174,7 +177,8 @@ impl State {
             | Action::TakeCaptainOff { player, .. }
             | Action::GiveCaptain { player, .. }
             | Action::MoveCaptain { player, .. }
-            | Action::EndTurn { player, .. } => Some(*player),
+            | Action::EndTurn { player, .. }
+            | Action::HandReset { player } => Some(*player),
             Action::AddShip { owner, .. } => Some(*owner),
             Action::EditCard { ship, .. }
             | Action::ShipMoved { ship, .. }

@@ -289,6 +289,11 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             seal.short()
         ),
         Action::EndTurn { player, .. } => format!("{}: {}", "Turn over", n.player(lang, *player)),
+        Action::HandReset { player } => format!(
+            "{}: {}",
+            n.player(lang, *player),
+            "hand reset on this device (a new PIN; the old hand is kept and opens with its own PIN)"
+        ),
     }
 }
 

@@ -293,6 +293,11 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             seal.short()
         ),
         Action::EndTurn { player, .. } => format!("{}: {}", "Ход окончен", n.player(lang, *player)),
+        Action::HandReset { player } => format!(
+            "{}: {}",
+            n.player(lang, *player),
+            "рука сброшена на этом устройстве (новый PIN-код; старая рука сохранена и откроется своим PIN-кодом)"
+        ),
     }
 }
 
