@@ -135,6 +135,11 @@ pub struct LogEntryView {
     /// counts it.
     #[serde(default)]
     pub undone: bool,
+    /// A reveal whose proof an earlier entry already showed (the card was
+    /// turned face down since): anyone holding the log could have made it,
+    /// so the log says so (issue 32).
+    #[serde(default)]
+    pub replayed: bool,
     pub action: ActionView,
     pub events: Vec<Event>,
     pub rules: Vec<Rule>,
@@ -263,18 +268,31 @@ fn face_up_now(state: &State, info: &CardInfo) -> bool {
 /// index (it happened before that one).
 fn log_view(g: &Game) -> Vec<LogEntryView> {
     let state = g.state();
-    let mut out = Vec::with_capacity(g.log().len() + g.undone().len());
+    let mut ordered: Vec<(&LogEntry, bool)> = Vec::with_capacity(g.log().len() + g.undone().len());
     let mut undone: Vec<&LogEntry> = g.undone().iter().collect();
     undone.sort_by_key(|e| e.index);
     let mut pending = undone.into_iter().peekable();
     for e in g.log() {
         while let Some(u) = pending.next_if(|u| u.index <= e.index) {
-            out.push(entry_view(state, u, true));
+            ordered.push((u, true));
         }
-        out.push(entry_view(state, e, false));
+        ordered.push((e, false));
     }
-    out.extend(pending.map(|u| entry_view(state, u, true)));
-    out
+    ordered.extend(pending.map(|u| (u, true)));
+    // the proofs the table has seen, in the order it saw them (an undone
+    // reveal was seen too)
+    let mut seen: Vec<&[crate::Salt]> = Vec::new();
+    ordered
+        .into_iter()
+        .map(|(e, undone)| {
+            let mut view = entry_view(state, e, undone);
+            if let Action::RevealCaptain { proof, .. } = &e.action {
+                view.replayed = seen.contains(&proof.salts.as_slice());
+                seen.push(&proof.salts);
+            }
+            view
+        })
+        .collect()
 }
 
 fn entry_view(state: &State, e: &LogEntry, undone: bool) -> LogEntryView {
@@ -296,6 +314,7 @@ fn entry_view(state: &State, e: &LogEntry, undone: bool) -> LogEntryView {
         round: e.round,
         player: e.player,
         undone,
+        replayed: false,
         action: action_view(state, e),
         events,
         rules: e.rules.clone(),

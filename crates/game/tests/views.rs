@@ -246,3 +246,36 @@ fn an_undone_reveal_stays_unnamed_when_its_card_id_goes_to_another_card() {
         ));
     }
 }
+
+/// Issue 32, finding 7: a card turned face down again could be turned face
+/// up by anyone, with the proof from the log or an export. The table cannot
+/// tell who typed it, so the log says that anyone could have: the second
+/// reveal with the same proof is marked, the first is not.
+#[test]
+fn a_reveal_with_a_proof_already_on_the_log_is_marked_as_anyones() {
+    let mut g = game_with_hidden_target();
+    fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Target, &["secret-red-1"]);
+    apply(
+        &mut g,
+        Action::EndTurn {
+            player: RED,
+            keep_face_up: vec![],
+        },
+    );
+    reveal(&mut g, RED_BRIG, Captain::Target, &["secret-red-1"]);
+    let v = g.view(Viewer::Table);
+    let reveals: Vec<bool> = v
+        .log
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.action,
+                ActionView::Full(Action::RevealCaptain { .. })
+                    | ActionView::Redacted(RedactedAction::RevealCaptain { .. })
+            )
+        })
+        .map(|e| e.replayed)
+        .collect();
+    assert_eq!(reveals, [false, true]);
+}

@@ -53,6 +53,10 @@ fn line(names: &Names, e: &LogEntryView, live_len: usize, lang: Lang) -> Line {
             .events
             .iter()
             .filter_map(|ev| (shturman_words::game_log::words(lang).event)(names, ev))
+            .chain(
+                e.replayed
+                    .then(|| shturman_words::game_log::words(lang).replayed.to_string()),
+            )
             .collect(),
         rules: e
             .rules

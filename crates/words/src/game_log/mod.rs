@@ -48,6 +48,9 @@ pub struct Words {
     pub event: fn(&Names, &Event) -> Option<String>,
     /// The rule a log entry applied, in short.
     pub rule: fn(Rule) -> &'static str,
+    /// Under a reveal whose proof was already on the log: anyone could
+    /// have made it, not only the card's owner.
+    pub replayed: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -67,6 +70,7 @@ pub const RU: Words = Words {
     action: ru::action_text,
     event: ru::event_text,
     rule: ru::rule_name,
+    replayed: "Это доказательство уже было в журнале: такое раскрытие мог сделать любой, не только владелец карты.",
 };
 
 pub const EN: Words = Words {
@@ -86,6 +90,7 @@ pub const EN: Words = Words {
     action: en::action_text,
     event: en::event_text,
     rule: en::rule_name,
+    replayed: "This proof was already on the log: anyone could have made this reveal, not only the card's owner.",
 };
 
 pub const fn words(lang: Lang) -> &'static Words {
