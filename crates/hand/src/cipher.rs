@@ -155,7 +155,7 @@ impl Pin {
         let pin = Pin::new(text)?;
         let d: Vec<u8> = pin.0.bytes().map(|b| b - b'0').collect();
         let repeats = (1..=d.len() / 2)
-            .any(|p| d.len() % p == 0 && d.iter().zip(&d[p..]).all(|(a, b)| a == b));
+            .any(|p| d.len().is_multiple_of(p) && d.iter().zip(&d[p..]).all(|(a, b)| a == b));
         if repeats {
             return Err(PinError::Repeats);
         }

@@ -134,7 +134,7 @@ mod tests {
         let a = hand
             .assign(&b, Captain::Swift, ship, &mut StdRng::seed_from_u64(1))
             .unwrap();
-        let code = phone_code(b.game, &[a.clone()]).unwrap();
+        let code = phone_code(b.game, std::slice::from_ref(&a)).unwrap();
         let v = g.view(shturman_game::Viewer::Table);
         let names = Names::of(&v);
         for lang in [Lang::Ru, Lang::En] {
