@@ -67,6 +67,12 @@ pub struct Words {
     pub reset_yes: &'static str,
     pub cancel: &'static str,
     pub not_stored: &'static str,
+    /// A write refused: another window or tab of this device stored the
+    /// hand since this one read it; nothing of this change was kept.
+    pub changed_elsewhere: &'static str,
+    /// Another window or tab stored the hand too: the two were merged
+    /// (every placement of both kept).
+    pub merged_elsewhere: &'static str,
     pub reset_done: &'static str,
     // --- each player's own phone: codes between the phones ---
     /// The table device's section for a player who holds their hand on
@@ -135,6 +141,8 @@ pub const RU: Words = Words {
     reset_yes: "Сбросить мою руку",
     cancel: "Отмена",
     not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
+    changed_elsewhere: "Руку изменили в другом окне этого телефона: ваше действие не сохранено и не отправлено на стол. Закройте руку и откройте её снова.",
+    merged_elsewhere: "Руку изменили и в другом окне этого телефона: обе записи объединены, ничего не потеряно.",
     reset_done: "Рука сброшена. Карты, которые вы уже выложили на стол, больше нельзя открыть: их секреты были только в этой руке. Придумайте новый PIN-код.",
     own_phone: "Рука на своём телефоне (коды)",
     own_phone_how: "Откройте на своём телефоне «Моя рука для другого стола» и введите этот код. Код с телефона введите ниже.",
@@ -196,6 +204,8 @@ pub const EN: Words = Words {
     reset_yes: "Reset my hand",
     cancel: "Cancel",
     not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
+    changed_elsewhere: "The hand was changed in another window on this phone: your action was not stored or sent to the table. Close the hand and open it again.",
+    merged_elsewhere: "The hand was changed in another window on this phone too: both were merged, nothing is lost.",
     reset_done: "The hand was reset. The cards you already placed on the table can no longer be revealed: their secrets were only in this hand. Choose a new PIN.",
     own_phone: "Hand on the player's own phone (codes)",
     own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
