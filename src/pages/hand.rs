@@ -246,6 +246,10 @@ pub fn HandPage(player: u8) -> impl IntoView {
                     open.set(Some(o));
                     ask(summary, action);
                 }
+                // another window stored the hand since it was opened here
+                Err(e) if e.kind == shturman_files::record::ErrorKind::Conflict => {
+                    problem.set(Some(words(lang).changed_elsewhere.to_string()))
+                }
                 Err(_) => problem.set(Some(words(lang).not_stored.to_string())),
             }
         });

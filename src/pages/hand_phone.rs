@@ -13,10 +13,11 @@ use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
 use crate::pages::hand_store::{self as store, OpenHand};
 use crate::state::kept::kept;
-use crate::state::store::{set_setting, setting};
+use crate::state::store::{follow_records, set_setting, setting};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use rand::{rngs::OsRng, TryRngCore};
+use shturman_files::record::ErrorKind;
 use shturman_hand::cipher::Key;
 use shturman_hand::Hand;
 use shturman_rules::Captain;
@@ -27,9 +28,10 @@ use shturman_words::hand::words;
 /// The setting keeping the last table code read on this phone.
 const KEPT_CODE: &str = "own-phone-table-code";
 
-/// The key of the open hand (kept for the session, like the screen).
+/// The key of the open hand and the stored revision the open hand holds
+/// all of (kept for the session, like the screen).
 #[derive(Clone, Default)]
-struct PhoneKey(Option<Key>);
+struct PhoneKey(Option<Key>, u64);
 
 #[component]
 pub fn MyHandPage() -> impl IntoView {
@@ -48,6 +50,15 @@ pub fn MyHandPage() -> impl IntoView {
         }
     });
     let send = move |e: PhoneEvent| send.run(e);
+    // another tab or window of this phone stored this hand: merge it in
+    follow_records(move |name| {
+        let Some((game, player)) = state.with_untracked(|s| s.reading()) else {
+            return;
+        };
+        if name == format!("hand.{game}.{}", player.0) {
+            spawn_local(take_in(state, key, kdf_ms));
+        }
+    });
     // after a reload: the code read last brings its hand's PIN pad back
     if state.with_untracked(|s| s.table_code().is_none()) {
         spawn_local(async move {
@@ -97,6 +108,24 @@ pub fn MyHandPage() -> impl IntoView {
         send(PhoneEvent::Read);
     });
     let lang_s = Signal::derive(move || lang.get());
+    // a problem is said above, at the code; the player acted further down
+    // (a captain's row, below the seal code): a new one comes into view,
+    // centred (not again when the language changes under it)
+    let problem_ref = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |shown: Option<bool>| {
+        let has = view.with(|v| v.problem.is_some());
+        match (has, problem_ref.get()) {
+            (true, Some(el)) => {
+                if shown != Some(true) {
+                    let at = web_sys::ScrollIntoViewOptions::new();
+                    at.set_block(web_sys::ScrollLogicalPosition::Center);
+                    el.scroll_into_view_with_scroll_into_view_options(&at);
+                }
+                true
+            }
+            _ => false,
+        }
+    });
     view! {
         <div class="stack my-hand" data-testid="my-hand" data-kdf-ms=move || format!("{:.0}", kdf_ms.get())>
             <h2>{move || w.get().my_hand}</h2>
@@ -117,7 +146,7 @@ pub fn MyHandPage() -> impl IntoView {
                 </button>
                 <Camera words=w lang=lang_s on_read=scanned />
                 <Show when=move || view.with(|v| v.problem.is_some())>
-                    <p class="error" role="alert" data-testid="my-hand-problem">
+                    <p class="error" role="alert" data-testid="my-hand-problem" node_ref=problem_ref>
                         {move || view.with(|v| v.problem.clone().unwrap_or_default())}
                     </p>
                 </Show>
@@ -157,7 +186,7 @@ async fn serve(
     };
     match need {
         PhoneNeed::Stored { game, player } => {
-            key.set(PhoneKey(None));
+            key.set(PhoneKey(None, 0));
             if let Some(code) = state.with_untracked(|s| s.table_code().map(str::to_string)) {
                 let _ = set_setting(KEPT_CODE, &code).await;
             }
@@ -181,29 +210,66 @@ async fn serve(
             kdf_ms.set(store::now_ms() - start);
             match result {
                 Ok(o) => {
-                    key.set(PhoneKey(Some(o.key)));
+                    key.set(PhoneKey(Some(o.key), o.revision));
                     send(PhoneEvent::Unlocked(o.hand));
                 }
                 Err(e) => send(PhoneEvent::Pin(e)),
             }
         }
         PhoneNeed::Store => {
-            let (Some(k), Some(hand)) = (
-                key.get_untracked().0,
-                state.with_untracked(|s| s.hand().cloned()),
-            ) else {
+            let Some(mut open) = open_now(state, key) else {
                 return;
             };
-            let open = OpenHand {
-                hand,
-                key: k,
-                revision: 0,
-            };
-            if store::put(&open).await.is_err() {
-                send(PhoneEvent::NotStored);
+            match store::put(&mut open).await {
+                Ok(merged) => {
+                    key.update(|k| k.1 = k.1.max(open.revision));
+                    if merged {
+                        send(PhoneEvent::Merged(open.hand));
+                    }
+                    // stored: only now may its seals be shown (issue 32)
+                    send(PhoneEvent::Stored);
+                }
+                Err(e) if e.kind == ErrorKind::Conflict => send(PhoneEvent::ChangedElsewhere),
+                Err(_) => send(PhoneEvent::NotStored),
+            }
+        }
+    }
+}
+
+/// The open hand as the store wants it, if a hand is open.
+fn open_now(state: RwSignal<OwnPhone>, key: RwSignal<PhoneKey>) -> Option<OpenHand> {
+    let PhoneKey(k, revision) = key.get_untracked();
+    Some(OpenHand {
+        hand: state.with_untracked(|s| s.hand().cloned())?,
+        key: k?,
+        revision,
+    })
+}
+
+/// Another window stored the open hand: take its copy in, and store the
+/// merge if this one holds something that copy lacks.
+async fn take_in(state: RwSignal<OwnPhone>, key: RwSignal<PhoneKey>, kdf_ms: RwSignal<f64>) {
+    let Some(open) = open_now(state, key) else {
+        return;
+    };
+    let send = |e: PhoneEvent| state.try_update(|s| s.update(e, &mut OsRng.unwrap_err()));
+    match store::reread(&open).await {
+        Ok(Some((theirs, revision))) => {
+            let mut merged = theirs.clone();
+            let ours_new = merged.merge(&open.hand);
+            key.update(|k| k.1 = k.1.max(revision));
+            send(PhoneEvent::Merged(theirs));
+            if ours_new {
+                serve(state, key, kdf_ms, PhoneNeed::Store).await;
             } else {
+                // the stored copy holds all of this hand
                 send(PhoneEvent::Stored);
             }
         }
+        Err(e) if e.kind == ErrorKind::Conflict => {
+            send(PhoneEvent::ChangedElsewhere);
+        }
+        // nothing new, or unreadable for now: the next write will tell
+        Ok(None) | Err(_) => {}
     }
 }

@@ -16,7 +16,7 @@
 
 use crate::state::store::storage;
 use rand::{rngs::OsRng, TryRngCore};
-use shturman_files::record::{Key as RecordKey, Storage, StoreError};
+use shturman_files::record::{ErrorKind, Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
 use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
@@ -221,9 +221,7 @@ async fn renew(mut open: OpenHand, pin: &Pin, current: bool) -> Result<OpenHand,
     if open.key.params() != KdfParams::DEFAULT {
         open.key = new_key(pin).await?;
     }
-    if let Ok(rev) = put(&open).await {
-        open.revision = rev;
-    }
+    let _ = put(&mut open).await;
     Ok(open)
 }
 
@@ -240,7 +238,7 @@ pub async fn create_hand(hand: Hand, pin: &Pin) -> Result<OpenHand, CipherError>
         key,
         revision: 0,
     };
-    open.revision = put(&open).await.map_err(|_| CipherError::BadContent)?;
+    put(&mut open).await.map_err(|_| CipherError::BadContent)?;
     Ok(open)
 }
 
@@ -270,9 +268,55 @@ pub async fn reset_id(game: Uuid, player: PlayerId) -> Result<(), StoreError> {
     storage().remove(&key_of(game, player)).await
 }
 
-/// Own phone: store the hand under its key over whatever revision is
-/// stored (one player, one phone: the newest hand is the one to keep).
-pub async fn put(open: &OpenHand) -> Result<u64, StoreError> {
+/// Own phone: store the hand on the revision it was read as
+/// (`open.revision`, 0 for none). Another window or tab of this phone may
+/// have stored it since: then read that copy, merge it in (`Hand::merge`:
+/// the book only grows) and write again on its revision. Returns whether
+/// anything came from another window (the caller says so). A copy under
+/// another key (a reset, a new PIN) is never overwritten: a conflict.
+pub async fn put(open: &mut OpenHand) -> Result<bool, StoreError> {
+    let key = key_of(open.hand.game, open.hand.player);
+    let s = storage();
+    let mut merged = false;
+    // the hands a reset kept in this record go with every write
+    let kept = match s.read(&key).await? {
+        Some(rec) => cipher::record_envelopes(&rec.body).split_off(1),
+        None => Vec::new(),
+    };
+    // each round either stores or learns a newer revision; a third conflict
+    // in a row (windows writing without pause) is reported, not looped on
+    for _ in 0..3 {
+        let text = cipher::lock(
+            &open.hand,
+            &open.key,
+            Purpose::Hand,
+            &mut OsRng.unwrap_err(),
+        );
+        let base = (open.revision > 0).then_some(open.revision);
+        match s.write(&key, &cipher::record(&text, &kept), base).await {
+            Ok(rev) => {
+                open.revision = rev;
+                return Ok(merged);
+            }
+            Err(e) if e.kind == ErrorKind::Conflict => {
+                let Some(theirs) = reread(open).await? else {
+                    return Err(e);
+                };
+                merged |= open.hand.merge(&theirs.0);
+                open.revision = theirs.1;
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Err(StoreError::new(
+        ErrorKind::Conflict,
+        "stored again and again meanwhile",
+    ))
+}
+
+/// Store a hand made from an old save over whatever is stored under its
+/// key (a migration tried before with another PIN left one nobody holds).
+pub async fn put_over(open: &OpenHand) -> Result<u64, StoreError> {
     let key = key_of(open.hand.game, open.hand.player);
     let text = cipher::lock(
         &open.hand,
@@ -289,6 +333,28 @@ pub async fn put(open: &OpenHand) -> Result<u64, StoreError> {
         None => (None, Vec::new()),
     };
     s.write(&key, &cipher::record(&text, &kept), base).await
+}
+
+/// Own phone: the stored copy of the open hand and its revision, if
+/// another window stored a revision other than `open.revision`; `Ok(None)`
+/// when it is this one. A copy this key does not open (reset, new PIN) or
+/// a removed one is a conflict.
+pub async fn reread(open: &OpenHand) -> Result<Option<(Hand, u64)>, StoreError> {
+    let key = key_of(open.hand.game, open.hand.player);
+    let conflict = |d: &str| StoreError::new(ErrorKind::Conflict, d);
+    let rec = storage()
+        .read(&key)
+        .await?
+        .ok_or_else(|| conflict("the hand was removed"))?;
+    if rec.revision == open.revision {
+        return Ok(None);
+    }
+    let hand = cipher::unlock_with(&rec.body, &open.key)
+        .map_err(|_| conflict("the stored hand is under another key"))?;
+    if hand.game != open.hand.game || hand.player != open.hand.player {
+        return Err(conflict("another hand"));
+    }
+    Ok(Some((hand, rec.revision)))
 }
 
 /// Store the hand (locked under its key) on the revision it was read as,

@@ -93,7 +93,7 @@ async fn store_all(env: Env) -> Option<game_store::Stored> {
             key: key.clone(),
             revision: 0,
         };
-        store::put(&open).await.ok()?;
+        store::put_over(&open).await.ok()?;
     }
     let stored = game_store::store_new(worked(m.game.clone())).await.ok()?;
     // the new game is stored and current: a failed delete leaves the old

@@ -11,7 +11,7 @@
 //! Two windows on one game: a write made on an older revision than the
 //! stored one is refused by the storage; the screen then loads the newer
 //! game and says so ([`UiError::Stale`]). A window also follows the game
-//! as another window stores it (the browser's `storage` event).
+//! as another window stores it (`store::follow_records`).
 
 use crate::state::game_change::{change_now, export_now, Change};
 pub use crate::state::game_store::StartupProblem;

@@ -2,13 +2,13 @@
 //! last time, writing a change on the revision it was made on (a write
 //! against a newer stored game is refused as [`UiError::Stale`]), reading
 //! the newer game another window stored, storing a new or imported game,
-//! and following other windows (the browser's `storage` event). It knows
+//! and following other windows ([`store::follow_records`]). It knows
 //! nothing of the screens' signals: [`super::game::GameCtx`] calls it and
 //! shows what it gives back.
 
 use crate::state::game_work::{UiError, Worked};
 use crate::state::saves;
-use leptos::prelude::*;
+use crate::state::store;
 use shturman_files::record::{ErrorKind, StoreError};
 use shturman_game::{Game, GameView, LoadError};
 
@@ -129,18 +129,14 @@ pub async fn forget_current() {
 }
 
 /// Call `changed` when another window of this browser stores the game
-/// `open()` names (the `storage` event fires in every other window).
+/// `open()` names ([`store::follow_records`]).
 pub fn follow_other_windows(
     open: impl Fn() -> Option<String> + 'static,
     changed: impl Fn() + 'static,
 ) {
-    let handle = window_event_listener(leptos::ev::storage, move |e| {
-        let Some(id) = open() else {
-            return;
-        };
-        if e.key().is_some_and(|k| k.ends_with(&format!("game.{id}"))) {
+    store::follow_records(move |name| {
+        if open().is_some_and(|id| name == format!("game.{id}")) {
             changed();
         }
     });
-    on_cleanup(move || handle.remove());
 }

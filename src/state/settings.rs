@@ -1,5 +1,7 @@
 //! The player's language: chosen once from the device, then remembered in
-//! the platform's settings store (tauri-plugin-store or localStorage).
+//! the platform's settings store (the shell's records, or IndexedDB), with
+//! a copy in localStorage (`hint.lang`) that a browser reads at once for
+//! the first frame.
 
 use crate::i18n::Lang;
 use crate::platform;
@@ -8,15 +10,18 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 
 const LANG_KEY: &str = "lang";
+/// localStorage's copy of the language, readable before the first frame
+/// (IndexedDB answers only later). Not a record: never moved into it.
+const LANG_HINT: &str = "hint.lang";
 
 /// Whether the stored settings have been read (inside Tauri they arrive
 /// asynchronously from the store).
 #[derive(Clone, Copy)]
 pub struct SettingsLoaded(pub RwSignal<bool>);
 
-/// Provide the language signal. In a browser it comes from localStorage at
-/// once; inside Tauri the store answers a moment after start-up, so the
-/// device language shows until then.
+/// Provide the language signal. In a browser localStorage's copy gives it
+/// at once; the store answers a moment after start-up (inside Tauri the
+/// device language shows until then).
 pub fn provide_lang_context() -> RwSignal<Lang> {
     let device = Lang::from_device(&platform::device_language());
     let tauri = platform::is_tauri();
@@ -25,7 +30,8 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
     let initial = if tauri {
         device
     } else {
-        ["setting.lang", "lang"]
+        // the record names: a build before IndexedDB kept it there
+        [LANG_HINT, "setting.lang", "lang"]
             .into_iter()
             .find_map(|k| platform::local_get(k).ok().flatten())
             .map(|t| shturman_files::record::Record::from_text(&t).body)
@@ -36,17 +42,17 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
     let loaded = RwSignal::new(!tauri);
     provide_context(lang);
     provide_context(SettingsLoaded(loaded));
-    if tauri {
-        spawn_local(async move {
-            if let Some(l) = store::setting(LANG_KEY)
-                .await
-                .and_then(|c| Lang::from_code(&c))
-            {
+    spawn_local(async move {
+        if let Some(l) = store::setting(LANG_KEY)
+            .await
+            .and_then(|c| Lang::from_code(&c))
+        {
+            if l != lang.get_untracked() {
                 lang.set(l);
             }
-            loaded.set(true);
-        });
-    }
+        }
+        loaded.set(true);
+    });
     lang
 }
 
@@ -62,6 +68,10 @@ pub fn follow_lang_in_document() {
 /// store refused; the switch itself still applies to this session.
 pub fn set_lang(lang: RwSignal<Lang>, l: Lang, on_error: impl Fn(String) + 'static) {
     lang.set(l);
+    if !platform::is_tauri() {
+        // a failed copy only costs the first frame's language
+        let _ = platform::local_set(LANG_HINT, l.code());
+    }
     spawn_local(async move {
         if let Err(e) = store::set_setting(LANG_KEY, l.code()).await {
             on_error(e.detail);

@@ -1,13 +1,16 @@
 //! The UI's [`Storage`]: the desktop shell's four record commands inside
-//! Tauri, the browser's localStorage in a plain page. Both keep the
-//! records' rules (`shturman_files::record`): every write names the
-//! revision it was made on and a stale one is refused as a conflict.
+//! Tauri, IndexedDB in a plain page ([`super::idb`], a write returns once
+//! it is on disk), localStorage only where IndexedDB cannot be opened.
+//! All keep the records' rules (`shturman_files::record`): every write
+//! names the revision it was made on and a stale one is refused as a
+//! conflict. [`follow_records`] hears other tabs' writes.
 //!
 //! No JSON parser here: a browser record is plain text (a header line with
 //! its revision, then the body), and the shell's answers are read field by
 //! field. This code runs on the start screen, whose wasm must stay small.
 
 use crate::platform;
+use crate::state::idb;
 use shturman_files::record::{check_write, Entry, ErrorKind, Key, Record, Storage, StoreError};
 use wasm_bindgen::JsValue;
 
@@ -82,6 +85,8 @@ impl Storage for AppStorage {
             record_of(&v)
                 .map(Some)
                 .ok_or_else(|| err(ErrorKind::Damaged, "the shell sent no record"))
+        } else if let Some(db) = idb::db().await {
+            idb::read(&db, &key.name()?).await
         } else {
             local_read(key)
         }
@@ -103,6 +108,8 @@ impl Storage for AppStorage {
             v.as_f64()
                 .map(|n| n as u64)
                 .ok_or_else(|| err(ErrorKind::Io, "the shell sent no revision"))
+        } else if let Some(db) = idb::db().await {
+            idb::write(&db, &key.name()?, body, base).await
         } else {
             let stored = local_read(key)?.map(|r| r.revision);
             let revision = check_write(stored, base)?;
@@ -123,6 +130,8 @@ impl Storage for AppStorage {
                 .await
                 .map(|_| ())
                 .map_err(ipc_error)
+        } else if let Some(db) = idb::db().await {
+            idb::remove(&db, &key.name()?).await
         } else {
             platform::local_remove(&local_name(key)?).map_err(|e| err(ErrorKind::Io, e))
         }
@@ -156,6 +165,18 @@ impl Storage for AppStorage {
                 Key::Hand { game, .. } => format!("hand.{game}."),
                 Key::Setting { .. } => "setting.".to_string(),
             };
+            if let Some(db) = idb::db().await {
+                return Ok(idb::list(&db, &prefix)
+                    .await?
+                    .into_iter()
+                    .filter_map(|(n, r)| {
+                        Some(Entry {
+                            key: Key::from_name(&n)?,
+                            record: Ok(r),
+                        })
+                    })
+                    .collect());
+            }
             let mut names = platform::local_keys(&prefix);
             names.sort();
             Ok(names
@@ -177,11 +198,92 @@ pub async fn setting(name: &str) -> Option<String> {
     storage().read(&key).await.ok().flatten().map(|r| r.body)
 }
 
-/// Remember a setting (whatever revision is stored: settings are the
-/// player's last word, never a conflict).
+/// Remember a setting over whatever revision is stored: a setting is the
+/// player's last word. Another write between the read and this write
+/// (two quick calls, another tab) is a conflict: read again and write once
+/// more over it.
 pub async fn set_setting(name: &str, value: &str) -> Result<(), StoreError> {
     let key = Key::Setting { name: name.into() };
     let s = storage();
     let base = s.read(&key).await?.map(|r| r.revision);
-    s.write(&key, value, base).await.map(|_| ())
+    match s.write(&key, value, base).await {
+        Err(e) if e.kind == ErrorKind::Conflict => {
+            let base = s.read(&key).await?.map(|r| r.revision);
+            s.write(&key, value, base).await.map(|_| ())
+        }
+        done => done.map(|_| ()),
+    }
+}
+
+type Follower = std::rc::Rc<dyn Fn(String)>;
+
+thread_local! {
+    /// The followers of other tabs' writes, by id, and the page's one
+    /// channel (made with the first follower).
+    static FOLLOWERS: std::cell::RefCell<(u64, Vec<(u64, Follower)>)> =
+        std::cell::RefCell::new((0, Vec::new()));
+    static HEARING: Option<web_sys::BroadcastChannel> = {
+        use wasm_bindgen::JsCast;
+        let c = idb::channel()?;
+        let on_message = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::MessageEvent)>::new(
+            |e: web_sys::MessageEvent| {
+                if let Some(name) = e.data().as_string() {
+                    tell_followers(name);
+                }
+            },
+        );
+        c.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        // the page's lifetime: one channel, one handler
+        on_message.forget();
+        Some(c)
+    };
+}
+
+fn tell_followers(name: String) {
+    let all: Vec<Follower> =
+        FOLLOWERS.with(|f| f.borrow().1.iter().map(|(_, c)| c.clone()).collect());
+    for f in all {
+        f(name.clone());
+    }
+}
+
+/// Call `changed` with the flat name ([`Key::name`]) of each record another
+/// window or tab of this browser stores or removes (its `BroadcastChannel`
+/// message; localStorage's `storage` event where IndexedDB is missing).
+/// Stops when the calling owner is cleaned up.
+pub fn follow_records(changed: impl Fn(String) + 'static) {
+    use leptos::prelude::*;
+    HEARING.with(|_| ());
+    let id = FOLLOWERS.with(|f| {
+        let mut f = f.borrow_mut();
+        f.0 += 1;
+        let id = f.0;
+        f.1.push((id, std::rc::Rc::new(changed)));
+        id
+    });
+    let local = window_event_listener(leptos::ev::storage, move |e| {
+        if let Some(name) = e
+            .key()
+            .and_then(|k| k.strip_prefix("shturman.").map(str::to_string))
+        {
+            tell_one(id, name);
+        }
+    });
+    on_cleanup(move || {
+        local.remove();
+        FOLLOWERS.with(|f| f.borrow_mut().1.retain(|(i, _)| *i != id));
+    });
+}
+
+fn tell_one(id: u64, name: String) {
+    let one = FOLLOWERS.with(|f| {
+        f.borrow()
+            .1
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, c)| c.clone())
+    });
+    if let Some(f) = one {
+        f(name);
+    }
 }

@@ -5,7 +5,7 @@
 // player's own hand (#/game/phone).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import { fillTwoFleets } from "./game-helpers.mjs";
 
 let server;
@@ -65,11 +65,8 @@ test("setup: problems and a bad card value shown in view; saves named by date an
   assert.match(await page.textContent(tid("save-detail")), /записей|записи|запись/);
 
   // an old record, written before records kept their time, still loads
-  await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith("shturman.game."));
-    const text = localStorage.getItem(key);
-    localStorage.setItem(key, text.replace(/^(shturman-record\/1 \d+) \d+\n/, "$1\n"));
-  });
+  const [key, text] = (await storedEntries(page)).find(([k]) => k.startsWith("shturman.game."));
+  await putStored(page, [[key, text.replace(/^(shturman-record\/1 \d+) \d+\n/, "$1\n")]]);
   await page.reload();
   await ready(page);
   await page.waitForSelector(tid("save-name"));

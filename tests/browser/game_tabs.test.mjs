@@ -1,12 +1,13 @@
 // Two windows, one game, nothing lost (issue 17): two tabs of one browser
 // on the same game. Tab B has not heard of tab A's action yet (its storage
-// event is held back, as in the race the issue describes): A records round
+// news is held back, as in the race the issue describes): A records round
 // 1 "fresh wind W", stale B records "calm" — B's write is refused, B shows
 // the newer game and says so where the player looks; after a reload A's
-// action remains; and A follows B's later change through the storage event.
+// action remains; and A follows B's later change through the tabs' news
+// (the app's BroadcastChannel).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, holdNews } from "./helpers.mjs";
 import { fillTwoFleets, savedLen, logLen } from "./game-helpers.mjs";
 
 let server;
@@ -49,18 +50,13 @@ test("two tabs on one game: a stale tab's action is refused, shown and nothing i
   // tab B: the same browser, the same game
   const b = await context.newPage();
   b.on("pageerror", (e) => errors.push(String(e)));
-  // a listener registered before the app's, to hold the storage event back
-  await b.addInitScript(() => {
-    window.__holdStorage = false;
-    window.addEventListener("storage", (e) => {
-      if (window.__holdStorage) e.stopImmediatePropagation();
-    }, true);
-  });
+  // listeners registered before the app's, to hold the news back
+  await holdNews(b);
   await b.goto(server.url + "#/game");
   await ready(b);
   await b.waitForSelector(tid("game-table"));
   await savedLen(b, setupLen);
-  // B does not hear of A's write yet (the storage event held back)
+  // B does not hear of A's write yet (the other tabs' news held back)
   await b.evaluate(() => {
     window.__holdStorage = true;
   });

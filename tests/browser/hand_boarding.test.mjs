@@ -4,7 +4,7 @@
 // table records; the table still names no hidden captain.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import {
   savedLen, logLen, card, fillTwoFleets, openHand, hideHand, assignCaptain, typePin, assertNoCaptainNames,
 } from "./game-helpers.mjs";
@@ -93,7 +93,7 @@ test("after a boarding the winner's hidden captain moves to the captured ship", 
   await page.screenshot({ path: "/tmp/hand-shots/tile-seal-en.png" });
   await page.click(tid("lang-switch"));
   assert.equal(await card(page, "Меркурий").locator(tid("ship-captain")).count(), 0);
-  const stored = await page.evaluate(() => Object.values(localStorage).join("\n"));
+  const stored = (await storedEntries(page)).map(([, v]) => v).join("\n");
   assert.ok(!/"swift"|Свифт/.test(stored), "storage names no hidden captain");
   assert.deepEqual(errors, []);
   await context.close();

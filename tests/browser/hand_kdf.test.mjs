@@ -13,7 +13,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import { fillTwoFleets, typePin } from "./game-helpers.mjs";
 
 // KdfParams::DEFAULT in crates/hand/src/cipher.rs
@@ -111,7 +111,7 @@ test("making a hand: 'checking…' shows and the page keeps running while the ke
   console.log(`# making a hand took ${ms} ms; the page's longest pause: ${gaps.max.toFixed(0)} ms over ${gaps.ticks} ticks`);
   assert.ok(ms > 0, `the key took ${ms} ms`);
   // the hand is locked at the app's cost (its time is the figure above)
-  const stored = await page.evaluate(() => Object.values(localStorage).join("\n"));
+  const stored = (await storedEntries(page)).map(([, v]) => v).join("\n");
   assert.match(stored, new RegExp(`iterations\\\\*":${ITERATIONS}\\b`));
   // Argon2id in wasm held the page ~940 ms; now no pause near a guess's cost
   assert.ok(gaps.max < 250, `the page stopped for ${gaps.max} ms`);

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import { CAPTAIN_NAMES, typePin, openHand } from "./game-helpers.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -45,7 +45,7 @@ async function withOldSave(locale) {
   return { context, page, errors };
 }
 
-const keys = (page) => page.evaluate(() => Object.keys(localStorage));
+const keys = async (page) => (await storedEntries(page)).map(([k]) => k);
 
 /** One player's turn: the gate, then a new PIN typed twice. */
 async function setPin(page, name, pin) {
@@ -79,7 +79,7 @@ test("an old save is moved: a PIN each, seals on the table, captains in the hand
   await page.click(tid("migrate-leave"));
   await page.waitForSelector(tid("save-old"));
   assert.deepEqual((await keys(page)).filter((k) => k.includes("hand.") || k.includes("game.")), [`shturman.game.${OLD_ID}`]);
-  assert.equal(await page.evaluate((id) => localStorage.getItem(`shturman.game.${id}`), OLD_ID), OLD);
+  assert.equal(await storedText(page, `shturman.game.${OLD_ID}`), OLD);
 
   await page.click(tid("save-migrate"));
   await page.waitForSelector(tid("migrate-begin"));
@@ -96,12 +96,12 @@ test("an old save is moved: a PIN each, seals on the table, captains in the hand
   for (const n of CAPTAIN_NAMES) assert.ok(!table.includes(n), `the table shows ${n}`);
 
   // the storage: the old save gone, the new game and two locked hands
-  const stored = await page.evaluate(() => Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)]));
+  const stored = await storedEntries(page);
   assert.ok(!stored.some(([k]) => k.includes(OLD_ID)), "the old save is deleted");
   assert.equal(stored.filter(([k]) => k.includes("hand.")).length, 2);
   assert.equal(stored.filter(([k]) => k.includes("game.")).length, 1);
   for (const [k, v] of stored) {
-    for (const n of [...CAPTAIN_NAMES, ...CODES]) assert.ok(!(k + v).includes(n), `localStorage ${k} names ${n}`);
+    for (const n of [...CAPTAIN_NAMES, ...CODES]) assert.ok(!(k + v).includes(n), `stored ${k} names ${n}`);
   }
 
   // Аня's hand opens with her PIN and holds her captains where they were
@@ -136,7 +136,7 @@ test("the migration page in English, and an old file imported is moved the same 
   await page.waitForSelector(tid("save-old"));
 
   // the same old text imported: stored as it is, then the migration page
-  await page.evaluate((id) => localStorage.removeItem(`shturman.game.${id}`), OLD_ID);
+  await putStored(page, [[`shturman.game.${OLD_ID}`, null]]);
   await page.click(tid("import-open")); // folded under its title
   await page.fill(tid("import-text"), OLD);
   await page.click(tid("import-go"));
@@ -144,7 +144,7 @@ test("the migration page in English, and an old file imported is moved the same 
   const old = (await keys(page)).filter((k) => k.includes("game."));
   assert.equal(old.length, 1);
   // stored as a record (a revision header), the old text unchanged
-  assert.ok((await page.evaluate((k) => localStorage.getItem(k), old[0])).endsWith("\n" + OLD));
+  assert.ok((await storedText(page, old[0])).endsWith("\n" + OLD));
   assert.deepEqual(errors, []);
   await context.close();
 });

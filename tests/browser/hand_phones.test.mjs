@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serveDist, launch, launchWithCamera, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, launchWithCamera, phonePage, ready, tid, inView, storedEntries, storedText, putStored, holdNews } from "./helpers.mjs";
 import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets, typePin } from "./game-helpers.mjs";
 
 let server;
@@ -155,7 +155,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   const text = await table.evaluate(() => document.body.innerText);
   assert.ok(!text.includes("Берсерк"), "Борис's captain stays hidden");
   // the table device's storage holds no hidden captain
-  const stored = await table.evaluate(() => Object.values(localStorage).join("\n"));
+  const stored = (await storedEntries(table)).map(([, v]) => v).join("\n");
   assert.ok(!stored.includes('"berserk"') && !stored.includes("Берсерк"));
   for (const c of [t, a, b]) assert.deepEqual(c.errors, []);
   for (const c of [t, a, b]) await c.context.close();
@@ -176,7 +176,7 @@ test("own phone: the hand is stored under its PIN and comes back after a reload"
   await ready(a.page);
   const seal = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»", "975310");
   // stored encrypted: the phone's storage names no captain
-  const stored = await a.page.evaluate(() => Object.entries(localStorage).map(([k, v]) => k + v).join("\n"));
+  const stored = (await storedEntries(a.page)).map(([k, v]) => k + v).join("\n");
   assert.ok(stored.includes("shturman-hand") && stored.includes("pbkdf2-sha256"), "the hand is stored");
   assert.ok(!/swift|свифт/i.test(stored), "the stored hand is encrypted");
 
@@ -249,11 +249,12 @@ test("own phones: QR codes read through the camera, both ways", async () => {
   await camA.close();
 
   // the table (the same storage, in a browser whose camera sees Аня's code)
-  const storage = await table.evaluate(() => JSON.stringify(Object.entries(localStorage)));
+  const storage = JSON.stringify(await storedEntries(table));
   const camT = await launchWithCamera(toTable);
   const t2 = await phonePage(camT);
   await t2.context.addInitScript((s) => {
     if (!sessionStorage.getItem("seeded")) {
+      // as an older build kept them: the app moves them into its IndexedDB
       for (const [k, v] of JSON.parse(s)) localStorage.setItem(k, v);
       sessionStorage.setItem("seeded", "1");
     }
@@ -278,4 +279,96 @@ test("own phones: QR codes read through the camera, both ways", async () => {
   await t.context.close();
   fs.rmSync(toPhone);
   fs.rmSync(toTable);
+});
+
+/** The revision of the one hand stored on `page`'s device (0 if none). */
+async function handRevision(page) {
+  const hand = (await storedEntries(page)).find(([k]) => k.startsWith("shturman.hand."));
+  return hand ? Number(/^shturman-record\/1 (\d+)/.exec(hand[1])[1]) : 0;
+}
+
+/** Wait until the stored hand's revision is past `r`. */
+async function handStoredPast(page, r) {
+  for (let i = 0; i < 200 && (await handRevision(page)) <= r; i++) await page.waitForTimeout(50);
+  assert.ok((await handRevision(page)) > r, `the hand was not stored past revision ${r}`);
+}
+
+test("own phone, two tabs on one hand: both placements kept, the tab that met the other's write says so", async () => {
+  const t = await phonePage(browser);
+  const table = t.page;
+  await table.goto(server.url + "#/game/new");
+  await ready(table);
+  await table.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(table);
+  await table.click(tid("setup-captains-2"));
+  await table.click(tid("setup-create"));
+  await table.waitForSelector(tid("game-table"));
+  const code = await tableCode(table, 0);
+
+  // Аня's phone: the hand made in tab one, then opened in tab two (the
+  // address opened twice), which hears nothing of tab one for now
+  const { context, page: one, errors } = await phonePage(browser);
+  await one.goto(server.url + "#/game/phone");
+  await ready(one);
+  await one.fill(tid("my-hand-input"), code);
+  await one.click(tid("my-hand-read"));
+  await newPinOnPhone(one, "975310");
+  // made (revision 1), then stored as opened (2)
+  await handStoredPast(one, 1);
+  const opened = await handRevision(one);
+  const two = await context.newPage();
+  two.on("pageerror", (e) => errors.push(String(e)));
+  await holdNews(two);
+  await two.goto(server.url + "#/game/phone");
+  await ready(two);
+  await two.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`, { timeout: 30000 });
+  await typePin(two, "975310");
+  await two.waitForSelector(tid("pin-pad"), { state: "detached", timeout: 30000 });
+  // tab two stores the hand as it opened it, then hears no more
+  await handStoredPast(one, opened);
+  await two.evaluate(() => (window.__holdStorage = true));
+
+  // tab one places Свифт and stores it; tab two, not knowing, places Таргет
+  const r = await handRevision(one);
+  await one.selectOption(tid("hand-ship-swift"), { label: "Бриг «Меркурий»" });
+  await one.click(tid("hand-assign-swift"));
+  await handStoredPast(one, r);
+  await two.selectOption(tid("hand-ship-target"), { label: "Фрегат «Азов»" });
+  await two.click(tid("hand-assign-target"));
+  // tab two's write met tab one's: merged, and said so where it looks
+  await two.waitForSelector(tid("my-hand-problem"));
+  assert.match(await two.textContent(tid("my-hand-problem")), /другом окне.*объединены/);
+  await inView(two, tid("my-hand-problem"));
+  assert.match(await two.textContent(tid("my-hand")), /Свифт/);
+  // tab one follows tab two's merged write (it hears the other tabs)
+  await one.waitForSelector(tid("my-hand-problem"));
+  assert.match(await one.textContent(tid("my-hand-problem")), /другом окне/);
+  assert.match(await one.textContent(tid("my-hand")), /Таргет/);
+  const merged = (await two.textContent(tid("my-hand-code-text"))).trim();
+  assert.equal((await one.textContent(tid("my-hand-code-text"))).trim(), merged);
+
+  // the hand opened afresh holds both, and the table takes both seals
+  const three = await context.newPage();
+  three.on("pageerror", (e) => errors.push(String(e)));
+  await three.goto(server.url + "#/game/phone");
+  await ready(three);
+  await three.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`, { timeout: 30000 });
+  await typePin(three, "975310");
+  await three.waitForSelector(tid("pin-pad"), { state: "detached", timeout: 30000 });
+  assert.match(await three.textContent(tid("my-hand")), /Свифт/);
+  assert.match(await three.textContent(tid("my-hand")), /Таргет/);
+  assert.equal((await three.textContent(tid("my-hand-code-text"))).trim(), merged);
+  await tableCode(table, 0);
+  const n = await logLen(table);
+  await table.fill(tid("phone-code-input"), merged);
+  await table.click(tid("phone-code-read"));
+  await table.click(tid("confirm-yes"));
+  await savedLen(table, n + 2);
+  await table.click(tid("hand-back"));
+  await table.waitForSelector(tid("game-table"));
+  assert.match(await table.textContent(tid("captains-status-0")), /2 \/ 2/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(t.errors, []);
+  await context.close();
+  await t.context.close();
 });

@@ -7,7 +7,7 @@
 // the table (Таргет, face up: in the DOM and in the saved log).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import { savedLen, logLen, fillTwoFleets, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
 
 const PIN = { 0: "135791", 1: "864200" };
@@ -96,12 +96,10 @@ test("the table device holds no hidden captain: DOM, storage, export, log", asyn
   assert.ok(json.includes('"target"'), "the export holds the revealed captain (the scan reads it)");
 
   // --- every stored record: games, hands (encrypted), settings ---
-  const stored = await page.evaluate(() =>
-    Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])
-  );
+  const stored = await storedEntries(page);
   assert.ok(stored.some(([k]) => k.includes("hand.")), "the hands are stored");
   for (const [k, v] of stored) {
-    assert.deepEqual(found(k + v, [...HIDDEN, ...HIDDEN_CODES]), [], `localStorage ${k} names a hidden captain`);
+    assert.deepEqual(found(k + v, [...HIDDEN, ...HIDDEN_CODES]), [], `stored ${k} names a hidden captain`);
   }
   assert.ok(stored.some(([, v]) => v.includes('"target"')), "the saved game holds the revealed captain");
   assert.deepEqual(errors, []);
@@ -121,7 +119,7 @@ test("a forgotten PIN: the reset is on the log, the old hand kept and opened by 
   await assignCaptain(page, "swift", "Бриг «Меркурий»");
   await hideHand(page);
   const n = await logLen(page);
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
+  const stored = (await storedEntries(page)).map(([k]) => k).filter((k) => k.includes("hand."));
   assert.equal(stored.length, 1);
 
   // Аня forgot her PIN (or someone else pressed it on her gate): asked
@@ -139,7 +137,7 @@ test("a forgotten PIN: the reset is on the log, the old hand kept and opened by 
   assert.match(await page.textContent(tid("pin-problem")), /Рука сброшена/);
   assert.match(await page.textContent(tid("pin-problem")), /прежний PIN-код её откроет/);
   await inView(page, tid("pin-problem"));
-  const after = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("hand.")));
+  const after = (await storedEntries(page)).map(([k]) => k).filter((k) => k.includes("hand."));
   assert.equal(after.length, 1, "the hand's record is kept");
   await savedLen(page, n + 1);
   // a new PIN: an empty hand

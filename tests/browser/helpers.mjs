@@ -203,3 +203,87 @@ export async function launchWithCamera(mjpegFile) {
     ],
   });
 }
+
+/**
+ * Everything the page's origin stores, as [name, text] pairs: the app's
+ * records (IndexedDB `shturman`, named `shturman.<record>` as they were in
+ * localStorage) and whatever localStorage holds. For tests that read or
+ * scan what is stored.
+ */
+export function storedEntries(page) {
+  return page.evaluate(async () => {
+    const db = await new Promise((resolve, reject) => {
+      const req = indexedDB.open("shturman", 1);
+      // as the app makes it (src/state/idb.rs), if the app has not yet
+      req.onupgradeneeded = () => req.result.createObjectStore("records");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const all = await new Promise((resolve, reject) => {
+      const tx = db.transaction("records");
+      const keys = tx.objectStore("records").getAllKeys();
+      const values = tx.objectStore("records").getAll();
+      tx.oncomplete = () => resolve(keys.result.map((k, i) => [`shturman.${k}`, values.result[i]]));
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+    return [...all, ...Object.entries(localStorage)];
+  });
+}
+
+/** The stored text of one record (`shturman.<record>`), or null. */
+export async function storedText(page, name) {
+  const found = (await storedEntries(page)).find(([k]) => k === name);
+  return found ? found[1] : null;
+}
+
+/**
+ * Put (text) or remove (null) records in the app's IndexedDB directly, as
+ * another build or a damaged disk would have left them; names as
+ * `storedEntries` gives them. Reload the page afterwards.
+ */
+export function putStored(page, entries) {
+  return page.evaluate(async (entries) => {
+    const db = await new Promise((resolve, reject) => {
+      const req = indexedDB.open("shturman", 1);
+      req.onupgradeneeded = () => req.result.createObjectStore("records");
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    await new Promise((resolve, reject) => {
+      const tx = db.transaction("records", "readwrite");
+      const store = tx.objectStore("records");
+      for (const [name, text] of entries) {
+        const key = name.replace(/^shturman\./, "");
+        if (text === null) store.delete(key);
+        else store.put(text, key);
+      }
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, entries);
+}
+
+/**
+ * Hold back what other tabs tell this page while `window.__holdStorage` is
+ * true: the `storage` event and the app's BroadcastChannel messages (as if
+ * the page had not heard yet). Call before the page loads.
+ */
+export function holdNews(page) {
+  return page.addInitScript(() => {
+    window.__holdStorage = false;
+    window.addEventListener("storage", (e) => {
+      if (window.__holdStorage) e.stopImmediatePropagation();
+    }, true);
+    const Channel = window.BroadcastChannel;
+    window.BroadcastChannel = class extends Channel {
+      constructor(name) {
+        super(name);
+        super.addEventListener("message", (e) => {
+          if (window.__holdStorage) e.stopImmediatePropagation();
+        });
+      }
+    };
+  });
+}

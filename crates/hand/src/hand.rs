@@ -155,6 +155,31 @@ impl Hand {
         &self.cards[index(captain)]
     }
 
+    /// Take in what another copy of this hand holds (another window or tab
+    /// stored it): the book only grows, so the union of both books by seal,
+    /// and each captain's action not yet sent to the table from either
+    /// (this copy's first). Whether anything came from `other`. Sync after
+    /// it: the captains' places follow from the book and the table.
+    pub fn merge(&mut self, other: &Hand) -> bool {
+        if other.game != self.game || other.player != self.player {
+            return false;
+        }
+        let mut grew = false;
+        for s in &other.book {
+            if !self.book.iter().any(|o| o.seal == s.seal) {
+                self.book.push(s.clone());
+                grew = true;
+            }
+        }
+        for (mine, theirs) in self.cards.iter_mut().zip(&other.cards) {
+            if mine.pending.is_none() && theirs.pending.is_some() {
+                mine.pending = theirs.pending.clone();
+                grew = true;
+            }
+        }
+        grew
+    }
+
     /// Read the table's cards through the book: where each captain is now.
     pub fn sync(&mut self, brief: &PlayerBrief) -> Result<SyncReport, HandError> {
         self.check_brief(brief)?;

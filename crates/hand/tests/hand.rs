@@ -267,3 +267,37 @@ fn a_card_the_hand_never_sealed_is_reported_unknown() {
         Err(HandError::UnknownCard { card: CardId(0) })
     );
 }
+
+#[test]
+fn two_copies_of_a_hand_merge_into_one_that_keeps_both_placements() {
+    let g = setup();
+    let mut r = rng(7);
+    let b = brief(&g, ANNA);
+    // one stored hand, opened in two windows
+    let mut one = Hand::new(GAME, ANNA);
+    one.sync(&b).unwrap();
+    let mut two = one.clone();
+    let a1 = one.assign(&b, Captain::Berserk, NADEZHDA, &mut r).unwrap();
+    let a2 = two.assign(&b, Captain::Swift, AZOV, &mut r).unwrap();
+    assert!(two.merge(&one), "the other window's placement is new here");
+    two.sync(&b).unwrap();
+    assert_eq!(two.book.len(), 2);
+    assert_eq!(two.card(Captain::Berserk).pending, Some(a1.clone()));
+    assert_eq!(two.card(Captain::Swift).pending, Some(a2.clone()));
+    // merging again, or the other way round and back, adds nothing twice
+    assert!(!two.merge(&one));
+    assert!(one.merge(&two));
+    assert!(!one.merge(&two));
+    assert_eq!(one.book.len(), 2);
+    // a hand of another player is never merged in
+    let mut boris = Hand::new(GAME, BORIS);
+    assert!(!boris.merge(&two));
+    assert!(boris.book.is_empty());
+    // both seals reach the table and the merged hand knows both captains
+    let mut g = g;
+    apply(&mut g, a1);
+    apply(&mut g, a2);
+    let report = two.sync(&brief(&g, ANNA)).unwrap();
+    assert_eq!(report.placed.len(), 2);
+    assert!(report.unknown.is_empty());
+}

@@ -32,6 +32,11 @@ pub enum PhoneProblem {
     Hand(HandError),
     /// The hand could not be stored on this phone.
     NotStored,
+    /// Another window of this phone stored the hand under another key (a
+    /// reset, a new PIN): this change was not stored.
+    ChangedElsewhere,
+    /// Another window of this phone changed the hand too: merged in.
+    Merged,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +57,12 @@ pub enum PhoneEvent {
     NotStored,
     /// The page stored the hand: the seals made may now be shown.
     Stored,
+    /// The page could not store the hand: another window changed it.
+    ChangedElsewhere,
+    /// Another window of this phone stored this hand too: its copy, merged
+    /// into the open hand (`Hand::merge`: the book only grows), which the
+    /// page stored or will store; said so.
+    Merged(Hand),
 }
 
 /// What the page must do after an event.
@@ -180,9 +191,29 @@ impl OwnPhone {
                 self.code = None;
                 self.problem = Some(PhoneProblem::NotStored);
             }
+            PhoneEvent::ChangedElsewhere => {
+                self.code = None;
+                self.problem = Some(PhoneProblem::ChangedElsewhere);
+            }
             PhoneEvent::Stored => {
                 if !self.made.is_empty() && self.hand.is_some() {
                     self.show(CodeKind::Seals, self.made.clone());
+                }
+            }
+            PhoneEvent::Merged(hand) => {
+                // a change made here since the page read the other copy
+                // stays: merged into the open hand, not replaced by it
+                let Some(open) = &mut self.hand else {
+                    return None;
+                };
+                if !open.merge(&hand) {
+                    return None;
+                }
+                // the page stores the merged hand itself (then `Stored`
+                // shows its seals): no `Store` here
+                let _ = self.open_read();
+                if self.problem.is_none() {
+                    self.problem = Some(PhoneProblem::Merged);
                 }
             }
             PhoneEvent::Unlocked(hand) => {
@@ -301,6 +332,8 @@ impl OwnPhone {
                 e,
             ),
             PhoneProblem::NotStored => w.not_stored.to_string(),
+            PhoneProblem::ChangedElsewhere => w.changed_elsewhere.to_string(),
+            PhoneProblem::Merged => w.merged_elsewhere.to_string(),
         });
         let rows = match (&self.hand, &self.brief, &names) {
             (Some(h), Some(b), Some(n)) => Some(card_rows(h, b, n, lang)),
@@ -447,6 +480,44 @@ mod tests {
             panic!("a reveal code")
         };
         g.apply(a).unwrap();
+    }
+
+    /// Two tabs on one hand: the copy the other tab stored is merged into
+    /// the open hand (its seal code shown here too) and said so; a copy
+    /// with nothing new changes nothing and says nothing.
+    #[test]
+    fn another_tabs_copy_of_the_hand_is_merged_in_and_said_so() {
+        let g = game();
+        let mut rng = StdRng::seed_from_u64(5);
+        let code = table_code(&PlayerBrief::of(&g, PlayerId(0)).unwrap());
+        let (mut one, mut two) = (OwnPhone::default(), OwnPhone::default());
+        read_new(&mut one, code.clone(), &mut rng);
+        read_new(&mut two, code, &mut rng);
+        one.update(
+            PhoneEvent::Assign(Captain::Swift, Uuid::from_u128(1)),
+            &mut rng,
+        );
+        let copy = one.hand().cloned().unwrap();
+        let need = two.update(PhoneEvent::Merged(copy.clone()), &mut rng);
+        assert_eq!(need, None, "the page stores the merge itself");
+        let v = two.view(Lang::Ru);
+        assert_eq!(v.problem.as_deref(), Some(words(Lang::Ru).merged_elsewhere));
+        assert_eq!(
+            v.code,
+            one.view(Lang::Ru).code,
+            "the other tab's seal shown here"
+        );
+        assert_eq!(two.hand().unwrap().book, copy.book);
+        // one hears two's merged write: nothing it lacks, nothing said
+        let need = one.update(PhoneEvent::Merged(two.hand().cloned().unwrap()), &mut rng);
+        assert_eq!(need, None);
+        assert_eq!(one.view(Lang::Ru).problem, None);
+        // a write refused under another key is said in the player's words
+        two.update(PhoneEvent::ChangedElsewhere, &mut rng);
+        assert_eq!(
+            two.view(Lang::En).problem.as_deref(),
+            Some(words(Lang::En).changed_elsewhere)
+        );
     }
 
     /// A reload: a new phone state, the kept table code read again, the

@@ -69,6 +69,12 @@ pub struct Words {
     pub not_stored: &'static str,
     /// Too many wrong PINs: the next one in so many seconds.
     pub pin_wait: fn(u64) -> String,
+    /// A write refused: another window or tab of this device stored the
+    /// hand since this one read it; nothing of this change was kept.
+    pub changed_elsewhere: &'static str,
+    /// Another window or tab stored the hand too: the two were merged
+    /// (every placement of both kept).
+    pub merged_elsewhere: &'static str,
     pub reset_done: &'static str,
     // --- each player's own phone: codes between the phones ---
     /// The table device's section for a player who holds their hand on
@@ -142,6 +148,8 @@ pub const RU: Words = Words {
     not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
     pin_wait: |s| format!("Слишком много неверных PIN-кодов для этой руки. Следующий — через {}.", crate::plural::SECONDS.count(Lang::Ru, s as i64)),
     reset_done: "Рука сброшена, сброс записан в журнал. Старая рука сохранена: прежний PIN-код её откроет. Придумайте новый PIN-код.",
+    changed_elsewhere: "Руку изменили в другом окне этого телефона: ваше действие не сохранено и не отправлено на стол. Закройте руку и откройте её снова.",
+    merged_elsewhere: "Руку изменили и в другом окне этого телефона: обе записи объединены, ничего не потеряно.",
     own_phone: "Рука на своём телефоне (коды)",
     own_phone_how: "Откройте на своём телефоне «Моя рука для другого стола» и введите этот код. Код с телефона введите ниже.",
     table_code: "Код стола для игрока",
@@ -205,6 +213,8 @@ pub const EN: Words = Words {
     not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
     pin_wait: |s| format!("Too many wrong PINs for this hand. The next one in {}.", crate::plural::SECONDS.count(Lang::En, s as i64)),
     reset_done: "The hand was reset and the reset is on the log. The old hand is kept: the old PIN opens it. Choose a new PIN.",
+    changed_elsewhere: "The hand was changed in another window on this phone: your action was not stored or sent to the table. Close the hand and open it again.",
+    merged_elsewhere: "The hand was changed in another window on this phone too: both were merged, nothing is lost.",
     own_phone: "Hand on the player's own phone (codes)",
     own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
     table_code: "Table code for the player",
