@@ -10,6 +10,7 @@ pub mod captain_backup;
 pub mod captain_codes;
 pub mod captain_part;
 pub mod captain_reset;
+pub mod captain_restore;
 pub mod captain_row;
 pub mod choice_row;
 pub mod choice_select;

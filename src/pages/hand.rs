@@ -10,6 +10,7 @@
 use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_codes::CaptainCodes;
 use crate::components::captain_reset::CaptainReset;
+use crate::components::captain_restore::CaptainRestore;
 use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
@@ -256,6 +257,29 @@ pub fn HandPage(player: u8) -> impl IntoView {
     });
 
     // the owner's encrypted backup, under the key of the open hand
+    // a backup pasted under the pad goes into the stored record; the pad
+    // then asks for a PIN to open (the backup's, or the stored hand's)
+    let restored: RwSignal<Option<Result<(), String>>> = RwSignal::new(None);
+    let restore = Callback::new(move |text: String| {
+        let Some(game) = ctx.with_game(Clone::clone) else {
+            return;
+        };
+        spawn_local(async move {
+            let lang = lang.get_untracked();
+            match store::restore(&game, pid, &text).await {
+                Ok(()) => {
+                    restored.set(Some(Ok(())));
+                    pad.update(|p| {
+                        *p = PinPad::default();
+                        p.update(PinEvent::ItsMe { stored: true });
+                    });
+                }
+                Err(e) => restored.set(Some(Err(
+                    (shturman_words::hand::words(lang).cipher_error)(&e),
+                ))),
+            }
+        });
+    });
     let backup = Callback::new(move |()| {
         open.with_untracked(|o| {
             o.as_ref().map(|o| {
@@ -288,6 +312,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
             <Show when=move || matches!(stage(), Stage::Choose | Stage::Repeat | Stage::Enter | Stage::Working)>
                 <h2>{move || (w.get().title)(&name())}</h2>
                 <PinPadView view=pin_view words=w send=send />
+                <CaptainRestore words=w restore=restore result=restored />
                 <a class="btn" href="#/game" data-testid="hand-back" on:click=move |_| send.run(PinEvent::Lock)>
                     {move || w.get().back}
                 </a>

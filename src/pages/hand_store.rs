@@ -383,7 +383,8 @@ pub fn now_ms() -> f64 {
 
 /// Where the wrong PINs typed into a hand are counted: a setting beside
 /// the hand (issue 32: wrong PINs were never limited), so a reload does
-/// not start the count again. The text is "<failures> <next try, ms>".
+/// not start the count again. The text is the count and the time of the
+/// next try (ms since 1970), with a space between.
 fn wait_key(game: Uuid, player: PlayerId) -> RecordKey {
     RecordKey::Setting {
         name: format!("pinwait-{game}-{}", player.0),
@@ -434,4 +435,27 @@ pub async fn open_guarded(
         }
         Err(e) => Err(PinEvent::Failed(e)),
     }
+}
+
+/// Add a backup of this player's hand to their stored record
+/// ([`cipher::restore`]): the PIN it was made under then opens it, as
+/// [`open`] tries every envelope of the record.
+pub async fn restore(game: &Game, player: PlayerId, text: &str) -> Result<(), CipherError> {
+    let key = record_key(game, player);
+    // a storage that does not answer: said as a hand that could not be read
+    let stored = storage()
+        .read(&key)
+        .await
+        .map_err(|_| CipherError::Damaged)?;
+    let body = cipher::restore(
+        stored.as_ref().map(|r| r.body.as_str()),
+        text.trim(),
+        game.id(),
+        player,
+    )?;
+    storage()
+        .write(&key, &body, stored.map(|r| r.revision))
+        .await
+        .map_err(|_| CipherError::Damaged)?;
+    Ok(())
 }

@@ -708,3 +708,36 @@ pub fn record_envelopes(text: &str) -> Vec<String> {
     }
     out
 }
+
+/// A hand's backup (or any envelope of this player's hand) added to the
+/// stored record of `game` and `player`, beside its envelope as a reset
+/// keeps one: the PIN it was made under then opens it (issue 32: a backup
+/// could be exported but never restored). The new record's text; an
+/// envelope of another game or player is refused as [`CipherError::BadContent`].
+///
+/// ```
+/// use shturman_hand::cipher::{restore, CipherError};
+/// use shturman_game::PlayerId;
+/// let nil = uuid::Uuid::nil();
+/// assert_eq!(restore(None, "not a backup", nil, PlayerId(0)), Err(CipherError::NotAnEnvelope));
+/// ```
+pub fn restore(
+    stored: Option<&str>,
+    backup: &str,
+    game: Uuid,
+    player: PlayerId,
+) -> Result<String, CipherError> {
+    let h = header(backup)?;
+    if h.game != game || h.player != player {
+        return Err(CipherError::BadContent);
+    }
+    let Some(stored) = stored else {
+        return Ok(record(backup, &[]));
+    };
+    let mut all = record_envelopes(stored);
+    let current = all.remove(0);
+    if current != backup && !all.iter().any(|e| e == backup) {
+        all.push(backup.to_string());
+    }
+    Ok(record(&current, &all))
+}

@@ -24,7 +24,7 @@ use std::fmt;
 use uuid::Uuid;
 
 /// The version of the hand's own format (inside the encrypted envelope):
-/// 2 writes each captain of the book as one digit ([`book`]); 1 wrote
+/// 2 writes each captain of the book as one digit (module `book`); 1 wrote
 /// names, and is still read.
 pub const HAND_VERSION: u32 = 2;
 

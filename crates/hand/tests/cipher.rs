@@ -426,3 +426,36 @@ fn a_reset_keeps_the_old_hand_and_its_pin_still_opens_it() {
     assert_eq!(again.len(), 3);
     assert_eq!(unlock(&again[2], &pin("482913")).unwrap().hand, a_hand());
 }
+
+/// Issue 32, finding 12: a backup could be exported but never restored.
+/// Restored into a record (with or without a hand stored), its PIN opens
+/// it; a backup of another player is refused.
+#[test]
+fn a_backup_restored_opens_with_its_pin() {
+    use shturman_hand::cipher::{record_envelopes, restore};
+    let mut r = rng(29);
+    let key = Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap();
+    let backup = lock(&a_hand(), &key, Purpose::Backup, &mut r);
+    // nothing stored: the backup is the record
+    let alone = restore(None, &backup, GAME, ANNA).unwrap();
+    assert_eq!(unlock(&alone, &pin("482913")).unwrap().hand, a_hand());
+    // a hand stored under another PIN: the backup is kept beside it
+    let other = Key::new(&pin("730519"), KdfParams::TEST, &mut r).unwrap();
+    let stored = lock(&Hand::new(GAME, ANNA), &other, Purpose::Hand, &mut r);
+    let both = restore(Some(&stored), &backup, GAME, ANNA).unwrap();
+    let all = record_envelopes(&both);
+    assert_eq!(all.len(), 2);
+    assert_eq!(
+        unlock(&both, &pin("730519")).unwrap().hand,
+        Hand::new(GAME, ANNA)
+    );
+    assert_eq!(unlock(&all[1], &pin("482913")).unwrap().hand, a_hand());
+    // restored twice: kept once
+    let again = restore(Some(&both), &backup, GAME, ANNA).unwrap();
+    assert_eq!(record_envelopes(&again).len(), 2);
+    // another player's backup
+    assert_eq!(
+        restore(Some(&stored), &backup, GAME, BORIS),
+        Err(CipherError::BadContent)
+    );
+}

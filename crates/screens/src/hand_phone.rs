@@ -197,7 +197,13 @@ impl OwnPhone {
             }
             PhoneEvent::Stored => {
                 if !self.made.is_empty() && self.hand.is_some() {
+                    // "merged with another window" stays said; a failure
+                    // to store before is over
+                    let merged = matches!(self.problem, Some(PhoneProblem::Merged));
                     self.show(CodeKind::Seals, self.made.clone());
+                    if merged && self.problem.is_none() {
+                        self.problem = Some(PhoneProblem::Merged);
+                    }
                 }
             }
             PhoneEvent::Merged(hand) => {

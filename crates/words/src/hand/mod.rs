@@ -105,6 +105,10 @@ pub struct Words {
     pub backup: &'static str,
     pub backup_how: &'static str,
     pub backup_download: &'static str,
+    pub restore: &'static str,
+    pub restore_how: &'static str,
+    pub restore_go: &'static str,
+    pub restored: &'static str,
 }
 
 pub const RU: Words = Words {
@@ -169,6 +173,10 @@ pub const RU: Words = Words {
     qr_label: "QR-код того же кода",
     backup: "Резервная копия моей руки",
     backup_how: "Зашифрована вашим PIN-кодом: без него копию не прочесть. Сохраните файл или текст у себя.",
+    restore: "Восстановить руку из резервной копии",
+    restore_how: "Вставьте текст копии. Её откроет PIN-код, под которым она сделана; рука, что хранится сейчас, останется.",
+    restore_go: "Добавить копию",
+    restored: "Копия добавлена: введите PIN-код, под которым она сделана.",
     backup_download: "Скачать файл",
 };
 
@@ -234,6 +242,10 @@ pub const EN: Words = Words {
     qr_label: "QR code of the same code",
     backup: "Backup of my hand",
     backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
+    restore: "Restore the hand from a backup",
+    restore_how: "Paste the backup's text. The PIN it was made under opens it; the hand stored now stays.",
+    restore_go: "Add the backup",
+    restored: "The backup was added: type the PIN it was made under.",
     backup_download: "Download the file",
 };
 
