@@ -11,15 +11,16 @@ use crate::model::State;
 use uuid::Uuid;
 
 /// A game: its id, the state, the log that produced it, the redo stack and
-/// the undone reveals.
+/// the undone reveals and hand resets.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     state: State,
     log: Vec<LogEntry>,
     /// Undone actions; the last one is redone first.
     redo: Vec<Action>,
-    /// Entries that turned a card face up and were undone, in the order
-    /// they were undone; an entry redone unchanged leaves this list again.
+    /// Entries that turned a card face up or reset a hand and were undone,
+    /// in the order they were undone; an entry redone unchanged leaves this
+    /// list again.
     undone: Vec<LogEntry>,
 }
 
@@ -75,7 +76,8 @@ impl Game {
 
     /// Undo back to a chosen point: keep the first `len` log entries; the
     /// later ones go onto the redo stack (redo re-applies them in order).
-    /// Those that revealed a card stay on record as undone ([`Game::undone`]).
+    /// Those that revealed a card or reset a hand stay on record as undone
+    /// ([`Game::undone`]).
     pub fn undo_to(&mut self, len: usize) -> Result<(), HistoryError> {
         if len > self.log.len() {
             return Err(HistoryError::NoSuchEntry {
@@ -88,7 +90,7 @@ impl Game {
         }
         let undone = self.log.split_off(len);
         self.undone
-            .extend(undone.iter().filter(|e| reveals(e)).cloned());
+            .extend(undone.iter().filter(|e| kept_when_undone(e)).cloned());
         self.redo
             .extend(undone.into_iter().rev().map(|entry| entry.action));
         let actions: Vec<Action> = self.log.drain(..).map(|e| e.action).collect();
@@ -183,6 +185,13 @@ impl Game {
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
+}
+
+/// Does this entry stay on record when undone? A reveal (the table saw
+/// the captain) and a hand's reset (issue 32: undoing it must not hide
+/// that someone reset a player's hand).
+pub(crate) fn kept_when_undone(entry: &LogEntry) -> bool {
+    reveals(entry) || matches!(entry.action, Action::HandReset { .. })
 }
 
 /// Did this entry turn a card face up?

@@ -194,7 +194,10 @@ pub fn from_save(file: SaveFile) -> Result<Game, LoadError> {
                 reason: InvalidSave::RedoBreaksRule { index, error },
             })?;
     }
-    if let Some(index) = undone.iter().position(|e| !checked_reveal(id, e)) {
+    if let Some(index) = undone
+        .iter()
+        .position(|e| !checked_reveal(id, e) && !matches!(e.action, Action::HandReset { .. }))
+    {
         return Err(LoadError::Invalid {
             reason: InvalidSave::UndoneNotAReveal { index },
         });
