@@ -132,20 +132,11 @@ pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand
         key,
         revision: 0,
     };
-    let stored = storage()
-        .read(&record_key(game, player))
+    // a hand stored before (a reset) is kept whole beside the new one
+    let (base, kept) = stored_envelopes(&record_key(game, player))
         .await
         .map_err(|_| CipherError::BadContent)?;
-    let text = cipher::lock(
-        &open.hand,
-        &open.key,
-        Purpose::Hand,
-        &mut OsRng.unwrap_err(),
-    );
-    let (kept, base) = match stored {
-        Some(rec) => (cipher::record_envelopes(&rec.body), Some(rec.revision)),
-        None => (Vec::new(), None),
-    };
+    let text = sealed(&open);
     open.revision = storage()
         .write(
             &record_key(game, player),
@@ -279,19 +270,12 @@ pub async fn put(open: &mut OpenHand) -> Result<bool, StoreError> {
     let s = storage();
     let mut merged = false;
     // the hands a reset kept in this record go with every write
-    let kept = match s.read(&key).await? {
-        Some(rec) => cipher::record_envelopes(&rec.body).split_off(1),
-        None => Vec::new(),
-    };
+    let (_, all) = stored_envelopes(&key).await?;
+    let kept = kept_beside(all);
     // each round either stores or learns a newer revision; a third conflict
     // in a row (windows writing without pause) is reported, not looped on
     for _ in 0..3 {
-        let text = cipher::lock(
-            &open.hand,
-            &open.key,
-            Purpose::Hand,
-            &mut OsRng.unwrap_err(),
-        );
+        let text = sealed(open);
         let base = (open.revision > 0).then_some(open.revision);
         match s.write(&key, &cipher::record(&text, &kept), base).await {
             Ok(rev) => {
@@ -318,21 +302,11 @@ pub async fn put(open: &mut OpenHand) -> Result<bool, StoreError> {
 /// key (a migration tried before with another PIN left one nobody holds).
 pub async fn put_over(open: &OpenHand) -> Result<u64, StoreError> {
     let key = key_of(open.hand.game, open.hand.player);
-    let text = cipher::lock(
-        &open.hand,
-        &open.key,
-        Purpose::Hand,
-        &mut OsRng.unwrap_err(),
-    );
-    let s = storage();
-    let (base, kept) = match s.read(&key).await? {
-        Some(rec) => (
-            Some(rec.revision),
-            cipher::record_envelopes(&rec.body).split_off(1),
-        ),
-        None => (None, Vec::new()),
-    };
-    s.write(&key, &cipher::record(&text, &kept), base).await
+    let text = sealed(open);
+    let (base, all) = stored_envelopes(&key).await?;
+    storage()
+        .write(&key, &cipher::record(&text, &kept_beside(all)), base)
+        .await
 }
 
 /// Own phone: the stored copy of the open hand and its revision, if
@@ -360,20 +334,37 @@ pub async fn reread(open: &OpenHand) -> Result<Option<(Hand, u64)>, StoreError> 
 /// Store the hand (locked under its key) on the revision it was read as,
 /// with the hands a reset kept in its record.
 pub async fn write(game: &Game, open: &OpenHand, base: Option<u64>) -> Result<u64, StoreError> {
-    let text = cipher::lock(
+    let text = sealed(open);
+    let key = record_key(game, open.hand.player);
+    let (_, all) = stored_envelopes(&key).await?;
+    storage()
+        .write(&key, &cipher::record(&text, &kept_beside(all)), base)
+        .await
+}
+
+/// The open hand sealed under its key, as stored.
+fn sealed(open: &OpenHand) -> String {
+    cipher::lock(
         &open.hand,
         &open.key,
         Purpose::Hand,
         &mut OsRng.unwrap_err(),
-    );
-    let key = record_key(game, open.hand.player);
-    let kept = match storage().read(&key).await? {
-        Some(rec) => cipher::record_envelopes(&rec.body).split_off(1),
-        None => Vec::new(),
-    };
-    storage()
-        .write(&key, &cipher::record(&text, &kept), base)
-        .await
+    )
+}
+
+/// A hand's record as stored: its revision (`None`: nothing stored) and
+/// its envelopes, the current one first ([`cipher::record_envelopes`]).
+async fn stored_envelopes(key: &RecordKey) -> Result<(Option<u64>, Vec<String>), StoreError> {
+    Ok(match storage().read(key).await? {
+        Some(rec) => (Some(rec.revision), cipher::record_envelopes(&rec.body)),
+        None => (None, Vec::new()),
+    })
+}
+
+/// What a record keeps beside a new current envelope: the envelopes a reset
+/// kept, every one but the current.
+fn kept_beside(all: Vec<String>) -> Vec<String> {
+    all.into_iter().skip(1).collect()
 }
 
 /// Milliseconds since the page started (for the KDF timing).

@@ -73,35 +73,14 @@ pub fn read_in_section(
     })
 }
 
-/// The player a phone's action is made for: the one it names, or for a
-/// reveal the owner of the card on its ship.
+/// The player a phone's action is made for: for a reveal the owner of the
+/// card on its ship (a captured ship's owner may be another player), for
+/// the seal actions the player they name (the game's own `actor`).
 fn made_by(game: &Game, a: &Action) -> Option<PlayerId> {
-    match a {
-        Action::AssignCaptain { player, .. }
-        | Action::GiveCaptain { player, .. }
-        | Action::MoveCaptain { player, .. } => Some(*player),
-        Action::RevealCaptain { ship, .. } => game.state().card_on(*ship).map(|c| c.owner),
-        // no phone code carries these
-        Action::AddPlayer { .. }
-        | Action::AddPort { .. }
-        | Action::AddAlly { .. }
-        | Action::SetCaptainCount { .. }
-        | Action::AddShip { .. }
-        | Action::EditCard { .. }
-        | Action::StartRound { .. }
-        | Action::ShipMoved { .. }
-        | Action::SetHeading { .. }
-        | Action::Shot { .. }
-        | Action::Salvo { .. }
-        | Action::SetHullDamage { .. }
-        | Action::SetSailDamage { .. }
-        | Action::ShipSunk { .. }
-        | Action::Boarding { .. }
-        | Action::HideCaptain { .. }
-        | Action::TakeCaptainOff { .. }
-        | Action::EndTurn { .. }
-        | Action::HandReset { .. } => None,
+    if let Action::RevealCaptain { ship, .. } = a {
+        return game.state().card_on(*ship).map(|c| c.owner);
     }
+    game.state().actor(a)
 }
 
 #[cfg(test)]
