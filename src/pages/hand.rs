@@ -95,6 +95,10 @@ pub fn HandPage(player: u8) -> impl IntoView {
                 return;
             };
             let start = store::now_ms();
+            // a player's first hand goes on the log, as a reset does (issue
+            // 32: a hand made in someone's name before they made one was
+            // unseen)
+            let first = matches!(req, Request::Create(_)) && !store::stored(&game, pid).await;
             let result = match &req {
                 Request::Create(pin) => store::create(&game, pid, pin)
                     .await
@@ -110,6 +114,9 @@ pub fn HandPage(player: u8) -> impl IntoView {
             kdf_ms.set(store::now_ms() - start);
             match result {
                 Ok(o) => {
+                    if first {
+                        ctx.apply(vec![Action::HandMade { player: pid }], || ());
+                    }
                     open.set(Some(o));
                     pad.update(|p| {
                         p.update(PinEvent::Opened);

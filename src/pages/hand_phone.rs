@@ -72,20 +72,9 @@ pub fn MyHandPage() -> impl IntoView {
         view.with(|v| v.pin.clone())
             .unwrap_or_else(|| PinPad::default().view(lang.get()))
     });
-    let pin_send = Callback::new(move |e: PinEvent| {
-        if e != PinEvent::ResetDone {
-            return send(PhoneEvent::Pin(e));
-        }
-        // asked for and confirmed: forget this hand only
-        let Some((game, player)) = state.with_untracked(|s| s.reading()) else {
-            return;
-        };
-        spawn_local(async move {
-            if store::reset_id(game, player).await.is_ok() {
-                send(PhoneEvent::Pin(PinEvent::ResetDone));
-            }
-        });
-    });
+    // "Forgot the PIN?" deletes nothing: the next hand made here keeps the
+    // old one beside it, and the old PIN opens it again (issue 32)
+    let pin_send = Callback::new(move |e: PinEvent| send(PhoneEvent::Pin(e)));
     let resetting = move || state.with(|s| s.stage() == Stage::Reset);
     let cap = |code: &str| Captain::ALL.into_iter().find(|c| c.code() == code);
     let act = Callback::new(move |a: RowAction| match a {
@@ -133,7 +122,7 @@ pub fn MyHandPage() -> impl IntoView {
                 <PinPadView view=pin_view words=w send=pin_send />
             </Show>
             <Show when=resetting>
-                <CaptainReset words=w send=pin_send />
+                <CaptainReset words=w send=pin_send own_phone=true />
             </Show>
             <section class="card stack">
                 <label for="my-hand-code">{move || w.get().my_hand_how}</label>

@@ -124,25 +124,25 @@ pub async fn stored(game: &Game, player: PlayerId) -> bool {
 /// in the record, never deleted: its own PIN opens it again ([`open`]).
 pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
     let brief = PlayerBrief::of(game, player).map_err(|_| CipherError::BadContent)?;
-    let key = new_key(pin).await?;
     let mut hand = Hand::new(game.id(), player);
     let _ = hand.sync(&brief);
+    create_in(&record_key(game, player), hand, pin).await
+}
+
+/// Store `hand` under a new key for `pin` as the record's own envelope;
+/// every envelope stored there before is kept beside it (issue 32: a reset
+/// never deletes a hand, on a shared phone or an own one).
+async fn create_in(key: &RecordKey, hand: Hand, pin: &Pin) -> Result<OpenHand, CipherError> {
     let mut open = OpenHand {
         hand,
-        key,
+        key: new_key(pin).await?,
         revision: 0,
     };
-    // a hand stored before (a reset) is kept whole beside the new one
-    let (base, kept) = stored_envelopes(&record_key(game, player))
+    let (base, kept) = stored_envelopes(key)
         .await
         .map_err(|_| CipherError::BadContent)?;
-    let text = sealed(&open);
     open.revision = storage()
-        .write(
-            &record_key(game, player),
-            &cipher::record(&text, &kept),
-            base,
-        )
+        .write(key, &cipher::record(&sealed(&open), &kept), base)
         .await
         .map_err(|_| CipherError::BadContent)?;
     Ok(open)
@@ -151,7 +151,23 @@ pub async fn create(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand
 /// Open the stored hand with its owner's PIN: the record's envelope, or
 /// one a reset kept (issue 32), which then becomes the record's own again.
 pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
-    let mut rec = match storage().read(&record_key(game, player)).await {
+    let mut open = open_in(&record_key(game, player), game.id(), player, pin).await?;
+    if let Ok(brief) = PlayerBrief::of(game, player) {
+        let _ = open.0.hand.sync(&brief);
+    }
+    renew(open.0, pin, open.1).await
+}
+
+/// Open the record at `key` with `pin`, trying each of its envelopes: the
+/// hand (of `game` and `player`, or refused), and whether its envelope is
+/// this build's. A kept envelope that opens becomes the record's own.
+async fn open_in(
+    key: &RecordKey,
+    game: Uuid,
+    player: PlayerId,
+    pin: &Pin,
+) -> Result<(OpenHand, bool), CipherError> {
+    let mut rec = match storage().read(key).await {
         Ok(Some(r)) => r,
         _ => return Err(CipherError::Damaged),
     };
@@ -169,37 +185,26 @@ pub async fn open(game: &Game, player: PlayerId, pin: &Pin) -> Result<OpenHand, 
         }
     }
     let (i, u) = opened?;
+    if u.hand.player != player || u.hand.game != game {
+        return Err(CipherError::BadContent);
+    }
     if i > 0 {
         // the kept hand is the player's again; the one made at the reset
         // is kept in its place
         let mut kept = all.clone();
         let own = kept.remove(i);
         let body = cipher::record(&own, &kept);
-        if let Ok(rev) = storage()
-            .write(&record_key(game, player), &body, Some(rec.revision))
-            .await
-        {
+        if let Ok(rev) = storage().write(key, &body, Some(rec.revision)).await {
             rec.revision = rev;
         }
     }
     let current = cipher::header(&all[i]).is_ok_and(|h| h.is_current());
-    if u.hand.player != player || u.hand.game != game.id() {
-        return Err(CipherError::BadContent);
-    }
-    let mut hand = u.hand;
-    if let Ok(brief) = PlayerBrief::of(game, player) {
-        let _ = hand.sync(&brief);
-    }
-    renew(
-        OpenHand {
-            hand,
-            key: u.key,
-            revision: rec.revision,
-        },
-        pin,
-        current,
-    )
-    .await
+    let open = OpenHand {
+        hand: u.hand,
+        key: u.key,
+        revision: rec.revision,
+    };
+    Ok((open, current))
 }
 
 /// An envelope not of this build's version and cost is sealed again as
@@ -221,42 +226,19 @@ pub async fn stored_id(game: Uuid, player: PlayerId) -> bool {
     matches!(storage().read(&key_of(game, player)).await, Ok(Some(_)))
 }
 
-/// Own phone: a new key for `pin`, the new hand stored under it.
+/// Own phone: a new key for `pin`, the new hand stored under it; a hand
+/// stored before ("Forgot the PIN?") is kept beside it, as on a shared
+/// phone.
 pub async fn create_hand(hand: Hand, pin: &Pin) -> Result<OpenHand, CipherError> {
-    let key = new_key(pin).await?;
-    let mut open = OpenHand {
-        hand,
-        key,
-        revision: 0,
-    };
-    put(&mut open).await.map_err(|_| CipherError::BadContent)?;
-    Ok(open)
+    let key = key_of(hand.game, hand.player);
+    create_in(&key, hand, pin).await
 }
 
-/// Own phone: open the stored hand of this game and player with `pin`.
+/// Own phone: open the stored hand of this game and player with `pin` (or
+/// one a reset kept).
 pub async fn open_id(game: Uuid, player: PlayerId, pin: &Pin) -> Result<OpenHand, CipherError> {
-    let rec = match storage().read(&key_of(game, player)).await {
-        Ok(Some(r)) => r,
-        _ => return Err(CipherError::Damaged),
-    };
-    let (params, salt) = cipher::kdf_of(&rec.body)?;
-    let current = cipher::header(&rec.body).is_ok_and(|h| h.is_current());
-    let key = derive(pin, params, salt).await?;
-    let u = cipher::unlock_key(&rec.body, key)?;
-    if u.hand.player != player || u.hand.game != game {
-        return Err(CipherError::BadContent);
-    }
-    let open = OpenHand {
-        hand: u.hand,
-        key: u.key,
-        revision: rec.revision,
-    };
+    let (open, current) = open_in(&key_of(game, player), game, player, pin).await?;
     renew(open, pin, current).await
-}
-
-/// Own phone: forget the stored hand of this game and player.
-pub async fn reset_id(game: Uuid, player: PlayerId) -> Result<(), StoreError> {
-    storage().remove(&key_of(game, player)).await
 }
 
 /// Own phone: store the hand on the revision it was read as

@@ -161,7 +161,9 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   for (const c of [t, a, b]) await c.context.close();
 });
 
-test("own phone: the hand is stored under its PIN and comes back after a reload", async () => {
+/** A table with a new 2-player game (one captain each) and Аня's phone
+ * on its own-phone page. */
+async function tableAndPhone() {
   const t = await phonePage(browser);
   const a = await phonePage(browser);
   const table = t.page;
@@ -174,6 +176,11 @@ test("own phone: the hand is stored under its PIN and comes back after a reload"
   await table.waitForSelector(tid("game-table"));
   await a.page.goto(server.url + "#/game/phone");
   await ready(a.page);
+  return { t, a, table };
+}
+
+test("own phone: the hand is stored under its PIN and comes back after a reload", async () => {
+  const { t, a, table } = await tableAndPhone();
   const seal = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»", "975310");
   // stored encrypted: the phone's storage names no captain
   const stored = (await storedEntries(a.page)).map(([k, v]) => k + v).join("\n");
@@ -201,6 +208,42 @@ test("own phone: the hand is stored under its PIN and comes back after a reload"
   await table.click(tid("hand-back"));
   await table.waitForSelector(tid("game-table"));
   assert.match(await table.textContent(tid("captains-status-0")), /1 \/ 1/);
+  for (const c of [t, a]) assert.deepEqual(c.errors, []);
+  for (const c of [t, a]) await c.context.close();
+});
+
+test("own phone: a forgotten PIN keeps the old hand, which its PIN opens again", async () => {
+  const { t, a, table } = await tableAndPhone();
+  const seal = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»", "975310");
+  await readOnTable(table, seal);
+
+  // a reload, then "Forgot the PIN?": a new PIN and an empty hand (issue
+  // 32: the own phone deleted the old hand, and the placed Свифт with it)
+  await a.page.reload();
+  await ready(a.page);
+  await a.page.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`, { timeout: 30000 });
+  await a.page.click(tid("pin-forgot"));
+  assert.match(await a.page.textContent(tid("hand-reset")), /Старая рука не удаляется/);
+  assert.doesNotMatch(await a.page.textContent(tid("hand-reset")), /журнал/, "an own phone has no log to write it on");
+  await a.page.click(tid("hand-reset-yes"));
+  await newPinOnPhone(a.page, "864213");
+  assert.equal(await a.page.locator(tid("my-hand-code-text")).count(), 0, "the new hand has placed nothing: no seal to carry");
+  const stored = (await storedEntries(a.page)).filter(([k]) => k.includes("hand."));
+  assert.equal(stored.length, 1, "one record, the old hand kept in it");
+
+  // the old PIN opens the old hand: Свифт still on Меркурий, its seal the same
+  await a.page.reload();
+  await ready(a.page);
+  await a.page.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`, { timeout: 30000 });
+  await typePin(a.page, "975310");
+  await a.page.waitForSelector(tid("pin-pad"), { state: "detached", timeout: 30000 });
+  assert.equal((await a.page.textContent(tid("my-hand-code-text"))).trim(), seal);
+  // and the new PIN still opens the hand made at the reset
+  await a.page.reload();
+  await ready(a.page);
+  await a.page.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`, { timeout: 30000 });
+  await typePin(a.page, "864213");
+  await a.page.waitForSelector(tid("pin-pad"), { state: "detached", timeout: 30000 });
   for (const c of [t, a]) assert.deepEqual(c.errors, []);
   for (const c of [t, a]) await c.context.close();
 });

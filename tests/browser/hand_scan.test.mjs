@@ -152,6 +152,11 @@ test("a forgotten PIN: the reset is on the log, the old hand kept and opened by 
   await page.click(tid("game-tab-log"));
   await page.waitForSelector(tid("game-log"));
   assert.match(await page.textContent(tid("game-log")), /Аня: рука сброшена на этом устройстве/);
+  // and so is her first hand, made before the reset (issue 32: a hand
+  // made in a player's name before they made one was unseen); once
+  const log = await page.textContent(tid("game-log"));
+  assert.equal(log.match(/Аня: рука заведена на этом устройстве/g)?.length, 1, log);
+  assert.doesNotMatch(log, /Борис: рука/, "Борис made no hand");
   // her old PIN opens her old hand, Свифт still placed
   await page.click(tid("game-tab-table"));
   await page.waitForSelector(tid("game-table"));

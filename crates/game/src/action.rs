@@ -185,4 +185,17 @@ pub enum Action {
     /// 32: anyone could reset anyone's hand, unseen). The old hand is kept
     /// on the device and comes back with its PIN.
     HandReset { player: PlayerId },
+    /// `player`'s first hand was made on the device that keeps the table
+    /// (a PIN chosen where none was stored). Changes nothing on the table;
+    /// on the log so that a hand made in someone's name before they made
+    /// one is seen (issue 32). Kept on the log when undone, as a reset.
+    HandMade { player: PlayerId },
+}
+
+impl Action {
+    /// A hand's making or reset: on the log for all to see, never hidden
+    /// by an undo (issue 32).
+    pub fn is_hand_event(&self) -> bool {
+        matches!(self, Action::HandReset { .. } | Action::HandMade { .. })
+    }
 }

@@ -188,10 +188,10 @@ impl Game {
 }
 
 /// Does this entry stay on record when undone? A reveal (the table saw
-/// the captain) and a hand's reset (issue 32: undoing it must not hide
-/// that someone reset a player's hand).
+/// the captain) and a hand's reset or making (issue 32: undoing it must
+/// not hide that someone reset or made a player's hand).
 pub(crate) fn kept_when_undone(entry: &LogEntry) -> bool {
-    reveals(entry) || matches!(entry.action, Action::HandReset { .. })
+    reveals(entry) || entry.action.is_hand_event()
 }
 
 /// Did this entry turn a card face up?

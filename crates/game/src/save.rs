@@ -196,7 +196,7 @@ pub fn from_save(file: SaveFile) -> Result<Game, LoadError> {
     }
     if let Some(index) = undone
         .iter()
-        .position(|e| !checked_reveal(id, e) && !matches!(e.action, Action::HandReset { .. }))
+        .position(|e| !checked_reveal(id, e) && !e.action.is_hand_event())
     {
         return Err(LoadError::Invalid {
             reason: InvalidSave::UndoneNotAReveal { index },

@@ -367,6 +367,7 @@ fn action_view(state: &State, e: &LogEntry) -> ActionView {
         | Action::GiveCaptain { .. }
         | Action::MoveCaptain { .. }
         | Action::EndTurn { .. }
-        | Action::HandReset { .. } => full(),
+        | Action::HandReset { .. }
+        | Action::HandMade { .. } => full(),
     }
 }

@@ -280,20 +280,25 @@ fn a_reveal_with_a_proof_already_on_the_log_is_marked_as_anyones() {
     assert_eq!(reveals, [false, true]);
 }
 
-/// Issue 32: a hand's reset is on the log for everyone; undoing it must
-/// not hide it. Like an undone reveal, it stays on record, marked undone,
-/// also through a save and a load.
+/// Issue 32: a hand's reset, and its first making, are on the log for
+/// everyone; undoing one must not hide it. Like an undone reveal, it stays
+/// on record, marked undone, also through a save and a load.
 #[test]
-fn an_undone_hand_reset_stays_on_the_log_marked_undone() {
-    let mut g = game_with_hidden_target();
-    apply(&mut g, Action::HandReset { player: RED });
-    g.undo().unwrap();
-    let g = shturman_game::save::from_json(&shturman_game::save::to_json(&g)).unwrap();
-    let v = g.view(Viewer::Table);
-    let reset = v
-        .log
-        .iter()
-        .find(|e| matches!(e.action, ActionView::Full(Action::HandReset { .. })))
-        .expect("the undone reset is still on the log");
-    assert!(reset.undone);
+fn an_undone_hand_reset_or_making_stays_on_the_log_marked_undone() {
+    for action in [
+        Action::HandReset { player: RED },
+        Action::HandMade { player: RED },
+    ] {
+        let mut g = game_with_hidden_target();
+        apply(&mut g, action.clone());
+        g.undo().unwrap();
+        let g = shturman_game::save::from_json(&shturman_game::save::to_json(&g)).unwrap();
+        let v = g.view(Viewer::Table);
+        let entry = v
+            .log
+            .iter()
+            .find(|e| e.action == ActionView::Full(action.clone()))
+            .expect("the undone entry is still on the log");
+        assert!(entry.undone, "{action:?}");
+    }
 }

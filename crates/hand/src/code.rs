@@ -564,7 +564,8 @@ fn seal_item(a: &Action) -> Option<SealItem> {
         | Action::HideCaptain { .. }
         | Action::TakeCaptainOff { .. }
         | Action::EndTurn { .. }
-        | Action::HandReset { .. } => None,
+        | Action::HandReset { .. }
+        | Action::HandMade { .. } => None,
     }
 }
 

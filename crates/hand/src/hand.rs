@@ -518,7 +518,8 @@ fn sealed_by(action: &Action) -> Option<Seal> {
         | Action::HideCaptain { .. }
         | Action::TakeCaptainOff { .. }
         | Action::EndTurn { .. }
-        | Action::HandReset { .. } => None,
+        | Action::HandReset { .. }
+        | Action::HandMade { .. } => None,
     }
 }
 

@@ -158,7 +158,7 @@ impl State {
                 player,
                 keep_face_up,
             } => self.end_turn(*player, keep_face_up, &mut o)?,
-            Action::HandReset { player } => {
+            Action::HandReset { player } | Action::HandMade { player } => {
                 self.player(*player)?;
             }
         }
@@ -178,7 +178,8 @@ impl State {
             | Action::GiveCaptain { player, .. }
             | Action::MoveCaptain { player, .. }
             | Action::EndTurn { player, .. }
-            | Action::HandReset { player } => Some(*player),
+            | Action::HandReset { player }
+            | Action::HandMade { player } => Some(*player),
             Action::AddShip { owner, .. } => Some(*owner),
             Action::EditCard { ship, .. }
             | Action::ShipMoved { ship, .. }

@@ -294,6 +294,11 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             n.player(lang, *player),
             "hand reset on this device (a new PIN; the old hand is kept and opens with its own PIN)"
         ),
+        Action::HandMade { player } => format!(
+            "{}: {}",
+            n.player(lang, *player),
+            "hand made on this device (its PIN chosen)"
+        ),
     }
 }
 

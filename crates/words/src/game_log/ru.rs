@@ -298,6 +298,11 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             n.player(lang, *player),
             "рука сброшена на этом устройстве (новый PIN-код; старая рука сохранена и откроется своим PIN-кодом)"
         ),
+        Action::HandMade { player } => format!(
+            "{}: {}",
+            n.player(lang, *player),
+            "рука заведена на этом устройстве (выбран PIN-код)"
+        ),
     }
 }
 
