@@ -290,9 +290,11 @@ pub fn HandPage(player: u8) -> impl IntoView {
     let backup = Callback::new(move |()| {
         open.with_untracked(|o| {
             o.as_ref().map(|o| {
+                // unbound from this device: a backup opens anywhere with
+                // the PIN alone
                 shturman_hand::cipher::lock(
                     &o.hand,
-                    &o.key,
+                    &o.key.unbound(),
                     shturman_hand::cipher::Purpose::Backup,
                     &mut OsRng.unwrap_err(),
                 )

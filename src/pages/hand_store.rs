@@ -2,7 +2,8 @@
 //! (`Key::Hand { game, player }` records, crate `shturman-hand`'s cipher).
 //! Lives in the hand screen's lazily loaded chunk with the cipher.
 //!
-//! The key (PBKDF2-HMAC-SHA256, envelope version 2) is derived by the
+//! The key (PBKDF2-HMAC-SHA256, bound to this device's key where there is
+//! one: `device_key`) is derived by the
 //! browser's WebCrypto (`crypto.subtle.deriveBits`), or where the page has
 //! none (not a secure context: the LAN page) by a Web Worker
 //! (`kdf_worker`), off the page's thread either way: the "checking…"
@@ -14,11 +15,12 @@
 //! build's version once opened (`renew`). The time
 //! taken is put on the page (`data-kdf-ms`) so it can be measured.
 
+use crate::pages::device_key;
 use crate::state::store::storage;
 use rand::{rngs::OsRng, TryRngCore};
 use shturman_files::record::{ErrorKind, Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
-use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
+use shturman_hand::cipher::{self, CipherError, DeviceId, KdfParams, Key, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
 use uuid::Uuid;
 use wasm_bindgen::{JsCast, JsValue};
@@ -89,12 +91,40 @@ async fn webcrypto_pbkdf2(pin: &[u8], salt: &[u8], iterations: u32) -> Result<[u
     Ok(out)
 }
 
-/// The key for `pin`, off the page's thread: by WebCrypto when the page
+/// The key for `pin`, bound to `device` (this device's key, which must be
+/// the one named: [`device_key`]) or to none.
+async fn derive(
+    pin: &Pin,
+    params: KdfParams,
+    salt: [u8; 16],
+    device: Option<DeviceId>,
+) -> Result<Key, CipherError> {
+    let Some(id) = device else {
+        return derive_pin(pin, params, salt).await;
+    };
+    let here = device_key::this_device()
+        .await
+        .filter(|d| d.id == id)
+        .ok_or(CipherError::OtherDevice)?;
+    let key = derive_pin(pin, params, salt).await?;
+    bind(key, &here).await
+}
+
+/// `key` bound to this device's key.
+async fn bind(key: Key, here: &device_key::DeviceKey) -> Result<Key, CipherError> {
+    let mixed = here
+        .mix(key.pin_bits())
+        .await
+        .ok_or(CipherError::OtherDevice)?;
+    Ok(key.bound(mixed, here.id))
+}
+
+/// The PIN's key, off the page's thread: by WebCrypto when the page
 /// has it (PBKDF2), else by a Web Worker (a page that is not a secure
 /// context has no `crypto.subtle`: the LAN page). Only Argon2id (a
 /// version-1 hand, read once and sealed again) or a page that can start
 /// no worker derives here, on the page's thread.
-async fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
+async fn derive_pin(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
     params.check()?;
     if let KdfParams::Pbkdf2Sha256 { iterations } = params {
         if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
@@ -108,10 +138,12 @@ async fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, Cip
     Key::derive(pin, params, salt)
 }
 
-/// A new key for `pin` (new salt, this build's cost).
+/// A new key for `pin` (new salt, this build's cost), bound to this
+/// device's key where there is one.
 pub async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
     let salt = Key::new_salt(&mut OsRng.unwrap_err());
-    derive(pin, KdfParams::DEFAULT, salt).await
+    let device = device_key::this_device().await.map(|d| d.id);
+    derive(pin, KdfParams::DEFAULT, salt, device).await
 }
 
 /// Is a hand stored for this player of this game?
@@ -172,12 +204,20 @@ async fn open_in(
         _ => return Err(CipherError::Damaged),
     };
     let all = cipher::record_envelopes(&rec.body);
-    let mut opened = Err(CipherError::WrongPin);
+    let here = device_key::this_device().await.map(|d| d.id);
+    // a hand bound to another device's key is said so only when nothing
+    // here opened and nothing could (the PIN is not tried on it: no
+    // device key here makes it right)
+    let mut opened = Err(CipherError::OtherDevice);
     for (i, text) in all.iter().enumerate() {
         let (params, salt) = cipher::kdf_of(text)?;
-        let key = derive(pin, params, salt).await?;
+        let device = cipher::device_of(text)?;
+        if device.is_some() && device != here {
+            continue;
+        }
+        let key = derive(pin, params, salt, device).await?;
         match cipher::unlock_key(text, key) {
-            Err(CipherError::WrongPin) => continue,
+            Err(CipherError::WrongPin) => opened = Err(CipherError::WrongPin),
             other => {
                 opened = other.map(|u| (i, u));
                 break;
@@ -198,7 +238,7 @@ async fn open_in(
             rec.revision = rev;
         }
     }
-    let current = cipher::header(&all[i]).is_ok_and(|h| h.is_current());
+    let current = cipher::header(&all[i]).is_ok_and(|h| h.is_current(here));
     let open = OpenHand {
         hand: u.hand,
         key: u.key,
@@ -216,6 +256,12 @@ async fn renew(mut open: OpenHand, pin: &Pin, current: bool) -> Result<OpenHand,
     }
     if open.key.params() != KdfParams::DEFAULT {
         open.key = new_key(pin).await?;
+    } else if open.key.device().is_none() {
+        // an unbound hand (older, or restored from a backup) is bound to
+        // this device's key, without deriving the PIN's key again
+        if let Some(here) = device_key::this_device().await {
+            open.key = bind(open.key, &here).await?;
+        }
     }
     let _ = put(&mut open).await;
     Ok(open)

@@ -1,6 +1,7 @@
 //! One screen per file.
 pub mod battle;
 pub mod battles;
+pub mod device_key;
 pub mod dread_tracker;
 pub mod fire;
 pub mod game;

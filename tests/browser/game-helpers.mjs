@@ -1,7 +1,7 @@
 // Pieces shared by the game-flow browser tests: the hidden-captain check,
 // waiting for a stored action, and finding a ship's card.
 import assert from "node:assert/strict";
-import { tid } from "./helpers.mjs";
+import { tid, ready } from "./helpers.mjs";
 
 /** Fill the setup both game tests start from: Аня (Кронштадт) with
  * Меркурий and Азов, Борис (green; `borisPort`, if given) with Виктория and
@@ -23,6 +23,18 @@ export async function fillTwoFleets(page, { borisPort } = {}) {
     await page.fill(tid(`setup-ship-${key}-name`), name);
     await page.selectOption(tid(`setup-ship-${key}-class`), cls);
   }
+}
+
+/** On `page`, a new game of the two fleets above (`captains`: each
+ * player's captain count, if given), its table open. */
+export async function newTwoFleetGame(page, url, { captains } = {}) {
+  await page.goto(url + "#/game/new");
+  await ready(page);
+  await page.waitForSelector(tid("game-setup"));
+  await fillTwoFleets(page);
+  if (captains) await page.click(tid(`setup-captains-${captains}`));
+  await page.click(tid("setup-create"));
+  await page.waitForSelector(tid("game-table"));
 }
 
 export const CAPTAIN_NAMES = ["Rapid", "Рапид", "Swift", "Свифт", "Target", "Таргет", "Berserk", "Берсерк"];

@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { serveDist, launch, launchWithCamera, phonePage, ready, tid, inView, storedEntries, storedText, putStored, holdNews } from "./helpers.mjs";
-import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets, typePin } from "./game-helpers.mjs";
+import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets, newTwoFleetGame, typePin } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -75,13 +75,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   const a = await phonePage(browser);
   const b = await phonePage(browser);
   const table = t.page;
-  await table.goto(server.url + "#/game/new");
-  await ready(table);
-  await table.waitForSelector(tid("game-setup"));
-  await fillTwoFleets(table);
-  await table.click(tid("setup-captains-1"));
-  await table.click(tid("setup-create"));
-  await table.waitForSelector(tid("game-table"));
+  await newTwoFleetGame(table, server.url, { captains: 1 });
   for (const p of [a.page, b.page]) {
     await p.goto(server.url + "#/game/phone");
     await ready(p);
@@ -167,13 +161,7 @@ async function tableAndPhone() {
   const t = await phonePage(browser);
   const a = await phonePage(browser);
   const table = t.page;
-  await table.goto(server.url + "#/game/new");
-  await ready(table);
-  await table.waitForSelector(tid("game-setup"));
-  await fillTwoFleets(table);
-  await table.click(tid("setup-captains-1"));
-  await table.click(tid("setup-create"));
-  await table.waitForSelector(tid("game-table"));
+  await newTwoFleetGame(table, server.url, { captains: 1 });
   await a.page.goto(server.url + "#/game/phone");
   await ready(a.page);
   return { t, a, table };
@@ -266,13 +254,7 @@ async function cameraFile(page, sel, name) {
 test("own phones: QR codes read through the camera, both ways", async () => {
   const t = await phonePage(browser);
   const table = t.page;
-  await table.goto(server.url + "#/game/new");
-  await ready(table);
-  await table.waitForSelector(tid("game-setup"));
-  await fillTwoFleets(table);
-  await table.click(tid("setup-captains-1"));
-  await table.click(tid("setup-create"));
-  await table.waitForSelector(tid("game-table"));
+  await newTwoFleetGame(table, server.url, { captains: 1 });
   await tableCode(table, 0);
   const toPhone = await cameraFile(table, `${tid("own-phone-0")} ${tid("qr-code")}`, "table");
 

@@ -51,11 +51,13 @@ use shturman_game::PlayerId;
 use std::fmt;
 use uuid::Uuid;
 
-/// The envelope version this build writes and the newest it reads: 3
-/// (PBKDF2-HMAC-SHA256, the sealed hand padded to [`PAD_BLOCK`] bytes); 2
-/// (the same, unpadded) and 1 (Argon2id) are still read, and a caller
-/// seals an older hand again once opened ([`Header::is_current`]).
-pub const ENVELOPE_VERSION: u32 = 3;
+/// The envelope version this build writes and the newest it reads: 4
+/// (PBKDF2-HMAC-SHA256, the sealed hand padded to [`PAD_BLOCK`] bytes, the
+/// key bound to a device's key where the page has one: [`Kdf::device`]);
+/// 3 (the same, never bound), 2 (unpadded) and 1 (Argon2id) are still
+/// read, and a caller seals an older hand again once opened
+/// ([`Header::is_current`]).
+pub const ENVELOPE_VERSION: u32 = 4;
 
 /// The sealed hand is padded to a whole number of these bytes: one block
 /// holds a hand with all four captains placed, each moved twice and each
@@ -358,8 +360,32 @@ pub enum Purpose {
 #[derive(Clone, PartialEq, Eq)]
 pub struct Key {
     key: [u8; 32],
+    /// The PIN's bits before a device key was mixed in (= `key` when
+    /// none was): a backup is sealed with them, to open on any device.
+    pin: [u8; 32],
     salt: [u8; 16],
     params: KdfParams,
+    device: Option<DeviceId>,
+}
+
+/// Which device key a hand's key is bound to: 9 random bytes the device
+/// chose with its key, written in the envelope's header (base64, 12
+/// characters) so that a hand from another device is told apart from a
+/// wrong PIN. The device key itself never leaves the device (issue 32: a
+/// copied file alone cannot be tested offline).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DeviceId(pub [u8; 9]);
+
+impl DeviceId {
+    /// The header's form: base64 of the 9 bytes.
+    pub fn text(&self) -> String {
+        B64.encode(self.0)
+    }
+
+    /// Read the header's form; anything but base64 of 9 bytes is damaged.
+    pub fn parse(text: &str) -> Result<DeviceId, CipherError> {
+        decode(text).map(DeviceId)
+    }
 }
 
 impl fmt::Debug for Key {
@@ -383,7 +409,7 @@ impl Key {
     /// derived here, on this thread.
     pub fn derive(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
         let key = params.derive(pin.0.as_bytes(), &salt)?;
-        Ok(Key { key, salt, params })
+        Ok(Key::of_pin(key, salt, params))
     }
 
     /// A key derived elsewhere (the browser's WebCrypto, off the page's
@@ -395,7 +421,51 @@ impl Key {
         salt: [u8; 16],
     ) -> Result<Key, CipherError> {
         params.check()?;
-        Ok(Key { key, salt, params })
+        Ok(Key::of_pin(key, salt, params))
+    }
+
+    /// The PIN's key as derived, bound to no device.
+    fn of_pin(key: [u8; 32], salt: [u8; 16], params: KdfParams) -> Key {
+        Key {
+            key,
+            pin: key,
+            salt,
+            params,
+            device: None,
+        }
+    }
+
+    /// This key bound to a device: `mixed` is what the device's key made
+    /// of [`Key::pin_bits`] (an HMAC the page cannot compute without the
+    /// device, whose key it cannot read out). Envelopes sealed with it
+    /// name `device` and open only with the same binding.
+    pub fn bound(self, mixed: [u8; 32], device: DeviceId) -> Key {
+        Key {
+            key: mixed,
+            device: Some(device),
+            ..self
+        }
+    }
+
+    /// The PIN's derived bits, before any device key: what a device key
+    /// is applied to.
+    pub fn pin_bits(&self) -> [u8; 32] {
+        self.pin
+    }
+
+    /// The device this key is bound to, if any.
+    pub fn device(&self) -> Option<DeviceId> {
+        self.device
+    }
+
+    /// The same key unbound from any device: a backup is sealed with it,
+    /// so that it opens on another device with the PIN alone.
+    pub fn unbound(&self) -> Key {
+        Key {
+            key: self.pin,
+            device: None,
+            ..self.clone()
+        }
     }
 
     /// A new random salt (a new hand, or a new PIN), for
@@ -433,6 +503,9 @@ pub enum CipherError {
     WrongPin,
     /// It opened, but holds no hand this build reads.
     BadContent,
+    /// Its key is bound to a device key ([`Kdf::device`]) this page does
+    /// not hold: sealed on another device, or the device's key is gone.
+    OtherDevice,
 }
 
 impl fmt::Display for CipherError {
@@ -457,11 +530,15 @@ pub struct Header {
 }
 
 impl Header {
-    /// Written by this build's envelope version at this build's cost: an
+    /// Written by this build's envelope version at this build's cost, and
+    /// bound to `device` — the device key the page holds, if any: an
     /// envelope that is not should be sealed again once opened (an older
-    /// one shows its hand's size).
-    pub fn is_current(&self) -> bool {
-        self.version == ENVELOPE_VERSION && self.kdf.params == KdfParams::DEFAULT
+    /// one shows its hand's size; an unbound one can be tested offline
+    /// with the file alone).
+    pub fn is_current(&self, device: Option<DeviceId>) -> bool {
+        self.version == ENVELOPE_VERSION
+            && self.kdf.params == KdfParams::DEFAULT
+            && self.kdf.device == device.map(|d| d.text())
     }
 }
 
@@ -472,6 +549,10 @@ pub struct Kdf {
     pub params: KdfParams,
     /// Base64 of 16 bytes.
     pub salt: String,
+    /// Version 4: the device key the PIN's key is bound to
+    /// ([`DeviceId::text`]); absent when it is not bound.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub device: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -510,6 +591,7 @@ pub fn lock<R: CryptoRng + ?Sized>(
         kdf: Kdf {
             params: key.params,
             salt: B64.encode(key.salt),
+            device: key.device.map(|d| d.text()),
         },
         aead: AeadInfo {
             alg: "xchacha20poly1305".to_string(),
@@ -573,6 +655,9 @@ pub fn header(text: &str) -> Result<Header, CipherError> {
         return Err(CipherError::UnknownAlgorithm);
     }
     header.kdf.params.check()?;
+    if let Some(d) = &header.kdf.device {
+        DeviceId::parse(d)?;
+    }
     Ok(header)
 }
 
@@ -606,6 +691,17 @@ pub fn kdf_of(text: &str) -> Result<(KdfParams, [u8; 16]), CipherError> {
     Ok((h.kdf.params, decode(&h.kdf.salt)?))
 }
 
+/// The device key a sealed hand's key is bound to, if any: the caller
+/// binds the derived key with it ([`Key::bound`]) before [`unlock_key`].
+pub fn device_of(text: &str) -> Result<Option<DeviceId>, CipherError> {
+    header(text)?
+        .kdf
+        .device
+        .as_deref()
+        .map(DeviceId::parse)
+        .transpose()
+}
+
 /// Open a sealed hand with a key derived elsewhere for it ([`kdf_of`]).
 pub fn unlock_key(text: &str, key: Key) -> Result<Unlocked, CipherError> {
     let h = header(text)?;
@@ -624,6 +720,10 @@ pub fn unlock_with(text: &str, key: &Key) -> Result<Hand, CipherError> {
     let salt: [u8; 16] = decode(&h.kdf.salt)?;
     if salt != key.salt || h.kdf.params != key.params {
         return Err(CipherError::WrongPin);
+    }
+    let device = h.kdf.device.as_deref().map(DeviceId::parse).transpose()?;
+    if device != key.device {
+        return Err(CipherError::OtherDevice);
     }
     let nonce: [u8; 24] = decode(&h.aead.nonce)?;
     let ciphertext = B64

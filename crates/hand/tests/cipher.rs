@@ -107,12 +107,12 @@ fn a_newer_envelope_or_a_planted_cost_is_refused_before_any_work() {
     let key = Key::new(&pin("246810"), KdfParams::TEST, &mut r).unwrap();
     let text = lock(&hand, &key, Purpose::Hand, &mut r);
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
-    v["header"]["version"] = 4.into();
+    v["header"]["version"] = 5.into();
     assert_eq!(
         unlock(&v.to_string(), &pin("246810")),
         Err(CipherError::NewerVersion {
-            found: 4,
-            supported: 3
+            found: 5,
+            supported: 4
         })
     );
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
@@ -208,7 +208,7 @@ fn a_version_1_argon2id_hand_still_opens() {
         (shturman_hand::cipher::ENVELOPE_VERSION, "pbkdf2-sha256")
     );
     assert!(
-        !h.is_current() && !h2.is_current(),
+        !h.is_current(None) && !h2.is_current(None),
         "TEST cost is not current"
     );
     assert_eq!(unlock(&again, &pin("482913")).unwrap().hand, opened.hand);
@@ -458,4 +458,69 @@ fn a_backup_restored_opens_with_its_pin() {
         restore(Some(&stored), &backup, GAME, BORIS),
         Err(CipherError::BadContent)
     );
+}
+
+/// Issue 32: where the page holds a device key, the PIN's key is bound to
+/// it (an HMAC the page computes with a key it cannot read out). A copied
+/// envelope then opens only with that device's binding: the PIN alone, or
+/// another device, gets "another device", never the hand; a wrong PIN on
+/// the right device is still a wrong PIN. The backup is sealed unbound and
+/// opens with the PIN alone.
+#[test]
+fn a_key_bound_to_a_device_opens_only_there_and_its_backup_anywhere() {
+    use shturman_hand::cipher::{device_of, unlock_key, DeviceId};
+    let hand = a_hand();
+    let mut r = rng(41);
+    let here = DeviceId([7; 9]);
+    let there = DeviceId([8; 9]);
+    // what the device's key does to the PIN's bits, for this test
+    let mix = |bits: [u8; 32], tag: u8| bits.map(|b| b ^ tag);
+    let pin_key = Key::new(&pin("582046"), KdfParams::TEST, &mut r).unwrap();
+    let bound = pin_key.clone().bound(mix(pin_key.pin_bits(), 0x5a), here);
+    let text = lock(&hand, &bound, Purpose::Hand, &mut r);
+    let h = header(&text).unwrap();
+    assert_eq!(h.kdf.device.as_deref(), Some(here.text().as_str()));
+    assert_eq!(device_of(&text), Ok(Some(here)));
+    assert!(!h.is_current(None), "TEST cost");
+    // the PIN alone (a copied file): another device, not the hand
+    assert_eq!(unlock(&text, &pin("582046")), Err(CipherError::OtherDevice));
+    assert_eq!(
+        unlock_key(&text, pin_key.clone()),
+        Err(CipherError::OtherDevice)
+    );
+    // another device's binding of the same PIN
+    let elsewhere = pin_key.clone().bound(mix(pin_key.pin_bits(), 0x5a), there);
+    assert_eq!(
+        unlock_with(&text, &elsewhere),
+        Err(CipherError::OtherDevice)
+    );
+    // this device, but its key made other bits (a wrong PIN does)
+    let wrong = pin_key.clone().bound(mix(pin_key.pin_bits(), 0x11), here);
+    assert_eq!(unlock_with(&text, &wrong), Err(CipherError::WrongPin));
+    // this device, this PIN
+    assert_eq!(unlock_with(&text, &bound), Ok(hand.clone()));
+    // the backup: unbound, the PIN alone opens it
+    let backup = lock(&hand, &bound.unbound(), Purpose::Backup, &mut r);
+    assert_eq!(device_of(&backup), Ok(None));
+    assert_eq!(unlock(&backup, &pin("582046")).unwrap().hand, hand);
+    // a damaged device name is damage
+    let planted = text.replace(&here.text(), "not-a-device");
+    assert_eq!(header(&planted), Err(CipherError::Damaged));
+}
+
+/// An envelope is current only when bound to the device key the page
+/// holds: an unbound one is sealed again where a device key exists.
+#[test]
+fn only_an_envelope_bound_to_this_device_is_current() {
+    use shturman_hand::cipher::DeviceId;
+    let hand = a_hand();
+    let mut r = rng(42);
+    let here = DeviceId([3; 9]);
+    let key = Key::new(&pin("582046"), KdfParams::DEFAULT, &mut r).unwrap();
+    let plain = header(&lock(&hand, &key, Purpose::Hand, &mut r)).unwrap();
+    let bound = key.clone().bound([9; 32], here);
+    let tied = header(&lock(&hand, &bound, Purpose::Hand, &mut r)).unwrap();
+    assert!(plain.is_current(None) && !plain.is_current(Some(here)));
+    assert!(tied.is_current(Some(here)) && !tied.is_current(None));
+    assert!(!tied.is_current(Some(DeviceId([4; 9]))));
 }

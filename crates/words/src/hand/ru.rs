@@ -111,6 +111,10 @@ pub(super) fn cipher_error(e: &CipherError) -> String {
             "Рука открылась, но внутри не рука этой партии.",
             "The hand opened, but holds no hand of this game.",
         ),
+        CipherError::OtherDevice => (
+            "Эта рука привязана к ключу другого устройства (или ключ этого устройства стёрт вместе с данными сайта): здесь её не открыть. Восстановите её из резервной копии — та открывается одним PIN-кодом.",
+            "This hand is bound to another device's key (or this device's key was cleared with the site's data): it cannot open here. Restore it from its backup, which opens with the PIN alone.",
+        ),
     };
     ru.into()
 }
