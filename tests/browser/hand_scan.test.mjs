@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
-import { savedLen, logLen, fillTwoFleets, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
+import { savedLen, logLen, fillTwoFleets, newTwoFleetGame, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
 
 const PIN = { 0: "135791", 1: "864200" };
 // Hidden in this game: Свифт (Аня), Рапид and Берсерк (Борис). Таргет is revealed.
@@ -165,4 +165,25 @@ test("a forgotten PIN: the reset is on the log, the old hand kept and opened by 
   await hideHand(page);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test("a stored hand's length is the same whichever captain is placed", async () => {
+  // issue 32, finding 1: the ciphertext's length named the captain (JSON
+  // names of 5, 6 and 7 bytes, unpadded). The same game, the same ship,
+  // each of the four captains placed in turn: every stored record of Аня's
+  // hand (text form: revision, time, envelope) has one length
+  const lengths = {};
+  for (const captain of ["rapid", "swift", "target", "berserk"]) {
+    const { context, page, errors } = await phonePage(browser);
+    await newTwoFleetGame(page, server.url, { captains: 1 });
+    await openHand(page, 0, PIN[0]);
+    await assignCaptain(page, captain, "Бриг «Меркурий»");
+    await hideHand(page);
+    const hand = (await storedEntries(page)).find(([k]) => k.includes("hand.") && k.endsWith(".0"));
+    assert.ok(hand, "Аня's hand is stored");
+    lengths[captain] = hand[1].length;
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.equal(new Set(Object.values(lengths)).size, 1, JSON.stringify(lengths));
 });
