@@ -24,6 +24,7 @@ use shturman_rules::Captain;
 use shturman_screens::hand::{PinEvent, PinPad, Request, Stage};
 use shturman_screens::hand_phone::{OwnPhone, PhoneEvent, PhoneNeed};
 use shturman_words::hand::words;
+use wasm_bindgen::JsCast;
 
 /// The setting keeping the last table code read on this phone.
 const KEPT_CODE: &str = "own-phone-table-code";
@@ -101,19 +102,20 @@ pub fn MyHandPage() -> impl IntoView {
     // (a captain's row, below the seal code): a new one comes into view,
     // centred (not again when the language changes under it)
     let problem_ref = NodeRef::<leptos::html::P>::new();
-    Effect::new(move |shown: Option<bool>| {
-        let has = view.with(|v| v.problem.is_some());
-        match (has, problem_ref.get()) {
-            (true, Some(el)) => {
-                if shown != Some(true) {
-                    let at = web_sys::ScrollIntoViewOptions::new();
-                    at.set_block(web_sys::ScrollLogicalPosition::Center);
-                    el.scroll_into_view_with_scroll_into_view_options(&at);
-                }
-                true
-            }
-            _ => false,
-        }
+    centre_when(problem_ref, move || {
+        view.with(|v| v.problem.is_some().then_some(()))
+    });
+    // likewise a new code to carry: "Выложить" is pressed in a row below
+    // it, and the player took the code off-screen for a failure (issue 33);
+    // a problem said at the same time comes first
+    let code_ref = NodeRef::<leptos::html::Section>::new();
+    centre_when(code_ref, move || {
+        view.with(|v| {
+            v.code
+                .as_ref()
+                .filter(|_| v.problem.is_none())
+                .map(|c| c.1.clone())
+        })
     });
     view! {
         <div class="stack my-hand" data-testid="my-hand" data-kdf-ms=move || format!("{:.0}", kdf_ms.get())>
@@ -141,7 +143,7 @@ pub fn MyHandPage() -> impl IntoView {
                 </Show>
             </section>
             {move || view.with(|v| v.code.clone()).map(|(title, text)| view! {
-                <section class="card stack" data-testid="my-hand-code">
+                <section class="card stack" data-testid="my-hand-code" node_ref=code_ref>
                     <p><strong>{title}</strong></p>
                     <QrCode text=Signal::derive({ let t = text.clone(); move || t.clone() }) label=Signal::derive(move || w.get().qr_label) />
                     <output class="code-text" data-testid="my-hand-code-text">{text}</output>
@@ -261,4 +263,27 @@ async fn take_in(state: RwSignal<OwnPhone>, key: RwSignal<PhoneKey>, kdf_ms: RwS
         // nothing new, or unreadable for now: the next write will tell
         Ok(None) | Err(_) => {}
     }
+}
+
+/// Centre `node`'s element in view each time `now` gives a new value
+/// (`Some`), not again while it stays (the language changing under it).
+fn centre_when<E, T>(node: NodeRef<E>, now: impl Fn() -> Option<T> + 'static)
+where
+    E: leptos::html::ElementType,
+    E::Output: JsCast + Clone + 'static,
+    T: PartialEq + Clone + 'static,
+{
+    Effect::new(move |shown: Option<Option<T>>| {
+        let key = now();
+        if let (Some(k), Some(el)) = (&key, node.get()) {
+            if shown.as_ref().and_then(Option::as_ref) != Some(k) {
+                let at = web_sys::ScrollIntoViewOptions::new();
+                at.set_block(web_sys::ScrollLogicalPosition::Center);
+                el.unchecked_ref::<web_sys::Element>()
+                    .scroll_into_view_with_scroll_into_view_options(&at);
+            }
+            return key;
+        }
+        None
+    });
 }

@@ -170,6 +170,16 @@ async function tableAndPhone() {
 test("own phone: the hand is stored under its PIN and comes back after a reload", async () => {
   const { t, a, table } = await tableAndPhone();
   const seal = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»", "975310");
+  // issue 33: the code to carry comes into view ("Выложить" is pressed
+  // below it), titled for what to do with it, and the card says placed
+  // and waiting — not "in hand", which read as a failure
+  await a.page.waitForFunction(() => {
+    const b = document.querySelector('[data-testid="my-hand-code-text"]').getBoundingClientRect();
+    return b.top >= 0 && b.bottom <= innerHeight - 56;
+  });
+  await inView(a.page, tid("my-hand-code"));
+  assert.match(await a.page.textContent(tid("my-hand-code")), /Покажите этот код столу/);
+  assert.match(await a.page.textContent(tid("hand-place-swift")), /выложен: Бриг «Меркурий» — стол ещё не записал/);
   // stored encrypted: the phone's storage names no captain
   const stored = (await storedEntries(a.page)).map(([k, v]) => k + v).join("\n");
   assert.ok(stored.includes("shturman-hand") && stored.includes("pbkdf2-sha256"), "the hand is stored");

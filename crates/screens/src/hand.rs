@@ -12,7 +12,7 @@
 //! [`PlayerBrief`]); the actions themselves are made and checked by the
 //! hand and the game.
 
-use shturman_game::PortId;
+use shturman_game::{Action, PortId};
 use shturman_hand::cipher::{CipherError, Pin, PinError, MAX_PIN_DIGITS};
 use shturman_hand::{Hand, HandPlace, PlayerBrief};
 use shturman_words::game_log::Names;
@@ -301,7 +301,17 @@ pub fn card_rows(hand: &Hand, brief: &PlayerBrief, names: &Names, lang: Lang) ->
             .collect()
     };
     let placing = brief.round.is_none();
-    let in_play = hand.cards.iter().filter(|c| c.card.is_some()).count();
+    // a captain placed on this phone and waiting for the table takes a
+    // card's room as one the table recorded: the table would refuse more
+    let placed_waiting = |c: &shturman_hand::HandCard| match c.pending {
+        Some(Action::AssignCaptain { ship, .. }) => Some(ship),
+        _ => None,
+    };
+    let in_play = hand
+        .cards
+        .iter()
+        .filter(|c| c.card.is_some() || placed_waiting(c).is_some())
+        .count();
     let room = usize::from(brief.captain_count).saturating_sub(in_play) > 0;
     hand.cards
         .iter()
@@ -315,11 +325,18 @@ pub fn card_rows(hand: &Hand, brief: &PlayerBrief, names: &Names, lang: Lang) ->
                 code: c.captain.code(),
                 name: (shturman_words::game_log::words(lang).captain)(c.captain),
                 ability: (shturman_words::game_log::words(lang).captain_ability)(c.captain),
-                place: (shturman_words::hand::words(lang).place)(names, c.place),
+                place: match placed_waiting(c) {
+                    Some(ship) => (shturman_words::hand::words(lang).placed_waiting)(names, ship),
+                    None => (shturman_words::hand::words(lang).place)(names, c.place),
+                },
                 on_ship,
                 face_up: c.face_up,
                 pending: c.pending.is_some(),
-                assign_to: if placing && room && c.place == HandPlace::InHand {
+                assign_to: if placing
+                    && room
+                    && c.place == HandPlace::InHand
+                    && placed_waiting(c).is_none()
+                {
                     ships(true)
                 } else {
                     Vec::new()

@@ -465,6 +465,17 @@ mod tests {
         let (title, seal) = phone.view(Lang::En).code.unwrap();
         assert_eq!(title, words(Lang::En).seal_code);
         assert!(!seal.to_lowercase().contains("swift"));
+        // issue 33: the card says it is placed and waits for the table
+        // (it said "in hand · not recorded by the table yet", and offered
+        // to place it again: the player took it for a failure); with its
+        // one captain card placed, no other captain may be placed
+        let rows = phone.view(Lang::Ru).rows.unwrap();
+        let swift = rows.iter().find(|r| r.code == "swift").unwrap();
+        assert_eq!(
+            swift.place,
+            "выложен: Бриг «Меркурий» — стол ещё не записал"
+        );
+        assert!(rows.iter().all(|r| r.assign_to.is_empty()), "{rows:?}");
         let PhoneCode::Seals(actions) = read_phone_code(&seal, &g).unwrap() else {
             panic!("a seal code")
         };

@@ -6,6 +6,7 @@ use crate::Lang;
 use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
 use shturman_hand::code::{CodeError, CodeKind, QrError};
 use shturman_hand::{HandError, HandPlace};
+use uuid::Uuid;
 
 /// Where a captain of the hand is.
 pub(super) fn hand_place_text(n: &Names, p: HandPlace) -> String {
@@ -19,6 +20,14 @@ pub(super) fn hand_place_text(n: &Names, p: HandPlace) -> String {
         HandPlace::InPort { port } => format!("{} {}", "waiting at", n.port(lang, port)),
         HandPlace::Dead => "out of the game".into(),
     }
+}
+
+/// A captain placed on the own phone, the table not told yet.
+pub(super) fn placed_waiting(n: &Names, ship: Uuid) -> String {
+    format!(
+        "placed: {}, not recorded by the table yet",
+        n.ship(Lang::En, ship)
+    )
 }
 
 /// Why the hand did not make an action.

@@ -4,6 +4,7 @@
 
 use super::game_log::Names;
 use super::Lang;
+use uuid::Uuid;
 
 mod en;
 mod ru;
@@ -16,6 +17,9 @@ use shturman_hand::{HandError, HandPlace};
 pub struct Words {
     /// Where a captain of the hand is.
     pub place: fn(&Names, HandPlace) -> String,
+    /// A captain placed on this ship by the player's own phone, not yet
+    /// recorded by the table (its seal code still to be carried).
+    pub placed_waiting: fn(&Names, Uuid) -> String,
     /// Why the hand did not make an action.
     pub hand_error: fn(&Names, &HandError) -> String,
     /// Why a PIN is not accepted.
@@ -115,6 +119,7 @@ pub struct Words {
 
 pub const RU: Words = Words {
     place: ru::hand_place_text,
+    placed_waiting: ru::placed_waiting,
     hand_error: ru::hand_error,
     pin_error: ru::pin_error,
     cipher_error: ru::cipher_error,
@@ -166,7 +171,7 @@ pub const RU: Words = Words {
     code_of_other: |owner, here| format!("Это код игрока {owner}, а читаете вы его в разделе игрока {here}. Пусть {owner} прочитает его в своём разделе. Ничего не изменено."),
     my_hand: "Моя рука для другого стола",
     my_hand_how: "Введите код стола, который показывает телефон на столе.",
-    seal_code: "Код печатей — введите его на телефоне стола",
+    seal_code: "Покажите этот код столу: его читают камерой или вводят на устройстве стола",
     reveal_code: "Код открытия — введите его на телефоне стола",
     show_code_how: "Капитан не назван в коде: стол проверит печать.",
     scan: "Считать QR-код камерой",
@@ -185,6 +190,7 @@ pub const RU: Words = Words {
 
 pub const EN: Words = Words {
     place: en::hand_place_text,
+    placed_waiting: en::placed_waiting,
     hand_error: en::hand_error,
     pin_error: en::pin_error,
     cipher_error: en::cipher_error,
@@ -236,7 +242,7 @@ pub const EN: Words = Words {
     code_of_other: |owner, here| format!("This is {owner}'s code, read in {here}'s section. Let {owner} read it in their own section. Nothing was changed."),
     my_hand: "My hand for another table",
     my_hand_how: "Type the table code the table's phone shows.",
-    seal_code: "Seal code: type it on the table's phone",
+    seal_code: "Show this code to the table: its device reads it with the camera or types it",
     reveal_code: "Reveal code: type it on the table's phone",
     show_code_how: "The code names no captain: the table checks the seal.",
     scan: "Scan the QR code with the camera",
