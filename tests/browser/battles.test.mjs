@@ -228,8 +228,14 @@ test("macro-battle fire, artillery, movement dice and the courier (English)", as
   await gun.page.waitForSelector(tid("page-macro-artillery"));
   assert.match(await gun.page.textContent(tid("b-odds-explodes")), /1\/36 · 2.8%/);
   await faces(gun.page, [3, 4]);
-  assert.equal(await gun.page.textContent(tid("b-result-line-0")), "Cell no. 7 (6 from the gun)");
+  // issue 33: cells counted one way (from the gun), empty cells said empty,
+  // "own ones" only when there are; nothing on the line nobody entered
+  assert.equal(await gun.page.textContent(tid("b-result-line-0")), "The cell 6 from the gun");
   await inView(gun.page, tid("b-result-line-0"));
+  const gunText = await gun.page.textContent("main");
+  assert.doesNotMatch(gunText, /Cell no\.|figures: 0|own ones too/);
+  assert.match(gunText, /The cell 1 from the gun: empty/);
+  assert.equal(await gun.page.locator(tid("b-result-line-1")).count(), 0, "nothing destroyed: no figures were entered");
   await gun.context.close();
   const mv = await open("en-US", "tool-macro-movement");
   await mv.page.waitForSelector(tid("page-macro-movement"));

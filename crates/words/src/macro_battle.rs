@@ -93,7 +93,9 @@ pub struct Words {
     pub explodes: &'static str,
     pub double_miss: &'static str,
     /// "Cell 5 (4 cells from the gun)".
-    pub cell_hit: fn(u8, u8) -> String,
+    /// A cell hit, by its distance from the gun (the one way cells are
+    /// counted on the screen; the roll's numbering is in its step).
+    pub cell_hit: fn(u8) -> String,
     pub cells_chart: &'static str,
     pub total_chart: &'static str,
     pub points: fn(u32) -> String,
@@ -324,7 +326,9 @@ fn step_ru(r: &Rule) -> String {
         }
         Rule::GunExplodes { .. } => "Пушка взрывается и уничтожает себя".into(),
         Rule::DoubleMisses { face } => format!("Дубль {face}: промах"),
-        Rule::CellRolled { cell, distance, .. } => format!("Клетка №{cell}: в {distance} от пушки"),
+        Rule::CellRolled { cell, distance, .. } => format!(
+            "Клетка пушки — №1 [M-4]; выпало в сумме {cell}, это №{cell} — клетка в {distance} от пушки"
+        ),
         Rule::CellShifted {
             from,
             to,
@@ -334,18 +338,32 @@ fn step_ru(r: &Rule) -> String {
             "Игрок сдвинул клетку №{from} на №{to} (ход стрельбы {turn}: можно на {allowed})"
         ),
         Rule::PassesOver { distance } => {
-            format!("С холма выстрел проходит над клеткой {distance}")
+            format!("С холма выстрел проходит над клеткой в {distance} от пушки")
         }
         Rule::LineCut { distance, terrain } => format!(
-            "Клетка {distance} — {}: простреливается только она, дальше выстрел не идёт",
+            "Клетка в {distance} от пушки — {}: простреливается только она, дальше выстрел не идёт",
             terrain_ru(*terrain)
         ),
         Rule::LineStopped { distance } => {
-            format!("Клетка {distance} — горы: выстрел останавливается перед ней")
+            format!("Клетка в {distance} от пушки — горы: выстрел останавливается перед ней")
         }
-        Rule::CellHit { distance, figures } => {
-            format!("Клетка {distance}: уничтожено всё, фигур: {figures} (свои тоже)")
-        }
+        Rule::CellHit {
+            distance,
+            figures: 0,
+            ..
+        } => format!("Клетка в {distance} от пушки: пусто"),
+        Rule::CellHit {
+            distance,
+            figures,
+            own: 0,
+        } => format!("Клетка в {distance} от пушки: уничтожено всё, фигур: {figures}"),
+        Rule::CellHit {
+            distance,
+            figures,
+            own,
+        } => format!(
+            "Клетка в {distance} от пушки: уничтожено всё, фигур: {figures}, из них своих: {own}"
+        ),
         Rule::OfficersMustSave { officers } => {
             format!("Офицеры под огнём бросают спасение, их: {officers}")
         }
@@ -543,7 +561,9 @@ fn step_en(r: &Rule) -> String {
         Rule::DoubleMisses { face } => format!("Double {face}: a miss"),
         Rule::CellRolled {
             cell, distance, ..
-        } => format!("Cell no. {cell}: {distance} away from the gun"),
+        } => format!(
+            "The gun's own cell is no. 1 [M-4]; the dice sum to {cell}, which is no. {cell}, the cell {distance} from the gun"
+        ),
         Rule::CellShifted {
             from,
             to,
@@ -553,17 +573,31 @@ fn step_en(r: &Rule) -> String {
             "The player shifted cell no. {from} to no. {to} (shooting turn {turn}: up to {allowed})"
         ),
         Rule::PassesOver { distance } => {
-            format!("From a hill the shot passes over cell {distance}")
+            format!("From a hill the shot passes over the cell {distance} from the gun")
         }
         Rule::LineCut { distance, terrain } => format!(
-            "Cell {distance} is {}: only it is hit, the shot goes no further",
+            "The cell {distance} from the gun is {}: only it is hit, the shot goes no further",
             terrain_en(*terrain)
         ),
         Rule::LineStopped { distance } => {
-            format!("Cell {distance} is mountains: the shot stops before it")
+            format!("The cell {distance} from the gun is mountains: the shot stops before it")
         }
-        Rule::CellHit { distance, figures } => format!(
-            "Cell {distance}: everything destroyed, figures: {figures} (own ones too)"
+        Rule::CellHit {
+            distance,
+            figures: 0,
+            ..
+        } => format!("The cell {distance} from the gun: empty"),
+        Rule::CellHit {
+            distance,
+            figures,
+            own: 0,
+        } => format!("The cell {distance} from the gun: everything destroyed, figures: {figures}"),
+        Rule::CellHit {
+            distance,
+            figures,
+            own,
+        } => format!(
+            "The cell {distance} from the gun: everything destroyed, figures: {figures}, {own} of them own"
         ),
         Rule::OfficersMustSave { officers } => {
             format!("Officers hit roll a save, {officers} of them")
@@ -1085,7 +1119,7 @@ pub const RU: Words = Words {
     officer_wounded: "Офицер ранен",
     explodes: "Пушка взрывается",
     double_miss: "Дубль — промах",
-    cell_hit: |cell, d| format!("Клетка №{cell} (в {d} от пушки)"),
+    cell_hit: |d| format!("Клетка в {d} от пушки"),
     cells_chart: "Куда ляжет выстрел",
     total_chart: "Сумма очков",
     points: |p| n(POINTS, Lang::Ru, p),
@@ -1213,7 +1247,7 @@ pub const EN: Words = Words {
     officer_wounded: "The officer is wounded",
     explodes: "The gun explodes",
     double_miss: "A double — a miss",
-    cell_hit: |cell, d| format!("Cell no. {cell} ({d} from the gun)"),
+    cell_hit: |d| format!("The cell {d} from the gun"),
     cells_chart: "Where the shot lands",
     total_chart: "The points",
     points: |p| n(POINTS, Lang::En, p),
@@ -1273,6 +1307,7 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         Rule::CellHit {
             distance: v,
             figures: v,
+            own: v,
         },
         Rule::OfficersMustSave { officers: v },
         Rule::MeleeTotal {
@@ -1311,7 +1346,7 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
     let mut out: Vec<String> = rules.iter().map(|r| (w.step)(r)).collect();
     out.extend([
         (w.cell_label)(v),
-        (w.cell_hit)(v, v),
+        (w.cell_hit)(v),
         (w.points)(k),
         (w.captured_batteries)(k),
         (w.error)(&MacroError::TooManyOfficers {

@@ -16,7 +16,7 @@
 
 use super::readings::{GunCell, Options, Reading};
 use super::steps::{Rule, Section, Step};
-use super::units::{Figure, Piece, Terrain};
+use super::units::{Allegiance, Figure, Piece, Terrain};
 use super::{roll, shares, MacroError, Share};
 use crate::{Dist, Fraction, Tally};
 use core::fmt;
@@ -675,9 +675,14 @@ impl GunShot {
                         Piece::Unit(_) => {}
                     }
                 }
+                let own = destroyed
+                    .iter()
+                    .filter(|f| f.side == Allegiance::Own)
+                    .count();
                 steps.push(Step::new(Rule::CellHit {
                     distance: d,
                     figures: destroyed.len().min(255) as u8,
+                    own: own.min(255) as u8,
                 }));
                 hits.push(CellImpact {
                     distance: d,
@@ -709,7 +714,7 @@ impl GunShot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::macro_battle::units::{Allegiance, UnitKind};
+    use crate::macro_battle::units::UnitKind;
 
     fn f(n: u128, d: u128) -> Fraction {
         Fraction::new(n, d).unwrap()

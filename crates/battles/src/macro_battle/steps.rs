@@ -132,8 +132,9 @@ pub enum Rule {
     /// Mountains stop the shot before this cell; nothing there or beyond is
     /// hit.
     LineStopped { distance: u8 },
-    /// Everything in this cell is destroyed, own figures included.
-    CellHit { distance: u8, figures: u8 },
+    /// Everything in this cell is destroyed, own figures included
+    /// (`own` of the `figures`).
+    CellHit { distance: u8, figures: u8, own: u8 },
     /// Officers hit by the gun each roll a save (M.7).
     OfficersMustSave { officers: u8 },
 

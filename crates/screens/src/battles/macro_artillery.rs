@@ -58,7 +58,9 @@ pub struct MacroArtillery {
 }
 
 impl Default for MacroArtillery {
-    /// A heavy gun on open ground with an enemy unit 5 and 6 cells away.
+    /// A heavy gun on open ground, its line of six cells empty until the
+    /// player says what is in them (issue 33: two enemies stood there
+    /// that nobody had entered).
     fn default() -> Self {
         let mut s = MacroArtillery {
             gun: Gun::Heavy,
@@ -68,7 +70,7 @@ impl Default for MacroArtillery {
             moved: false,
             turn: 1,
             pass_over: false,
-            line: vec![0, 0, 0, 0, 1, 1],
+            line: vec![0; 6],
             shift: 0,
             common: Common::default(),
         };
@@ -310,7 +312,7 @@ impl Resolver for MacroArtillery {
             odds_line(
                 lang,
                 "cell",
-                (m.cell_hit)(c.cell, c.distance),
+                (m.cell_hit)(c.distance),
                 c.probability,
                 Tone::Good,
             )
@@ -358,9 +360,9 @@ impl Resolver for MacroArtillery {
                 let first = match rep.outcome {
                     GunOutcome::Explodes => (Tone::Alert, m.explodes.to_string()),
                     GunOutcome::Miss => (Tone::Bad, m.double_miss.to_string()),
-                    GunOutcome::Cell(c) => {
+                    GunOutcome::Cell(_) => {
                         let d = rep.hits.last().map_or(0, |h| h.distance);
-                        (Tone::Good, (m.cell_hit)(c, d))
+                        (Tone::Good, (m.cell_hit)(d))
                     }
                 };
                 let mut lines = vec![first];
@@ -397,19 +399,53 @@ mod tests {
     #[test]
     fn a_heavy_gun_sweeps_its_line() {
         let mut s = MacroArtillery::default();
+        // issue 33: nothing on the line until the player enters it
+        assert!(s.line.iter().all(|&c| c == 0), "{:?}", s.line);
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/36", "double 1 explodes");
         assert_eq!(v.odds[1].fraction, "5/36", "other doubles miss");
         assert_eq!(v.readings[0].id, "M-4");
-        // 3 + 4 = 7: cells up to 6 away, both enemy units destroyed
+        // an enemy unit 5 away, an own one 6 away (M.3: «свои тоже»)
+        s.update(Event::Set(Field::Cell(5), 1), &r());
+        s.update(Event::Set(Field::Cell(6), 2), &r());
+        // 3 + 4 = 7: cells up to 6 away, both units destroyed
         s.update(Event::Fill(vec![3, 4]), &r());
-        let res = s.view(&r(), Lang::En).result.unwrap();
+        let v = s.view(&r(), Lang::En);
+        let res = v.result.unwrap();
         assert_eq!(
-            res.lines[0],
-            (Tone::Good, "Cell no. 7 (6 from the gun)".to_string())
+            res.lines,
+            vec![
+                (Tone::Good, "The cell 6 from the gun".to_string()),
+                (
+                    Tone::Alert,
+                    "The cell 5 from the gun: everything destroyed, figures: 1".to_string()
+                ),
+                (
+                    Tone::Alert,
+                    "The cell 6 from the gun: everything destroyed, figures: 1, 1 of them own"
+                        .to_string()
+                ),
+            ]
         );
-        assert_eq!(res.lines.len(), 3, "two cells with figures");
         assert!(res.after.is_empty(), "a heavy gun never shifts");
+        // one way of counting cells on the screen: by distance; the roll's
+        // numbering (the gun's own cell no. 1) only in its step
+        let texts: Vec<String> = res.steps.iter().map(|s| s.text.clone()).collect();
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.contains("sum to 7, which is no. 7, the cell 6 from the gun")),
+            "{texts:?}"
+        );
+        assert!(
+            texts.iter().any(|t| t == "The cell 1 from the gun: empty"),
+            "{texts:?}"
+        );
+        assert!(
+            v.odds.iter().all(|o| !o.label.contains("no.")),
+            "{:?}",
+            v.odds
+        );
     }
 
     #[test]
@@ -423,7 +459,7 @@ mod tests {
         assert_eq!(res.after[0].code, "b-shift");
         s.update(Event::Set(Field::Shift, 2), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
-        assert_eq!(res.lines[0].1, "Cell no. 7 (6 from the gun)");
+        assert_eq!(res.lines[0].1, "The cell 6 from the gun");
         // a double cannot be shifted into a hit: refused, said
         s.update(Event::Clear, &r());
         s.update(Event::Set(Field::Shift, 0), &r());
