@@ -1,8 +1,8 @@
 //! "The target is crossing my line" (§4.7): a switch, then how it meets
 //! the line — passing the tapped cell, stopping in it, or stepping
-//! diagonally from it across a diagonal line — with what that case needs,
-//! and right under it the answer: who fires first, whether the target may
-//! answer, the distance counted beyond the crossing.
+//! diagonally from it across a diagonal line — with what that case needs;
+//! the answer right under the switch, above those choices: who fires first,
+//! whether the target may answer, the distance counted beyond the crossing.
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::rule_lines::RuleLines;
@@ -37,6 +37,14 @@ pub fn FireCrossing(
                 testid="fire-crossing"
             />
             <div class="stack" hidden=move || !on()>
+                // the answer first, right under the switch; how the target
+                // meets the line under it (each choice changes the lines
+                // above, still in view)
+                <p class="banner banner--error" data-testid="fire-cross-error"
+                    hidden=move || crossing.with(|c| c.error.is_none())>
+                    {move || crossing.with(|c| c.error.clone())}
+                </p>
+                <RuleLines items=Signal::derive(move || crossing.with(|c| c.lines.clone())) testid="fire-cross-lines" />
                 <ChoiceRow
                     choices=Signal::derive(move || crossing.with(|c| c.kinds.clone()))
                     on_pick=Callback::new(move |k| send.run(Event::Crossing(Some(k))))
@@ -56,11 +64,6 @@ pub fn FireCrossing(
                 {opt_toggle(|c| c.turned.clone(), Event::CrossTurned, "fire-turned")}
                 {opt_toggle(|c| c.shooter_acted.clone(), Event::ShooterActed, "fire-acted")}
                 {opt_toggle(|c| c.mover_fires.clone(), Event::MoverFires, "fire-mover")}
-                <p class="banner banner--error" data-testid="fire-cross-error"
-                    hidden=move || crossing.with(|c| c.error.is_none())>
-                    {move || crossing.with(|c| c.error.clone())}
-                </p>
-                <RuleLines items=Signal::derive(move || crossing.with(|c| c.lines.clone())) testid="fire-cross-lines" />
             </div>
         </div>
     }

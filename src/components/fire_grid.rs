@@ -1,9 +1,10 @@
 //! The fire helper's grid: a 7 × 7 window around the shooter, each cell a
 //! 44 px button coloured by its range band (dead zones crossed out), with
-//! the distance written in it and its full meaning for a screen reader;
-//! the legend of the colours under it, and panning arrows when the lines
-//! reach beyond the window. Made once: a tap updates only the cells that
-//! change.
+//! the distance written in it and its full meaning for a screen reader,
+//! and panning arrows when the lines reach beyond the window; the legend of
+//! the colours ([`FireLegend`]) goes under the answer, so that the answer
+//! and its roll sit right under the grid. Made once: a tap updates only the
+//! cells that change.
 
 use crate::components::tap_cell::{tap_cell, TapCell};
 use leptos::prelude::*;
@@ -57,18 +58,8 @@ pub fn FireGrid(
 ) -> impl IntoView {
     let count = grid.with_untracked(|g| g.cells.len());
     let cell = move |i: usize| tap_cell(move |i| grid.with(|g| g.cells.get(i).cloned()), i, on_tap);
-    // the legend and the pan buttons change with the area, not with a tap
-    let legend = Memo::new(move |_| grid.with(|g| g.legend.clone()));
+    // the pan buttons change with the area, not with a tap
     let pan = Memo::new(move |_| grid.with(|g| g.pan.clone()));
-    let legend = move || {
-        legend.with(|l| {
-            l.iter()
-                .map(|(k, label)| {
-                    view! { <span class=format!("fl fl--{}", k.code())>{*label}</span> }
-                })
-                .collect_view()
-        })
-    };
     let pan = move || {
         pan.with(|p| {
             p.clone().map(|p| {
@@ -102,12 +93,27 @@ pub fn FireGrid(
         >
             {(0..count).map(cell).collect_view()}
         </div>
-        <div class="fire-under">
-            <div class="fire-legend" data-testid="fire-legend" role="note"
-                aria-label=move || grid.with(|g| g.legend_title)>
-                {legend}
-            </div>
-            {pan}
+        {pan}
+    }
+}
+
+/// What the grid's colours mean ("Дистанция": в упор, средняя, дальняя,
+/// мёртвая зона).
+#[component]
+pub fn FireLegend(#[prop(into)] grid: Signal<GridView>) -> impl IntoView {
+    let legend = Memo::new(move |_| grid.with(|g| (g.legend_title, g.legend.clone())));
+    view! {
+        <div class="fire-legend" data-testid="fire-legend" role="note"
+            aria-label=move || legend.with(|l| l.0)>
+            {move || {
+                legend.with(|(_, l)| {
+                    l.iter()
+                        .map(|(k, label)| {
+                            view! { <span class=format!("fl fl--{}", k.code())>{*label}</span> }
+                        })
+                        .collect_view()
+                })
+            }}
         </div>
     }
 }

@@ -1,6 +1,9 @@
 //! The exact odds of the plan before rolling: P(sunk) and whether a hit
-//! rolls a critical, then the distributions of the target's hull and sail
-//! damage (each value with its percent and exact fraction), collapsed.
+//! rolls a critical — said once, on a line that stays in view above the
+//! navigation while the target's and the plan's inputs above it are set
+//! (it sticks within the part of the page that holds them) — then the
+//! distributions of the target's hull and sail damage (each value with its
+//! percent and exact fraction), folded.
 
 use crate::components::rule_lines::RuleLines;
 use leptos::prelude::*;
@@ -22,15 +25,15 @@ fn rows(list: Vec<ShareView>, prefix: &'static str) -> impl IntoView {
 #[component]
 pub fn FireOdds(#[prop(into)] odds: Signal<OddsView>) -> impl IntoView {
     view! {
-        <div class="card fire-odds" data-testid="fire-odds">
+        <p class="fire-sunk-line" data-testid="fire-odds">
+            <strong data-testid="fire-sunk" data-fraction=move || odds.with(|o| o.sunk_fraction.clone())>
+                {move || odds.with(|o| o.headline.clone())}
+            </strong>
+            " · "
+            <span data-testid="fire-critical">{move || odds.with(|o| o.critical)}</span>
+        </p>
+        <div class="card fire-odds">
             <h3>{move || odds.with(|o| o.title)}</h3>
-            <p>
-                <strong data-testid="fire-sunk" data-fraction=move || odds.with(|o| o.sunk_fraction.clone())>
-                    {move || odds.with(|o| o.headline.clone())}
-                </strong>
-                " · "
-                <span data-testid="fire-critical">{move || odds.with(|o| o.critical)}</span>
-            </p>
             <details class="fire-dist">
                 <summary>{move || odds.with(|o| o.hull_title)}</summary>
                 <table class="dist" data-testid="fire-hull">

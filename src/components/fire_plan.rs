@@ -51,9 +51,6 @@ pub fn FirePlan(
                 {move || plan.with(|p| p.count_note.clone())}
             </p>
             <NoticeLine text=notice testid="fire-notice-plan" />
-            <p class="fire-sunk-line" data-testid="fire-plan-odds" hidden=move || plan.with(|p| p.odds.is_none())>
-                {move || plan.with(|p| p.odds.clone())}
-            </p>
             <p class="banner banner--error" data-testid="fire-plan-error" hidden=move || plan.with(|p| p.error.is_none())>
                 {move || plan.with(|p| p.error.clone())}
             </p>

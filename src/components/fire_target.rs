@@ -1,14 +1,13 @@
 //! The fire helper's target: one line saying what it is (class, hull and
 //! sail damage), opening onto its inputs — a ship of the open game (its
 //! values from there), or class, damage, heading, captain, shots left and
-//! chaser fired, which decide whether and how it answers — and under them
-//! who fires first (§4.6).
+//! chaser fired, which decide whether and how it answers (who fires first
+//! shows under the answer, §4.6).
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::fire_rose::FireRose;
 use crate::components::notice_line::NoticeLine;
 use crate::components::number_stepper::NumberStepper;
-use crate::components::rule_lines::RuleLines;
 use crate::components::toggle::Toggle;
 use leptos::prelude::*;
 use shturman_screens::fire::{Event, TargetView};
@@ -104,10 +103,6 @@ pub fn FireTarget(
             </div>
         </details>
         <NoticeLine text=notice testid="fire-notice-target" />
-        <p class="fire-sunk-line" data-testid="fire-tgt-odds" hidden=move || target.with(|t| t.odds.is_none())>
-            {move || target.with(|t| t.odds.clone())}
-        </p>
-        <RuleLines items=part(target, |t| t.order.clone()) testid="fire-order" />
         </div>
     }
 }

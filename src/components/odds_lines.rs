@@ -1,5 +1,5 @@
-//! Outcomes with their exact chances: each line the outcome, the fraction
-//! and the percent, over a bar as long as the chance (a horizontal bar
+//! Outcomes with their exact chances: each line the outcome, the percent
+//! and the exact fraction, over a bar as long as the chance (a horizontal bar
 //! chart). Tones colour the bars: the attacker's wins, the defender's.
 
 use leptos::prelude::*;
@@ -39,10 +39,13 @@ pub fn OddsLines(
                         view! {
                             <li class=format!("odds__line odds__line--{}", tone_mod(l.tone)) data-testid=id>
                                 <span class="odds__label">{l.label}</span>
+                                // the percent first: a huge fraction wraps
+                                // under it, never pushing it to a line of
+                                // its own (issue 33)
                                 <span class="odds__p">
-                                    <span class="odds__frac">{l.fraction}</span>
-                                    " · "
                                     <strong>{l.percent}</strong>
+                                    " · "
+                                    <span class="odds__frac">{l.fraction}</span>
                                 </span>
                                 <span class="odds__bar" aria-hidden="true">
                                     <span style=format!("width:{}%", f32::from(l.width) / 10.0)></span>

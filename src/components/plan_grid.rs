@@ -1,8 +1,8 @@
 //! The planner's grid from a view's `GridView`: one button per cell
 //! (≥ 44 px, text ≥ 12 px), coloured by what it holds, with what a screen
-//! reader says; a wide reach scrolls inside its own box, which scrolls to
-//! the move's start when the area changes. The legend under it uses the
-//! cells' own colours.
+//! reader says; a wide reach scrolls inside its own box of whole cells,
+//! which scrolls to the move's start when the area changes. The legend
+//! ([`PlanLegend`]) uses the cells' own colours.
 //!
 //! The cells are made once per cell count and then updated in place
 //! ([`tap_cell`]).
@@ -45,6 +45,9 @@ impl TapCell for GridCell {
     }
 }
 
+/// A cell and the gap after it, in CSS pixels (`.plan-cell`, `.plan-grid`).
+const PITCH: i32 = 46;
+
 #[component]
 pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) -> impl IntoView {
     let frame = NodeRef::<html::Div>::new();
@@ -59,15 +62,20 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
                 .flatten()
                 .and_then(|c| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(c).ok());
             if let Some(c) = start {
-                el.set_scroll_left(c.offset_left() + c.offset_width() / 2 - el.client_width() / 2);
-                el.set_scroll_top(c.offset_top() + c.offset_height() / 2 - el.client_height() / 2);
+                // centred as near as whole cells allow: the frame shows
+                // whole rows and columns (issue 33: a row cut in half)
+                let whole = |centre: i32| (centre.max(0) + PITCH / 2) / PITCH * PITCH;
+                el.set_scroll_left(whole(
+                    c.offset_left() + c.offset_width() / 2 - el.client_width() / 2,
+                ));
+                el.set_scroll_top(whole(
+                    c.offset_top() + c.offset_height() / 2 - el.client_height() / 2,
+                ));
             }
         }
         Some(area)
     });
     let count = Memo::new(move |_| grid.with(|g| g.cells.len()));
-    // the legend changes with what the grid holds, not with every step
-    let legend = Memo::new(move |_| grid.with(|g| g.legend.clone()));
     let cell = move |i: usize| tap_cell(move |i| grid.with(|g| g.cells.get(i).cloned()), i, on_tap);
     view! {
         <div class="plan-grid__frame" node_ref=frame data-testid="plan-grid">
@@ -80,6 +88,15 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
                 <For each=move || 0..count.get() key=|i| *i children=cell />
             </div>
         </div>
+    }
+}
+
+/// What the grid's colours mean, in the cells' own colours.
+#[component]
+pub fn PlanLegend(#[prop(into)] grid: Signal<GridView>) -> impl IntoView {
+    // the legend changes with what the grid holds, not with every step
+    let legend = Memo::new(move |_| grid.with(|g| g.legend.clone()));
+    view! {
         <ul class="plan-legend" data-testid="plan-legend">
             {move || {
                 legend.with(|l| {

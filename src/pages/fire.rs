@@ -1,16 +1,16 @@
 //! Fire helper (#/tools/fire): renders `shturman_screens::fire` — the
 //! shooter, the grid of its fire lines with the answer to a tap right under
-//! it, the crossing of a line, the target, the plan, the odds and the dice.
+//! it (the gun, the dice to roll, who fires first), the legend, the
+//! crossing of a line, the target, the plan and the odds.
 //! Opened for a ship of the open game (`?ship=<id>`) it follows that game,
 //! and the shots resolved are recorded through the game's one confirmation
 //! sheet. The state is kept for the session ([`kept`]).
 
 use crate::components::fire_answer::FireAnswer;
 use crate::components::fire_crossing::FireCrossing;
-use crate::components::fire_grid::FireGrid;
+use crate::components::fire_grid::{FireGrid, FireLegend};
 use crate::components::fire_odds::FireOdds;
 use crate::components::fire_plan::FirePlan;
-use crate::components::fire_roll::FireRoll;
 use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
 use crate::components::game_confirm::{ask, PendingOp};
@@ -47,9 +47,9 @@ pub fn FirePage() -> impl IntoView {
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     // A tap is answered in the tap, or in the frame after the one that
     // shows the press where answers are slow (`answer::soon`): the grid
-    // and the answer under it then, the sections below them (crossing,
-    // target, plan, odds, dice) a paint later when the tap was on the
-    // grid — see `Trailing`.
+    // and the answer under it (with its dice and who fires first) then,
+    // the sections below them (crossing, target, plan, odds) a paint later
+    // when the tap was on the grid — see `Trailing`.
     let below = Trailing::new(now);
     let v: Signal<FireView> = now.into();
     let late = below.view();
@@ -90,31 +90,35 @@ pub fn FirePage() -> impl IntoView {
                 on_pan=Callback::new(move |(dx, dy)| send.run(Event::Pan(dx, dy)))
                 on_home=Callback::new(move |()| send.run(Event::PanHome))
             />
-            <FireAnswer answer=part(v, |v| v.answer.clone()) />
+            <FireAnswer
+                answer=part(v, |v| v.answer.clone())
+                roll=part(v, |v| v.roll.clone())
+                order=part(v, |v| v.order.clone())
+                notice=notice(Section::Roll)
+                record=part(v, |v| v.record.clone())
+                record_note=Signal::derive(move || note.get())
+                send=send
+                on_record=record
+            />
+            <FireLegend grid=part(v, |v| v.grid.clone()) />
             {move || late.with(|v| v.crossing.is_some()).then(|| view! {
                 <FireCrossing crossing=part(late, |v| v.crossing.clone().unwrap_or_default()) send=send />
             })}
-            <Show when=move || late.with(|v| v.plan.is_some())>
-                <FireTarget
-                    target=part(late, |v| v.target.clone().unwrap_or_default())
-                    notice=notice(Section::Target)
-                    send=send
-                />
-                <FirePlan plan=part(late, |v| v.plan.clone().unwrap_or_default()) notice=notice(Section::Plan) send=send />
-            </Show>
-            <Show when=move || late.with(|v| v.odds.is_some())>
-                <FireOdds odds=part(late, |v| v.odds.clone().unwrap_or_default()) />
-            </Show>
-            <Show when=move || late.with(|v| v.roll.is_some())>
-                <FireRoll
-                    roll=part(late, |v| v.roll.clone().unwrap_or_default())
-                    notice=notice(Section::Roll)
-                    record=part(late, |v| v.record.clone())
-                    record_note=Signal::derive(move || note.get())
-                    send=send
-                    on_record=record
-                />
-            </Show>
+            // the target, the plan and their one P(sunk) line, which stays in
+            // view above the navigation while this part is on screen
+            <div class="fire-what-if">
+                <Show when=move || late.with(|v| v.plan.is_some())>
+                    <FireTarget
+                        target=part(late, |v| v.target.clone().unwrap_or_default())
+                        notice=notice(Section::Target)
+                        send=send
+                    />
+                    <FirePlan plan=part(late, |v| v.plan.clone().unwrap_or_default()) notice=notice(Section::Plan) send=send />
+                </Show>
+                <Show when=move || late.with(|v| v.odds.is_some())>
+                    <FireOdds odds=part(late, |v| v.odds.clone().unwrap_or_default()) />
+                </Show>
+            </div>
         </section>
     }
 }

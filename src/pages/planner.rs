@@ -1,8 +1,12 @@
 //! Movement planner (#/tools/move): renders `shturman_screens::planner`.
-//! The situation's inputs (roses, weather, ship, sails, Rapid, the card)
-//! come first; the planning panel — the budget, the grid, what the last tap
-//! did, the F / L / R buttons or the calm moves — stays on screen (sticky
-//! at the bottom) while any of them is changed. Opened for a ship of the
+//! The heading and wind roses, the weather and the class come first, then
+//! the planning panel — the budget, the grid, the F / L / R buttons, what
+//! the last tap did, the legend, the calm moves — and right under it the rest of the
+//! ship (sails, Rapid, the first calm, the card): on a phone the panel is
+//! on the first screen under the roses, and the ship's inputs show with
+//! the whole panel after a short scroll. Nothing covers an input (issue 33:
+//! a panel kept sticky over the page hid the class, sails and Rapid
+//! inputs). Opened for a ship of the
 //! open game (`?ship=<id>`) it follows that ship, and the planned move is
 //! recorded through the game's confirmation sheet. The state is kept for
 //! the session ([`kept`]), the planned path included.
@@ -12,7 +16,7 @@ use crate::components::game_error::GameError;
 use crate::components::heading_rose::HeadingRose;
 use crate::components::number_stepper::NumberStepper;
 use crate::components::plan_card::PlanCard;
-use crate::components::plan_grid::PlanGrid;
+use crate::components::plan_grid::{PlanGrid, PlanLegend};
 use crate::components::plan_record::PlanRecord;
 use crate::components::plan_steps::PlanSteps;
 use crate::components::result_lines::ResultLines;
@@ -110,6 +114,10 @@ pub fn PlannerPage() -> impl IntoView {
             </div>
             <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(v, |v| v.sky_label) testid="plan-sky" />
             <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(v, |v| v.class_label) testid="plan-class" />
+            <PlanPanel v=v late=late send=Callback::new(send) />
+            <p class="banner banner--error" role="alert" data-testid="plan-notice" hidden=move || v.with(|v| v.input_notice.is_none())>
+                {move || v.with(|v| v.input_notice.clone())}
+            </p>
             <div class="row">
                 <NumberStepper stepper=part(v, |v| v.sails.clone()) on_set=on(state, Event::SailDamage) testid="plan-sails" />
                 <Toggle toggle=part(v, |v| v.rapid.clone()) on_set=on(state, Event::Rapid) testid="plan-rapid" />
@@ -123,10 +131,6 @@ pub fn PlannerPage() -> impl IntoView {
                 on_set=Callback::new(move |(f, x)| send(Event::Card(f, x)))
                 on_reset=Callback::new(move |()| send(Event::ClassCard))
             />
-            <p class="banner banner--error" role="alert" data-testid="plan-notice" hidden=move || v.with(|v| v.input_notice.is_none())>
-                {move || v.with(|v| v.input_notice.clone())}
-            </p>
-            <PlanPanel v=v late=late send=Callback::new(send) />
             <div hidden=move || late.with(|v| v.turns.is_empty())>
                 <p class="muted plan-turn-label">{move || late.with(|v| v.turn_label)}</p>
                 <ChoiceRow choices=part(late, |v| v.turns.clone()) on_pick=on(state, Event::TurnInPlace)
@@ -188,7 +192,15 @@ fn PlanPanel(
                 <span class="big-number" data-testid="move-remaining">{move || v.with(|v| v.panel.budget.as_ref().map(|b| b.remaining.clone()))}</span>
             </p>
             <RuleNotes items=panel(v, |p| p.headline.clone().into_iter().collect()) testid="plan-headline" />
+            // the grid, the steps that move on it, then what the last tap
+            // did: the finger's place and its answer on the first screen
             <PlanGrid grid=panel(v, |p| p.grid.clone()) on_tap=Callback::new(move |at| send.run(Event::Tap(at))) />
+            <PlanSteps
+                steps=panel(v, |p| p.steps.clone())
+                undo=panel(v, |p| p.undo)
+                on_step=Callback::new(move |m| send.run(Event::Step(m)))
+                on_undo=Callback::new(move |()| send.run(Event::Undo))
+            />
             <div class="plan-status">
                 <ResultLines lines=panel(v, |p| p.status.clone()) testid="plan-status" />
                 <button type="button" class="btn--primary" data-testid="plan-follow"
@@ -197,12 +209,7 @@ fn PlanPanel(
                     {move || v.with(|v| v.panel.follow)}
                 </button>
             </div>
-            <PlanSteps
-                steps=panel(v, |p| p.steps.clone())
-                undo=panel(v, |p| p.undo)
-                on_step=Callback::new(move |m| send.run(Event::Step(m)))
-                on_undo=Callback::new(move |()| send.run(Event::Undo))
-            />
+            <PlanLegend grid=panel(v, |p| p.grid.clone()) />
             <p class="muted plan-turn-label" hidden=move || v.with(|v| v.panel.turn_label.is_none())>
                 {move || v.with(|v| v.panel.turn_label)}
             </p>

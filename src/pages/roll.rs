@@ -1,6 +1,8 @@
 //! Quick roll (#/roll): renders `shturman_screens::roll` — the shooter's
-//! inputs, the six faces with the hitting ones marked, the die to roll and,
-//! right under it, what the die did (the hit or miss, then the critical).
+//! inputs, each row under its visible name ("Стреляющий", "Повреждения
+//! стреляющего": the target's damage is no input, and a line says so), the
+//! six faces with the hitting ones marked, the die to roll and, right under
+//! it, what the die did (the hit or miss, then the critical).
 //! The state is kept for the session ([`kept`]).
 
 use crate::components::choice_row::ChoiceRow;
@@ -37,29 +39,42 @@ pub fn RollPage() -> impl IntoView {
     ) -> Signal<T> {
         Memo::new(move |_| v.with(f)).into()
     }
+    // a row's visible name (its buttons' group carries the same name for
+    // a screen reader)
+    let label = move |f: fn(&'static shturman_words::roll::Words) -> &'static str| {
+        view! { <p class="row-label" aria-hidden="true">{move || f(w())}</p> }
+    };
     view! {
         <section class="page tool roll" data-testid="page-roll">
             <h2 class="sr-only">{move || w().title}</h2>
+            {label(|w| w.shooter)}
             <ChoiceRow
                 choices=part(v, |v| v.classes.clone())
                 on_pick=Callback::new(move |c| send(Event::Class(c)))
                 label=Signal::derive(move || w().shooter.to_string())
                 testid="roll-class"
             />
-            <div class="row">
-                <ChoiceRow
-                    choices=part(v, |v| v.guns.clone())
-                    on_pick=Callback::new(move |k| send(Event::Gun(k)))
-                    label=Signal::derive(move || w().gun.to_string())
-                    testid="roll-gun"
-                />
-                <ChoiceRow
-                    choices=part(v, |v| v.aims.clone())
-                    on_pick=Callback::new(move |a| send(Event::Aim(a)))
-                    label=Signal::derive(move || w().aim.to_string())
-                    testid="roll-aim"
-                />
+            <div class="row roll__pair">
+                <div>
+                    {label(|w| w.gun)}
+                    <ChoiceRow
+                        choices=part(v, |v| v.guns.clone())
+                        on_pick=Callback::new(move |k| send(Event::Gun(k)))
+                        label=Signal::derive(move || w().gun.to_string())
+                        testid="roll-gun"
+                    />
+                </div>
+                <div>
+                    {label(|w| w.aim)}
+                    <ChoiceRow
+                        choices=part(v, |v| v.aims.clone())
+                        on_pick=Callback::new(move |a| send(Event::Aim(a)))
+                        label=Signal::derive(move || w().aim.to_string())
+                        testid="roll-aim"
+                    />
+                </div>
             </div>
+            {label(|w| w.range)}
             <ChoiceRow
                 choices=part(v, |v| v.bands.clone())
                 on_pick=Callback::new(move |b| send(Event::Band(b)))
@@ -75,18 +90,17 @@ pub fn RollPage() -> impl IntoView {
                     testid="roll-dist"
                 />
             </details>
-            <div class="row">
-                <NumberStepper
-                    stepper=part(v, |v| v.damage.clone())
-                    on_set=Callback::new(move |d| send(Event::Damage(d)))
-                    testid="roll-damage"
-                />
-                <Toggle
-                    toggle=part(v, |v| v.target.clone())
-                    on_set=Callback::new(move |t| send(Event::Target(t)))
-                    testid="roll-target"
-                />
-            </div>
+            <NumberStepper
+                stepper=part(v, |v| v.damage.clone())
+                on_set=Callback::new(move |d| send(Event::Damage(d)))
+                testid="roll-damage"
+            />
+            <p class="muted roll__note" data-testid="roll-damage-note">{move || w().target_damage_note}</p>
+            <Toggle
+                toggle=part(v, |v| v.target.clone())
+                on_set=Callback::new(move |t| send(Event::Target(t)))
+                testid="roll-target"
+            />
             <div class="card roll__dice">
                 <p class="roll__status" data-testid="roll-status">
                     {move || v.with(|v| v.status.clone().or_else(|| v.blocked.clone()))}
@@ -97,6 +111,8 @@ pub fn RollPage() -> impl IntoView {
                     disabled=part(v, |v| !v.can_roll)
                     testid="roll-face"
                 />
+                // what the die did, right under the tapped face
+                <ResultLines lines=part(v, |v| v.result.clone()) testid="roll-result" />
                 <p class="muted" data-testid="roll-chance">
                     {move || v.with(|v| v.chance.clone())} " · " {move || v.with(|v| v.tap_hint)}
                 </p>
@@ -116,7 +132,6 @@ pub fn RollPage() -> impl IntoView {
                 >
                     {move || v.with(|v| v.no_roll)}
                 </button>
-                <ResultLines lines=part(v, |v| v.result.clone()) testid="roll-result" />
             </div>
             <details class="card" data-testid="roll-round">
                 <summary>{move || w().round_log} " · " {move || v.with(|v| v.shots_left.clone())}</summary>

@@ -50,8 +50,8 @@ test("Here I Stand field battle: odds, real dice, a tie lost by the attacker (Ru
   assert.equal(await text(page, "b-a-units"), "4");
   assert.equal(await text(page, "b-d-leader"), "1");
   assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 6 кубиков · Защитник: 5 кубиков");
-  assert.match(await text(page, "b-odds-attacker-wins"), /Побеждает атакующий\s*2993\/6561 · 45,6 %/);
-  assert.match(await text(page, "b-odds-defender-wins-tie"), /Защитник — по ничьей\s*14540\/59049 · 24,6 %/);
+  assert.match(await text(page, "b-odds-attacker-wins"), /Побеждает атакующий\s*45,6 % · 2993\/6561/);
+  assert.match(await text(page, "b-odds-defender-wins-tie"), /Защитник — по ничьей\s*24,6 % · 14540\/59049/);
   await inView(page, tid("b-odds-attacker-wins"));
   // one more defending unit: the odds follow at once, in view
   await page.click(tid("b-d-units-inc"));
@@ -91,7 +91,7 @@ test("Here I Stand naval battle: the Barbary Coast with both readings of [H-3] (
   const { context, page, errors } = await open("en-US", "tool-his-naval");
   await page.waitForSelector(tid("page-his-naval"));
   assert.equal(await text(page, "b-dice-line"), "Roll · Attacker: 7 dice · Defender: 6 dice");
-  assert.match(await text(page, "b-odds-attacker-wins"), /Attacker wins\s*\d+\/\d+ · [\d.]+%/);
+  assert.match(await text(page, "b-odds-attacker-wins"), /Attacker wins\s*[\d.]+% · \d+\/\d+/);
   // a roll in the app fills every die and shows the result; a new roll
   // empties them for the real dice
   await page.click(tid("b-roll"));
@@ -126,7 +126,7 @@ test("Here I Stand assault and interception in both languages", async () => {
   await page.waitForSelector(tid("page-his-assault"));
   // Calais: 3 + 1 dice against 2 + 1
   assert.equal(await text(page, "b-dice-line"), "Roll · Attacker: 4 dice · Defender: 3 dice");
-  assert.match(await text(page, "b-odds-captured"), /The city is taken\s*11\/27 · 40.7%/);
+  assert.match(await text(page, "b-odds-captured"), /The city is taken\s*40.7% · 11\/27/);
   await faces(page, [5, 6, 2, 1, 1, 2, 3]);
   assert.equal(await text(page, "b-result-line-0"), "The city is taken");
   await inView(page, tid("b-result-line-0"));
@@ -135,7 +135,7 @@ test("Here I Stand assault and interception in both languages", async () => {
   await ru.page.waitForSelector(tid("page-his-roll"));
   // Charles V: rating 2, −1 against the Ottoman cavalry → 8 or more
   assert.match(await ru.page.textContent(tid("b-dice-line")), /Нужно 8 или больше на двух кубиках/);
-  assert.match(await ru.page.textContent(tid("b-odds-success")), /Успех\s*5\/12 · 41,7 %/);
+  assert.match(await ru.page.textContent(tid("b-odds-success")), /Успех\s*41,7 % · 5\/12/);
   await faces(ru.page, [4, 4]);
   assert.equal(await ru.page.textContent(tid("b-result-line-0")), "Итог 9 — успех");
   await inView(ru.page, tid("b-result-line-0"));
@@ -180,8 +180,8 @@ test("macro-battle melee with a losing officer's save, and the rolls after the b
   await page.waitForSelector(tid("page-macro-melee"));
   // heavy infantry (+2) against light cavalry (+1): a die each
   assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 1 кубик · Защитник: 1 кубик");
-  assert.match(await text(page, "b-odds-attacker-wins"), /7\/12 · 58,3 %/);
-  assert.match(await text(page, "b-odds-tie"), /5\/36 · 13,9 %/);
+  assert.match(await text(page, "b-odds-attacker-wins"), /58,3 % · 7\/12/);
+  assert.match(await text(page, "b-odds-tie"), /13,9 % · 5\/36/);
   await inView(page, tid("b-odds-attacker-wins"));
   await targets(page, ["b-a-fighter-inc", "b-key-3", "b-roll"]);
   await faces(page, [3, 4]);
@@ -204,9 +204,9 @@ test("macro-battle melee with a losing officer's save, and the rolls after the b
   // after the battle: the captured batteries
   const after = await open("ru-RU", "tool-macro-after");
   await after.page.waitForSelector(tid("page-macro-after"));
-  assert.match(await after.page.textContent(tid("b-odds-saved")), /Офицер ранен не был: спасён\s*1\/3 · 33,3 %/);
+  assert.match(await after.page.textContent(tid("b-odds-saved")), /Офицер ранен не был: спасён\s*33,3 % · 1\/3/);
   await after.page.click(tid("b-mode-batteries"));
-  assert.match(await after.page.textContent(tid("b-odds-at-least-one")), /3\/4 · 75 %/);
+  assert.match(await after.page.textContent(tid("b-odds-at-least-one")), /75 % · 3\/4/);
   await inView(after.page, tid("b-odds-at-least-one"));
   await faces(after.page, [3, 6]);
   assert.equal(await after.page.textContent(tid("b-result-line-0")), "Захвачено батарей: 1");
@@ -219,14 +219,14 @@ test("macro-battle fire, artillery, movement dice and the courier (English)", as
   const fire = await open("en-US", "tool-macro-fire");
   await fire.page.waitForSelector(tid("page-macro-fire"));
   assert.match(await fire.page.textContent(tid("b-dice-line")), /Rifle infantry hits on 5\+/);
-  assert.match(await fire.page.textContent(tid("b-odds-hit")), /1\/3 · 33.3%/);
+  assert.match(await fire.page.textContent(tid("b-odds-hit")), /33.3% · 1\/3/);
   await faces(fire.page, [5]);
   assert.equal(await fire.page.textContent(tid("b-result-line-0")), "The unit is destroyed");
   await inView(fire.page, tid("b-result-line-0"));
   await fire.context.close();
   const gun = await open("en-US", "tool-macro-artillery");
   await gun.page.waitForSelector(tid("page-macro-artillery"));
-  assert.match(await gun.page.textContent(tid("b-odds-explodes")), /1\/36 · 2.8%/);
+  assert.match(await gun.page.textContent(tid("b-odds-explodes")), /2.8% · 1\/36/);
   await faces(gun.page, [3, 4]);
   // issue 33: cells counted one way (from the gun), empty cells said empty,
   // "own ones" only when there are; nothing on the line nobody entered
@@ -240,20 +240,20 @@ test("macro-battle fire, artillery, movement dice and the courier (English)", as
   const mv = await open("en-US", "tool-macro-movement");
   await mv.page.waitForSelector(tid("page-macro-movement"));
   assert.equal(await mv.page.textContent(tid("b-dice-line")), "Roll · Movement dice: 3 dice");
-  assert.match(await mv.page.textContent(tid("b-odds-likely-1")), /10 points\s*1\/8 · 12.5%/);
+  assert.match(await mv.page.textContent(tid("b-odds-likely-1")), /10 points\s*12.5% · 1\/8/);
   await faces(mv.page, [6, 2, 3]);
   assert.equal(await mv.page.textContent(tid("b-result-line-0")), "11 points");
   await inView(mv.page, tid("b-result-line-0"));
   await mv.context.close();
   const c = await open("en-US", "tool-macro-courier");
   await c.page.waitForSelector(tid("page-macro-courier"));
-  assert.match(await c.page.textContent(tid("b-odds-unseen")), /5\/12 · 41.7%/);
+  assert.match(await c.page.textContent(tid("b-odds-unseen")), /41.7% · 5\/12/);
   await faces(c.page, [1, 1]);
   assert.equal(await c.page.textContent(tid("b-result-line-0")), "Captured");
   await inView(c.page, tid("b-result-line-0"));
   await c.page.click(tid("b-close"));
   await c.page.click(tid("b-mode-pursuit"));
-  assert.match(await c.page.textContent(tid("b-odds-escapes")), /5\/12 · 41.7%/);
+  assert.match(await c.page.textContent(tid("b-odds-escapes")), /41.7% · 5\/12/);
   await inView(c.page, tid("b-odds-escapes"));
   assert.deepEqual([...fire.errors, ...gun.errors, ...mv.errors, ...c.errors], []);
   await c.context.close();
@@ -264,7 +264,7 @@ test("dreadnought torpedoes (English) and grounding, refloating, fuel (Russian)"
   await t.page.waitForSelector(tid("page-dread-torpedo"));
   // factor 4 at a capital ship next door: +1, 5+ hits
   assert.equal(await t.page.textContent(tid("b-dice-line")), "Roll · Torpedoes: 4 dice");
-  assert.match(await t.page.textContent(tid("b-odds-at-least-one")), /At least one hit\s*65\/81 · 80.2%/);
+  assert.match(await t.page.textContent(tid("b-odds-at-least-one")), /At least one hit\s*80.2% · 65\/81/);
   await inView(t.page, tid("b-odds-at-least-one"));
   await faces(t.page, [5, 6, 1, 4]);
   assert.equal(await t.page.textContent(tid("b-result-line-0")), "Hits: 2");
@@ -278,7 +278,7 @@ test("dreadnought torpedoes (English) and grounding, refloating, fuel (Russian)"
   await t.context.close();
   const g = await open("ru-RU", "tool-dreadnought-grounding");
   await g.page.waitForSelector(tid("page-dread-grounding"));
-  assert.match(await g.page.textContent(tid("b-odds-grounds")), /Садится на мель\s*1\/3 · 33,3 %/);
+  assert.match(await g.page.textContent(tid("b-odds-grounds")), /Садится на мель\s*33,3 % · 1\/3/);
   await faces(g.page, [5]);
   assert.equal(await g.page.textContent(tid("b-result-line-0")), "Садится на мель");
   await inView(g.page, tid("b-result-line-0"));
@@ -292,4 +292,45 @@ test("dreadnought torpedoes (English) and grounding, refloating, fuel (Russian)"
   await inView(g.page, tid("b-result-line-0"));
   assert.deepEqual([...t.errors, ...g.errors], []);
   await g.context.close();
+});
+
+test("issue 33: a huge fraction keeps its percent on the outcome's line; the keypad's ⌫ inside its card at 360 px (Russian)", async () => {
+  const { context, page, errors } = await open("ru-RU", "tool-his-field");
+  await page.waitForSelector(tid("page-his-field"));
+  // 21 units a side: fractions of twenty and more digits
+  for (let i = 0; i < 20; i++) await page.click(tid("b-a-units-inc"));
+  for (let i = 0; i < 20; i++) await page.click(tid("b-d-units-inc"));
+  const line = await text(page, "b-odds-attacker-wins");
+  assert.match(line, /^Побеждает атакующий\s*\d+(,\d)? % · \d{15,}\/\d{15,}$/, line);
+  for (const code of ["attacker-wins", "defender-wins-tie"]) {
+    const at = await page.$eval(tid(`b-odds-${code}`), (li) => {
+      const label = li.querySelector(".odds__label").getBoundingClientRect();
+      const pct = li.querySelector(".odds__p strong").getBoundingClientRect();
+      const fontPx = parseFloat(getComputedStyle(li.querySelector(".odds__p strong")).fontSize);
+      return { label: label.top, pct: pct.top, height: pct.height, fontPx, right: pct.right, width: document.documentElement.clientWidth };
+    });
+    // the percent on the outcome's first line, on one line, on screen
+    assert.ok(Math.abs(at.pct - at.label) <= 4, `${code}: percent at ${at.pct}, label at ${at.label}`);
+    assert.ok(at.height < 1.8 * at.fontPx, `${code}: percent ${at.height}px high`);
+    assert.ok(at.right <= at.width, `${code}: percent past the screen`);
+  }
+  // the keypad: 1–6 and ⌫ in one row, each a 44 px target, ⌫ inside the card
+  const pad = await page.$eval(tid("b-key-back"), (back) => {
+    const card = back.closest(".card");
+    const c = card.getBoundingClientRect();
+    const style = getComputedStyle(card);
+    const keys = [...card.querySelectorAll(".key")].map((k) => k.getBoundingClientRect());
+    return {
+      inner: c.right - parseFloat(style.borderRightWidth),
+      back: back.getBoundingClientRect().right,
+      widths: keys.map((k) => k.width),
+      tops: keys.map((k) => Math.round(k.top)),
+    };
+  });
+  assert.ok(pad.back <= pad.inner + 0.5, `⌫ ends at ${pad.back}, the card at ${pad.inner}`);
+  assert.equal(pad.widths.length, 7);
+  assert.ok(pad.widths.every((w) => w >= 44), `keys ${pad.widths}`);
+  assert.equal(new Set(pad.tops).size, 1, "one row");
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -63,6 +63,9 @@ for (const [lang, w] of Object.entries(flows)) {
     await faces(page, [1, 1, 2, 3, 3, 4, 6, 6]);
     // the hits show by the dice; the result waits in place for the damage dice
     assert.equal(await text(page, "b-pool-primary-sum"), w.hits);
+    // no modifier: said "(+0)", not "(0)" (issue 33)
+    assert.match(await text(page, "b-steps"), /1, 1, 2, 3, 3, 4, 6, 6 \(\+0\): 2 /);
+    assert.doesNotMatch(await text(page, "b-steps"), /\(0\)/);
     await inView(page, tid("b-pool-primary-sum"));
     assert.equal(await text(page, "b-result-line-0"), w.hits);
     // 2d6 for each hit, then the section each total strikes

@@ -1,10 +1,13 @@
 // The fire helper in a phone-sized Chromium: a linkor's starboard shot at
-// long range with its faces and 1/2, right under the grid; a salvo of a
-// Target ship with another ship (face 2 dropped); one chaser shot a round;
-// a Swift target shows only the Swift line; a target crossing a diagonal
-// line; rolling to a result, each answer in view after its tap; the setup
-// kept across a rule link; a ship of the open game fills the shooter and
-// its shot is recorded through the game's one confirmation. Both languages.
+// long range with its faces and 1/2, right under the grid; the dice to tap,
+// the roll and who fires first right under the answer, the chance of
+// sinking said once (issue 33); a salvo of a Target ship with another ship
+// (face 2 dropped); one chaser shot a round, and a frigate's chaser shot
+// leaving it no broadside; a Swift target shows only the Swift line; a
+// target crossing a diagonal line; rolling to a result, each answer in view
+// after its tap; the setup kept across a rule link; a ship of the open game
+// fills the shooter and its shot is recorded through the game's one
+// confirmation. Both languages.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
@@ -73,9 +76,9 @@ test("a linkor's starboard shot at long range: the faces and 1/2 right under the
   assert.equal(await text(page, "fire-chance"), "3 из 6 · 1/2 · 50 %");
   assert.equal(await page.getAttribute(tid("fire-chance"), "data-fraction"), "1/2");
   for (let f = 1; f <= 6; f++) {
-    assert.equal(await page.getAttribute(tid(`fire-face-${f}`), "data-hit"), String([1, 3, 5].includes(f)), `face ${f}`);
+    assert.equal(await page.getAttribute(tid(`fire-rolled-${f}`), "data-hit"), String([1, 3, 5].includes(f)), `face ${f}`);
   }
-  for (const id of ["fire-headline", "fire-chance", "fire-face-6"]) await inView(page, tid(id));
+  for (const id of ["fire-headline", "fire-chance", "fire-rolled-6"]) await inView(page, tid(id));
   // how the faces came about, with its rule
   await page.click(`${tid("fire-why")} summary`);
   assert.match(await text(page, "fire-why"), /Бортовой залп: грани 1, 3, 5 → 1, 3, 5/);
@@ -106,7 +109,7 @@ test("a salvo of a Target ship with another ship drops face 2 (Russian)", async 
   assert.match(await text(page, "fire-plan-lines"), /Один бросок по граням 1, 3, 5 худшей части \(вашей\); при попадании — 3 повреждения/);
   await inView(page, tid("fire-plan-lines"));
   // the odds of the salvo, under the plan's inputs
-  assert.match(await text(page, "fire-plan-odds"), /^Цель потоплена: /);
+  assert.match(await text(page, "fire-sunk"), /^Цель потоплена: /);
   await page.click(`${tid("fire-p0")} > summary`);
   await page.click(tid("fire-p0-remove"));
   assert.equal(await page.locator(tid("fire-p0")).count(), 0);
@@ -139,6 +142,93 @@ test("one chaser shot a round: never more, and once fired the bow says why (Engl
   await context.close();
 });
 
+/** The element's box lies wholly between the app bar and the navigation. */
+async function onFirstScreen(page, id) {
+  const b = await page.locator(tid(id)).boundingBox();
+  assert.ok(b, `${id} is shown`);
+  assert.ok(b.y >= 60 && b.y + b.height <= 740 - 56, `${id}: y ${b.y}, height ${b.height}`);
+}
+
+for (const [locale, words] of [
+  ["ru-RU", { roll: "⚄ Бросить кубик", first: /^1\. Ваша атака/, sunk: /Цель потоплена:/g, hull: "Повреждения корпуса цели после этих выстрелов" }],
+  ["en-US", { roll: "⚄ Roll the die", first: /^1\. Your attack/, sunk: /Target sunk:/g, hull: "The target's hull damage after these shots" }],
+]) {
+  test(`the roll and who fires first right under the answer, the chance of sinking said once (${locale})`, async () => {
+    const { context, page, errors } = await openFire(locale);
+    await shooter(page, { cls: "linkor", heading: "N" });
+    await page.click(tid("fire-cell-3-0"));
+    // nothing scrolled: the answer, its dice, the roll and who fires first
+    // are all on the first screen
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    for (const id of ["fire-headline", "fire-status", "fire-rolled-1", "fire-rolled-6", "fire-chance", "fire-roll", "fire-order-0"]) {
+      await onFirstScreen(page, id);
+    }
+    assert.equal((await text(page, "fire-roll")).trim(), words.roll);
+    assert.match(await text(page, "fire-order-0"), words.first);
+    // the faces under the answer are the die to tap: buttons, enabled
+    assert.equal(await page.$eval(tid("fire-rolled-3"), (e) => e.tagName), "BUTTON");
+    assert.equal(await page.isEnabled(tid("fire-rolled-3")), true);
+    assert.equal(await page.locator(`${tid("fire-answer")} [role="img"]`).count(), 0, "no look-alike faces");
+    // the target can be sunk: P(sunk) once on the whole page, and the
+    // distribution's title a finished phrase
+    await page.click(`${tid("fire-tgt")} > summary`);
+    await page.click(tid("fire-tgt-class-brig"));
+    await page.click(tid("fire-tgt-hull-inc"));
+    await page.click(`${tid("fire-tgt")} > summary`);
+    for (let i = 0; i < 2; i++) await page.click(tid("fire-count-inc"));
+    const body = await page.evaluate(() => document.body.innerText);
+    assert.equal((body.match(words.sunk) || []).length, 1, body);
+    assert.equal((await page.textContent(`${tid("fire-odds")} + .card details summary`)).trim(), words.hull);
+    // a face tapped in the answer: its result right under the dice
+    await page.click(tid("fire-rolled-3"));
+    await inView(page, tid("fire-result-0"));
+    await inView(page, tid("fire-rolled-3"));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+for (const [locale, words] of [
+  ["ru-RU", {
+    cannot: "Выстрелов в этом раунде не осталось: курсовой или ретирадный выстрел тоже тратит маркер стрельбы — у брига и фрегата единственный (§4.5)",
+    summary: /Фрегат · ↑ север · повреждения 0 из 4 · осталось 0 выстрелов · курсовой выстрел сделан$/,
+    status: /^Бросок 1 из 1 /,
+  }],
+  ["en-US", {
+    cannot: "No shots left this round: the chaser shot used a shot marker too — a brig's or frigate's only one (§4.5)",
+    summary: /Frigate · ↑ north · damage 0 of 4 · 0 shots left · chaser fired$/,
+    status: /^Roll 1 of 1 /,
+  }],
+]) {
+  test(`a frigate's chaser shot leaves it no broadside: the starboard cell says why (${locale})`, async () => {
+    const { context, page, errors } = await openFire(locale);
+    await shooter(page, { cls: "frigate", heading: "N" });
+    await page.click(`${tid("fire-setup")} > summary`);
+    await page.click(tid("fire-chaser"));
+    // its only shot marker is gone: none left, and no more to set
+    assert.equal(await text(page, "fire-left"), "0");
+    assert.equal(await page.isDisabled(tid("fire-left-inc")), true);
+    await page.click(`${tid("fire-setup")} > summary`);
+    assert.match(await text(page, "fire-setup-summary"), words.summary);
+    await page.click(tid("fire-cell-2-0"));
+    assert.equal(await text(page, "fire-cannot"), words.cannot);
+    await inView(page, tid("fire-cannot"));
+    // no shot offered: no roll, no "1 of 1"
+    for (const id of ["fire-status", "fire-roll", "fire-rolled-1"]) {
+      assert.equal(await page.locator(tid(id)).count(), 0, id);
+    }
+    assert.equal(await page.locator(`${tid("fire-plan")}:visible`).count(), 0);
+    // the chaser shot not fired after all: the broadside is back
+    await page.click(`${tid("fire-setup")} > summary`);
+    await page.click(tid("fire-chaser"));
+    await page.click(`${tid("fire-setup")} > summary`);
+    assert.match(await text(page, "fire-status"), words.status);
+    await inView(page, tid("fire-roll"));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
 test("against a Swift target only the Swift line shows: it fires first (Russian)", async () => {
   const { context, page, errors } = await openFire("ru-RU");
   await shooter(page, { cls: "linkor", heading: "N" });
@@ -150,12 +240,16 @@ test("against a Swift target only the Swift line shows: it fires first (Russian)
   assert.match(await text(page, "fire-order-1"), /^2\. Ваша атака/);
   assert.equal(await page.locator(tid("fire-order-2")).count(), 0);
   assert.doesNotMatch(await text(page, "fire-order"), /Ответный огонь/);
-  await inView(page, tid("fire-order"));
+  // who fires first is said under the answer, with the roll: back up there
+  await page.click(`${tid("fire-tgt")} > summary`);
+  await page.locator(tid("fire-answer")).scrollIntoViewIfNeeded();
+  await inView(page, tid("fire-order-0"));
+  await inView(page, tid("fire-roll"));
   // its shots left decide whether it can answer at all
+  await page.click(`${tid("fire-tgt")} > summary`);
   for (let i = 0; i < 2; i++) await page.click(tid("fire-tgt-left-dec"));
   assert.match(await text(page, "fire-order"), /Свифт не ответит — Выстрелов в этом раунде не осталось/);
   assert.doesNotMatch(await text(page, "fire-order"), /Первой стреляет/);
-  await inView(page, tid("fire-order"));
   // enemies on both its broadsides and two shots left: it may fire both
   for (let i = 0; i < 2; i++) await page.click(tid("fire-tgt-left-inc"));
   await page.click(`${tid("fire-tgt")} > summary`);
@@ -203,14 +297,15 @@ test("rolling to a result: the odds, then each die's outcome right under the dic
   await page.click(`${tid("fire-tgt")} > summary`);
   await page.click(tid("fire-tgt-class-brig"));
   await page.click(tid("fire-tgt-hull-inc"));
-  assert.equal(await text(page, "fire-tgt-odds"), "Цель потоплена: 0 %", "one shot, not the last: no critical");
-  await inView(page, tid("fire-tgt-odds"));
+  // P(sunk), one line, in view under the target's inputs
+  assert.equal(await text(page, "fire-sunk"), "Цель потоплена: 0 %", "one shot, not the last: no critical");
+  await inView(page, tid("fire-sunk"));
   await page.click(`${tid("fire-tgt")} > summary`);
   for (let i = 0; i < 2; i++) await page.click(tid("fire-count-inc"));
   assert.equal(await page.getAttribute(tid("fire-sunk"), "data-fraction"), "25/48");
-  assert.equal(await text(page, "fire-plan-odds"), "Цель потоплена: 52,1 % · 25/48");
-  await inView(page, tid("fire-plan-odds"));
-  assert.equal(await text(page, "fire-status"), "Бросок 1 из 3 · попадают 1, 3, 5 · без крита");
+  assert.equal(await text(page, "fire-sunk"), "Цель потоплена: 52,1 % · 25/48");
+  await inView(page, tid("fire-sunk"));
+  assert.equal(await text(page, "fire-status"), "Бросок 1 из 3 · без крита");
   await page.click(tid("fire-rolled-2"));
   assert.equal(await text(page, "fire-result-0"), "Выпало 2 — промах");
   await inView(page, tid("fire-result-0"));

@@ -241,3 +241,57 @@ test("the planned path is kept across a rule link and back", async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Whether the element is the topmost thing at its centre (nothing covers it). */
+const uncovered = (page, id) =>
+  page.$eval(tid(id), (e) => {
+    const r = e.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return e === top || e.contains(top);
+  });
+
+for (const locale of ["ru-RU", "en-US"]) {
+  test(`nothing covers the class, sails and Rapid inputs; the grid shows whole cells (${locale})`, async () => {
+    const { context, page, errors } = await openPlanner(locale);
+    // a linkor with the wind behind it: more rows than the frame shows
+    await page.click(tid("plan-class-linkor"));
+    await page.click(tid("plan-wind-N"));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // at the top of the page: whatever input is on screen is not under the panel
+    const inputs = ["plan-class-brig", "plan-class-linkor", "plan-sails-inc", "plan-rapid", "plan-sky-calm", "plan-wind-E", "plan-heading-S"];
+    for (const id of inputs) {
+      const b = await page.locator(tid(id)).boundingBox();
+      if (b.y >= 60 && b.y + b.height <= 740 - 57) assert.ok(await uncovered(page, id), `${id} covered at the top`);
+    }
+    // each input brought on screen can be seen and tapped, and the panel's
+    // grid and steps are on screen with it
+    for (const id of ["plan-class-frigate", "plan-sails-inc", "plan-rapid"]) {
+      await page.locator(tid(id)).scrollIntoViewIfNeeded();
+      await inView(page, tid(id));
+      assert.ok(await uncovered(page, id), `${id} covered`);
+      await planInView(page);
+    }
+    await page.click(tid("plan-rapid"));
+    assert.equal(await page.getAttribute(tid("plan-rapid"), "aria-pressed"), "true");
+    await planInView(page);
+    // the grid's frame shows whole rows and columns: no cell cut in half
+    const cut = await page.$eval(tid("plan-grid"), (frame) => {
+      const f = frame.getBoundingClientRect();
+      const inner = { top: f.top + frame.clientTop, left: f.left + frame.clientLeft };
+      inner.bottom = inner.top + frame.clientHeight;
+      inner.right = inner.left + frame.clientWidth;
+      return [...frame.querySelectorAll(".plan-cell")]
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => {
+          const h = Math.min(r.bottom, inner.bottom) - Math.max(r.top, inner.top);
+          const w = Math.min(r.right, inner.right) - Math.max(r.left, inner.left);
+          return h > 0.5 && w > 0.5 && (h < r.height - 0.5 || w < r.width - 0.5);
+        }).length;
+    });
+    assert.equal(cut, 0, "cells cut by the frame");
+    const rows = await page.$eval(tid("plan-grid"), (f) => f.scrollHeight > f.clientHeight);
+    assert.ok(rows, "the linkor's reach scrolls inside the frame");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -1,8 +1,10 @@
-// Quick roll in a phone-sized Chromium: the faces with marks, the chance as
-// a fraction, a real die entered, the hit or miss and then the critical die
-// right under the dice (in view after every tap), a virtual roll, one
-// chaser shot a round, the distance instead of the band, and the state kept
-// when the player follows a rule link and comes back. Both languages.
+// Quick roll in a phone-sized Chromium: every row named on screen (whose
+// damage it is, and that the target's does not count), every class chip
+// on screen; the faces with marks, the chance as a fraction, a real die
+// entered, the hit or miss and then the critical die right under the dice
+// (in view after every tap), a virtual roll, one chaser shot a round, the
+// distance instead of the band, and the state kept when the player follows
+// a rule link and comes back. Both languages.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
@@ -41,7 +43,7 @@ test("brig broadside at long range, a real die, the critical right under it (Rus
     assert.match(await text(page, `roll-face-${f}`), hit ? /✓/ : /✗/);
   }
   assert.match(await text(page, "roll-chance"), /^3 из 6 · 1\/2 · 50 %/);
-  assert.match(await text(page, "roll-status"), /Выстрел 1 из 1 · последний — последний выстрел: при попадании — бросок на крит/);
+  assert.match(await text(page, "roll-status"), /^Выстрел 1 из 1 — последний выстрел: при попадании — бросок на крит$/);
   await page.click(`${tid("roll-why")} summary`);
   assert.match(await text(page, "roll-why"), /Бортовой залп: грани 1, 3, 5 → 1, 3, 5/);
   assert.equal(await page.getAttribute(`${tid("roll-why")} a.sec >> nth=0`, "href"), "#/rules?at=4.4");
@@ -76,7 +78,7 @@ test("a linkor's three shots: only the third rolls a critical; one chaser shot a
   assert.equal(await page.locator(tid("roll-result-1")).count(), 0, "no critical die");
   await page.click(tid("roll-face-2"));
   assert.equal(await text(page, "roll-result-0"), "Выпало 2 — промах");
-  assert.match(await text(page, "roll-status"), /Выстрел 3 из 3 · последний/);
+  assert.match(await text(page, "roll-status"), /^Выстрел 3 из 3 — последний выстрел/);
   await page.click(tid("roll-face-6"));
   await page.click(tid("roll-face-4"));
   assert.equal(await text(page, "roll-result-1"), "На крит выпало 4 — крита нет");
@@ -149,3 +151,55 @@ test("the round survives a rule link and the way back", async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const [locale, w] of [
+  ["ru-RU", {
+    rows: ["Стреляющий", "Орудия", "Куда стрелять", "Дистанция"],
+    damage: "Повреждения стреляющего",
+    note: "Повреждения цели на шансы не влияют",
+    fort: "Форт",
+  }],
+  ["en-US", {
+    rows: ["Shooter", "Guns", "Aim at", "Range"],
+    damage: "Shooter's hull damage",
+    note: "The target's damage does not change the odds",
+    fort: "Fort",
+  }],
+]) {
+  test(`every row named on screen, the damage the shooter's, every class chip in view (${locale})`, async () => {
+    const { context, page, errors } = await openRoll(locale);
+    // each row's name is on screen, just above its buttons
+    const labels = await page.$$eval(`${tid("page-roll")} .row-label`, (ps) =>
+      ps.map((p) => ({ text: p.textContent.trim(), shown: p.getBoundingClientRect().height > 0 })));
+    assert.deepEqual(labels.map((l) => l.text), w.rows);
+    assert.ok(labels.every((l) => l.shown));
+    for (const [name, row] of [[w.rows[0], "roll-class"], [w.rows[1], "roll-gun"], [w.rows[2], "roll-aim"], [w.rows[3], "roll-band"]]) {
+      const label = page.locator(`${tid("page-roll")} .row-label`, { hasText: name });
+      const l = await label.boundingBox();
+      const r = await page.locator(tid(row)).boundingBox();
+      assert.ok(l.y + l.height <= r.y + 1 && r.y - (l.y + l.height) < 12, `${name} right above its row`);
+    }
+    // whose damage: the shooter's, said on the stepper; the target's is no input
+    assert.equal((await page.textContent(`${tid("page-roll")} .stepper__label`)).trim(), w.damage);
+    assert.equal((await text(page, "roll-damage-note")).trim(), w.note);
+    await inView(page, tid("roll-damage-note"));
+    // a damaged shooter loses face 1 (a brig: 1 of 2 is reduced): 33 %, not 50 %
+    await page.click(tid("roll-class-brig"));
+    await page.click(tid("roll-damage-inc"));
+    assert.match(await text(page, "roll-chance"), /^2 (из|of) 6 · 1\/3 · 33/);
+    // every class chip wholly on screen, none scrolled off to the side
+    const fort = await page.locator(tid("roll-class-fort")).boundingBox();
+    assert.ok(fort.x >= 0 && fort.x + fort.width <= 360, `fort chip ${fort.x}+${fort.width}`);
+    assert.equal((await text(page, "roll-class-fort")).trim(), w.fort);
+    const row = await page.$eval(tid("roll-class"), (e) => ({ scroll: e.scrollWidth, client: e.clientWidth }));
+    assert.ok(row.scroll <= row.client, `no sideways scroll: ${row.scroll} > ${row.client}`);
+    for (const c of ["brig", "frigate", "galleon", "linkor", "fort"]) {
+      const b = await page.locator(tid(`roll-class-${c}`)).boundingBox();
+      assert.ok(b.x >= 0 && b.x + b.width <= 360 && b.width >= 44 && b.height >= 44, `${c}: ${JSON.stringify(b)}`);
+    }
+    await page.click(tid("roll-class-fort"));
+    assert.equal(await page.getAttribute(tid("roll-class-fort"), "aria-pressed"), "true");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

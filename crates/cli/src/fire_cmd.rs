@@ -289,7 +289,9 @@ pub fn run_fire(argv: &[String]) -> Result<String, CliError> {
                         b.map(|b| b.distance),
                     )
                 }
-                CannotFire::NoShotsLeft => (None, None, None, None),
+                CannotFire::NoShotsLeft | CannotFire::NoShotsAfterChaser => {
+                    (None, None, None, None)
+                }
             };
             return to_json(&NoFireOut {
                 gun: None,

@@ -139,6 +139,7 @@ impl State {
         Ok(Combatant {
             heading: (!s.is_fort()).then_some(s.heading),
             firing_range: s.card.firing_range,
+            per_round: s.card.shots,
             shots_left: s.shots_left(),
             captain: self.face_up_captain(ship),
             chaser_spent: s.chaser_fired,

@@ -87,6 +87,35 @@ pub const fn shots_per_round(card: &ShipCard) -> u8 {
     card.shots
 }
 
+/// The shot markers a ship has left this round (§4.5), from its shots per
+/// round (`per_round`, the card), the markers said to be left (`left`, a
+/// player's count, or the game's) and whether the round's one chaser shot
+/// is fired. That shot moved one of the markers («сделав этот выстрел,
+/// игрок обязан передвинуть один маркер стрельбы»), so at most
+/// `per_round − 1` are left once it is fired: a brig or frigate none, a
+/// galleon 1, a linkor 2. Every count the rules use (who may fire, how many
+/// shots a volley may hold, which is the last) starts from this one.
+///
+/// ```
+/// use shturman_rules::attack::shots_left;
+/// assert_eq!(shots_left(1, 1, true), 0);  // a frigate after its chaser shot
+/// assert_eq!(shots_left(3, 3, true), 2);  // a linkor keeps two
+/// assert_eq!(shots_left(3, 1, true), 1);  // fewer said left: fewer
+/// assert_eq!(shots_left(2, 9, false), 2); // never more than the card
+/// ```
+pub const fn shots_left(per_round: u8, left: u8, chaser_fired: bool) -> u8 {
+    let most = if chaser_fired {
+        per_round.saturating_sub(1)
+    } else {
+        per_round
+    };
+    if left < most {
+        left
+    } else {
+        most
+    }
+}
+
 /// Whether firing `shots` markers out of `shots_left` empties the ship for
 /// this round, i.e. whether it includes the ship's last shot (§4.5).
 ///

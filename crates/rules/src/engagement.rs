@@ -8,6 +8,7 @@
 //! boarding points. Sections refer to `docs/rules.md`.
 
 use crate::assumptions::Assumption;
+use crate::attack::shots_left;
 use crate::card::{Captain, ShipCard, ShipClass};
 pub use crate::fire::CannotFire;
 use crate::fire::{bearing, Bearing, Gun, GunKind};
@@ -21,7 +22,10 @@ pub struct Combatant {
     /// `None` for a fort.
     pub heading: Option<Heading>,
     pub firing_range: u8,
-    /// Shot markers left this round.
+    /// Shot markers per round (card).
+    pub per_round: u8,
+    /// Shot markers left this round, as said; [`Combatant::markers_left`]
+    /// is what the rules count.
     pub shots_left: u8,
     pub captain: Option<Captain>,
     /// The ship's one chaser shot of this round is fired (§4.5).
@@ -34,10 +38,17 @@ impl Combatant {
         Combatant {
             heading,
             firing_range: card.firing_range,
+            per_round: card.shots,
             shots_left: card.shots,
             captain: None,
             chaser_spent: false,
         }
+    }
+
+    /// The shot markers it has left this round: [`shots_left`] of its
+    /// card, its count and its chaser shot (§4.5).
+    pub const fn markers_left(&self) -> u8 {
+        shots_left(self.per_round, self.shots_left, self.chaser_spent)
     }
 
     const fn has_initiative(&self) -> bool {
@@ -48,15 +59,21 @@ impl Combatant {
     }
 
     /// Whether this ship can fire at the cell `at` (relative to it) now:
-    /// a gun bears, it has a marker left, and a chaser has not fired its
-    /// one shot this round.
+    /// a gun bears, a chaser has not fired its one shot this round, and it
+    /// has a marker left — counted by [`Combatant::markers_left`], so a ship whose chaser
+    /// shot used its last marker (a brig's or frigate's only one) is told
+    /// so (§4.5).
     pub fn can_fire_at(&self, at: Offset) -> Result<Bearing, CannotFire> {
         let b = bearing(self.heading, self.firing_range, at).map_err(CannotFire::NoBearing)?;
-        if self.shots_left == 0 {
-            return Err(CannotFire::NoShotsLeft);
-        }
         if self.chaser_spent && b.gun.kind() == GunKind::Chaser {
             return Err(CannotFire::ChaserSpent { gun: b.gun });
+        }
+        if self.markers_left() == 0 {
+            return Err(if self.chaser_spent {
+                CannotFire::NoShotsAfterChaser
+            } else {
+                CannotFire::NoShotsLeft
+            });
         }
         Ok(b)
     }
@@ -199,7 +216,7 @@ fn other_broadside(ship: &Combatant, main: Bearing, enemies: &[Offset]) -> Vec<E
         Gun::Starboard => Gun::Port,
         Gun::Bow | Gun::Stern | Gun::Fort => return Vec::new(),
     };
-    if ship.shots_left < 2 {
+    if ship.markers_left() < 2 {
         return Vec::new();
     }
     enemies

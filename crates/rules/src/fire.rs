@@ -576,16 +576,21 @@ pub enum CannotFire {
     ChaserSpent { gun: Gun },
     /// All shot markers used this round.
     NoShotsLeft,
+    /// All shot markers used this round, one of them by the ship's chaser
+    /// shot (§4.5): a brig or frigate that fires a chaser has no broadside
+    /// left.
+    NoShotsAfterChaser,
 }
 
 impl CannotFire {
-    /// The code the CLI prints: a [`NoBearing::code`], "chaser_spent" or
-    /// "no_shots_left".
+    /// The code the CLI prints: a [`NoBearing::code`], "chaser_spent",
+    /// "no_shots_left" or "no_shots_after_chaser".
     pub const fn code(self) -> &'static str {
         match self {
             CannotFire::NoBearing(n) => n.code(),
             CannotFire::ChaserSpent { .. } => "chaser_spent",
             CannotFire::NoShotsLeft => "no_shots_left",
+            CannotFire::NoShotsAfterChaser => "no_shots_after_chaser",
         }
     }
 }

@@ -283,7 +283,7 @@ impl RollScreen {
             next.map(|a| {
                 format!(
                     "{} — {}",
-                    (w.shot_of)(shot_no, card.shots, a.critical),
+                    (w.shot_of)(shot_no, card.shots),
                     (w.critical_rule)(a.critical)
                 )
             })

@@ -117,7 +117,8 @@ fn signed(v: i8) -> String {
     match v {
         v if v > 0 => format!("+{v}"),
         v if v < 0 => format!("−{}", v.unsigned_abs()),
-        _ => "0".to_string(),
+        // a modifier keeps its sign at zero: "(+0)", not "(0)" (issue 33)
+        _ => "+0".to_string(),
     }
 }
 
@@ -748,5 +749,21 @@ mod tests {
             max: 40,
         };
         assert!((RU.error)(&e).contains("главный калибр"));
+    }
+
+    /// A modifier keeps its sign at zero (issue 33: «Кубики 3, 5 (0)»).
+    #[test]
+    fn a_zero_modifier_is_plus_zero() {
+        let r = Rule::Rolled {
+            weapon: shturman_battles::dreadnought::Weapon::Primary,
+            faces: vec![3, 5],
+            modifier: 0,
+            hits: 1,
+        };
+        let (ru, en) = ((RU.step)(&r), (EN.step)(&r));
+        assert!(ru.contains("(+0)") && !ru.contains("(0)"), "{ru}");
+        assert!(en.contains("(+0)") && !en.contains("(0)"), "{en}");
+        assert_eq!(signed(0), "+0");
+        assert_eq!(signed(-2), "−2");
     }
 }

@@ -125,7 +125,8 @@ fn signed(v: i32) -> String {
     match v {
         v if v > 0 => format!("+{v}"),
         v if v < 0 => format!("−{}", v.unsigned_abs()),
-        _ => "0".to_string(),
+        // a modifier keeps its sign at zero: "(+0)", not "(0)" (issue 33)
+        _ => "+0".to_string(),
     }
 }
 

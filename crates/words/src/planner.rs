@@ -309,7 +309,7 @@ pub const RU: Words = Words {
         )
     },
     follow: "Пройти путь",
-    hint: "Шагайте кнопками или нажмите подсвеченную клетку",
+    hint: "Шагайте кнопками или нажмите клетку",
     out_of_reach: "Эта клетка недостижима: нажмите подсвеченную",
     move_error: |e| match e {
         MoveError::MoveOver { remaining } => {
@@ -597,7 +597,7 @@ pub const EN: Words = Words {
         )
     },
     follow: "Take the path",
-    hint: "Step with the buttons or tap a highlighted cell",
+    hint: "Step with the buttons or tap a cell",
     out_of_reach: "That cell is out of reach: tap a highlighted one",
     move_error: |e| match e {
         MoveError::MoveOver { remaining } => {

@@ -10,14 +10,17 @@ pub struct Words {
     pub gun: &'static str,
     pub range: &'static str,
     pub damage: &'static str,
+    /// The target's damage is not an input: it does not change the odds.
+    pub target_damage_note: &'static str,
     pub target_captain: &'static str,
     pub aim: &'static str,
     pub faces: &'static str,
     /// "3 из 6 · 1/2 · 50 %".
     pub chance: fn(u8, String, String) -> String,
     pub cells: &'static str,
-    /// "Выстрел 2 из 3 · последний".
-    pub shot_of: fn(u8, u8, bool) -> String,
+    /// "Выстрел 2 из 3" (the critical rule after it says whether it is the
+    /// last).
+    pub shot_of: fn(u8, u8) -> String,
     /// Why the next shot rolls a critical or not.
     pub critical_rule: fn(bool) -> &'static str,
     pub roll_hit: &'static str,
@@ -46,21 +49,17 @@ pub struct Words {
 
 pub const RU: Words = Words {
     title: "Быстрый бросок",
-    shooter: "Стреляет",
+    shooter: "Стреляющий",
     gun: "Орудия",
     range: "Дистанция",
-    damage: "Повреждения",
+    damage: "Повреждения стреляющего",
+    target_damage_note: "Повреждения цели на шансы не влияют",
     target_captain: "Капитан Таргет",
-    aim: "Цель",
+    aim: "Куда стрелять",
     faces: "Грани кубика",
     chance: |k, f, p| format!("{k} из 6 · {f} · {p}"),
     cells: "Или число клеток до цели",
-    shot_of: |n, of, last| {
-        format!(
-            "Выстрел {n} из {of}{}",
-            if last { " · последний" } else { "" }
-        )
-    },
+    shot_of: |n, of| format!("Выстрел {n} из {of}"),
     critical_rule: |last| {
         if last {
             "последний выстрел: при попадании — бросок на крит"
@@ -111,13 +110,14 @@ pub const EN: Words = Words {
     shooter: "Shooter",
     gun: "Guns",
     range: "Range",
-    damage: "Hull damage",
+    damage: "Shooter's hull damage",
+    target_damage_note: "The target's damage does not change the odds",
     target_captain: "Captain Target",
-    aim: "Aim",
+    aim: "Aim at",
     faces: "Die faces",
     chance: |k, f, p| format!("{k} of 6 · {f} · {p}"),
     cells: "Or the distance in cells",
-    shot_of: |n, of, last| format!("Shot {n} of {of}{}", if last { " · the last" } else { "" }),
+    shot_of: |n, of| format!("Shot {n} of {of}"),
     critical_rule: |last| {
         if last {
             "the last shot: a hit rolls for a critical"
@@ -175,7 +175,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
     vec![
         (w.chance)(n % 7, format!("{n}/6"), format!("{n}%")),
-        (w.shot_of)(n, n.saturating_add(1), n.is_multiple_of(2)),
+        (w.shot_of)(n, n.saturating_add(1)),
         (w.rolled_hit)(n),
         (w.rolled_miss)(n),
         (w.critical_no)(n),

@@ -289,6 +289,14 @@ pub fn cannot_fire(lang: Lang, c: CannotFire) -> String {
         }
         (Lang::Ru, CannotFire::NoShotsLeft) => "Выстрелов в этом раунде не осталось".into(),
         (Lang::En, CannotFire::NoShotsLeft) => "No shots left this round".into(),
+        (Lang::Ru, CannotFire::NoShotsAfterChaser) => {
+            "Выстрелов в этом раунде не осталось: курсовой или ретирадный выстрел тоже тратит маркер стрельбы — у брига и фрегата единственный (§4.5)"
+                .into()
+        }
+        (Lang::En, CannotFire::NoShotsAfterChaser) => {
+            "No shots left this round: the chaser shot used a shot marker too — a brig's or frigate's only one (§4.5)"
+                .into()
+        }
     }
 }
 

@@ -111,8 +111,11 @@ pub enum Notice {
     BadFace(u8),
     /// No die is wanted now (no shot can be fired, or all are rolled).
     NoDieWanted,
-    /// That class cannot do it (a fort has no sails, no chasers).
+    /// That class cannot do it (a fort has no sails).
     Fort,
+    /// A fort has no chasers, so no chaser shot to have fired (the
+    /// shooter's, or the target's).
+    FortChasers { target: bool },
     /// At most this many other ships in a salvo.
     TooManyShips { max: usize },
 }
@@ -125,6 +128,8 @@ impl Notice {
             Notice::TooManyShots { .. } | Notice::TooManyShips { .. } | Notice::Fort => {
                 Section::Plan
             }
+            Notice::FortChasers { target: false } => Section::Shooter,
+            Notice::FortChasers { target: true } => Section::Target,
             Notice::BadFace(_) | Notice::NoDieWanted => Section::Roll,
         }
     }
@@ -318,7 +323,10 @@ impl FireScreen {
             Event::Heading(h) => s.heading = h,
             Event::Damage(d) => s.hull = d.min(s.card.max_hull_damage()),
             Event::Captain(c) => s.captain = c,
-            Event::ShotsLeft(n) => s.shots_left = n.min(s.card.shots),
+            Event::ShotsLeft(n) => s.markers = n.min(s.most_shots_left()),
+            Event::ChaserFired(true) if s.is_fort() => {
+                self.notice = Some(Notice::FortChasers { target: false })
+            }
             Event::ChaserFired(f) => s.chaser_fired = f,
             Event::TargetGame(i) => self.pick_target(i),
             Event::TargetClass(_)
@@ -344,7 +352,10 @@ impl FireScreen {
             }
             Event::TargetSails(d) => self.target.sails = d.min(self.target.card.max_sail_damage()),
             Event::TargetCaptain(c) => self.target.captain = c,
-            Event::TargetShotsLeft(n) => self.target.shots_left = n.min(self.target.card.shots),
+            Event::TargetShotsLeft(n) => self.target.markers = n.min(self.target.most_shots_left()),
+            Event::TargetChaserFired(true) if self.target.is_fort() => {
+                self.notice = Some(Notice::FortChasers { target: true })
+            }
             Event::TargetChaserFired(f) => self.target.chaser_fired = f,
             Event::Crossing(k) => {
                 self.crossing = k.map(|kind| Crossing {
@@ -506,10 +517,10 @@ impl FireScreen {
         match self.shot() {
             Some(Ok(s)) => max_volley(
                 s.bearing.gun.kind(),
-                self.shooter.shots_left,
+                self.shooter.shots_left(),
                 self.shooter.chaser_fired,
             ),
-            _ => self.shooter.shots_left,
+            _ => self.shooter.shots_left(),
         }
     }
 
@@ -520,7 +531,7 @@ impl FireScreen {
             faces: own.faces,
             kind: own.bearing.gun.kind(),
             shots: self.count,
-            shots_left: self.shooter.shots_left,
+            shots_left: self.shooter.shots_left(),
         };
         Some(match self.mode {
             Mode::Single => singles(
@@ -549,7 +560,7 @@ impl FireScreen {
                 faces: s.faces,
                 kind: s.bearing.gun.kind(),
                 shots: p.shots,
-                shots_left: p.ship.shots_left,
+                shots_left: p.ship.shots_left(),
             });
             parts.push(s);
         }
@@ -691,8 +702,12 @@ fn fire_at(ship: &FireShip, at: Offset) -> Result<ShotInfo, CannotFire> {
 /// The most shots a salvo partner may put in.
 fn partner_max(p: &Partner) -> u8 {
     match fire_at(&p.ship, p.at()) {
-        Ok(s) => max_volley(s.bearing.gun.kind(), p.ship.shots_left, p.ship.chaser_fired),
-        Err(_) => p.ship.shots_left,
+        Ok(s) => max_volley(
+            s.bearing.gun.kind(),
+            p.ship.shots_left(),
+            p.ship.chaser_fired,
+        ),
+        Err(_) => p.ship.shots_left(),
     }
 }
 
@@ -710,7 +725,7 @@ fn partner(p: &mut Partner, e: PartnerEvent) -> Option<Notice> {
         PartnerEvent::Distance(d) => p.distance = d.clamp(1, s.card.firing_range.max(1)),
         PartnerEvent::Damage(d) => s.hull = d.min(s.card.max_hull_damage()),
         PartnerEvent::Target(t) => s.captain = t.then_some(Captain::Target),
-        PartnerEvent::ShotsLeft(n) => s.shots_left = n.clamp(1, s.card.shots.max(1)),
+        PartnerEvent::ShotsLeft(n) => s.markers = n.clamp(1, s.most_shots_left().max(1)),
         PartnerEvent::Shots(n) => {
             let max = partner_max(p);
             if n > max && n > 1 {

@@ -5,7 +5,7 @@
 //! decided here.
 
 use shturman_game::{Event as GameEvent, GameView, ShipStatus, ShipView};
-use shturman_rules::attack::TargetState;
+use shturman_rules::attack::{shots_left, TargetState};
 use shturman_rules::engagement::Combatant;
 use shturman_rules::fire::Shooter;
 use shturman_rules::{Captain, Heading, Offset, ShipCard, ShipClass};
@@ -26,8 +26,9 @@ pub struct FireShip {
     pub sails: u8,
     /// A face-up captain (only then may the table count on it).
     pub captain: Option<Captain>,
-    /// Shot markers left this round.
-    pub shots_left: u8,
+    /// Shot markers left this round as given: the player's count, or the
+    /// game's. What the rules count is [`FireShip::shots_left`].
+    pub markers: u8,
     /// The ship's one chaser shot of this round is fired (§4.5).
     pub chaser_fired: bool,
 }
@@ -43,9 +44,22 @@ impl FireShip {
             hull: 0,
             sails: 0,
             captain: None,
-            shots_left: card.shots,
+            markers: card.shots,
             chaser_fired: false,
         }
+    }
+
+    /// The shot markers it has left this round, as the core counts them
+    /// ([`shots_left`]): its chaser shot, once fired, used one of them, so a
+    /// brig or frigate has none left after it (§4.5).
+    pub const fn shots_left(&self) -> u8 {
+        shots_left(self.card.shots, self.markers, self.chaser_fired)
+    }
+
+    /// The most markers it can have left now (its card's, less the chaser
+    /// shot's once fired): the top of its "shots left" input.
+    pub const fn most_shots_left(&self) -> u8 {
+        shots_left(self.card.shots, self.card.shots, self.chaser_fired)
     }
 
     pub fn is_fort(&self) -> bool {
@@ -69,7 +83,7 @@ impl FireShip {
     /// The ship in the firing order (§4.6).
     pub fn combatant(&self) -> Combatant {
         let mut c = Combatant::new(&self.card, self.rules_heading());
-        c.shots_left = self.shots_left;
+        c.shots_left = self.markers;
         c.captain = self.captain;
         c.chaser_spent = self.chaser_fired;
         c
@@ -96,7 +110,7 @@ impl FireShip {
             } else {
                 self.sails.min(card.max_sail_damage())
             },
-            shots_left: card.shots,
+            markers: card.shots,
             chaser_fired: false,
             ..self
         }
@@ -115,7 +129,7 @@ impl FireShip {
                 .as_ref()
                 .filter(|c| c.face_up)
                 .and_then(|c| c.card.captain),
-            shots_left: s.shots_left,
+            markers: s.shots_left,
             chaser_fired,
         }
     }

@@ -16,13 +16,7 @@ fn screen(class: ShipClass, heading: Heading) -> FireScreen {
 }
 
 fn order(s: &FireScreen, lang: Lang) -> Vec<String> {
-    s.view(lang)
-        .target
-        .expect("a gun bears")
-        .order
-        .into_iter()
-        .map(|w| w.text)
-        .collect()
+    s.view(lang).order.into_iter().map(|w| w.text).collect()
 }
 
 #[test]
@@ -47,7 +41,7 @@ fn a_linkors_starboard_shot_at_long_range() {
         .eq([1, 3, 5]));
     assert_eq!(shot.why[0].section.as_deref(), Some("4.4"));
     assert_eq!(
-        v.target.as_ref().unwrap().order,
+        v.order,
         vec![
             Why::new("1. Ваша атака", Some("4.6")),
             Why::new(
@@ -290,10 +284,7 @@ fn crossing_a_diagonal_line_counts_to_the_cell_beyond() {
     let v = s.view(Lang::Ru);
     let shot = v.answer.shot.unwrap();
     assert_eq!(shot.gun_code, "starboard");
-    assert!(
-        v.target.as_ref().unwrap().order.is_empty(),
-        "§4.7 gives the order, under its inputs"
-    );
+    assert!(v.order.is_empty(), "§4.7 gives the order, under its inputs");
     let c = v.crossing.unwrap();
     let lines: Vec<String> = c.lines.into_iter().map(|l| l.text).collect();
     assert_eq!(
@@ -332,7 +323,7 @@ fn crossing_a_diagonal_line_counts_to_the_cell_beyond() {
         "You may not open fire: your turn this round is over"
     );
     s.update(Event::Crossing(None));
-    assert!(!s.view(Lang::En).target.unwrap().order.is_empty());
+    assert!(!s.view(Lang::En).order.is_empty());
 }
 
 #[test]
@@ -343,21 +334,24 @@ fn odds_before_rolling_and_real_dice_applied_to_the_target() {
     s.update(Event::TargetHull(1));
     s.update(Event::Count(3));
     let v = s.view(Lang::Ru);
-    assert_eq!(
-        v.plan.as_ref().unwrap().odds.as_deref(),
-        Some("Цель потоплена: 52,1 % · 25/48"),
-        "under the inputs that change it"
-    );
-    assert_eq!(
-        v.target.as_ref().unwrap().odds,
-        v.plan.as_ref().unwrap().odds
-    );
     let odds = v.odds.unwrap();
     assert_eq!(odds.sunk_fraction, "25/48");
     assert_eq!(odds.headline, "Цель потоплена: 52,1 % · 25/48");
+    // the odds' words, finished phrases (issue 33)
+    assert_eq!(
+        odds.hull_title,
+        "Повреждения корпуса цели после этих выстрелов"
+    );
     let roll = v.roll.unwrap();
-    assert_eq!(roll.status, "Бросок 1 из 3 · попадают 1, 3, 5 · без крита");
+    assert_eq!(roll.status, "Бросок 1 из 3 · без крита");
+    assert!(roll
+        .faces
+        .iter()
+        .filter(|f| f.hit)
+        .map(|f| f.face)
+        .eq([1, 3, 5]));
     assert!(roll.can_roll);
+    assert_eq!(roll.after, None, "nothing rolled yet");
     // a miss, a hit, then a hit that sinks by damage: no critical die
     s.update(Event::Face(2));
     assert_eq!(
@@ -366,8 +360,8 @@ fn odds_before_rolling_and_real_dice_applied_to_the_target() {
     );
     s.update(Event::Face(3));
     assert_eq!(
-        s.view(Lang::Ru).roll.unwrap().after,
-        "Цель: корпус 2 из 3 · паруса 0 из 5 · на плаву"
+        s.view(Lang::Ru).roll.unwrap().after.as_deref(),
+        Some("Цель: корпус 2 из 3 · паруса 0 из 5 · на плаву")
     );
     s.update(Event::Face(1));
     let roll = s.view(Lang::Ru).roll.unwrap();
@@ -382,8 +376,8 @@ fn odds_before_rolling_and_real_dice_applied_to_the_target() {
         ]
     );
     assert_eq!(
-        roll.after,
-        "Цель: корпус 3 из 3 · паруса 0 из 5 · потоплена"
+        roll.after.as_deref(),
+        Some("Цель: корпус 3 из 3 · паруса 0 из 5 · потоплена")
     );
     assert_eq!(roll.status, "Цель потоплена: бросать больше нечего");
     assert!(!roll.can_roll);
@@ -443,7 +437,10 @@ fn a_sails_critical_all_sails_gone_dismasted() {
             "Крит: выпало 6 — все паруса сорваны, корабль без мачт".to_string()
         )
     );
-    assert_eq!(v.after, "Цель: корпус 0 из 4 · паруса 4 из 4 · без мачт");
+    assert_eq!(
+        v.after.as_deref(),
+        Some("Цель: корпус 0 из 4 · паруса 4 из 4 · без мачт")
+    );
     let en = s.view(Lang::En).roll.unwrap();
     assert_eq!(en.result[1].1, "Critical: a 6 — all sails gone — dismasted");
     // A fort has no sails: the aim goes back to the hull.
@@ -487,6 +484,16 @@ fn id(n: u128) -> uuid::Uuid {
 }
 
 fn game() -> Game {
+    game_of(&[
+        (1, ShipClass::Linkor, RED, "Виктория", Heading::N),
+        (2, ShipClass::Brig, BLUE, "Санта", Heading::N),
+        (3, ShipClass::Frigate, RED, "Астра", Heading::N),
+    ])
+}
+
+/// Anna (red) and Boris (blue) with these ships (id, class, owner, name,
+/// heading), in round 1.
+fn game_of(ships: &[(u128, ShipClass, PlayerId, &str, Heading)]) -> Game {
     let mut g = Game::new(id(999));
     for (p, name) in [(RED, "Анна"), (BLUE, "Борис")] {
         g.apply(Action::AddPlayer {
@@ -496,18 +503,14 @@ fn game() -> Game {
         })
         .unwrap();
     }
-    for (n, class, owner, name) in [
-        (1, ShipClass::Linkor, RED, "Виктория"),
-        (2, ShipClass::Brig, BLUE, "Санта"),
-        (3, ShipClass::Frigate, RED, "Астра"),
-    ] {
+    for &(n, class, owner, name, heading) in ships {
         g.apply(Action::AddShip {
             id: id(n),
             class,
             card: class.card(),
             name: name.into(),
             owner,
-            heading: Heading::N,
+            heading,
         })
         .unwrap();
     }
@@ -522,22 +525,11 @@ fn game() -> Game {
 fn a_tracked_ship_fills_the_shooter_and_its_enemies_the_target() {
     let mut g = game();
     // the linkor's chaser shot of this round, at the brig: a miss
-    g.apply(Action::Shot {
-        shooter: id(1),
-        target: id(2),
-        shots: 1,
-        gun: Some(Gun::Bow),
-        aim: Aim::Hull,
-        hit: false,
-        critical: None,
-        target_port: None,
-        dice: vec![2],
-    })
-    .unwrap();
+    g.apply(chaser_miss()).unwrap();
     let view = g.view(Viewer::Table);
     let t = Tracked::from_view(&view, id(1)).unwrap();
     assert!(t.shooter.ship.chaser_fired);
-    assert_eq!(t.shooter.ship.shots_left, 2);
+    assert_eq!(t.shooter.ship.shots_left(), 2);
     assert_eq!(t.enemies.len(), 1, "the frigate is a friend");
     let mut s = FireScreen::default();
     s.open(Some(t));
@@ -598,7 +590,7 @@ fn a_tracked_ship_fills_the_shooter_and_its_enemies_the_target() {
     assert_eq!(brig.hull, 1);
     // reopened from the game: the shots are spent, the target follows
     s.open(Tracked::from_view(&view, id(1)));
-    assert_eq!(s.shooter.shots_left, 0);
+    assert_eq!(s.shooter.shots_left(), 0);
     assert_eq!(s.target_game, Some(0));
     assert_eq!(s.target.hull, 1);
     assert_eq!(
@@ -617,6 +609,169 @@ fn a_tracked_ship_fills_the_shooter_and_its_enemies_the_target() {
     assert!(s.tracked.is_none() && s.target_game.is_none());
     s.update(Event::Damage(3));
     assert_eq!(s.shooter.hull, 3);
+}
+
+/// The seed's §4.5, word for word: «корабли, независимо от вооруженности
+/// бортового залпа, имеют только по одному выстрелу курсовыми или
+/// ретирадными орудиями, при этом сделав этот выстрел, игрок обязан
+/// передвинуть один маркер стрельбы, то есть, если стреляет Бриг или
+/// Фрегат, то выстрел например курсовыми пушками, лишает возможности
+/// сделать в дальнейшем залп бортами, но при этом Галеон или Линкор
+/// используют на выстрел курсовыми орудиями, только один из своих
+/// маркеров, а значит они сохраняют возможность выстрелить бортами, но
+/// только выстрелов сделают на 1 меньше, т.е. у Галеона останется 1
+/// выстрел, у Линкора -2 выстрела».
+///
+/// Issue 33: the standalone helper, the chaser box ticked, gave a frigate a
+/// broadside («Бросок 1 из 1»). Every class × chaser fired or not × every
+/// gun × every heading: the standalone helper (the box ticked) and the
+/// helper opened for a ship of the open game whose chaser shot the game
+/// recorded give the same answer, and it is the seed's — what the grid's
+/// cell says, the shots the plan may hold, the roll's "1 of n".
+#[test]
+fn after_a_chaser_shot_the_helper_counts_shots_as_the_seed_and_the_game_do() {
+    use shturman_rules::GunKind;
+    for class in [
+        ShipClass::Brig,
+        ShipClass::Frigate,
+        ShipClass::Galleon,
+        ShipClass::Linkor,
+    ] {
+        // the seed's numbers: shots a round, and broadside shots left
+        // after the chaser shot
+        let (per_round, after_chaser) = match class {
+            ShipClass::Brig | ShipClass::Frigate => (1, 0),
+            ShipClass::Galleon => (2, 1),
+            _ => (3, 2),
+        };
+        assert_eq!(class.card().shots, per_round, "{class:?}'s card");
+        for chaser in [false, true] {
+            for heading in Heading::ALL {
+                for gun in Gun::SHIP {
+                    let at = gun.line(heading).unwrap().step();
+                    let expected: Result<u8, CannotFire> = match (gun.kind(), chaser) {
+                        (GunKind::Chaser, false) => Ok(1),
+                        (GunKind::Chaser, true) => Err(CannotFire::ChaserSpent { gun }),
+                        (GunKind::Broadside, false) => Ok(per_round),
+                        (GunKind::Broadside, true) if after_chaser == 0 => {
+                            Err(CannotFire::NoShotsAfterChaser)
+                        }
+                        (GunKind::Broadside, true) => Ok(after_chaser),
+                    };
+                    let case = format!("{class:?} heading {heading:?}, chaser {chaser}, {gun:?}");
+                    // the standalone helper, the box ticked
+                    let mut free = screen(class, heading);
+                    free.update(Event::ChaserFired(chaser));
+                    free.update(Event::Tap(at));
+                    // the helper opened for a ship of the game
+                    let mut g = duel(class, heading);
+                    if chaser {
+                        g.apply(chaser_miss()).unwrap();
+                    }
+                    let mut game = FireScreen::default();
+                    game.open(Tracked::from_view(&g.view(Viewer::Table), id(1)));
+                    game.update(Event::Tap(at));
+                    for (who, mut s) in [("standalone", free), ("game", game)] {
+                        let got = s.shot().unwrap().map(|_| s.max_count());
+                        assert_eq!(got, expected, "{who}: {case}");
+                        let v = s.view(Lang::Ru);
+                        match expected {
+                            Ok(n) => {
+                                assert_eq!(
+                                    v.setup.shots_left.value,
+                                    if chaser { after_chaser } else { per_round },
+                                    "{who}: {case}"
+                                );
+                                s.update(Event::Count(n));
+                                let status = s.view(Lang::Ru).roll.unwrap().status;
+                                assert!(
+                                    status.starts_with(&format!("Бросок 1 из {n} ")),
+                                    "{who}: {case}: {status}"
+                                );
+                            }
+                            Err(why) => {
+                                assert_eq!(
+                                    v.answer.cannot,
+                                    Some(shturman_words::terms::cannot_fire(Lang::Ru, why)),
+                                    "{who}: {case}"
+                                );
+                                assert!(
+                                    v.roll.is_none() && v.plan.is_none(),
+                                    "{who}: {case}: no shot offered"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // a fort has no chasers: the box refuses, its battery keeps both shots
+    let mut s = screen(ShipClass::Fort, Heading::N);
+    s.update(Event::ChaserFired(true));
+    assert!(!s.shooter.chaser_fired);
+    assert_eq!(s.notice(), Some(Notice::FortChasers { target: false }));
+    s.update(Event::Tap(Offset::new(1, 0)));
+    assert_eq!(s.max_count(), 2);
+}
+
+/// The words a player meets: a frigate's starboard cell after its chaser
+/// shot says why it cannot fire, in both languages.
+#[test]
+fn a_frigate_after_its_chaser_shot_is_told_why_no_broadside() {
+    let mut s = screen(ShipClass::Frigate, Heading::N);
+    s.update(Event::ChaserFired(true));
+    s.update(Event::Tap(Offset::new(2, 0)));
+    let v = s.view(Lang::Ru);
+    assert_eq!(
+        v.answer.cannot.as_deref(),
+        Some("Выстрелов в этом раунде не осталось: курсовой или ретирадный выстрел тоже тратит маркер стрельбы — у брига и фрегата единственный (§4.5)")
+    );
+    assert!(
+        v.setup
+            .summary
+            .ends_with("осталось 0 выстрелов · курсовой выстрел сделан"),
+        "{}",
+        v.setup.summary
+    );
+    assert_eq!((v.setup.shots_left.value, v.setup.shots_left.max), (0, 0));
+    assert_eq!(
+        s.view(Lang::En).answer.cannot.as_deref(),
+        Some("No shots left this round: the chaser shot used a shot marker too — a brig's or frigate's only one (§4.5)")
+    );
+    // unticked, the frigate's one broadside shot is back
+    s.update(Event::ChaserFired(false));
+    assert_eq!(s.max_count(), 1);
+    assert!(s
+        .view(Lang::Ru)
+        .roll
+        .unwrap()
+        .status
+        .starts_with("Бросок 1 из 1 "));
+}
+
+/// Ship 1's bow chaser shot at ship 2: a miss (a 2).
+fn chaser_miss() -> Action {
+    Action::Shot {
+        shooter: id(1),
+        target: id(2),
+        shots: 1,
+        gun: Some(Gun::Bow),
+        aim: Aim::Hull,
+        hit: false,
+        critical: None,
+        target_port: None,
+        dice: vec![2],
+    }
+}
+
+/// A ship of `class` heading `heading` (red) and an enemy brig (blue), in
+/// round 1.
+fn duel(class: ShipClass, heading: Heading) -> Game {
+    game_of(&[
+        (1, class, RED, "1", heading),
+        (2, ShipClass::Brig, BLUE, "2", Heading::N),
+    ])
 }
 
 #[test]

@@ -27,12 +27,18 @@ pub struct FireView {
     pub setup: SetupView,
     pub grid: GridView,
     pub answer: AnswerView,
+    /// Who fires, in order, with its rule (§4.6), right under the answer
+    /// and its roll: the target's inputs decide it. Empty while the target
+    /// crosses the line (§4.7 gives the order there) or no gun bears.
+    pub order: Vec<Why>,
     /// "The target is crossing my line" (once a cell is tapped).
     pub crossing: Option<CrossingView>,
     /// The target, the plan, the odds and the dice: once a gun bears.
     pub target: Option<TargetView>,
     pub plan: Option<PlanView>,
+    /// P(sunk) and the distributions: said once, under the plan.
     pub odds: Option<OddsView>,
+    /// The roll of the plan, shown right under the answer.
     pub roll: Option<RollPanel>,
     /// For a ship of the open game: record the shots resolved.
     pub record: Option<RecordView>,
@@ -135,12 +141,6 @@ pub struct CrossingView {
 pub struct TargetView {
     pub title: &'static str,
     pub summary: String,
-    /// P(sunk) of the plan, under the inputs that change it.
-    pub odds: Option<String>,
-    /// Who fires, in order, with its rule (§4.6): the target's inputs
-    /// decide it, so it shows under them. Empty while the target crosses
-    /// the line: §4.7 gives the order there.
-    pub order: Vec<Why>,
     /// The enemies of a ship of the open game, and "another ship".
     pub games: Vec<Choice<Option<usize>>>,
     /// A ship of the game: its values come from there.
@@ -160,8 +160,6 @@ pub struct TargetView {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlanView {
     pub title: &'static str,
-    /// P(sunk) of the plan, under the inputs that change it.
-    pub odds: Option<String>,
     pub modes: Vec<Choice<Mode>>,
     pub count: Stepper,
     /// Why the count stops where it does (one chaser shot a round).
@@ -230,8 +228,8 @@ pub struct RollPanel {
     pub tap_hint: &'static str,
     /// What the last attack did: the hit or miss, the critical, the end.
     pub result: Vec<(Tone, String)>,
-    /// The target now.
-    pub after: String,
+    /// The target now, once a die is rolled.
+    pub after: Option<String>,
     pub log_title: &'static str,
     pub log: Vec<String>,
     pub again: Option<&'static str>,
@@ -342,23 +340,20 @@ impl FireScreen {
         let shot = self.shot();
         let bears = matches!(shot, Some(Ok(_)));
         let plan = self.plan();
-        let odds = self.odds_view(lang, plan.as_ref());
-        let sunk = odds.as_ref().map(|o| o.headline.clone());
         FireView {
             title: w.title,
             setup: self.setup_view(lang),
             grid: self.grid_view(lang),
             answer: self.answer_view(lang, shot.as_ref()),
+            order: if bears && self.crossing.is_none() {
+                self.order(lang)
+            } else {
+                Vec::new()
+            },
             crossing: self.cell.map(|_| self.crossing_view(lang)),
-            target: bears.then(|| TargetView {
-                odds: sunk.clone(),
-                ..self.target_view(lang)
-            }),
-            plan: bears.then(|| PlanView {
-                odds: sunk,
-                ..self.plan_view(lang, plan.as_ref())
-            }),
-            odds,
+            target: bears.then(|| self.target_view(lang)),
+            plan: bears.then(|| self.plan_view(lang, plan.as_ref())),
+            odds: self.odds_view(lang, plan.as_ref()),
             roll: self.roll_panel(lang),
             record: self.record_view(lang),
             notice: self.notice.map(|n| (n.section(), notice_text(w, n))),
@@ -376,7 +371,7 @@ impl FireScreen {
                 s.rules_heading(),
                 s.hull,
                 s.card.strength,
-                s.shots_left,
+                s.shots_left(),
                 s.chaser_fired,
             ),
             from_game: self.tracked.as_ref().map(|tr| {
@@ -391,7 +386,7 @@ impl FireScreen {
             damage: stepper(w.hull_damage, s.hull, 0, s.card.max_hull_damage()),
             captain_label: w.captain,
             captains: captain_choices(w, t, s.captain, &[Captain::Target, Captain::Swift]),
-            shots_left: stepper(w.shots_left, s.shots_left, 0, s.card.shots),
+            shots_left: stepper(w.shots_left, s.shots_left(), 0, s.most_shots_left()),
             chaser: Toggle {
                 label: w.chaser_fired.into(),
                 on: s.chaser_fired,
@@ -667,18 +662,12 @@ impl FireScreen {
         }
         TargetView {
             title: w.target,
-            odds: None,
             summary: (w.target_summary)(
                 (t.class)(s.class),
                 s.hull,
                 s.card.strength,
                 (!s.is_fort()).then_some((s.sails, s.card.fresh_straight)),
             ),
-            order: if self.crossing.is_some() {
-                Vec::new()
-            } else {
-                self.order(lang)
-            },
             games,
             locked: self.target_game.is_some(),
             classes: class_choices(t, s.class),
@@ -689,7 +678,7 @@ impl FireScreen {
                 .then(|| stepper(w.sail_damage, s.sails, 0, s.card.max_sail_damage())),
             captain_label: w.captain,
             captains: captain_choices(w, t, s.captain, &[Captain::Swift]),
-            shots_left: stepper(w.target_shots_left, s.shots_left, 0, s.card.shots),
+            shots_left: stepper(w.target_shots_left, s.shots_left(), 0, s.most_shots_left()),
             chaser: Toggle {
                 label: w.chaser_fired.into(),
                 on: s.chaser_fired,
@@ -711,7 +700,6 @@ impl FireScreen {
         }
         PlanView {
             title: w.plan,
-            odds: None,
             modes: [Mode::Single, Mode::Salvo]
                 .into_iter()
                 .map(|m| Choice::new(m, mode_code(m), mode_label(w, m), m == self.mode))
@@ -834,7 +822,6 @@ impl FireScreen {
 
     fn roll_panel(&self, lang: Lang) -> Option<RollPanel> {
         let w = words(lang);
-        let t = terms(lang);
         let plan = self.plan()?.ok()?;
         let total = plan.attacks.len();
         let next = self.next_roll();
@@ -850,12 +837,7 @@ impl FireScreen {
             ),
             (None, Some(r)) => (
                 r.attack().faces,
-                (w.roll_status)(
-                    self.done.len() + 1,
-                    total,
-                    &(t.faces)(r.attack().faces),
-                    r.attack().critical,
-                ),
+                (w.roll_status)(self.done.len() + 1, total, r.attack().critical),
             ),
             (None, None) => (
                 FaceSet::EMPTY,
@@ -882,11 +864,13 @@ impl FireScreen {
                 .then(|| (w.fire_no_roll)(next.is_some_and(|r| r.attack().faces.len() == 6))),
             tap_hint: w.tap_die,
             result: self.result_lines(lang, &target),
-            after: (w.target_now)(
-                self.target_now(),
-                is_dismasted(&target.card, self.target_now().sail_damage),
-                target.is_fort(),
-            ),
+            after: (!self.done.is_empty() || self.rolling.is_some()).then(|| {
+                (w.target_now)(
+                    self.target_now(),
+                    is_dismasted(&target.card, self.target_now().sail_damage),
+                    target.is_fort(),
+                )
+            }),
             log_title: w.log,
             log: self
                 .done
@@ -968,6 +952,7 @@ fn notice_text(w: &Words, n: Notice) -> String {
         Notice::BadFace(f) => (w.notice_bad_face)(f),
         Notice::NoDieWanted => w.notice_no_die.into(),
         Notice::Fort => w.notice_fort.into(),
+        Notice::FortChasers { .. } => w.notice_fort_chasers.into(),
         Notice::TooManyShips { max } => (w.notice_too_many_ships)(max),
     }
 }
@@ -1039,7 +1024,7 @@ fn partner_view(lang: Lang, i: usize, p: &Partner) -> PartnerView {
             label: (t.captain)(Captain::Target).to_string(),
             on: s.captain == Some(Captain::Target),
         },
-        shots_left: stepper(w.shots_left, s.shots_left, 1, s.card.shots.max(1)),
+        shots_left: stepper(w.shots_left, s.shots_left(), 1, s.most_shots_left().max(1)),
         shots: stepper(w.partner_shots, p.shots, 1, super::partner_max(p).max(1)),
         remove: w.remove,
     }

@@ -143,8 +143,8 @@ pub struct Words {
     pub sails_after: &'static str,
     pub assumption: fn(&str) -> String,
     pub critical_prompt: fn(Aim) -> &'static str,
-    /// "Бросок 1 из 3 · попадают 1, 3, 5 · без крита".
-    pub roll_status: fn(usize, usize, &str, bool) -> String,
+    /// "Бросок 1 из 3 · без крита" (the dice under it mark the faces).
+    pub roll_status: fn(usize, usize, bool) -> String,
     pub plan_done: fn(bool) -> &'static str,
     pub roll: &'static str,
     pub roll_critical: &'static str,
@@ -174,6 +174,7 @@ pub struct Words {
     pub notice_bad_face: fn(u8) -> String,
     pub notice_no_die: &'static str,
     pub notice_fort: &'static str,
+    pub notice_fort_chasers: &'static str,
     pub notice_too_many_ships: fn(usize) -> String,
 }
 
@@ -408,16 +409,16 @@ pub const RU: Words = Words {
             "крита не будет"
         }
     },
-    hull_after: "Повреждения корпуса после",
-    sails_after: "Повреждения парусов после",
+    hull_after: "Повреждения корпуса цели после этих выстрелов",
+    sails_after: "Повреждения парусов цели после этих выстрелов",
     assumption: |id| format!("Опирается на допущение {id}"),
     critical_prompt: |aim| match aim {
         Aim::Hull => "Бросок на крит: 6 — цель тонет",
         Aim::Sails => "Бросок на крит: 6 — все паруса сорваны, корабль без мачт",
     },
-    roll_status: |k, of, faces, crit| {
+    roll_status: |k, of, crit| {
         format!(
-            "Бросок {k} из {of} · попадают {faces} · {}",
+            "Бросок {k} из {of} · {}",
             if crit {
                 "при попадании — крит"
             } else {
@@ -495,6 +496,7 @@ pub const RU: Words = Words {
     notice_bad_face: |f| format!("Грани {f} у кубика нет: только 1–6"),
     notice_no_die: "Сейчас кубик не нужен",
     notice_fort: "У форта нет парусов",
+    notice_fort_chasers: "У форта нет курсовых и ретирадных орудий",
     notice_too_many_ships: |m| {
         format!(
             "Больше нельзя — предел: {} кроме вашего",
@@ -708,16 +710,16 @@ pub const EN: Words = Words {
             "no critical"
         }
     },
-    hull_after: "Hull damage after",
-    sails_after: "Sail damage after",
+    hull_after: "The target's hull damage after these shots",
+    sails_after: "The target's sail damage after these shots",
     assumption: |id| format!("Relies on assumption {id}"),
     critical_prompt: |aim| match aim {
         Aim::Hull => "Roll for a critical: a 6 sinks the target",
         Aim::Sails => "Roll for a critical: a 6 — all sails gone — dismasted",
     },
-    roll_status: |k, of, faces, crit| {
+    roll_status: |k, of, crit| {
         format!(
-            "Roll {k} of {of} · hits on {faces} · {}",
+            "Roll {k} of {of} · {}",
             if crit {
                 "a hit rolls for a critical"
             } else {
@@ -795,6 +797,7 @@ pub const EN: Words = Words {
     notice_bad_face: |f| format!("A die has no face {f}: only 1–6"),
     notice_no_die: "No die is needed now",
     notice_fort: "A fort has no sails",
+    notice_fort_chasers: "A fort has no bow or stern chasers",
     notice_too_many_ships: |m| {
         format!(
             "No more — at most {} besides yours",
@@ -852,7 +855,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         (w.partner_cannot)(u, "x"),
         (w.partner_title)(u, "Бриг"),
         (w.partner_part)("port", d, "5"),
-        (w.roll_status)(u, u, "5", true),
+        (w.roll_status)(u, u, true),
         (w.rolled_hit)(n),
         (w.rolled_miss)(n),
         (w.critical_no)(n),
