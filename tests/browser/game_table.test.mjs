@@ -107,6 +107,9 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   await page.waitForSelector(`${tid("rose-E")}[aria-pressed="true"]`);
   assert.match(await page.textContent(`${tid("sheet-tile")} ${tid("ship-heading")}`), /восток/);
   await inView(page, tid("sheet-tile"));
+  // the sheet's tile shows all of itself (the sheet's flex column squeezed
+  // it, and its shots ran under the reminder: issue 33)
+  assert.ok(await page.locator(tid("sheet-tile")).evaluate((el) => el.scrollHeight <= el.clientHeight + 1), "the sheet's tile is not cut");
   await page.screenshot({ path: "/tmp/game-shots/sheet-ru.png" });
 
   // back closes the sheet; the table tile shows the same
