@@ -101,7 +101,9 @@ pub fn ShipTile(
         } else {
             "tile__captain"
         };
-        view! { <span class=class data-testid="ship-captain">"⚓ " {c}</span> }
+        let word = (!tile.captain_word.is_empty())
+            .then(|| view! { <span class="sr-only">{tile.captain_word} " "</span> });
+        view! { <span class=class data-testid="ship-captain">"⚓ " {word} {c}</span> }
     });
     let chips = (!in_sheet && !tile.reminders.is_empty())
         .then(|| view! { <Chips reminders=tile.reminders.clone() /> });
@@ -116,7 +118,7 @@ pub fn ShipTile(
                     </span>
                 </span>
                 <span class="tile__sub">
-                    <span>{tile.class}</span>
+                    <span class="tile__class">{tile.class}</span>
                     {captain}
                     {status_line}
                 </span>

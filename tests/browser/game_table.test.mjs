@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, widePage, ready, tid, inView } from "./helpers.mjs";
-import { savedLen, logLen, card } from "./game-helpers.mjs";
+import { savedLen, logLen, card, openHand, assignCaptain, hideHand } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -207,18 +207,24 @@ async function startRound(page, kind, dir) {
   await savedLen(page, n + 1);
 }
 
-/** The element's text sits on one line: every line box of its text
- * overlaps the first one vertically. */
+/** How many lines the element's visible text takes: the line boxes of its
+ * text (not of text only a screen reader hears), grouped where they
+ * overlap vertically. */
 async function lines(page, selector) {
   return page.locator(selector).evaluate((el) => {
-    const r = document.createRange();
-    r.selectNodeContents(el);
-    const boxes = [...r.getClientRects()].filter((b) => b.width > 0 && b.height > 0);
-    const tops = [];
-    for (const b of boxes) {
-      if (!tops.some((t) => b.top < t.bottom - 2 && t.top < b.bottom - 2)) tops.push(b);
+    const boxes = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.textContent.trim() || n.parentElement.closest(".sr-only")) continue;
+      const r = document.createRange();
+      r.selectNodeContents(n);
+      boxes.push(...[...r.getClientRects()].filter((b) => b.width > 0 && b.height > 0));
     }
-    return tops.length;
+    const rows = [];
+    for (const b of boxes) {
+      if (!rows.some((t) => b.top < t.bottom - 2 && t.top < b.bottom - 2)) rows.push(b);
+    }
+    return rows.length;
   });
 }
 
@@ -235,6 +241,8 @@ async function tableFits(page, where) {
   for (let i = 0; i < 8; i++) {
     const b = await tiles.nth(i).boundingBox();
     const name = await tiles.nth(i).locator(tid("ship-title")).textContent();
+    const sub = tiles.nth(i).locator(".tile__sub");
+    if (await sub.count()) assert.equal(await lines(page, `${tid("ship-card")} >> nth=${i} >> .tile__sub`), 1, `${where}: ${name}'s class and captain are one line`);
     assert.ok(
       b.y >= 0 && b.x >= 0 && b.x + b.width <= vp.width && b.y + b.height <= nav.y,
       `${where}: ${name} (y ${b.y}, h ${b.height}) is outside the screen above the bar (${nav.y})`
@@ -272,6 +280,14 @@ async function reminderText(page, ship, code) {
 test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 screen, round after round (issue 33 #5)", async () => {
   const { context, page, errors } = await phonePage(browser);
   await newBattle(page);
+  // Аня's four captains, face down on her four ships: a seal on every tile
+  // of her column (the class, the marker and the status keep to one line)
+  await openHand(page, 0, "135791");
+  for (const [code, ship] of [["swift", "Бриг «Меркурий»"], ["target", "Фрегат «Азов»"], ["rapid", "Галеон «Виктория»"], ["berserk", "Линкор «Святослав»"]]) {
+    await assignCaptain(page, code, ship);
+  }
+  await hideHand(page);
+  assert.match(await card(page, "Святослав").first().locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
   await tableFits(page, "setup");
 
   // round 1: fresh wind W; a salvo of Аня's galleon and linkor brings

@@ -70,9 +70,13 @@ pub struct Tile {
     pub hull: Pips,
     pub sails: Option<Pips>,
     pub shots: Pips,
-    /// "капитан 3F9A" (the seal's short form) for a sealed card, its
-    /// captain's name once face up.
+    /// "3F9A" (the seal's short form) for a sealed card, its captain's
+    /// name once face up.
     pub captain: Option<String>,
+    /// Read before `captain` by a screen reader, not shown on the tile (the
+    /// anchor says it there, and the class, the marker and the status keep
+    /// to one line: issue 33 #5): "капитан" for a sealed card, empty face up.
+    pub captain_word: &'static str,
     pub captain_face_up: bool,
     pub status: Status,
     /// "потоплен"; a captured ship, in its captor's column: "взят Борисом".
@@ -196,9 +200,14 @@ fn tile(v: &GameView, s: &ShipView, colour: &str, lang: Lang) -> Tile {
             .as_ref()
             .map(|c| match (c.face_up, c.card.captain) {
                 (true, Some(cap)) => captain(lang, cap).to_string(),
-                // the seal's short form, for the eye (issue 18): "капитан 3F9A"
-                _ => format!("{} {}", w.captain_sealed, tile_seal(&c.card.short)),
+                // the seal's short form, for the eye (issue 18): "3F9A"
+                _ => tile_seal(&c.card.short),
             }),
+        captain_word: if s.captain.is_some() && face_up(s).is_none() {
+            w.captain_sealed
+        } else {
+            ""
+        },
         captain_face_up: face_up(s).is_some(),
         status,
         status_text: match s.status {

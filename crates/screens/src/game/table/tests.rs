@@ -136,10 +136,9 @@ fn a_sealed_captain_is_only_a_captain_and_a_face_up_swift_fires_first() {
         .find(|s| s.captain.is_some())
         .unwrap();
     let short = ship.captain.unwrap().card.short.to_uppercase();
-    assert_eq!(
-        t.captain.clone().unwrap(),
-        format!("капитан {}", &short[..4])
-    );
+    assert_eq!(t.captain.clone().unwrap(), &short[..4]);
+    // "капитан" is read, not shown: the anchor says it on the tile
+    assert_eq!(t.captain_word, "капитан");
     assert!(!t.captain_face_up);
     assert!(codes(t).is_empty());
     round(&mut g, Weather::Calm);
@@ -147,6 +146,7 @@ fn a_sealed_captain_is_only_a_captain_and_a_face_up_swift_fires_first() {
     let v = view(&g.view(Viewer::Table), Lang::En);
     let t = tile_of(&v, 2);
     assert_eq!(t.captain.as_deref(), Some("Swift"));
+    assert_eq!(t.captain_word, "");
     assert!(codes(t).contains(&"swift"));
     assert_eq!(t.reminders[0].why.text, "Swift fires first");
 }
