@@ -2,7 +2,8 @@
 //! calm, fresh wind with one of 8 directions, or storm with a direction —
 //! or spun by the app. The app's spin is uniform over the 8 fresh-wind
 //! directions: the real spinner's share of calm and storm is not known, so
-//! the app does not guess it (the note under the button says so).
+//! the app does not guess it (the note under the button says so). The
+//! note under the rose says how the rules name a wind (issue 33 #8).
 
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::rose::Rose;
@@ -13,6 +14,7 @@ use leptos::prelude::*;
 use rand::{rngs::OsRng, Rng, TryRngCore};
 use shturman_game::{Action, ActionView, Weather};
 use shturman_rules::Heading;
+use shturman_words::game::table::wind_note;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -66,6 +68,10 @@ pub fn GameWeather(on_close: Callback<()>) -> impl IntoView {
             </div>
             <Show when=move || kind.get() != Kind::Calm>
                 <Rose value=dir label=Signal::derive(move || t().direction) testid="weather-dir" />
+                // said once, here: the rules name a wind by where it blows
+                <p class="muted" data-testid="weather-note">
+                    {move || wind_note(lang.get(), dir.get(), kind.get() == Kind::Storm)}
+                </p>
             </Show>
             <button data-testid="weather-spin" on:click=spin>"↻ " {move || t().spin}</button>
             <p class="muted">{move || t().spin_note}</p>

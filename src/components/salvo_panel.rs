@@ -74,9 +74,11 @@ pub fn SalvoPanel(from: Uuid) -> impl IntoView {
                         })}
                     }
                 });
+                // a ship in the salvo looks chosen: a filled button with a
+                // tick, its card framed (issue 33 #7)
                 view! {
-                    <li class="card stack">
-                        <button data-testid=format!("salvo-ship-{i}") aria-pressed=r.in_salvo.to_string()
+                    <li class="card stack salvo__part" data-in=r.in_salvo.to_string()>
+                        <button class="salvo__ship" data-testid=format!("salvo-ship-{i}") aria-pressed=r.in_salvo.to_string()
                             on:click=move |_| s1(Event::Toggle(id))>{r.label.clone()}</button>
                         {extra}
                     </li>

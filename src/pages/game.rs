@@ -56,16 +56,20 @@ pub fn GamePage() -> impl IntoView {
             data-saved-len=move || ctx.saved_len.get().to_string()
             data-busy=move || ctx.busy.get().to_string()
         >
-            <Show when=move || !private()>
-                <nav class="segmented game-tabs" aria-label=move || t().tabs_label>
-                    {tab(Sub::Home, |t| t.tab_table, "game-tab-table")}
-                    {tab(Sub::Log, |t| t.tab_log, "game-tab-log")}
-                    {tab(Sub::Saves, |t| t.tab_saves, "game-tab-saves")}
-                </nav>
-            </Show>
-            <p class="save-status muted" role="status" data-testid="save-status">
-                {move || if ctx.busy.get() { t().saving } else if ctx.saved_len.get() > 0 { t().saved } else { "" }}
-            </p>
+            // the tabs and the save status share one line: the table's
+            // ships need the height (issue 33 #5)
+            <div class="game-head">
+                <Show when=move || !private()>
+                    <nav class="segmented game-tabs" aria-label=move || t().tabs_label>
+                        {tab(Sub::Home, |t| t.tab_table, "game-tab-table")}
+                        {tab(Sub::Log, |t| t.tab_log, "game-tab-log")}
+                        {tab(Sub::Saves, |t| t.tab_saves, "game-tab-saves")}
+                    </nav>
+                </Show>
+                <p class="save-status muted" role="status" data-testid="save-status">
+                    {move || if ctx.busy.get() { t().saving } else if ctx.saved_len.get() > 0 { t().saved } else { "" }}
+                </p>
+            </div>
             // with a ship's sheet open, the sheet shows the error (where the
             // player is looking)
             <Show when=move || !matches!(sub.get(), Sub::Ship(_))>

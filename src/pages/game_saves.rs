@@ -38,6 +38,8 @@ pub fn GameSavesPage() -> impl IntoView {
     view! {
         <div class="stack" data-testid="game-saves">
             <Show when=move || !ctx.is_open()>
+                // what the app is, for a newcomer (issue 33)
+                <p class="start-about" data-testid="start-about">{move || save_words(lang.get()).about}</p>
                 <p class="muted">{move || t().no_game}</p>
             </Show>
             <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">

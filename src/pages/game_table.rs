@@ -34,16 +34,12 @@ pub fn GameTablePage(
         view.with(|v| {
             v.as_ref().map(|v| {
                 let b = v.bar.clone();
-                let line = if b.weather.is_empty() {
-                    b.round.clone()
-                } else {
-                    format!("{} — {}", b.round, b.weather)
-                };
+                let weather = (!b.weather.is_empty()).then(|| format!(" — {}", b.weather));
                 view! {
                     <button class="round-bar" data-testid="new-round" aria-expanded=move || weather_open.get().to_string()
                         on:click=move |_| weather_open.update(|o| *o = !*o)>
-                        <span class="round-bar__line" data-testid="round-line">{line}</span>
-                        <span class="round-bar__act">"▸ " {b.action}</span>
+                        <span class="round-bar__line" data-testid="round-line"><b>{b.round}</b>{weather}</span>
+                        <span class="round-bar__act">{b.action}</span>
                     </button>
                 }
             })

@@ -99,7 +99,7 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   assert.match(await page.textContent(tid("confirm-summary")), /запад/);
   await confirm(page);
   await savedLen(page, n + 1);
-  assert.match(await page.textContent(tid("round-line")), /Раунд 1 — свежий ветер: запад/);
+  assert.match(await page.textContent(tid("round-line")), /Раунд 1 — ветер → запад/);
 
   // --- a move: Меркурий turns east (two taps on its sheet) ---
   n = await logLen(page);

@@ -26,8 +26,12 @@ test("setup: problems and a bad card value shown in view; saves named by date an
   await page.goto(server.url + "#/game");
   await ready(page);
   await page.waitForSelector(tid("no-saves"));
-  // the start screen leads to a player's own hand
-  assert.match(await page.textContent(tid("my-hand-link")), /Моя рука для другого стола/);
+  // the start screen says what the app is, in view (issue 33)
+  assert.match(await page.textContent(tid("start-about")), /^Помощник для настольной игры «Адмирал»/);
+  await inView(page, tid("start-about"));
+  // it leads to a player's own phone, said so that a newcomer knows what it is for
+  assert.match(await page.textContent(tid("my-hand-link")), /Мои скрытые капитаны на моём телефоне \(партия идёт на другом устройстве\)/);
+  await inView(page, tid("my-hand-link"));
   assert.equal(await page.getAttribute(tid("my-hand-link"), "href"), "#/game/phone");
 
   await page.click(tid("game-new"));
@@ -89,7 +93,8 @@ test("setup and saves speak English", async () => {
   assert.match(await page.textContent(tid("setup-problems")), /Every player needs a name/);
   await page.goto(server.url + "#/game/saves");
   await page.waitForSelector(tid("my-hand-link"));
-  assert.match(await page.textContent(tid("my-hand-link")), /My hand for another table/);
+  assert.match(await page.textContent(tid("start-about")), /^A companion for the «Admiral» naval tabletop game/);
+  assert.match(await page.textContent(tid("my-hand-link")), /My hidden captains on my own phone \(the game runs on another device\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });

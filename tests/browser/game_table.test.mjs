@@ -1,11 +1,14 @@
 // The table at a glance (issue 17): a 2 × 4 fleet battle's tiles all on one
 // 360 × 740 screen, the slim round bar, the ship's bottom sheet with its
 // one-tap changes shown at once (in view) on the ship's tile, the
-// sails-damaged reminder at this wind (issue 16 #7), in both languages.
+// sails-damaged reminder at this wind (issue 16 #7), in both languages;
+// a whole game's table on one screen, the salvo's chosen ships and its
+// damage, the wind named as the rules name it, and a wide window's sheet
+// links (issue 33).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
-import { savedLen, logLen, card } from "./game-helpers.mjs";
+import { serveDist, launch, phonePage, widePage, ready, tid, inView } from "./helpers.mjs";
+import { savedLen, logLen, card, openHand, assignCaptain, hideHand } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -61,11 +64,14 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   await page.click(tid("new-round"));
   await page.click(tid("weather-fresh"));
   await page.click(tid("weather-dir-W"));
+  // issue 33 #8: said once, under the rose, how the rules name a wind
+  assert.equal(await page.textContent(tid("weather-note")), "Западный ветер — дует на запад, как в правилах");
+  await inView(page, tid("weather-note"));
   await page.click(tid("weather-start"));
   assert.match(await page.textContent(tid("confirm-summary")), /запад/);
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
-  assert.match(await page.textContent(tid("round-line")), /Раунд 1 — свежий ветер: запад/);
+  assert.match(await page.textContent(tid("round-line")), /Раунд 1 — ветер → запад/);
   await inView(page, tid("round-line"));
 
   // a tap on a tile opens its sheet: +1 hull is two taps, shown at once
@@ -87,7 +93,8 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   assert.equal(await page.textContent(tid("confirm-summary")), "Бриг «Меркурий»: паруса 0 → 1");
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 2);
-  const rem = `${tid("sheet-tile")} ${tid("reminder-sails")}`;
+  // (the sheet lists the reminders in full, with their rules, under its tile)
+  const rem = `${tid("ship-sheet")} .sheet__rem:has-text("паруса повреждены")`;
   await page.waitForSelector(rem);
   assert.match(await page.textContent(rem), /ход при этом ветре — 2 клетки/);
   await inView(page, rem);
@@ -100,6 +107,9 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   await page.waitForSelector(`${tid("rose-E")}[aria-pressed="true"]`);
   assert.match(await page.textContent(`${tid("sheet-tile")} ${tid("ship-heading")}`), /восток/);
   await inView(page, tid("sheet-tile"));
+  // the sheet's tile shows all of itself (the sheet's flex column squeezed
+  // it, and its shots ran under the reminder: issue 33)
+  assert.ok(await page.locator(tid("sheet-tile")).evaluate((el) => el.scrollHeight <= el.clientHeight + 1), "the sheet's tile is not cut");
   await page.screenshot({ path: "/tmp/game-shots/sheet-ru.png" });
 
   // back closes the sheet; the table tile shows the same
@@ -110,9 +120,10 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
 
   // English: the bar and the reminder, still all tiles in view
   await page.click(tid("lang-switch"));
-  await page.waitForSelector(`${tid("round-line")}:has-text("Round 1 — fresh wind: west")`);
+  await page.waitForSelector(`${tid("round-line")}:has-text("Round 1 — wind → west")`);
+  assert.equal(await card(page, "Меркурий").first().locator(tid("reminder-sails")).textContent(), "sails: range 0");
   assert.match(
-    await card(page, "Меркурий").first().locator(tid("reminder-sails")).textContent(),
+    await reminderText(page, "Меркурий", "sails"),
     /range at this wind 0 cells/ // heading E, wind W: 4 − 4
   );
   for (let i = 0; i < 8; i++) {
@@ -181,6 +192,236 @@ test("a salvo of two ships is one roll and one record; boarding shows the defend
   assert.match(b, /Очки абордажа: \d+ очк/);
   await inView(page, tid("boarding-lines"));
   await page.screenshot({ path: "/tmp/game-shots/boarding-ru.png" });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Start a round from the bar: `kind` calm, fresh or storm, `dir` a heading code. */
+async function startRound(page, kind, dir) {
+  const n = await logLen(page);
+  await page.click(tid("new-round"));
+  await page.click(tid(`weather-${kind}`));
+  if (dir) await page.click(tid(`weather-dir-${dir}`));
+  await page.click(tid("weather-start"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+}
+
+/** How many lines the element's visible text takes: the line boxes of its
+ * text (not of text only a screen reader hears), grouped where they
+ * overlap vertically. */
+async function lines(page, selector) {
+  return page.locator(selector).evaluate((el) => {
+    const boxes = [];
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      if (!n.textContent.trim() || n.parentElement.closest(".sr-only")) continue;
+      const r = document.createRange();
+      r.selectNodeContents(n);
+      boxes.push(...[...r.getClientRects()].filter((b) => b.width > 0 && b.height > 0));
+    }
+    const rows = [];
+    for (const b of boxes) {
+      if (!rows.some((t) => b.top < t.bottom - 2 && t.top < b.bottom - 2)) rows.push(b);
+    }
+    return rows.length;
+  });
+}
+
+/** Issue 33 #5: after each round of a 2 × 4 game on one phone, every tile
+ * lies inside the viewport above the bottom bar, the round bar is one
+ * line, each reminder is a one-line chip whose tap opens its full text,
+ * and a sunk ship is one line. */
+async function tableFits(page, where) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const vp = page.viewportSize();
+  const nav = await page.locator("nav.nav").boundingBox();
+  const tiles = page.locator(tid("ship-card"));
+  assert.equal(await tiles.count(), 8, where);
+  for (let i = 0; i < 8; i++) {
+    const b = await tiles.nth(i).boundingBox();
+    const name = await tiles.nth(i).locator(tid("ship-title")).textContent();
+    const sub = tiles.nth(i).locator(".tile__sub");
+    if (await sub.count()) assert.equal(await lines(page, `${tid("ship-card")} >> nth=${i} >> .tile__sub`), 1, `${where}: ${name}'s class and captain are one line`);
+    assert.ok(
+      b.y >= 0 && b.x >= 0 && b.x + b.width <= vp.width && b.y + b.height <= nav.y,
+      `${where}: ${name} (y ${b.y}, h ${b.height}) is outside the screen above the bar (${nav.y})`
+    );
+  }
+  assert.equal(await lines(page, tid("new-round")), 1, `${where}: the round bar is one line`);
+  assert.ok(
+    await page.locator(tid("round-line")).evaluate((el) => el.scrollWidth <= el.clientWidth),
+    `${where}: the round and the weather are not cut off`
+  );
+  const chips = page.locator(`${tid("ship-card")} [data-testid^="reminder-"]`);
+  for (let i = 0; i < (await chips.count()); i++) {
+    assert.equal(await lines(page, `${tid("ship-card")} [data-testid^="reminder-"] >> nth=${i}`), 1, `${where}: reminder ${i} is one line`);
+  }
+  const sunk = page.locator(`${tid("ship-card")}[data-status="sunk"]`);
+  for (let i = 0; i < (await sunk.count()); i++) {
+    assert.equal(await lines(page, `${tid("ship-card")}[data-status="sunk"] >> nth=${i}`), 1, `${where}: a sunk ship is one line`);
+  }
+}
+
+/** Tap a tile's reminder chip: its full text opens, under the chip; a
+ * second tap folds it. Returns the full text. */
+async function reminderText(page, ship, code) {
+  const chip = card(page, ship).first().locator(tid(`reminder-${code}`));
+  await chip.click();
+  assert.equal(await chip.getAttribute("aria-expanded"), "true");
+  const full = card(page, ship).first().locator(tid("reminder-full"));
+  await full.waitFor();
+  const text = await full.textContent();
+  await chip.click();
+  await full.waitFor({ state: "detached" });
+  return text;
+}
+
+test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 screen, round after round (issue 33 #5)", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await newBattle(page);
+  // Аня's four captains, face down on her four ships: a seal on every tile
+  // of her column (the class, the marker and the status keep to one line)
+  await openHand(page, 0, "135791");
+  for (const [code, ship] of [["swift", "Бриг «Меркурий»"], ["target", "Фрегат «Азов»"], ["rapid", "Галеон «Виктория»"], ["berserk", "Линкор «Святослав»"]]) {
+    await assignCaptain(page, code, ship);
+  }
+  await hideHand(page);
+  assert.match(await card(page, "Святослав").first().locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
+  await tableFits(page, "setup");
+
+  // round 1: fresh wind W; a salvo of Аня's galleon and linkor brings
+  // down Меркурий II's sails (a hit on the sails)
+  await startRound(page, "fresh", "W");
+  await card(page, "Виктория").first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(`${tid("sheet-salvo")} > summary`);
+  await page.selectOption(tid("salvo-target"), { label: "Бриг «Меркурий II»" });
+  await page.click(tid("salvo-ship-0"));
+  // issue 33 #7: the ship in the salvo looks chosen, the one out does not
+  const look = (i) =>
+    page.locator(tid(`salvo-ship-${i}`)).evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b, "::before").content]);
+  const [inBg, inMark] = await look(0);
+  const [outBg, outMark] = await look(1);
+  assert.notEqual(inBg, outBg, "a ship in the salvo is filled");
+  assert.equal(inMark, '"✓"');
+  assert.notEqual(outMark, '"✓"');
+  await page.click(tid("salvo-aim-sails"));
+  await page.locator(`${tid("salvo-die")} button[data-hit="true"]`).first().click();
+  if (await page.locator(`${tid("salvo-die")} button`).count()) {
+    await page.locator(`${tid("salvo-die")} button[data-hit="false"]`).first().click();
+  }
+  // the result says what the hit did, as the tile will show it
+  assert.match(await page.textContent(tid("salvo-result")), / — паруса \+1 \(1 из 5\)$/);
+  await inView(page, tid("salvo-result"));
+  let n = await logLen(page);
+  await page.click(tid("salvo-record"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  await page.click(tid("ship-back"));
+  await page.waitForSelector(tid("ship-sheet"), { state: "detached" });
+  assert.match(await reminderText(page, "Меркурий II", "sails"), /паруса повреждены: ход при этом ветре/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "/tmp/game-shots/fit-ru-round1.png" });
+  await tableFits(page, "round 1");
+
+  // round 2: calm; Азов II is sunk
+  await startRound(page, "calm");
+  n = await logLen(page);
+  await card(page, "Азов II").first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(`${tid("sheet-more")} > summary`);
+  await page.click(tid("sink-enemy"));
+  await page.click(tid("sink-record"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  // (the record returns to the table)
+  await page.waitForSelector(tid("ship-sheet"), { state: "detached" });
+  assert.match(await card(page, "Азов II").first().locator(tid("ship-status")).textContent(), /потоплен/);
+  await tableFits(page, "round 2");
+
+  // round 3: calm again: two calms, a one-cell move for every ship that kept its heading
+  await startRound(page, "calm");
+  assert.ok((await page.locator(`${tid("ship-card")} ${tid("reminder-two_calms")}`).count()) >= 4, "two-calms reminders on the tiles");
+  assert.match(await reminderText(page, "Святослав", "two_calms"), /два штиля/);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: "/tmp/game-shots/fit-ru-round3.png" });
+  await tableFits(page, "round 3");
+
+  // the same in English
+  await page.click(tid("lang-switch"));
+  await page.waitForSelector(`${tid("new-round")}:has-text("Round 3")`);
+  await tableFits(page, "round 3, English");
+  assert.match(await reminderText(page, "Святослав", "two_calms"), /two calms/);
+  await page.screenshot({ path: "/tmp/game-shots/fit-en-round3.png" });
+  await page.click(tid("lang-switch"));
+
+  // the same game in a wide window: more than two columns of tiles
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForFunction(() => new Set([...document.querySelectorAll('[data-testid="ship-card"]')].map((e) => Math.round(e.getBoundingClientRect().x))).size > 2);
+  await tableFits(page, "round 3, wide");
+  await page.screenshot({ path: "/tmp/game-shots/wide-ru-round3.png" });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a wide window: more than two columns of tiles; the sheet's links open beside the table and take clicks (issue 33 #4, #5)", async () => {
+  const { context, page, errors } = await widePage(browser, { locale: "ru-RU" });
+  await newBattle(page);
+  await startRound(page, "fresh", "W");
+  // more than two columns: the tiles of one fleet side by side
+  const xs = new Set();
+  for (const b of await page.locator(tid("ship-card")).evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().x)))) xs.add(b);
+  assert.ok(xs.size > 2, `columns of tiles: ${[...xs].join(", ")}`);
+  await page.screenshot({ path: "/tmp/game-shots/wide-ru-round1.png" });
+
+  // a § link from a ship's sheet: the rules open on the right, the sheet
+  // is gone, and a click in the rules stays there
+  await card(page, "Меркурий").first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  // (a fresh brig has no reminder: the salvo's lines have their rules)
+  await page.click(`${tid("sheet-salvo")} > summary`);
+  await page.selectOption(tid("salvo-target"), { label: "Бриг «Меркурий II»" });
+  await page.click(tid("salvo-ship-0"));
+  await page.click(`${tid("salvo-lines")} a.sec >> nth=0`);
+  await page.waitForSelector(`${tid("page-rules")}:visible`);
+  assert.equal(await page.locator(`${tid("ship-sheet")}:visible`).count(), 0, "the sheet is not over the rules");
+  const rules = await page.locator(tid("page-rules")).boundingBox();
+  await page.mouse.click(rules.x + rules.width / 2, rules.y + 40);
+  assert.match(page.url(), /#\/rules/, "a click in the rules stays in the rules");
+
+  // the planner from a ship's sheet: a step taken on the right
+  await card(page, "Меркурий").first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(tid("sheet-planner"));
+  await page.waitForSelector(tid("tracked-ship"));
+  assert.equal(await page.locator(`${tid("ship-sheet")}:visible`).count(), 0, "the sheet is not over the planner");
+  await page.click(tid("step-F"));
+  assert.match(page.url(), /#\/tools\/move/);
+  assert.notEqual((await page.textContent(tid("move-remaining"))).trim(), (await page.textContent(tid("move-budget"))).trim());
+
+  // the fire helper from a ship's sheet: a shot recorded on the right
+  await card(page, "Меркурий").first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(tid("sheet-fire"));
+  await page.waitForSelector(`${tid("page-fire")}:visible`);
+  assert.equal(await page.locator(`${tid("ship-sheet")}:visible`).count(), 0, "the sheet is not over the fire helper");
+  await page.click(tid("fire-cell-2-0"));
+  assert.match(page.url(), /#\/tools\/fire/, "a click in the fire helper stays there");
+  await page.click(`${tid("fire-tgt")} > summary`);
+  await page.locator(`${tid("fire-tgt")} button:has-text("Меркурий II")`).click();
+  await page.click(`${tid("fire-tgt")} > summary`);
+  const hit = await page.evaluate(() => {
+    const b = [...document.querySelectorAll('[data-testid^="fire-rolled-"]')].find((e) => e.dataset.hit === "true");
+    return b && b.dataset.testid;
+  });
+  await page.click(tid(hit));
+  await page.click(tid("fire-rolled-1"));
+  const n = await logLen(page);
+  await page.click(tid("fire-save"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  assert.equal(await card(page, "Меркурий II").first().locator(tid("ship-hull")).getAttribute("data-value"), "1/3");
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -64,7 +64,7 @@ test("two tabs on one game: a stale tab's action is refused, shown and nothing i
   // A: round 1, fresh wind W
   await startRound(a, "W");
   await savedLen(a, setupLen + 1);
-  assert.match(await roundLine(a), /Раунд 1.*свеж/);
+  assert.match(await roundLine(a), /Раунд 1 — ветер → запад/);
 
   // B, stale: round 1, calm — refused; B shows A's game and says so
   await startRound(b, null);
@@ -72,7 +72,7 @@ test("two tabs on one game: a stale tab's action is refused, shown and nothing i
   assert.match(await b.textContent(tid("game-error")), /другом окне/);
   await inView(b, tid("game-error"));
   await savedLen(b, setupLen + 1);
-  assert.match(await roundLine(b), /Раунд 1.*свеж/);
+  assert.match(await roundLine(b), /Раунд 1 — ветер → запад/);
   assert.doesNotMatch(await roundLine(b), /штиль/);
 
   // after a reload, A's action is still there, B's is not
@@ -80,7 +80,7 @@ test("two tabs on one game: a stale tab's action is refused, shown and nothing i
   await ready(a);
   await a.waitForSelector(tid("game-table"));
   await savedLen(a, setupLen + 1);
-  assert.match(await roundLine(a), /Раунд 1.*свеж/);
+  assert.match(await roundLine(a), /Раунд 1 — ветер → запад/);
 
   // B, now up to date, records round 2 (calm): A follows without a reload
   await b.evaluate(() => {

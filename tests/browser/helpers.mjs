@@ -135,6 +135,16 @@ export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = "a
   return { context, page, errors };
 }
 
+/** A page in a wide desktop window (1280 × 800): the table and another
+ * tab side by side. Page errors are collected. */
+export async function widePage(browser, { locale = "en-US" } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  return { context, page, errors };
+}
+
 /**
  * The app paints a tap's press first and its answer a frame later, marking
  * the root `data-answering` meanwhile (src/answer.rs). Every

@@ -4,7 +4,7 @@
 // beside the other tab instead of a phone column.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import { serveDist, launch, phonePage, widePage, ready, tid } from "./helpers.mjs";
 import { fillTwoFleets } from "./game-helpers.mjs";
 
 let server;
@@ -83,16 +83,8 @@ test("the screen is kept on while a game is open; the setting turns it off and i
   await context.close();
 });
 
-async function widePage() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
-  const page = await context.newPage();
-  const errors = [];
-  page.on("pageerror", (e) => errors.push(String(e)));
-  return { context, page, errors };
-}
-
 test("a wide window shows the table and a tool side by side, also when it starts on the tool", async () => {
-  const { context, page, errors } = await widePage();
+  const { context, page, errors } = await widePage(browser);
   await newGame(page);
   await page.click(tid("nav-tools"));
   await page.waitForSelector(`${tid("page-tools")}:visible`);

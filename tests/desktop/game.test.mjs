@@ -111,7 +111,9 @@ test("a game set up and played comes back after a restart of the app", async () 
     await s.find(tid("game-table"));
     // the table shows only a short seal of the sealed card, never its name
     seal = await s.text(`${tid("ship-card")} ${tid("ship-captain")}`);
-    assert.match(seal, /^⚓ (капитан|captain) [0-9A-F]{4}$/);
+    // (WebDriver's text is what is shown: the word "капитан" is read by a
+    // screen reader but not shown on the tile since issue 33)
+    assert.match(seal, /^⚓ ((капитан|captain) )?[0-9A-F]{4}$/);
     // round 1
     await tap(s, tid("new-round"));
     await tap(s, tid("weather-fresh"));

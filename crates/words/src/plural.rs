@@ -92,6 +92,57 @@ nouns! {
 /// assert_eq!(ru_dative("Anna"), "Anna");
 /// ```
 pub fn ru_dative(name: &str) -> String {
+    name_case(name, &DATIVE)
+}
+
+/// A Russian first name in the instrumental case, for «взят Борисом»
+/// (issue 33), by the same patterns as [`ru_dative`].
+///
+/// ```
+/// use shturman_words::plural::ru_instrumental;
+/// assert_eq!(ru_instrumental("Борис"), "Борисом");
+/// assert_eq!(ru_instrumental("Аня"), "Аней");
+/// assert_eq!(ru_instrumental("Мария"), "Марией");
+/// assert_eq!(ru_instrumental("Bob"), "Bob");
+/// ```
+pub fn ru_instrumental(name: &str) -> String {
+    name_case(name, &INSTRUMENTAL)
+}
+
+/// A case's endings of first names, by how the name ends: what replaces
+/// the last letter (-ия, -а, -я, -й or -ь), or what follows a consonant.
+/// After ж ш ч щ ц an unstressed "о" is written "е" (Сашей, not Сашой).
+struct NameCase {
+    ia: &'static str,
+    a: &'static str,
+    a_after_hushing: &'static str,
+    ya: &'static str,
+    soft: &'static str,
+    hard: &'static str,
+    hard_after_hushing: &'static str,
+}
+
+const DATIVE: NameCase = NameCase {
+    ia: "и",
+    a: "е",
+    a_after_hushing: "е",
+    ya: "е",
+    soft: "ю",
+    hard: "у",
+    hard_after_hushing: "у",
+};
+
+const INSTRUMENTAL: NameCase = NameCase {
+    ia: "ей",
+    a: "ой",
+    a_after_hushing: "ей",
+    ya: "ей",
+    soft: "ем",
+    hard: "ом",
+    hard_after_hushing: "ем",
+};
+
+fn name_case(name: &str, case: &NameCase) -> String {
     let name = name.trim();
     let Some(last) = name.chars().last() else {
         return String::new();
@@ -103,21 +154,29 @@ pub fn ru_dative(name: &str) -> String {
         let count = name.chars().count();
         name.chars().take(count.saturating_sub(n)).collect()
     };
-    let ends = |s: &str| name.to_lowercase().ends_with(s);
-    let upper = last.is_uppercase();
+    let lower = name.to_lowercase();
+    let ends = |s: &str| lower.ends_with(s);
+    let hushing = |c: Option<char>| c.is_some_and(|c| matches!(c, 'ж' | 'ш' | 'ч' | 'щ' | 'ц'));
     let fix = |s: &str| {
-        if upper {
+        if last.is_uppercase() {
             s.to_uppercase()
         } else {
             s.to_string()
         }
     };
     if ends("ия") {
-        format!("{}{}", stem(1), fix("и"))
-    } else if ends("а") || ends("я") {
-        format!("{}{}", stem(1), fix("е"))
+        format!("{}{}", stem(1), fix(case.ia))
+    } else if ends("а") {
+        let ending = if hushing(lower.chars().rev().nth(1)) {
+            case.a_after_hushing
+        } else {
+            case.a
+        };
+        format!("{}{}", stem(1), fix(ending))
+    } else if ends("я") {
+        format!("{}{}", stem(1), fix(case.ya))
     } else if ends("й") || ends("ь") {
-        format!("{}{}", stem(1), fix("ю"))
+        format!("{}{}", stem(1), fix(case.soft))
     } else if ends("о")
         || ends("е")
         || ends("и")
@@ -128,8 +187,10 @@ pub fn ru_dative(name: &str) -> String {
     {
         // Indeclinable endings (Пьеро, Нелли, …).
         name.to_string()
+    } else if hushing(lower.chars().last()) {
+        format!("{name}{}", fix(case.hard_after_hushing))
     } else {
-        format!("{name}{}", fix("у"))
+        format!("{name}{}", fix(case.hard))
     }
 }
 
@@ -224,6 +285,25 @@ mod tests {
             ("", ""),
         ] {
             assert_eq!(ru_dative(n), d, "{n}");
+        }
+    }
+
+    #[test]
+    fn instrumentals() {
+        for (n, i) in [
+            ("Аня", "Аней"),
+            ("Анна", "Анной"),
+            ("Саша", "Сашей"),
+            ("Мария", "Марией"),
+            ("Борис", "Борисом"),
+            ("Игорь", "Игорем"),
+            ("Андрей", "Андреем"),
+            ("Пьеро", "Пьеро"),
+            ("ОЛЯ", "ОЛЕЙ"),
+            ("Bob", "Bob"),
+            ("", ""),
+        ] {
+            assert_eq!(ru_instrumental(n), i, "{n}");
         }
     }
 

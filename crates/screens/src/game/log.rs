@@ -136,7 +136,7 @@ mod tests {
         .unwrap();
         let v = view(&g.view(Viewer::Table), Lang::Ru);
         assert_eq!(v.groups.len(), 2);
-        assert_eq!(v.groups[0].title, "Раунд 1 — свежий ветер: запад");
+        assert_eq!(v.groups[0].title, "Раунд 1 — ветер → запад");
         assert_eq!(v.groups[1].title, "Подготовка");
         let newest = &v.groups[0].lines[0];
         assert_eq!(newest.index, setup + 1);

@@ -10,7 +10,9 @@
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, DieFace, Stepper, Tone, Why};
 use shturman_game::{Action, ActionView, Aim, GameView, SalvoPart, ShipStatus, ShipView};
-use shturman_rules::attack::{salvo, Attack, NextDie, SalvoPlan, ShotRoll, TargetState, Volley};
+use shturman_rules::attack::{
+    salvo, Attack, NextDie, Resolution, SalvoPlan, ShotRoll, TargetState, Volley,
+};
 use shturman_rules::fire::{damage_level, hit_faces, Band, FaceSet, Gun, GunKind};
 use shturman_rules::ShipClass;
 use shturman_words::game::flows::words;
@@ -64,6 +66,8 @@ pub struct Worked {
     pub next: Option<NextDie>,
     /// The action to record, once resolved.
     pub action: Option<Action>,
+    /// What the roll did to the target, once resolved.
+    pub resolution: Option<Resolution>,
 }
 
 fn ship(v: &GameView, id: Uuid) -> Option<&ShipView> {
@@ -184,7 +188,8 @@ impl SalvoScreen {
             roll.feed(*d).ok()?;
         }
         let next = roll.next();
-        let action = roll.resolution().map(|r| Action::Salvo {
+        let resolution = roll.resolution();
+        let action = resolution.as_ref().map(|r| Action::Salvo {
             shooters: self
                 .parts
                 .iter()
@@ -206,6 +211,7 @@ impl SalvoScreen {
             alone,
             next,
             action,
+            resolution,
         })
     }
 }
@@ -254,6 +260,31 @@ fn face_list(f: FaceSet) -> String {
         .map(|x| x.to_string())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// What a hit did to the target, as the table reads it off its tile:
+/// "корпус +5 (5 из 7)", "паруса +1 (3 из 4)", and "потоплен" when it sank
+/// (issue 33 #7: the result said only «попадание (корпус)»).
+pub fn damage_done(r: &Resolution, lang: Lang) -> String {
+    let w = words(lang);
+    let t = shturman_words::game::table::words(lang);
+    let (b, a) = (r.before, r.after);
+    let mut parts = Vec::new();
+    for (part, was, now, of) in [
+        (t.hull, b.hull_damage, a.hull_damage, a.strength),
+        (t.sails, b.sail_damage, a.sail_damage, a.fresh_straight),
+    ] {
+        if now > was {
+            parts.push((w.damage)(part, now - was, now, of));
+        }
+    }
+    if r.sunk.is_some() {
+        parts.push(w.sunk.to_string());
+    }
+    if parts.is_empty() {
+        parts.push(w.hit.to_string());
+    }
+    parts.join(", ")
 }
 
 impl SalvoScreen {
@@ -395,9 +426,13 @@ impl SalvoScreen {
                     &names,
                     &ActionView::Full(action.clone()),
                 );
+                let outcome = match wk.resolution.as_ref().filter(|_| hit) {
+                    Some(r) => damage_done(r, lang),
+                    None => w.miss.to_string(),
+                };
                 result = Some((
                     if hit { Tone::Good } else { Tone::Bad },
-                    format!("{} — {}", summary, if hit { w.hit } else { w.miss }),
+                    format!("{summary} — {outcome}"),
                 ));
                 record = Some((
                     w.record,

@@ -20,9 +20,9 @@ use uuid::Uuid;
 pub struct Bar {
     /// "Раунд 3", or "Раунд не начат".
     pub round: String,
-    /// "свежий ветер: запад" (empty before the first round).
+    /// "ветер → запад" (empty before the first round).
     pub weather: String,
-    /// What a tap on the bar does: "Новый раунд".
+    /// What a tap on the bar does: "+ раунд".
     pub action: String,
 }
 
@@ -70,12 +70,17 @@ pub struct Tile {
     pub hull: Pips,
     pub sails: Option<Pips>,
     pub shots: Pips,
-    /// "капитан 3F9A" (the seal's short form) for a sealed card, its
-    /// captain's name once face up.
+    /// "3F9A" (the seal's short form) for a sealed card, its captain's
+    /// name once face up.
     pub captain: Option<String>,
+    /// Read before `captain` by a screen reader, not shown on the tile (the
+    /// anchor says it there, and the class, the marker and the status keep
+    /// to one line: issue 33 #5): "капитан" for a sealed card, empty face up.
+    pub captain_word: &'static str,
     pub captain_face_up: bool,
     pub status: Status,
-    pub status_text: &'static str,
+    /// "потоплен"; a captured ship, in its captor's column: "взят Борисом".
+    pub status_text: String,
     /// The owner's colour (an extra: everything is said in words too).
     pub colour: String,
     /// The reminders that apply to this ship now.
@@ -88,6 +93,10 @@ pub struct Reminder {
     /// A stable name for tests: "two_calms", "swift", "dismasted", "sails".
     pub code: &'static str,
     pub tone: Tone,
+    /// The tile's one-line chip: "два штиля: ход 1" (issue 33 #5: whole
+    /// reminders took two or three lines each and pushed ships off the
+    /// screen); a tap on it opens `why`.
+    pub short: String,
     pub why: Why,
 }
 
@@ -191,15 +200,25 @@ fn tile(v: &GameView, s: &ShipView, colour: &str, lang: Lang) -> Tile {
             .as_ref()
             .map(|c| match (c.face_up, c.card.captain) {
                 (true, Some(cap)) => captain(lang, cap).to_string(),
-                // the seal's short form, for the eye (issue 18): "капитан 3F9A"
-                _ => format!("{} {}", w.captain_sealed, tile_seal(&c.card.short)),
+                // the seal's short form, for the eye (issue 18): "3F9A"
+                _ => tile_seal(&c.card.short),
             }),
+        captain_word: if s.captain.is_some() && face_up(s).is_none() {
+            w.captain_sealed
+        } else {
+            ""
+        },
         captain_face_up: face_up(s).is_some(),
         status,
-        status_text: match status {
-            Status::Afloat => w.afloat,
-            Status::Captured => w.captured,
-            Status::Sunk => w.sunk,
+        status_text: match s.status {
+            ShipStatus::Afloat => w.afloat.to_string(),
+            ShipStatus::Captured { by, .. } => (w.captured_by)(
+                v.players
+                    .iter()
+                    .find(|p| p.id == by)
+                    .map_or("", |p| p.name.as_str()),
+            ),
+            ShipStatus::Sunk { .. } => w.sunk.to_string(),
         },
         colour: colour.to_string(),
         reminders: if status == Status::Sunk {
@@ -219,6 +238,7 @@ pub fn reminders(v: &GameView, s: &ShipView, lang: Lang) -> Vec<Reminder> {
         out.push(Reminder {
             code: "swift",
             tone: Tone::Alert,
+            short: w.swift_chip.to_string(),
             why: Why::new(w.swift_first, Some("4.6")),
         });
     }
@@ -229,23 +249,27 @@ pub fn reminders(v: &GameView, s: &ShipView, lang: Lang) -> Vec<Reminder> {
         out.push(Reminder {
             code: "dismasted",
             tone: Tone::Bad,
+            short: w.dismasted_chip.to_string(),
             why: Why::new(w.dismasted, Some("4.5")),
         });
     } else if s.sails > 0 {
         if let Ok(vessel) = Vessel::new(s.card, visible, s.sails) {
-            let text = match v.current_round.map(|r| r.weather) {
+            let (range, text) = match v.current_round.map(|r| r.weather) {
                 Some(Weather::Fresh(wind)) => {
-                    (w.sails_range)(start_budget(&vessel, s.heading, wind).budget)
+                    let n = start_budget(&vessel, s.heading, wind).budget;
+                    (n, (w.sails_range)(n))
                 }
                 _ => {
                     // no wind blows now: the most it may go, on its heading
                     // with the wind astern (deviation 0)
-                    (w.sails_max)(start_budget(&vessel, s.heading, s.heading).max_range)
+                    let n = start_budget(&vessel, s.heading, s.heading).max_range;
+                    (n, (w.sails_max)(n))
                 }
             };
             out.push(Reminder {
                 code: "sails",
                 tone: Tone::Plain,
+                short: (w.sails_chip)(range),
                 why: Why::new(text, Some("3.1")),
             });
         }
@@ -266,6 +290,7 @@ pub fn reminders(v: &GameView, s: &ShipView, lang: Lang) -> Vec<Reminder> {
             out.push(Reminder {
                 code: "two_calms",
                 tone: Tone::Good,
+                short: (w.two_calms_chip)(cells),
                 why,
             });
         }

@@ -4,13 +4,14 @@
 use crate::plural::{CELLS, SHOTS};
 use crate::terms::heading_name;
 use crate::Lang;
-use shturman_rules::{Captain, Weather};
+use shturman_rules::{Captain, Heading, Weather};
 
 pub struct Words {
     /// "Раунд 3".
     pub round: fn(u32) -> String,
     pub no_round: &'static str,
-    /// What a tap on the bar does.
+    /// What a tap on the bar does: short, so that the round and the
+    /// weather keep the bar to one line at 360 px (issue 33 #5).
     pub first_round: &'static str,
     pub new_round: &'static str,
     pub calm: &'static str,
@@ -26,7 +27,9 @@ pub struct Words {
     /// A sealed card on board: the table knows only that it is a captain.
     pub captain_sealed: &'static str,
     pub afloat: &'static str,
-    pub captured: &'static str,
+    /// A ship taken in a boarding, on its new owner's column: "взят
+    /// Борисом" (issue 33: «захвачен» there read as the winner's loss).
+    pub captured_by: fn(&str) -> String,
     pub sunk: &'static str,
     /// Two calms: the one-cell move (§3.2).
     pub two_calms: fn(u8) -> String,
@@ -37,6 +40,13 @@ pub struct Words {
     pub sails_range: fn(i32) -> String,
     /// Sails damaged, no fresh wind: the most the ship may go.
     pub sails_max: fn(i32) -> String,
+    /// The one-line chips on a tile (issue 33 #5); a tap opens the whole
+    /// reminder. Two calms: the cells it may move.
+    pub two_calms_chip: fn(u8) -> String,
+    pub swift_chip: &'static str,
+    pub dismasted_chip: &'static str,
+    /// Sails damaged: the range now (at this wind, or the most in one).
+    pub sails_chip: fn(i32) -> String,
     pub fleet_of: fn(&str) -> String,
     pub open_ship: &'static str,
 }
@@ -44,10 +54,10 @@ pub struct Words {
 pub const RU: Words = Words {
     round: |n| format!("Раунд {n}"),
     no_round: "Раунд не начат",
-    first_round: "Первый раунд",
-    new_round: "Новый раунд",
+    first_round: "▸ Первый раунд",
+    new_round: "+ раунд",
     calm: "штиль",
-    fresh: "свежий ветер",
+    fresh: "ветер",
     storm: "буря",
     hull: "корпус",
     sails: "паруса",
@@ -61,7 +71,7 @@ pub const RU: Words = Words {
     shots_left: |n| format!("осталось: {}", SHOTS.count(Lang::Ru, i64::from(n))),
     captain_sealed: "капитан",
     afloat: "на плаву",
-    captured: "захвачен",
+    captured_by: |name| format!("взят {}", crate::plural::ru_instrumental(name)),
     sunk: "потоплен",
     two_calms: |n| {
         format!(
@@ -83,6 +93,10 @@ pub const RU: Words = Words {
             CELLS.count(Lang::Ru, i64::from(n.max(0)))
         )
     },
+    two_calms_chip: |n| format!("два штиля: ход {n}"),
+    swift_chip: "Свифт: первым",
+    dismasted_chip: "без парусов",
+    sails_chip: |n| format!("паруса: ход {}", n.max(0)),
     fleet_of: |name| format!("Флот: {name}"),
     open_ship: "Действия корабля",
 };
@@ -90,10 +104,10 @@ pub const RU: Words = Words {
 pub const EN: Words = Words {
     round: |n| format!("Round {n}"),
     no_round: "No round yet",
-    first_round: "First round",
-    new_round: "New round",
+    first_round: "▸ First round",
+    new_round: "+ round",
     calm: "calm",
-    fresh: "fresh wind",
+    fresh: "wind",
     storm: "storm",
     hull: "hull",
     sails: "sails",
@@ -107,7 +121,7 @@ pub const EN: Words = Words {
     shots_left: |n| format!("{} left", SHOTS.count(Lang::En, i64::from(n))),
     captain_sealed: "captain",
     afloat: "afloat",
-    captured: "captured",
+    captured_by: |name| format!("taken by {name}"),
     sunk: "sunk",
     two_calms: |n| {
         format!(
@@ -129,6 +143,10 @@ pub const EN: Words = Words {
             CELLS.count(Lang::En, i64::from(n.max(0)))
         )
     },
+    two_calms_chip: |n| format!("two calms: move {n}"),
+    swift_chip: "Swift: first",
+    dismasted_chip: "dismasted",
+    sails_chip: |n| format!("sails: range {}", n.max(0)),
     fleet_of: |name| format!("Fleet: {name}"),
     open_ship: "Ship's actions",
 };
@@ -140,13 +158,47 @@ pub const fn words(lang: Lang) -> &'static Words {
     }
 }
 
-/// The weather of a round: "свежий ветер: запад".
+/// The weather of a round, short enough for the one-line round bar:
+/// "ветер → запад" — the arrow says where it blows, as the rules count a
+/// wind (issue 33 #8: «ветер: запад» read as "from the west").
 pub fn weather(lang: Lang, w: Weather) -> String {
     let t = words(lang);
     match w {
         Weather::Calm => t.calm.to_string(),
-        Weather::Fresh(h) => format!("{}: {}", t.fresh, heading_name(lang, h)),
-        Weather::Storm(h) => format!("{}: {}", t.storm, heading_name(lang, h)),
+        Weather::Fresh(h) => format!("{} → {}", t.fresh, heading_name(lang, h)),
+        Weather::Storm(h) => format!("{} → {}", t.storm, heading_name(lang, h)),
+    }
+}
+
+/// Under the weather's rose, once: how the rules name a wind — by where it
+/// blows, not where it comes from as players say it (issue 33 #8: entered
+/// the everyday way, the brig's F, L, F was impossible). "Западный ветер —
+/// дует на запад, как в правилах"; `storm` for a storm's drift.
+pub fn wind_note(lang: Lang, h: Heading, storm: bool) -> String {
+    let to = heading_name(lang, h);
+    match lang {
+        Lang::Ru => {
+            const ADJ: [&str; 8] = [
+                "Северн",
+                "Северо-восточн",
+                "Восточн",
+                "Юго-восточн",
+                "Южн",
+                "Юго-западн",
+                "Западн",
+                "Северо-западн",
+            ];
+            let adj = ADJ[h.index() as usize];
+            if storm {
+                format!("{adj}ая буря — несёт на {to}, как в правилах")
+            } else {
+                format!("{adj}ый ветер — дует на {to}, как в правилах")
+            }
+        }
+        Lang::En => {
+            let what = if storm { "storm carries" } else { "wind blows" };
+            format!("A {to} {what} towards the {to}, as the rules count it (not from the {to})")
+        }
     }
 }
 
@@ -164,5 +216,34 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         (w.two_calms)(n),
         (w.sails_range)(i32::from(n)),
         (w.sails_max)(i32::from(n)),
+        (w.two_calms_chip)(n),
+        (w.sails_chip)(i32::from(n)),
     ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 33 #8: the seed's «ветер западный, идем на запад … по ветру».
+    #[test]
+    fn a_wind_is_named_by_where_it_blows() {
+        assert_eq!(
+            wind_note(Lang::Ru, Heading::W, false),
+            "Западный ветер — дует на запад, как в правилах"
+        );
+        assert_eq!(
+            wind_note(Lang::Ru, Heading::SE, true),
+            "Юго-восточная буря — несёт на юго-восток, как в правилах"
+        );
+        assert_eq!(
+            wind_note(Lang::En, Heading::W, false),
+            "A west wind blows towards the west, as the rules count it (not from the west)"
+        );
+        assert_eq!(
+            weather(Lang::Ru, Weather::Fresh(Heading::W)),
+            "ветер → запад"
+        );
+        assert_eq!(weather(Lang::En, Weather::Calm), "calm");
+    }
 }

@@ -134,3 +134,28 @@ fn the_panel_words_the_salvo_and_offers_the_record_once_resolved() {
     assert!(text.ends_with("промах"), "{text}");
     assert!(p.record.is_some());
 }
+
+/// Issue 33 #7: the result says what the hit did to the target, as its
+/// tile will show it, not only «попадание (корпус)».
+#[test]
+fn the_result_says_the_damage_done() {
+    let (g, mut s) = setup();
+    let v = g.view(Viewer::Table);
+    // a hit, then a critical die that is not a 6; the result in Russian
+    let hit_no_critical = |s: &mut SalvoScreen| {
+        let hit = s.worked(&v).unwrap().plan.attack.faces.iter().next();
+        s.update(&v, Event::Face(hit.unwrap()));
+        s.update(&v, Event::Face(3));
+        let p = s.view(&v, ship(1), Lang::Ru).unwrap();
+        p.result.unwrap()
+    };
+    let (tone, text) = hit_no_critical(&mut s);
+    assert_eq!(tone, Tone::Good);
+    // three shots on the linkor (strength 7): hull +3
+    assert!(text.ends_with(" — корпус +3 (3 из 7)"), "{text}");
+    let p = s.view(&v, ship(1), Lang::En).unwrap();
+    assert!(p.result.unwrap().1.ends_with(" — hull +3 (3 of 7)"));
+    s.update(&v, Event::Aim(Aim::Sails));
+    let (_, text) = hit_no_critical(&mut s);
+    assert!(text.contains(" — паруса +3 (3 из "), "{text}");
+}

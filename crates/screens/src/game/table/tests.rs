@@ -22,7 +22,7 @@ fn a_two_by_four_battle_makes_two_fleets_of_four_tiles() {
     assert_eq!(v.fleets.len(), 2);
     assert!(v.fleets.iter().all(|f| f.tiles.len() == 4));
     assert_eq!(v.bar.round, "Раунд не начат");
-    assert_eq!(v.bar.action, "Первый раунд");
+    assert_eq!(v.bar.action, "▸ Первый раунд");
     let brig = tile_of(&v, 1);
     assert_eq!(brig.class, "Бриг");
     assert_eq!(brig.arrow, Some(heading_arrow(Heading::N)));
@@ -39,11 +39,15 @@ fn the_bar_shows_round_and_weather_in_both_languages() {
     round(&mut g, Weather::Fresh(Heading::W));
     let ru = view(&g.view(Viewer::Table), Lang::Ru);
     assert_eq!(ru.bar.round, "Раунд 1");
-    assert_eq!(ru.bar.weather, "свежий ветер: запад");
-    assert_eq!(ru.bar.action, "Новый раунд");
+    // the arrow: where the wind blows, as the rules count it (issue 33 #8)
+    assert_eq!(ru.bar.weather, "ветер → запад");
+    assert_eq!(ru.bar.action, "+ раунд");
     let en = view(&g.view(Viewer::Table), Lang::En);
     assert_eq!(en.bar.round, "Round 1");
-    assert_eq!(en.bar.weather, "fresh wind: west");
+    assert_eq!(en.bar.weather, "wind → west");
+    round(&mut g, Weather::Storm(Heading::SE));
+    let ru = view(&g.view(Viewer::Table), Lang::Ru);
+    assert_eq!(ru.bar.weather, "буря → юго-восток");
 }
 
 /// Issue 16 #7: brig N, wind W, 1 sail damage: range 2 (5 − 1 − 2).
@@ -132,10 +136,9 @@ fn a_sealed_captain_is_only_a_captain_and_a_face_up_swift_fires_first() {
         .find(|s| s.captain.is_some())
         .unwrap();
     let short = ship.captain.unwrap().card.short.to_uppercase();
-    assert_eq!(
-        t.captain.clone().unwrap(),
-        format!("капитан {}", &short[..4])
-    );
+    assert_eq!(t.captain.clone().unwrap(), &short[..4]);
+    // "капитан" is read, not shown: the anchor says it on the tile
+    assert_eq!(t.captain_word, "капитан");
     assert!(!t.captain_face_up);
     assert!(codes(t).is_empty());
     round(&mut g, Weather::Calm);
@@ -143,6 +146,7 @@ fn a_sealed_captain_is_only_a_captain_and_a_face_up_swift_fires_first() {
     let v = view(&g.view(Viewer::Table), Lang::En);
     let t = tile_of(&v, 2);
     assert_eq!(t.captain.as_deref(), Some("Swift"));
+    assert_eq!(t.captain_word, "");
     assert!(codes(t).contains(&"swift"));
     assert_eq!(t.reminders[0].why.text, "Swift fires first");
 }
@@ -166,4 +170,60 @@ fn a_sunk_ship_has_no_reminders() {
     assert_eq!(t.status, Status::Sunk);
     assert_eq!(t.status_text, "потоплен");
     assert!(t.reminders.is_empty());
+}
+
+fn sail_damage(g: &mut shturman_game::Game, n: u128, damage: u8) {
+    g.apply(Action::SetSailDamage {
+        ship: ship(n),
+        damage,
+    })
+    .unwrap();
+}
+
+/// Issue 33 #5: each reminder has a one-line chip beside its whole text.
+#[test]
+fn reminders_have_short_chips() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
+    sail_damage(&mut g, 1, 1);
+    sail_damage(&mut g, 5, 5);
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    let sails = &tile_of(&v, 1).reminders[0];
+    assert_eq!(sails.short, "паруса: ход 2");
+    assert!(sails.why.text.ends_with("— 2 клетки"));
+    assert_eq!(tile_of(&v, 5).reminders[0].short, "без парусов");
+    let v = view(&g.view(Viewer::Table), Lang::En);
+    assert_eq!(tile_of(&v, 1).reminders[0].short, "sails: range 2");
+    round(&mut g, Weather::Calm);
+    round(&mut g, Weather::Calm);
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    for t in v.fleets.iter().flat_map(|f| &f.tiles) {
+        for r in &t.reminders {
+            assert!(r.short.chars().count() <= 18, "{:?} fits a chip", r.short);
+            if r.code == "two_calms" {
+                assert!(r.short.starts_with("два штиля: ход "), "{}", r.short);
+            }
+        }
+    }
+}
+
+/// Issue 33 #15: a captured ship sits in its captor's column, said as
+/// taken by them, not as a loss.
+#[test]
+fn a_captured_ship_is_taken_by_its_captor() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    g.apply(Action::Boarding {
+        attacker: ship(5),
+        defender: ship(1),
+        winner: shturman_game::BoardingSide::Attacker,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    let boris = v.fleets.iter().find(|f| f.name == "Борис").unwrap();
+    let t = boris.tiles.iter().find(|t| t.id == ship(1)).unwrap();
+    assert_eq!(t.status, Status::Captured);
+    assert_eq!(t.status_text, "взят Борисом");
+    let v = view(&g.view(Viewer::Table), Lang::En);
+    assert_eq!(tile_of(&v, 1).status_text, "taken by Борис");
 }
