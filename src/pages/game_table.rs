@@ -94,7 +94,7 @@ pub fn GameTablePage(
                         <li class="row">
                             <span class="grow" data-testid=format!("captains-status-{}", p.id.0)>{line}</span>
                             <a class="btn" href=Sub::Private(p.id.0).hash() data-testid=format!("pass-phone-{}", p.id.0)>
-                                "⇄ " {t().pass_phone} " " {p.name.clone()}
+                                "⇄ " {(t().pass_phone)(&p.name)}
                             </a>
                         </li>
                     }

@@ -12,6 +12,7 @@ pub mod more;
 pub mod saves;
 pub mod setup;
 pub mod sheet;
+pub mod shot;
 pub mod table;
 
 pub struct GameTexts {
@@ -59,7 +60,9 @@ pub struct GameTexts {
     pub cancel: &'static str,
     pub captains_title: &'static str,
     pub captains_placed: &'static str,
-    pub pass_phone: &'static str,
+    /// «Передать телефон Ане»: the hand's own words, so the table's row
+    /// and the gate put the name in the one dative (issue 33 #13).
+    pub pass_phone: fn(&str) -> String,
     pub reminders: &'static str,
     pub two_calms: &'static str,
     // ship card
@@ -160,7 +163,7 @@ pub const RU: GameTexts = GameTexts {
     cancel: "Отмена",
     captains_title: "Капитаны",
     captains_placed: "выложено",
-    pass_phone: "Передать телефон",
+    pass_phone: |name| (crate::hand::RU.pass_to)(name),
     reminders: "Напоминания",
     two_calms: "второй штиль подряд: может пройти 1 клетку",
     hull: "Корпус",
@@ -257,7 +260,7 @@ pub const EN: GameTexts = GameTexts {
     cancel: "Cancel",
     captains_title: "Captains",
     captains_placed: "placed",
-    pass_phone: "Pass the phone to",
+    pass_phone: |name| (crate::hand::EN.pass_to)(name),
     reminders: "Reminders",
     two_calms: "second calm in a row: may move 1 cell",
     hull: "Hull",
@@ -319,3 +322,11 @@ pub const fn texts(lang: Lang) -> &'static GameTexts {
 }
 
 pub use crate::plural::ENTRIES;
+
+/// The texts here that take a name, with the names the tests try.
+pub fn samples(lang: Lang, _n: u8) -> Vec<String> {
+    ["Аня", "Борис", "Мария", "Bob"]
+        .iter()
+        .map(|name| (texts(lang).pass_phone)(name))
+        .collect()
+}

@@ -13,11 +13,17 @@ fn a_hull_hit_is_one_tap_and_says_what_changes() {
     let mut g = battle();
     round(&mut g, Weather::Calm);
     let p = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::Ru).unwrap();
-    assert_eq!(p.summary, "Бриг «Корабль 1»: корпус 0 → 1");
+    assert_eq!(
+        p.summary,
+        "Исправление, не выстрел — Бриг «Корабль 1»: корпус 0 → 1"
+    );
     apply(&mut g, p);
     assert_eq!(g.view(Viewer::Table).ships[0].hull, 1);
     let en = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::En).unwrap();
-    assert_eq!(en.summary, "Brig “Корабль 1”: hull 1 → 2");
+    assert_eq!(
+        en.summary,
+        "A correction, not a shot — Brig “Корабль 1”: hull 1 → 2"
+    );
 }
 
 #[test]
