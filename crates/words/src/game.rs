@@ -60,9 +60,6 @@ pub struct GameTexts {
     pub cancel: &'static str,
     pub captains_title: &'static str,
     pub captains_placed: &'static str,
-    /// «Передать телефон Ане»: the hand's own words, so the table's row
-    /// and the gate put the name in the one dative (issue 33 #13).
-    pub pass_phone: fn(&str) -> String,
     pub reminders: &'static str,
     pub two_calms: &'static str,
     // ship card
@@ -163,7 +160,6 @@ pub const RU: GameTexts = GameTexts {
     cancel: "Отмена",
     captains_title: "Капитаны",
     captains_placed: "выложено",
-    pass_phone: |name| (crate::hand::RU.pass_to)(name),
     reminders: "Напоминания",
     two_calms: "второй штиль подряд: может пройти 1 клетку",
     hull: "Корпус",
@@ -260,7 +256,6 @@ pub const EN: GameTexts = GameTexts {
     cancel: "Cancel",
     captains_title: "Captains",
     captains_placed: "placed",
-    pass_phone: |name| (crate::hand::EN.pass_to)(name),
     reminders: "Reminders",
     two_calms: "second calm in a row: may move 1 cell",
     hull: "Hull",
@@ -322,11 +317,3 @@ pub const fn texts(lang: Lang) -> &'static GameTexts {
 }
 
 pub use crate::plural::ENTRIES;
-
-/// The texts here that take a name, with the names the tests try.
-pub fn samples(lang: Lang, _n: u8) -> Vec<String> {
-    ["Аня", "Борис", "Мария", "Bob"]
-        .iter()
-        .map(|name| (texts(lang).pass_phone)(name))
-        .collect()
-}

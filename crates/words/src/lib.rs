@@ -97,7 +97,6 @@ mod tests {
             dreadnought::tracker::samples,
             hand::samples,
             migrate::samples,
-            game::samples,
             game::table::samples,
             game::sheet::samples,
             game::shot::samples,
