@@ -87,6 +87,11 @@ fn a_miss_is_recorded_too_and_still_spends_the_marker() {
     }
     assert_eq!(find(&g, 4).shots_left, left - 1);
     assert_eq!(find(&g, 5).hull, 0);
+    // the linkor has shots left: the recorded die is not offered again
+    let v = g.view(Viewer::Table);
+    let p = s.view(&v, ship(4), Lang::En).unwrap();
+    assert_eq!((p.result, p.record), (None, None));
+    assert_eq!(p.prompt, Some(words(Lang::En).roll_hit));
 }
 
 /// A chaser puts one marker into its roll (§4.5); the shots stepper is
