@@ -1,7 +1,7 @@
 //! The ship's bottom sheet, opened over the table by a tap on its tile
 //! (`#/game?ship=<id>`): the common changes in one or two taps — a
-//! correction of the hull or the sails, the heading after the move (a rose) — each put to
-//! the one confirmation sheet as a [`Proposal`] that says what will be
+//! correction of the hull or the sails, the heading after the move (a
+//! rose) — each put to the one confirmation sheet as a [`Proposal`] that says what will be
 //! recorded ("Исправление, не выстрел — Бриг «Меркурий»: корпус 1 → 2"); the
 //! shot ([`crate::game::shot`], issue 33 #1); the ways to the planner
 //! and the fire helper, started from the ship's values. Whether a change

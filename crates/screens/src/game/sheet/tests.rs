@@ -144,3 +144,22 @@ fn the_two_calms_move_is_recorded_as_such() {
     let v = g.view(Viewer::Table);
     assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none());
 }
+
+/// Issue 33 #15: a sunk ship's sheet says why, and offers no dead buttons.
+#[test]
+fn a_sunk_ships_sheet_says_why_and_offers_nothing() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    g.apply(shturman_game::Action::ShipSunk {
+        ship: ship(1),
+        cause: shturman_game::SinkCause::Other,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), ship(1), Lang::Ru).unwrap();
+    assert!(!v.afloat);
+    assert_eq!(v.sunk_note, Some(words(Lang::Ru).sunk_note));
+    assert!(v.hits.is_empty() && v.rose.is_empty() && v.two_calms.is_none());
+    let afloat = view(&g.view(Viewer::Table), ship(2), Lang::Ru).unwrap();
+    assert_eq!(afloat.sunk_note, None);
+    assert_eq!(afloat.hits.len(), 2);
+}
