@@ -119,25 +119,25 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
             })}
             {s.sunk_note.map(|t| view! { <p class="muted" data-testid="sheet-sunk">{t}</p> })}
             {s.afloat.then(move || view! {
-            <ShotPanel from=id />
-            <div class="row">{hits}</div>
-            {s.two_calms.clone().map(|b| view! {
-                <button data-testid="quick-two-calms" on:click=move |_| quick(b.quick)>{b.label.clone()}</button>
-            })}
-            <div class="sheet__mid">
-                {rose}
-                <div class="stack grow">
-                    {tools}
-                    <a class="btn" href=s.fire.clone() data-testid="sheet-fire">"◎ " {s.fire_label}</a>
-                    <CaptainPart ship=id />
+                <ShotPanel from=id />
+                <div class="row">{hits}</div>
+                {s.two_calms.clone().map(|b| view! {
+                    <button data-testid="quick-two-calms" on:click=move |_| quick(b.quick)>{b.label.clone()}</button>
+                })}
+                <div class="sheet__mid">
+                    {rose}
+                    <div class="stack grow">
+                        {tools}
+                        <a class="btn" href=s.fire.clone() data-testid="sheet-fire">"◎ " {s.fire_label}</a>
+                        <CaptainPart ship=id />
+                    </div>
                 </div>
-            </div>
-            <SalvoPanel from=id />
-            {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
-            <details class="sheet__more" data-testid="sheet-more">
-                <summary>{s.more_label}</summary>
-                <GameShipPage id=id />
-            </details>
+                <SalvoPanel from=id />
+                {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
+                <details class="sheet__more" data-testid="sheet-more">
+                    <summary>{s.more_label}</summary>
+                    <GameShipPage id=id />
+                </details>
             })}
         })
     };
