@@ -7,25 +7,24 @@ import { tid } from "./helpers.mjs";
  * Меркурий and Азов, Борис (green; `borisPort`, if given) with Виктория and
  * Санта; or the `ships` given, as [player, key, name, class]. The setup
  * screen must be open. */
-export async function fillTwoFleets(page, { borisPort, ships = TWO_FLEETS } = {}) {
+export async function fillTwoFleets(page, { borisPort, ships: given } = {}) {
   await page.fill(tid("setup-player-0-name"), "Аня");
   await page.fill(tid("setup-player-1-name"), "Борис");
   await page.click(tid("setup-player-1-colour-green"));
   await page.fill(tid("setup-player-0-ports"), "Кронштадт");
   if (borisPort) await page.fill(tid("setup-player-1-ports"), borisPort);
+  const ships = given ?? [
+    [0, 0, "Меркурий", "brig"],
+    [0, 1, "Азов", "frigate"],
+    [1, 2, "Виктория", "galleon"],
+    [1, 3, "Санта", "brig"],
+  ];
   for (const [player, key, name, cls] of ships) {
     await page.click(tid(`setup-player-${player}-add-ship`));
     await page.fill(tid(`setup-ship-${key}-name`), name);
     await page.selectOption(tid(`setup-ship-${key}-class`), cls);
   }
 }
-
-const TWO_FLEETS = [
-  [0, 0, "Меркурий", "brig"],
-  [0, 1, "Азов", "frigate"],
-  [1, 2, "Виктория", "galleon"],
-  [1, 3, "Санта", "brig"],
-];
 
 export const CAPTAIN_NAMES = ["Rapid", "Рапид", "Swift", "Свифт", "Target", "Таргет", "Berserk", "Берсерк"];
 
