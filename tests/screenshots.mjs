@@ -59,15 +59,20 @@ try {
     await page.click(tid("weather-start"));
     await page.click(tid("confirm-yes"));
     await savedLen(page, n + 1);
-    // a hit on the brig, from its sheet
+    // a shot from the brig's sheet (issue 33 #1): the first enemy, the die
+    // entered as it fell (1 hits; its last shot: critical die 2), recorded
     await card(page, FLEETS[lang].ships[0]).first().click();
     await page.waitForSelector(tid("ship-sheet"));
     n = await logLen(page);
-    await page.click(tid("quick-hull"));
+    await page.click(tid("sheet-shot-open"));
+    await page.selectOption(tid("shot-target"), { index: 1 });
+    await page.click(tid("shot-die-1"));
+    await page.click(tid("shot-die-2"));
+    await page.locator(tid("shot-record")).scrollIntoViewIfNeeded();
+    await shot(page, `game-ship-${lang}.png`);
+    await page.click(tid("shot-record"));
     await page.click(tid("confirm-yes"));
     await savedLen(page, n + 1);
-    await shot(page, `game-ship-${lang}.png`);
-    await page.goBack();
     await page.waitForSelector(tid("ship-sheet"), { state: "detached" });
     await shot(page, `home-${lang}.png`);
     await page.click(tid("game-tab-log"));

@@ -1,8 +1,10 @@
 //! The ship's bottom sheet over the table (`#/game?ship=<id>`): its tile
-//! (so a change shows at once), the quick hits, the heading rose, the
-//! reminders with their rules, the ways to the planner and the fire helper,
-//! the captain's part, and the rest of the ship's actions folded below.
-//! Every change goes to the one confirmation sheet.
+//! (so a change shows at once), the reminders with their rules, the shot
+//! (the one way to record one, issue 33 #1), the quick corrections, the
+//! heading rose, the ways to the planner and the fire helper, the
+//! captain's part, and the rest of the ship's actions folded below. A sunk
+//! ship's sheet shows its tile and why nothing more is offered. Every
+//! change goes to the one confirmation sheet.
 
 use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
@@ -10,6 +12,7 @@ use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::game_error::GameError;
 use crate::components::salvo_panel::SalvoPanel;
 use crate::components::ship_tile::ShipTile;
+use crate::components::shot_panel::ShotPanel;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::pages::game_ship::GameShipPage;
@@ -114,24 +117,28 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                     }
                 }).collect_view()
             })}
-            <div class="row">{hits}</div>
-            {s.two_calms.clone().map(|b| view! {
-                <button data-testid="quick-two-calms" on:click=move |_| quick(b.quick)>{b.label.clone()}</button>
-            })}
-            <div class="sheet__mid">
-                {rose}
-                <div class="stack grow">
-                    {tools}
-                    <a class="btn" href=s.fire.clone() data-testid="sheet-fire">"◎ " {s.fire_label}</a>
-                    <CaptainPart ship=id />
+            {s.sunk_note.map(|t| view! { <p class="muted" data-testid="sheet-sunk">{t}</p> })}
+            {s.afloat.then(move || view! {
+                <ShotPanel from=id />
+                <div class="row">{hits}</div>
+                {s.two_calms.clone().map(|b| view! {
+                    <button data-testid="quick-two-calms" on:click=move |_| quick(b.quick)>{b.label.clone()}</button>
+                })}
+                <div class="sheet__mid">
+                    {rose}
+                    <div class="stack grow">
+                        {tools}
+                        <a class="btn" href=s.fire.clone() data-testid="sheet-fire">"◎ " {s.fire_label}</a>
+                        <CaptainPart ship=id />
+                    </div>
                 </div>
-            </div>
-            <SalvoPanel from=id />
-            {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
-            <details class="sheet__more" data-testid="sheet-more">
-                <summary>{s.more_label}</summary>
-                <GameShipPage id=id />
-            </details>
+                <SalvoPanel from=id />
+                {(!s.fort).then(|| view! { <BoardingPanel from=id /> })}
+                <details class="sheet__more" data-testid="sheet-more">
+                    <summary>{s.more_label}</summary>
+                    <GameShipPage id=id />
+                </details>
+            })}
         })
     };
     view! {

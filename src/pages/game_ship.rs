@@ -1,5 +1,6 @@
-//! The ship sheet's "More…" part: a shot entered by hand, damage
-//! corrections, sinking with its cause, the captain taken off in a port.
+//! The ship sheet's "More…" part: damage corrections, sinking with its
+//! cause, the captain taken off in a port (a shot is the sheet's shot
+//! panel).
 //! Its state and every decision are the view-model's
 //! (`shturman_screens::game::sheet::more`); each change goes to the one
 //! confirmation sheet, and a change the view-model cannot make yet is
@@ -8,7 +9,6 @@
 use crate::components::choice_row::ChoiceRow;
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::game_confirm::{ask, PendingOp};
-use crate::components::more_fire::MoreFire;
 use crate::components::number_stepper::NumberStepper;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
@@ -65,7 +65,6 @@ pub fn GameShipPage(id: Uuid) -> impl IntoView {
         <div class="stack" data-testid="game-ship">
             {move || problem.get().map(|e| view! { <p class="error" role="alert" data-testid="more-error">{e}</p> })}
             <Show when=afloat fallback=move || view! { <p class="muted">{w(|w| w.not_afloat)}</p> }>
-                <MoreFire v=v send=send record=record />
                 <fieldset class="card stack" data-testid="ship-damage">
                     <legend>{w(|w| w.damage_title)}</legend>
                     <NumberStepper stepper=part(v, |v| v.hull.clone()) on_set=Callback::new(move |n| send.run(Event::Hull(n))) testid="damage-hull" />

@@ -90,7 +90,8 @@ pub fn GameTablePage(
                         <li class="row">
                             <span class="grow" data-testid=format!("captains-status-{}", p.id.0)>{line}</span>
                             <a class="btn" href=Sub::Private(p.id.0).hash() data-testid=format!("pass-phone-{}", p.id.0)>
-                                "⇄ " {t().pass_phone} " " {p.name.clone()}
+                                // the gate's own words: the name in the dative (issue 33 #13)
+                                "⇄ " {(shturman_words::hand::words(lang.get()).pass_to)(&p.name)}
                             </a>
                         </li>
                     }

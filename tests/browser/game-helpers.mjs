@@ -5,14 +5,15 @@ import { tid, ready } from "./helpers.mjs";
 
 /** Fill the setup both game tests start from: Аня (Кронштадт) with
  * Меркурий and Азов, Борис (green; `borisPort`, if given) with Виктория and
- * Санта. The setup screen must be open. */
-export async function fillTwoFleets(page, { borisPort } = {}) {
+ * Санта; or the `ships` given, as [player, key, name, class]. The setup
+ * screen must be open. */
+export async function fillTwoFleets(page, { borisPort, ships: given } = {}) {
   await page.fill(tid("setup-player-0-name"), "Аня");
   await page.fill(tid("setup-player-1-name"), "Борис");
   await page.click(tid("setup-player-1-colour-green"));
   await page.fill(tid("setup-player-0-ports"), "Кронштадт");
   if (borisPort) await page.fill(tid("setup-player-1-ports"), borisPort);
-  const ships = [
+  const ships = given ?? [
     [0, 0, "Меркурий", "brig"],
     [0, 1, "Азов", "frigate"],
     [1, 2, "Виктория", "galleon"],

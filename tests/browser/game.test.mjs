@@ -77,6 +77,9 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
     ["berserk", "Бриг «Санта»"],
   ]);
   assert.match(await page.textContent(tid("captains-status-0")), /2 \/ 2/);
+  // the table's row puts the name in the dative, as the gate does (issue 33 #13)
+  assert.equal((await page.textContent(tid("pass-phone-0"))).trim(), "⇄ Передать телефон Ане");
+  assert.equal((await page.textContent(tid("pass-phone-1"))).trim(), "⇄ Передать телефон Борису");
   assert.match(await card(page, "Меркурий").locator(tid("ship-captain")).textContent(), /^⚓ капитан [0-9A-F]{4}$/);
 
   // the English UI names no hidden captain either
@@ -134,12 +137,12 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
 
   // --- a shot with entered dice: Меркурий hits Санта's hull (die 5, critical die 3) ---
   n = await logLen(page);
-  await openShip(page, "Меркурий");
-  await page.selectOption(tid("fire-target"), { label: "Бриг «Санта»" });
-  await page.click(tid("fire-die-5"));
-  await page.click(tid("fire-hit"));
-  await page.click(tid("fire-crit-3"));
-  await page.click(tid("fire-record"));
+  await card(page, "Меркурий").click();
+  await page.click(tid("sheet-shot-open"));
+  await page.selectOption(tid("shot-target"), { label: "Бриг «Санта»" });
+  await page.click(tid("shot-die-5"));
+  await page.click(tid("shot-die-3"));
+  await page.click(tid("shot-record"));
   assert.match(await page.textContent(tid("confirm-summary")), /кубики: 5, 3/);
   await confirm(page);
   await savedLen(page, n + 1);

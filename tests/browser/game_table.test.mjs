@@ -80,7 +80,7 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   assert.match(page.url(), /#\/game\?ship=/);
   n = await logLen(page);
   await page.click(tid("quick-hull"));
-  assert.equal(await page.textContent(tid("confirm-summary")), "Бриг «Меркурий»: корпус 0 → 1");
+  assert.equal(await page.textContent(tid("confirm-summary")), "Исправление, не выстрел — Бриг «Меркурий»: корпус 0 → 1");
   await inView(page, tid("confirm-yes"));
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
@@ -90,7 +90,7 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
 
   // +1 sails: the reminder gives the range at this wind (brig N, wind W: 5 − 1 − 2 = 2)
   await page.click(tid("quick-sails"));
-  assert.equal(await page.textContent(tid("confirm-summary")), "Бриг «Меркурий»: паруса 0 → 1");
+  assert.equal(await page.textContent(tid("confirm-summary")), "Исправление, не выстрел — Бриг «Меркурий»: паруса 0 → 1");
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 2);
   // (the sheet lists the reminders in full, with their rules, under its tile)

@@ -94,3 +94,18 @@ pub struct DieFace {
     /// What a screen reader says: "3 — hit".
     pub label: String,
 }
+
+impl DieFace {
+    /// The six faces of a die to tap, labelled by their numbers: those in
+    /// `hits` marked, `chosen` outlined.
+    pub fn six(hits: shturman_rules::fire::FaceSet, chosen: Option<u8>) -> Vec<DieFace> {
+        (1..=6)
+            .map(|f| DieFace {
+                face: f,
+                hit: hits.contains(f),
+                chosen: chosen == Some(f),
+                label: f.to_string(),
+            })
+            .collect()
+    }
+}

@@ -12,6 +12,7 @@ pub mod more;
 pub mod saves;
 pub mod setup;
 pub mod sheet;
+pub mod shot;
 pub mod table;
 
 pub struct GameTexts {
@@ -59,7 +60,6 @@ pub struct GameTexts {
     pub cancel: &'static str,
     pub captains_title: &'static str,
     pub captains_placed: &'static str,
-    pub pass_phone: &'static str,
     pub reminders: &'static str,
     pub two_calms: &'static str,
     // ship card
@@ -160,7 +160,6 @@ pub const RU: GameTexts = GameTexts {
     cancel: "Отмена",
     captains_title: "Капитаны",
     captains_placed: "выложено",
-    pass_phone: "Передать телефон",
     reminders: "Напоминания",
     two_calms: "второй штиль подряд: может пройти 1 клетку",
     hull: "Корпус",
@@ -257,7 +256,6 @@ pub const EN: GameTexts = GameTexts {
     cancel: "Cancel",
     captains_title: "Captains",
     captains_placed: "placed",
-    pass_phone: "Pass the phone to",
     reminders: "Reminders",
     two_calms: "second calm in a row: may move 1 cell",
     hull: "Hull",

@@ -702,7 +702,7 @@ fn error_ru(e: &HisError) -> String {
         } => format!(
             "{} против {} — слишком много для точных шансов",
             n(DICE, l, *attacker_dice),
-            n(DICE, l, *defender_dice)
+            DICE.count_in(l, i64::from(*defender_dice), crate::plural::Case::Genitive)
         ),
         HisError::UnknownReading { id } => format!("Нет прочтения {id}"),
         HisError::UnknownOption { reading, option } => {

@@ -480,7 +480,7 @@ fn step_ru(r: &Rule) -> String {
             units,
         } => format!(
             "Гонец: {first} + {second} = {sum} против {}",
-            n(UNITS, l, *units)
+            UNITS.count_in(l, i64::from(*units), crate::plural::Case::Genitive)
         ),
         Rule::DoubleOneCaptured => "Две единицы: гонца сразу ведут к генералу".into(),
         Rule::DoubleOnePasses => {

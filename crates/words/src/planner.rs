@@ -303,7 +303,8 @@ pub const RU: Words = Words {
     path_to: |h, rest, moves| {
         format!(
             "Путь: {} → курс {}, осталось {}",
-            move_list(Lang::Ru, moves),
+            // the steps' button names, mid-sentence after the colon
+            move_list(Lang::Ru, moves).to_lowercase(),
             heading_name(Lang::Ru, h),
             num(rest)
         )

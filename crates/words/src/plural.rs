@@ -1,10 +1,13 @@
 //! Number and case agreement. Every text that puts a number before a noun
 //! goes through a [`Noun`] here (so "1 клетка, 3 клетки, 5 клеток" and
-//! "1 cell, 3 cells" come out right for any number), and every Russian
-//! phrase that needs a player's name in the dative («Передать телефон
-//! Анне») goes through [`ru_dative`]. The nouns are listed in [`NOUNS`]:
-//! the crate's tests walk every screen's texts with the numbers 0–25 and
-//! check each "number noun" pair against these forms.
+//! "1 cell, 3 cells" come out right for any number; after a word that
+//! governs another case, [`Noun::count_in`]: «пройти 1 клетку», «против
+//! 2 очков»), and every Russian phrase that needs a player's name in the
+//! dative («Передать телефон Анне») goes through [`ru_dative`]. The nouns
+//! are listed in [`NOUNS`]: the crate's tests walk every screen's texts
+//! with the numbers 0–25 and check each "number noun" pair against these
+//! forms, in the case the word before the number asks for
+//! ([`check_agreement`]).
 
 use crate::Lang;
 
@@ -42,6 +45,70 @@ impl Noun {
     /// "3 клетки" / "3 cells".
     pub fn count(&self, lang: Lang, n: i64) -> String {
         format!("{n} {}", self.form(lang, n))
+    }
+
+    /// The form that goes with `n` in `case`. Russian only: English nouns
+    /// do not change. The accusative is an inanimate noun's (the nouns
+    /// counted after «пройти» are cells, not people): a feminine «-а/-я»
+    /// takes «-у/-ю» after 1 (1 клетку, 21 клетку), the rest is the
+    /// nominative; the genitive is the "few" form after 1 (21 очка) and the
+    /// "many" form otherwise (2 очков, 5 очков).
+    pub fn form_in(&self, lang: Lang, n: i64, case: Case) -> String {
+        let one = ru_plural_index(n.unsigned_abs()) == 0;
+        match (lang, case) {
+            (Lang::En, _) | (Lang::Ru, Case::Nominative) => self.form(lang, n).to_string(),
+            (Lang::Ru, Case::Accusative) if one => {
+                let w = self.ru[0];
+                if let Some(stem) = w.strip_suffix('а') {
+                    format!("{stem}у")
+                } else if let Some(stem) = w.strip_suffix('я') {
+                    format!("{stem}ю")
+                } else {
+                    w.to_string()
+                }
+            }
+            (Lang::Ru, Case::Accusative) => self.form(lang, n).to_string(),
+            (Lang::Ru, Case::Genitive) => self.ru[if one { 1 } else { 2 }].to_string(),
+        }
+    }
+
+    /// "пройти 1 клетку": [`Noun::count`] in `case`.
+    pub fn count_in(&self, lang: Lang, n: i64, case: Case) -> String {
+        format!("{n} {}", self.form_in(lang, n, case))
+    }
+
+    /// Every form of the noun in `lang`, in every case.
+    fn forms(&self, lang: Lang) -> Vec<String> {
+        let mut all: Vec<String> = match lang {
+            Lang::Ru => self.ru.iter().map(|f| f.to_string()).collect(),
+            Lang::En => self.en.iter().map(|f| f.to_string()).collect(),
+        };
+        all.push(self.form_in(lang, 1, Case::Accusative));
+        all
+    }
+}
+
+/// The case a word asks of the counted noun after it (Russian).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Case {
+    Nominative,
+    /// After «пройти»: «можно пройти 1 клетку».
+    Accusative,
+    /// After «против»: «3 очка против 2 очков».
+    Genitive,
+}
+
+/// Words that put a count after them in the accusative.
+const ACCUSATIVE_AFTER: &[&str] = &["пройти", "пройдёт", "пройдет", "проходит"];
+/// Words that put a count after them in the genitive.
+const GENITIVE_AFTER: &[&str] = &["против", "до", "без", "около"];
+
+/// The case the word `before` a number asks of the noun after it.
+fn governed(before: Option<&str>) -> Case {
+    match before.map(str::to_lowercase) {
+        Some(w) if ACCUSATIVE_AFTER.contains(&w.as_str()) => Case::Accusative,
+        Some(w) if GENITIVE_AFTER.contains(&w.as_str()) => Case::Genitive,
+        _ => Case::Nominative,
     }
 }
 
@@ -199,8 +266,12 @@ fn is_cyrillic(c: char) -> bool {
 }
 
 /// Check one text: every "`<number> <word>`" where the word is a form of a
-/// [`NOUNS`] entry uses the form that goes with the number. Returns the
-/// first mismatch as "(number, word, expected)".
+/// [`NOUNS`] entry uses the form that goes with the number, in the case the
+/// word before the number asks for («пройти 1 клетку», «против 2 очков»);
+/// a name after «Передать телефон» is in the dative («Ане», not «Аня»); no
+/// word is said twice around a dash («Таргет — Таргет»); and a Russian
+/// phrase after a colon goes on in lower case («ветер: запад»), unless it
+/// is a name. Returns the first mismatch, worded.
 pub fn check_agreement(lang: Lang, text: &str) -> Result<(), String> {
     // whole words only: a number and the word right after it ("3 — попадание"
     // is a face and an outcome, not a count)
@@ -211,30 +282,102 @@ pub fn check_agreement(lang: Lang, text: &str) -> Result<(), String> {
         })
         .filter(|w| !w.is_empty())
         .collect();
-    for pair in words.windows(2) {
+    for (i, pair) in words.windows(2).enumerate() {
         let Ok(n) = pair[0].parse::<i64>() else {
             continue;
         };
         let w = pair[1].to_lowercase();
+        let case = match lang {
+            Lang::Ru => governed(i.checked_sub(1).map(|b| words[b])),
+            Lang::En => Case::Nominative,
+        };
         for noun in NOUNS {
-            let forms: &[&str] = match lang {
-                Lang::Ru => &noun.ru,
-                Lang::En => &noun.en,
-            };
-            if forms.contains(&w.as_str()) {
-                let want = noun.form(lang, n);
+            if noun.forms(lang).contains(&w) {
+                let want = noun.form_in(lang, n, case);
                 // Two nouns may share a form ("клетка"); any noun whose
                 // right form this is makes the pair right.
-                let ok = NOUNS.iter().any(|m| {
-                    let fs: &[&str] = match lang {
-                        Lang::Ru => &m.ru,
-                        Lang::En => &m.en,
-                    };
-                    fs.contains(&w.as_str()) && m.form(lang, n) == w
-                });
+                let ok = NOUNS
+                    .iter()
+                    .any(|m| m.forms(lang).contains(&w) && m.form_in(lang, n, case) == w);
                 if !ok {
-                    return Err(format!("{n} {w}: expected {want} in {text:?}"));
+                    return Err(format!("{n} {w}: expected {want} ({case:?}) in {text:?}"));
                 }
+            }
+        }
+    }
+    if lang == Lang::Ru {
+        check_ru_cases(text)?;
+    }
+    check_repeats(text)
+}
+
+/// The dative after «Передать телефон», and lower case after a colon.
+fn check_ru_cases(text: &str) -> Result<(), String> {
+    let lower = text.to_lowercase();
+    if let Some(at) = lower.find("передать телефон ") {
+        let rest = &text[at + "передать телефон ".len()..];
+        if let Some(name) = rest.split_whitespace().next() {
+            // a dative ends as the dative of itself (Ане, Борису, Bob)
+            if ru_dative(name) != name {
+                return Err(format!(
+                    "{name}: expected the dative {} in {text:?}",
+                    ru_dative(name)
+                ));
+            }
+        }
+    }
+    for (at, _) in text.match_indices(": ") {
+        let after = &text[at + 2..];
+        let Some(first) = after.chars().next() else {
+            continue;
+        };
+        if first.is_uppercase() && is_cyrillic(first) {
+            let word: String = after.chars().take_while(|c| c.is_alphabetic()).collect();
+            if !PROPER.iter().any(|p| word == *p) {
+                return Err(format!("a capital after a colon («{word}») in {text:?}"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Words written with a capital anywhere in a sentence: the ship classes
+/// that begin a ship's label («Бриг «Меркурий»»), the captains, and the
+/// names the tests' samples use.
+const PROPER: &[&str] = &[
+    "Бриг",
+    "Фрегат",
+    "Галеон",
+    "Линкор",
+    "Форт",
+    "Рапид",
+    "Свифт",
+    "Таргет",
+    "Берсерк",
+    "Аня",
+    "Анна",
+    "Ане",
+    "Анне",
+    "Борис",
+    "Борису",
+    "Кронштадт",
+    "Меркурий",
+    "Санта",
+    "Корабль",
+    "Капитан",
+    "Карл",
+    "Наполеон",
+];
+
+/// No word is said twice around a dash: «Таргет — Таргет».
+fn check_repeats(text: &str) -> Result<(), String> {
+    let parts: Vec<&str> = text.split(" — ").collect();
+    for pair in parts.windows(2) {
+        let last = pair[0].split_whitespace().last();
+        let first = pair[1].split_whitespace().next();
+        if let (Some(a), Some(b)) = (last, first) {
+            if a.chars().any(char::is_alphabetic) && a == b {
+                return Err(format!("«{a} — {b}» repeats itself in {text:?}"));
             }
         }
     }
@@ -313,5 +456,46 @@ mod tests {
         assert!(check_agreement(Lang::Ru, "Осталось 1 клеток").is_err());
         assert!(check_agreement(Lang::En, "1 cells").is_err());
         assert!(check_agreement(Lang::En, "2 cells, 1 shot").is_ok());
+    }
+
+    /// Issue 33 #13: the case a word asks for, not only the number.
+    #[test]
+    fn case_forms() {
+        assert_eq!(CELLS.count_in(Lang::Ru, 1, Case::Accusative), "1 клетку");
+        assert_eq!(CELLS.count_in(Lang::Ru, 21, Case::Accusative), "21 клетку");
+        assert_eq!(CELLS.count_in(Lang::Ru, 2, Case::Accusative), "2 клетки");
+        assert_eq!(CELLS.count_in(Lang::Ru, 5, Case::Accusative), "5 клеток");
+        assert_eq!(SHOTS.count_in(Lang::Ru, 1, Case::Accusative), "1 выстрел");
+        assert_eq!(POINTS.count_in(Lang::Ru, 1, Case::Genitive), "1 очка");
+        assert_eq!(POINTS.count_in(Lang::Ru, 2, Case::Genitive), "2 очков");
+        assert_eq!(POINTS.count_in(Lang::Ru, 21, Case::Genitive), "21 очка");
+        assert_eq!(CELLS.count_in(Lang::En, 1, Case::Accusative), "1 cell");
+    }
+
+    /// Each of issue 33 #13's findings fails the check that walks every
+    /// text, so a new one like them cannot pass unseen.
+    #[test]
+    fn case_checker_catches_the_reported_phrases() {
+        for bad in [
+            "два штиля: можно пройти 1 клетка",
+            "Очки абордажа: 2 очка против 2 очка",
+            "Передать телефон Аня",
+            "Капитан открыт: Бриг «Меркурий» — Таргет — Таргет #AB12",
+            "Ход окончен: Никто",
+        ] {
+            assert!(check_agreement(Lang::Ru, bad).is_err(), "{bad}");
+        }
+        for good in [
+            "два штиля: можно пройти 1 клетку",
+            "два штиля: можно пройти 3 клетки",
+            "Очки абордажа: 2 очка против 2 очков",
+            "Очки абордажа: 1 очко против 1 очка",
+            "Передать телефон Ане",
+            "Передать телефон Борису",
+            "Передать телефон Bob",
+            "Выстрел: Бриг «Меркурий» → Бриг «Санта»",
+        ] {
+            assert_eq!(check_agreement(Lang::Ru, good), Ok(()), "{good}");
+        }
     }
 }

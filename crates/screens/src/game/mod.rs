@@ -11,6 +11,7 @@ pub mod new;
 pub mod salvo;
 pub mod saves;
 pub mod sheet;
+pub mod shot;
 pub mod table;
 
 #[cfg(test)]

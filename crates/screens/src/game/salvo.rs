@@ -94,7 +94,7 @@ pub fn faces(s: &ShipView, kind: GunKind, band: Band) -> FaceSet {
     .faces
 }
 
-fn target_state(s: &ShipView) -> TargetState {
+pub(crate) fn target_state(s: &ShipView) -> TargetState {
     TargetState {
         strength: s.card.strength,
         hull_damage: s.hull,

@@ -1,8 +1,9 @@
 //! The ship's bottom sheet, opened over the table by a tap on its tile
-//! (`#/game?ship=<id>`): the common changes in one or two taps — a hit to
-//! the hull or the sails, the heading after the move (a rose) — each put to
-//! the one confirmation sheet as a [`Proposal`] that says what will be
-//! recorded ("Бриг «Меркурий»: корпус 1 → 2"); and the ways to the planner
+//! (`#/game?ship=<id>`): the common changes in one or two taps — a
+//! correction of the hull or the sails, the heading after the move (a
+//! rose) — each put to the one confirmation sheet as a [`Proposal`] that says what will be
+//! recorded ("Исправление, не выстрел — Бриг «Меркурий»: корпус 1 → 2"); the
+//! shot ([`crate::game::shot`], issue 33 #1); the ways to the planner
 //! and the fire helper, started from the ship's values. Whether a change
 //! is allowed is the core's: a proposal is only an `Action` it checks.
 
@@ -50,7 +51,11 @@ pub struct SheetView {
     /// "Бриг «Меркурий»".
     pub title: String,
     pub afloat: bool,
+    /// A sunk ship's sheet says why nothing is offered (issue 33 #15)
+    /// instead of showing every button disabled.
+    pub sunk_note: Option<&'static str>,
     pub fort: bool,
+    /// The quick corrections (none for a sunk ship).
     pub hits: Vec<QuickButton>,
     /// The two-calms move, when the core's calm options grant it now.
     pub two_calms: Option<QuickButton>,
@@ -90,21 +95,26 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
         id,
         title: (shturman_words::game_log::words(lang).ship_label)(s.class, &s.name),
         afloat: alive,
+        sunk_note: (!alive).then_some(w.sunk_note),
         fort,
-        hits: vec![
-            QuickButton {
-                quick: Quick::HullHit,
-                code: "hull",
-                label: w.hull_hit.into(),
-                enabled: alive,
-            },
-            QuickButton {
-                quick: Quick::SailHit,
-                code: "sails",
-                label: w.sail_hit.into(),
-                enabled: alive && !fort && !is_dismasted(&s.card, s.sails),
-            },
-        ],
+        hits: if !alive {
+            Vec::new()
+        } else {
+            vec![
+                QuickButton {
+                    quick: Quick::HullHit,
+                    code: "hull",
+                    label: w.hull_hit.into(),
+                    enabled: true,
+                },
+                QuickButton {
+                    quick: Quick::SailHit,
+                    code: "sails",
+                    label: w.sail_hit.into(),
+                    enabled: !fort && !is_dismasted(&s.card, s.sails),
+                },
+            ]
+        },
         two_calms: (alive && !fort && two_calms_now(v, s)).then(|| QuickButton {
             quick: Quick::TwoCalms,
             code: "two-calms",
@@ -112,14 +122,12 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
             enabled: true,
         }),
         heading_label: w.heading,
-        rose: if fort {
+        rose: if fort || !alive {
             Vec::new()
         } else {
             Heading::ALL
                 .iter()
-                .map(|h| {
-                    Choice::new(*h, h.code(), heading_arrow(*h), *h == s.heading).enabled(alive)
-                })
+                .map(|h| Choice::new(*h, h.code(), heading_arrow(*h), *h == s.heading))
                 .collect()
         },
         planner: format!("#/tools/move?{q}"),

@@ -93,7 +93,12 @@ pub const RU: Words = Words {
     damage_pool: |i, w| format!("Попадание {i} ({}): 2d6", weapon_ru(w)),
     pick_section: |i, t| format!("Попадание {i}, 2d6 = {t}: какую секцию даёт таблица?"),
     roll_damage: |k| format!("Бросьте 2d6 на каждое попадание: {}", n(HITS, Lang::Ru, k)),
-    crossed: |i, k, b, of| format!("Попадание {i}: {} — клетка {b} из {of}", section_ru(k)),
+    crossed: |i, k, b, of| {
+        format!(
+            "Попадание {i}: {} — клетка {b} из {of}",
+            section_ru(k).to_lowercase()
+        )
+    },
     deflected: |i, a| format!("Попадание {i}: {} — не пробито", armour_ru(a)),
     passed_to_hull: "секция полна, ушло в корпус",
     sinks: "Корабль тонет",

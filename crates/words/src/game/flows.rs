@@ -74,7 +74,7 @@ pub const RU: Words = Words {
         format!(
             "Очки абордажа: {} против {}",
             POINTS.count(Lang::Ru, i64::from(a)),
-            POINTS.count(Lang::Ru, i64::from(d))
+            POINTS.count_in(Lang::Ru, i64::from(d), crate::plural::Case::Genitive)
         )
     },
     berserk: "Берсерк: +1 очко (карта открыта)",

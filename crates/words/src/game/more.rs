@@ -1,29 +1,12 @@
 //! Words of the ship sheet's "More…" part
-//! (`shturman_screens::game::sheet::more`): a shot entered by hand,
-//! damage corrections, sinking with its cause, the captain taken off in a
-//! port.
+//! (`shturman_screens::game::sheet::more`): damage corrections, sinking
+//! with its cause, the captain taken off in a port.
 
 use crate::Lang;
 
 #[derive(Debug, PartialEq, Eq)]
 pub struct Words {
     pub not_afloat: &'static str,
-    pub fire_title: &'static str,
-    pub target: &'static str,
-    pub shots: &'static str,
-    pub aim: &'static str,
-    pub die: &'static str,
-    pub hit: &'static str,
-    pub miss: &'static str,
-    pub critical_die: &'static str,
-    pub critical_note: &'static str,
-    pub target_port: &'static str,
-    pub none: &'static str,
-    pub fire_record: &'static str,
-    pub no_targets: &'static str,
-    pub no_shots: &'static str,
-    /// Why the shot cannot be recorded yet.
-    pub pick_hit: &'static str,
     pub damage_title: &'static str,
     pub hull: &'static str,
     pub sails: &'static str,
@@ -34,6 +17,8 @@ pub struct Words {
     pub enemy_fire: &'static str,
     pub other_cause: &'static str,
     pub in_port: &'static str,
+    /// The sinking was not in a port.
+    pub none: &'static str,
     pub sink_record: &'static str,
     pub port_title: &'static str,
     pub port: &'static str,
@@ -43,21 +28,6 @@ pub struct Words {
 
 pub const RU: Words = Words {
     not_afloat: "Корабль потоплен: действий нет.",
-    fire_title: "Выстрел",
-    target: "Цель",
-    shots: "Выстрелов",
-    aim: "Куда",
-    die: "Кубик",
-    hit: "Попадание",
-    miss: "Промах",
-    critical_die: "Кубик крита",
-    critical_note: "Попадание последним выстрелом раунда: бросьте кубик крита (6 — потоплен).",
-    target_port: "Цель в порту",
-    none: "нет",
-    fire_record: "Записать выстрел",
-    no_targets: "Нет вражеских кораблей на плаву.",
-    no_shots: "Выстрелов в этом раунде не осталось.",
-    pick_hit: "Отметьте попадание или промах.",
     damage_title: "Исправить повреждения",
     hull: "Корпус",
     sails: "Паруса",
@@ -68,6 +38,7 @@ pub const RU: Words = Words {
     enemy_fire: "огонь противника",
     other_cause: "другое",
     in_port: "В порту",
+    none: "нет",
     sink_record: "Записать: потоплен",
     port_title: "Капитан в порту",
     port: "Порт",
@@ -77,21 +48,6 @@ pub const RU: Words = Words {
 
 pub const EN: Words = Words {
     not_afloat: "The ship has sunk: no actions.",
-    fire_title: "Shot",
-    target: "Target",
-    shots: "Shots",
-    aim: "Aim at",
-    die: "Die",
-    hit: "Hit",
-    miss: "Miss",
-    critical_die: "Critical die",
-    critical_note: "A hit with the round's last shot: roll the critical die (6 sinks).",
-    target_port: "Target in port",
-    none: "none",
-    fire_record: "Record the shot",
-    no_targets: "No enemy ships afloat.",
-    no_shots: "No shots left this round.",
-    pick_hit: "Mark a hit or a miss.",
     damage_title: "Correct the damage",
     hull: "Hull",
     sails: "Sails",
@@ -102,6 +58,7 @@ pub const EN: Words = Words {
     enemy_fire: "enemy fire",
     other_cause: "other",
     in_port: "In port",
+    none: "none",
     sink_record: "Record: sunk",
     port_title: "Captain in port",
     port: "Port",

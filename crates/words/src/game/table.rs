@@ -76,7 +76,7 @@ pub const RU: Words = Words {
     two_calms: |n| {
         format!(
             "два штиля: можно пройти {}",
-            CELLS.count(Lang::Ru, i64::from(n))
+            CELLS.count_in(Lang::Ru, i64::from(n), crate::plural::Case::Accusative)
         )
     },
     swift_first: "Свифт стреляет первым",

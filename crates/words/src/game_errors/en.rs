@@ -313,7 +313,7 @@ pub(super) fn history(n: &Names, e: &HistoryError) -> String {
                 crate::plural::ENTRIES.count(Lang::En, *log_len as i64)
             )
         }
-        HistoryError::RedoRefused { rule: r } => format!("{} {}", "Cannot redo:", rule(n, r)),
+        HistoryError::RedoRefused { rule: r } => format!("{} {}", "Cannot redo.", rule(n, r)),
     }
 }
 
@@ -365,10 +365,12 @@ fn invalid(reason: &InvalidSave) -> String {
             format!("the content has the wrong shape (line {line}, column {column})")
         }
         InvalidSave::LogBreaksRule { index, error } => format!(
-            "{} {}: {}",
+            // a sentence of its own, not after a colon (issue 33 #13); its
+            // full stop is the one the message goes on after
+            "{} {} breaks the rules. {}",
             "log entry",
             index + 1,
-            rule(&Names::default(), error)
+            rule(&Names::default(), error).trim_end_matches('.')
         ),
         InvalidSave::UndoneNotAReveal { index } => {
             format!(
@@ -377,10 +379,12 @@ fn invalid(reason: &InvalidSave) -> String {
             )
         }
         InvalidSave::RedoBreaksRule { index, error } => format!(
-            "{} {}: {}",
+            // a sentence of its own, not after a colon (issue 33 #13); its
+            // full stop is the one the message goes on after
+            "{} {} breaks the rules. {}",
             "undone action",
             index + 1,
-            rule(&Names::default(), error)
+            rule(&Names::default(), error).trim_end_matches('.')
         ),
     }
 }

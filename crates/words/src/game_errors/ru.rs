@@ -312,7 +312,7 @@ pub(super) fn history(n: &Names, e: &HistoryError) -> String {
                 crate::plural::ENTRIES.count(Lang::Ru, *log_len as i64)
             )
         }
-        HistoryError::RedoRefused { rule: r } => format!("{} {}", "Повтор невозможен:", rule(n, r)),
+        HistoryError::RedoRefused { rule: r } => format!("{} {}", "Повтор невозможен.", rule(n, r)),
     }
 }
 
@@ -364,10 +364,12 @@ fn invalid(reason: &InvalidSave) -> String {
             format!("содержимое не той формы (строка {line}, позиция {column})")
         }
         InvalidSave::LogBreaksRule { index, error } => format!(
-            "{} {}: {}",
+            // a sentence of its own, not after a colon (issue 33 #13); its
+            // full stop is the one the message goes on after
+            "{} {} не по правилам. {}",
             "запись журнала",
             index + 1,
-            rule(&Names::default(), error)
+            rule(&Names::default(), error).trim_end_matches('.')
         ),
         InvalidSave::UndoneNotAReveal { index } => {
             format!(
@@ -376,10 +378,12 @@ fn invalid(reason: &InvalidSave) -> String {
             )
         }
         InvalidSave::RedoBreaksRule { index, error } => format!(
-            "{} {}: {}",
+            // a sentence of its own, not after a colon (issue 33 #13); its
+            // full stop is the one the message goes on after
+            "{} {} не по правилам. {}",
             "отменённое действие",
             index + 1,
-            rule(&Names::default(), error)
+            rule(&Names::default(), error).trim_end_matches('.')
         ),
     }
 }

@@ -328,15 +328,12 @@ pub(super) fn event_text(n: &Names, e: &Event) -> Option<String> {
         Event::CaptainAssigned { card, .. } => card_text(card),
         Event::CaptainRevealed {
             card, placements, ..
-        } => format!(
-            "{} — {}",
-            card_text(card),
-            if placements.len() > 1 {
-                "every seal of the card matches"
-            } else {
-                "the seal matches"
-            }
-        ),
+        // the action's line already names the captain (issue 33 #13)
+        } => if placements.len() > 1 {
+            format!("every seal of card #{} matches", card.short)
+        } else {
+            format!("the seal of card #{} matches", card.short)
+        },
         Event::CaptainLost { card, .. } => format!("{}: {}", "captain lost", card_text(card)),
         Event::CaptainStaysInPort { port, card, .. } => format!(
             "{} ({}): {}",

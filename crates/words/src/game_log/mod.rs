@@ -294,7 +294,12 @@ mod tests {
             },
         })
         .unwrap();
-        assert!(lines(&g, Lang::Ru).contains("Свифт"));
+        // named once: the action's line, not again in its event's
+        // (issue 33 #13: «Таргет — Таргет #AB12»)
+        for (lang, name) in [(Lang::Ru, "Свифт"), (Lang::En, "Swift")] {
+            let text = lines(&g, lang);
+            assert_eq!(text.matches(name).count(), 1, "{text}");
+        }
         g.apply(Action::HideCaptain { ship }).unwrap();
         let text = lines(&g, Lang::Ru);
         assert!(!text.contains("Свифт"), "[A-19]: {text}");

@@ -335,15 +335,13 @@ pub(super) fn event_text(n: &Names, e: &Event) -> Option<String> {
         Event::CaptainAssigned { card, .. } => card_text(card),
         Event::CaptainRevealed {
             card, placements, ..
-        } => format!(
-            "{} — {}",
-            card_text(card),
-            if placements.len() > 1 {
-                "все печати карты сходятся"
-            } else {
-                "печать сходится"
-            }
-        ),
+        // the action's line already names the captain: the card's number
+        // only here, not «Таргет — Таргет #AB12» (issue 33 #13)
+        } => if placements.len() > 1 {
+            format!("все печати карты #{} сходятся", card.short)
+        } else {
+            format!("печать карты #{} сходится", card.short)
+        },
         Event::CaptainLost { card, .. } => format!("{}: {}", "капитан выбыл", card_text(card)),
         Event::CaptainStaysInPort { port, card, .. } => format!(
             "{} ({}): {}",

@@ -276,6 +276,8 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
             min: MIN_PIN_DIGITS,
         }),
         (w.pass_to)("Анна"),
+        (w.pass_to)("Аня"),
+        (w.pass_to)("Борис"),
         (w.title)("Anna"),
         (w.seals_summary)("Anna", n),
     ]

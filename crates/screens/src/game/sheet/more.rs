@@ -1,15 +1,14 @@
-//! The ship sheet's "More…" part: a shot entered by hand (target, shots,
-//! aim, the die, hit or miss, the critical die when the rules allow one),
-//! damage corrections, sinking with its cause, and the captain taken off
-//! in a port. Boarding is the boarding panel's ([`crate::game::boarding`]).
+//! The ship sheet's "More…" part: damage corrections, sinking with its
+//! cause, and the captain taken off in a port. A shot is the sheet's one
+//! shot panel ([`crate::game::shot`], issue 33 #1: a second, hand-entered
+//! shot here kept the books its own way); boarding is the boarding panel's
+//! ([`crate::game::boarding`]).
 //! The state is the player's entries; every change is a [`Proposal`] the
 //! core checks when it is recorded.
 
-use crate::game::salvo::friendly;
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, Stepper};
-use shturman_game::{Action, ActionView, Aim, GameView, PortId, ShipStatus, ShipView, SinkCause};
-use shturman_rules::attack::is_last_shot;
+use shturman_game::{Action, ActionView, GameView, PortId, ShipStatus, ShipView, SinkCause};
 use shturman_rules::ShipClass;
 use shturman_words::game::more::words;
 use shturman_words::game_log::Names;
@@ -19,13 +18,6 @@ use uuid::Uuid;
 /// What the player entered (the ship's own values until changed).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct More {
-    pub target: Option<Uuid>,
-    pub shots: u8,
-    pub aim: Aim,
-    pub die: Option<u8>,
-    pub hit: Option<bool>,
-    pub crit: Option<u8>,
-    pub port: Option<PortId>,
     pub hull: Option<u8>,
     pub sails: Option<u8>,
     pub enemy_fire: bool,
@@ -36,13 +28,6 @@ pub struct More {
 impl Default for More {
     fn default() -> More {
         More {
-            target: None,
-            shots: 1,
-            aim: Aim::Hull,
-            die: None,
-            hit: None,
-            crit: None,
-            port: None,
             hull: None,
             sails: None,
             enemy_fire: true,
@@ -55,13 +40,6 @@ impl Default for More {
 /// What the player does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
-    Target(Uuid),
-    Shots(u8),
-    Aim(Aim),
-    Die(u8),
-    Hit(bool),
-    Crit(u8),
-    Port(Option<PortId>),
     Hull(u8),
     Sails(u8),
     EnemyFire(bool),
@@ -72,33 +50,16 @@ pub enum Event {
 /// What is to be recorded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Record {
-    Shot,
     Hull,
     Sails,
     Sink,
     TakeOff,
 }
 
-/// The hand-entered shot.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FireForm {
-    pub targets: Vec<Choice<Uuid>>,
-    pub shots: Stepper,
-    pub aim: Vec<Choice<Aim>>,
-    pub die: Vec<Choice<u8>>,
-    pub hit: Vec<Choice<bool>>,
-    /// The critical die, when a hit with the round's last shot allows one.
-    pub crit: Option<Vec<Choice<u8>>>,
-    pub ports: Vec<Choice<Option<PortId>>>,
-    pub can_record: bool,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoreView {
     /// Sunk: nothing more to do.
     pub afloat: bool,
-    /// The shot, or why there is none.
-    pub fire: Result<FireForm, &'static str>,
     pub hull: Stepper,
     /// Forts have no sails.
     pub sails: Option<Stepper>,
@@ -118,15 +79,6 @@ fn afloat(s: &ShipView) -> bool {
     !matches!(s.status, ShipStatus::Sunk { .. })
 }
 
-/// The enemy ships afloat (not its own side's) ship `s` may shoot at.
-pub fn enemies(v: &GameView, s: &ShipView) -> Vec<Uuid> {
-    v.ships
-        .iter()
-        .filter(|o| !friendly(v, s, o) && afloat(o))
-        .map(|o| o.id)
-        .collect()
-}
-
 fn ports(v: &GameView, chosen: Option<PortId>, none: Option<&str>) -> Vec<Choice<Option<PortId>>> {
     let first = none.map(|n| Choice::new(None, "", n, chosen.is_none()));
     first
@@ -139,55 +91,15 @@ fn ports(v: &GameView, chosen: Option<PortId>, none: Option<&str>) -> Vec<Choice
         .collect()
 }
 
-fn faces(chosen: Option<u8>) -> Vec<Choice<u8>> {
-    const CODES: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
-    (1..=6u8)
-        .map(|f| {
-            Choice::new(
-                f,
-                CODES[usize::from(f - 1)],
-                f.to_string(),
-                chosen == Some(f),
-            )
-        })
-        .collect()
-}
-
 impl More {
     pub fn update(&mut self, e: Event) {
         match e {
-            Event::Target(t) => self.target = Some(t),
-            Event::Shots(n) => self.shots = n.max(1),
-            Event::Aim(a) => self.aim = a,
-            Event::Die(d) => self.die = Some(d.clamp(1, 6)),
-            Event::Hit(h) => self.hit = Some(h),
-            Event::Crit(d) => self.crit = Some(d.clamp(1, 6)),
-            Event::Port(p) => self.port = p,
             Event::Hull(n) => self.hull = Some(n),
             Event::Sails(n) => self.sails = Some(n),
             Event::EnemyFire(b) => self.enemy_fire = b,
             Event::SinkPort(p) => self.sink_port = p,
             Event::TakePort(p) => self.take_port = p,
         }
-    }
-
-    /// The target: the chosen one while it is still an enemy afloat, else
-    /// the first.
-    fn target(&self, v: &GameView, s: &ShipView) -> Option<Uuid> {
-        let es = enemies(v, s);
-        self.target
-            .filter(|t| es.contains(t))
-            .or(es.first().copied())
-    }
-
-    fn shots(&self, s: &ShipView) -> u8 {
-        self.shots.clamp(1, s.shots_left.max(1))
-    }
-
-    /// A critical die is rolled for a hit with the ship's last shot of the
-    /// round (§4.5: the core's `is_last_shot`).
-    fn crit_allowed(&self, s: &ShipView) -> bool {
-        self.hit == Some(true) && is_last_shot(self.shots(s), s.shots_left)
     }
 
     fn take_port(&self, v: &GameView) -> Option<PortId> {
@@ -197,61 +109,9 @@ impl More {
     pub fn view(&self, v: &GameView, id: Uuid, lang: Lang) -> Option<MoreView> {
         let w = words(lang);
         let s = find(v, id)?;
-        let target = self.target(v, s);
-        let fire = if enemies(v, s).is_empty() {
-            Err(w.no_targets)
-        } else if s.shots_left == 0 {
-            Err(w.no_shots)
-        } else {
-            Ok(FireForm {
-                targets: enemies(v, s)
-                    .into_iter()
-                    .filter_map(|e| find(v, e))
-                    .map(|e| {
-                        Choice::new(
-                            e.id,
-                            "",
-                            (shturman_words::game_log::words(lang).ship_label)(e.class, &e.name),
-                            Some(e.id) == target,
-                        )
-                    })
-                    .collect(),
-                shots: Stepper {
-                    label: w.shots.into(),
-                    value: self.shots(s),
-                    min: 1,
-                    max: s.shots_left.max(1),
-                },
-                aim: [(Aim::Hull, "hull"), (Aim::Sails, "sails")]
-                    .into_iter()
-                    .map(|(a, c)| {
-                        Choice::new(
-                            a,
-                            c,
-                            (shturman_words::game_log::words(lang).aim)(a),
-                            self.aim == a,
-                        )
-                    })
-                    .collect(),
-                die: faces(self.die),
-                hit: vec![
-                    Choice::new(true, "hit", format!("✓ {}", w.hit), self.hit == Some(true)),
-                    Choice::new(
-                        false,
-                        "miss",
-                        format!("✗ {}", w.miss),
-                        self.hit == Some(false),
-                    ),
-                ],
-                crit: self.crit_allowed(s).then(|| faces(self.crit)),
-                ports: ports(v, self.port, Some(w.none)),
-                can_record: self.hit.is_some(),
-            })
-        };
         let fort = s.class == ShipClass::Fort;
         Some(MoreView {
             afloat: afloat(s),
-            fire,
             hull: Stepper {
                 label: w.hull.into(),
                 value: self
@@ -297,30 +157,6 @@ impl More {
             return Err(w.not_afloat.into());
         }
         let action = match r {
-            Record::Shot => {
-                let target = self.target(v, s).ok_or(w.no_targets)?;
-                let hit = self.hit.ok_or(w.pick_hit)?;
-                let critical = if self.crit_allowed(s) {
-                    self.crit.map(|d| d == 6)
-                } else {
-                    None
-                };
-                let mut dice: Vec<u8> = self.die.into_iter().collect();
-                if critical.is_some() {
-                    dice.extend(self.crit);
-                }
-                Action::Shot {
-                    shooter: id,
-                    target,
-                    shots: self.shots(s),
-                    gun: None,
-                    aim: self.aim,
-                    hit,
-                    critical,
-                    target_port: self.port,
-                    dice,
-                }
-            }
             Record::Hull => Action::SetHullDamage {
                 ship: id,
                 damage: self.hull.unwrap_or(s.hull),

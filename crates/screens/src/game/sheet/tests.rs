@@ -13,11 +13,17 @@ fn a_hull_hit_is_one_tap_and_says_what_changes() {
     let mut g = battle();
     round(&mut g, Weather::Calm);
     let p = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::Ru).unwrap();
-    assert_eq!(p.summary, "Бриг «Корабль 1»: корпус 0 → 1");
+    assert_eq!(
+        p.summary,
+        "Исправление, не выстрел — Бриг «Корабль 1»: корпус 0 → 1"
+    );
     apply(&mut g, p);
     assert_eq!(g.view(Viewer::Table).ships[0].hull, 1);
     let en = propose(&g.view(Viewer::Table), ship(1), Quick::HullHit, Lang::En).unwrap();
-    assert_eq!(en.summary, "Brig “Корабль 1”: hull 1 → 2");
+    assert_eq!(
+        en.summary,
+        "A correction, not a shot — Brig “Корабль 1”: hull 1 → 2"
+    );
 }
 
 #[test]
@@ -137,4 +143,23 @@ fn the_two_calms_move_is_recorded_as_such() {
     round(&mut g, Weather::Calm);
     let v = g.view(Viewer::Table);
     assert!(view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none());
+}
+
+/// Issue 33 #15: a sunk ship's sheet says why, and offers no dead buttons.
+#[test]
+fn a_sunk_ships_sheet_says_why_and_offers_nothing() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    g.apply(shturman_game::Action::ShipSunk {
+        ship: ship(1),
+        cause: shturman_game::SinkCause::Other,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), ship(1), Lang::Ru).unwrap();
+    assert!(!v.afloat);
+    assert_eq!(v.sunk_note, Some(words(Lang::Ru).sunk_note));
+    assert!(v.hits.is_empty() && v.rose.is_empty() && v.two_calms.is_none());
+    let afloat = view(&g.view(Viewer::Table), ship(2), Lang::Ru).unwrap();
+    assert_eq!(afloat.sunk_note, None);
+    assert_eq!(afloat.hits.len(), 2);
 }
