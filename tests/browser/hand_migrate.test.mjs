@@ -89,7 +89,7 @@ test("an old save is moved: a PIN each, seals on the table, captains in the hand
   await page.waitForSelector(tid("game-table"), { timeout: 30000 });
 
   // the table: seals only
-  const seals = await page.locator(tid("ship-captain")).allInnerTexts();
+  const seals = await page.locator(tid("ship-captain")).allTextContents();
   assert.equal(seals.length, 6);
   for (const s of seals) assert.match(s.trim(), /^⚓ капитан [0-9A-F]{4}$/);
   const table = await page.evaluate(() => document.body.innerText);
