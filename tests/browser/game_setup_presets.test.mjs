@@ -92,6 +92,9 @@ for (const c of CASES) {
     await rowsFit(page, 8);
     const names = await page.locator(`.ship-row input`).evaluateAll((els) => els.map((e) => e.value));
     assert.deepEqual(names, c.names);
+    // …each shown whole in its field
+    const cut = await page.locator(`.ship-row input`).evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.value));
+    assert.deepEqual(cut, [], "names cut off in their fields");
     const classes = await page
       .locator(`.ship-row select`)
       .evaluateAll((els) => els.map((e) => e.selectedOptions[0].textContent));
