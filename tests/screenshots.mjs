@@ -14,10 +14,9 @@ const server = await serveDist(process.argv[2] ?? DIST);
 const browser = await launch();
 
 const FLEETS = {
-  ru: { players: ["Аня", "Борис"], ships: ["Меркурий", "Азов", "Виктория", "Святослав"] },
-  en: { players: ["Anna", "Boris"], ships: ["Mercury", "Azov", "Victory", "Sviatoslav"] },
+  ru: { players: ["Аня", "Борис"], first: "Меркурий" },
+  en: { players: ["Anna", "Boris"], first: "Victory" },
 };
-const CLASSES = ["brig", "frigate", "galleon", "linkor"];
 
 async function shot(page, name) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -25,7 +24,9 @@ async function shot(page, name) {
   await page.screenshot({ path: path.join(OUT, name) });
 }
 
-/** A new 2 × 4 battle, from the setup screen (its picture taken on the way). */
+/** A new 2 × 4 battle, from the setup screen (its picture taken on the way):
+ * each fleet from the brig + frigate + galleon + ship of the line preset,
+ * its first ship `first`. */
 async function newBattle(page, lang) {
   const f = FLEETS[lang];
   await page.goto(server.url + "#/game/new");
@@ -33,15 +34,8 @@ async function newBattle(page, lang) {
   await page.waitForSelector(tid("game-setup"));
   await page.fill(tid("setup-player-0-name"), f.players[0]);
   await page.fill(tid("setup-player-1-name"), f.players[1]);
-  let key = 0;
-  for (const player of [0, 1]) {
-    for (const [i, name] of f.ships.entries()) {
-      await page.click(tid(`setup-player-${player}-add-ship`));
-      await page.fill(tid(`setup-ship-${key}-name`), player === 0 ? name : `${name} II`);
-      await page.selectOption(tid(`setup-ship-${key}-class`), CLASSES[i]);
-      key += 1;
-    }
-  }
+  await page.click(tid("setup-player-0-preset-four"));
+  await page.click(tid("setup-player-1-preset-four"));
   await shot(page, `game-setup-${lang}.png`);
   await page.click(tid("setup-create"));
   await page.waitForSelector(tid("game-table"));
@@ -61,7 +55,7 @@ try {
     await savedLen(page, n + 1);
     // a shot from the brig's sheet (issue 33 #1): the first enemy, the die
     // entered as it fell (1 hits; its last shot: critical die 2), recorded
-    await card(page, FLEETS[lang].ships[0]).first().click();
+    await card(page, FLEETS[lang].first).first().click();
     await page.waitForSelector(tid("ship-sheet"));
     n = await logLen(page);
     await page.click(tid("sheet-shot-open"));

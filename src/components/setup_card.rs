@@ -1,6 +1,7 @@
-//! A draft ship's card values (setup): one number per field, each with
-//! where its default comes from; a refused entry is put back and explained
-//! under its field.
+//! A draft ship's fold under its row (setup): what the row has no room for
+//! (the heading, given as children), then the card values — one number per
+//! field, each with where its default comes from; a refused entry is put
+//! back and explained under its field.
 
 use leptos::prelude::*;
 use shturman_screens::game::new::{Event, FieldView};
@@ -13,6 +14,7 @@ pub fn SetupCard(
     #[prop(into)] title: Signal<&'static str>,
     #[prop(into)] note: Signal<&'static str>,
     send: Callback<Event>,
+    children: Children,
 ) -> impl IntoView {
     let rows = move || {
         fields
@@ -48,6 +50,7 @@ pub fn SetupCard(
     view! {
         <details class="more">
             <summary>{move || title.get()}</summary>
+            {children()}
             <p class="muted">{move || note.get()}</p>
             <div class="card-fields">{rows}</div>
         </details>

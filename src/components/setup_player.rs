@@ -1,7 +1,9 @@
 //! One player of the new-game draft: name, colour, own ports, allies, and
-//! the fleet (a [`SetupShip`] per ship, kept while the others change).
+//! the fleet — a preset in one tap, then a [`SetupShip`] row per ship, kept
+//! while the others change.
 
 use crate::components::setup_ship::SetupShip;
+use crate::i18n::use_lang;
 use leptos::prelude::*;
 use shturman_screens::game::new::{Event, PlayerView};
 
@@ -43,6 +45,22 @@ pub fn SetupPlayer(
                             on:change=move |ev| send.run(Event::Ally { player: k, other, on: event_target_checked(&ev) }) />
                         {o.name}
                     </label>
+                }
+            })
+            .collect_view()
+    };
+    let lang = use_lang();
+    let presets = move || {
+        player
+            .with(|p| p.presets.clone())
+            .into_iter()
+            .map(|c| {
+                let preset = c.value;
+                view! {
+                    <button type="button" data-testid=format!("setup-player-{k}-preset-{}", c.code)
+                        on:click=move |_| send.run(Event::Preset { player: k, preset, lang: lang.get_untracked() })>
+                        {c.label}
+                    </button>
                 }
             })
             .collect_view()
@@ -89,6 +107,10 @@ pub fn SetupPlayer(
                 <div class="row">{allies}</div>
             </div>
             <h4>{text(|p| p.fleet.clone())}</h4>
+            <div class="stack presets">
+                <span class="muted">{move || player.with(|p| p.presets_label)}</span>
+                <div class="row">{presets}</div>
+            </div>
             <For each=move || ship_keys.get() key=|sk| *sk let:sk>
                 {ship(sk)}
             </For>

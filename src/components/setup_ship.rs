@@ -1,5 +1,6 @@
-//! One ship of a player's draft fleet (setup): name, class, heading, card
-//! values, remove.
+//! One ship of a player's draft fleet (setup): one row of name, class and
+//! remove (a 2 × 4 setup fits a phone's screen), the heading and card values
+//! folded under it.
 
 use crate::components::setup_card::SetupCard;
 use leptos::prelude::*;
@@ -37,26 +38,21 @@ pub fn SetupShip(#[prop(into)] ship: Signal<ShipView>, send: Callback<Event>) ->
     };
     let text = move |f: fn(&ShipView) -> &'static str| move || ship.with(f);
     view! {
-        <div class="card stack ship-draft" data-testid=format!("setup-ship-{k}")>
-            <label class="stack">
-                <span>{text(|s| s.name_label)}</span>
-                <input type="text" data-testid=format!("setup-ship-{k}-name")
+        <div class="ship-draft" data-testid=format!("setup-ship-{k}")>
+            <div class="ship-row">
+                <input type="text" class="grow" data-testid=format!("setup-ship-{k}-name")
+                    aria-label=text(|s| s.name_label) placeholder=text(|s| s.name_label)
                     prop:value=move || ship.with(|s| s.name.clone())
                     on:input=move |ev| send.run(Event::ShipName(k, event_target_value(&ev))) />
-            </label>
-            <div class="row">
-                <label class="stack grow">
-                    <span>{text(|s| s.class_label)}</span>
-                    <select data-testid=format!("setup-ship-{k}-class") on:change=pick_class>
-                        {move || options(classes.get())}
-                    </select>
-                </label>
-                <label class="stack grow">
-                    <span>{text(|s| s.heading_label)}</span>
-                    <select data-testid=format!("setup-ship-{k}-heading") on:change=pick_heading>
-                        {move || options(headings.get())}
-                    </select>
-                </label>
+                <select data-testid=format!("setup-ship-{k}-class") aria-label=text(|s| s.class_label)
+                    on:change=pick_class>
+                    {move || options(classes.get())}
+                </select>
+                <button type="button" class="btn--danger icon" data-testid=format!("setup-ship-{k}-remove")
+                    aria-label=text(|s| s.remove) title=text(|s| s.remove)
+                    on:click=move |_| send.run(Event::RemoveShip(k))>
+                    "✕"
+                </button>
             </div>
             <SetupCard
                 ship=k
@@ -64,11 +60,14 @@ pub fn SetupShip(#[prop(into)] ship: Signal<ShipView>, send: Callback<Event>) ->
                 title=Signal::derive(move || ship.with(|s| s.card_title))
                 note=Signal::derive(move || ship.with(|s| s.card_note))
                 send=send
-            />
-            <button class="btn--danger" data-testid=format!("setup-ship-{k}-remove")
-                on:click=move |_| send.run(Event::RemoveShip(k))>
-                "✕ " {text(|s| s.remove)}
-            </button>
+            >
+                <label class="stack">
+                    <span>{text(|s| s.heading_label)}</span>
+                    <select data-testid=format!("setup-ship-{k}-heading") on:change=pick_heading>
+                        {move || options(headings.get())}
+                    </select>
+                </label>
+            </SetupCard>
         </div>
     }
 }

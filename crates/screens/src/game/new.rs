@@ -2,14 +2,19 @@
 //! the agreed number of captains, and each player's fleet from the standard
 //! classes with a ship name, a heading and the card values — each default
 //! labelled with where it comes from (`ShipCard::source`), editable to match
-//! the physical cards. [`NewGame::start`] turns the draft into the core's
-//! setup [`Action`]s; the core checks them when the game is made.
+//! the physical cards. A [`Preset`] fills a player's fleet in one tap, each
+//! ship named from the words' list of ship names, no name twice in a game
+//! (issue 33, item 10: setting up a 2 × 4 game took 46 taps).
+//! [`NewGame::start`] turns the draft into the core's setup [`Action`]s; the
+//! core checks them when the game is made.
 
 use crate::view::Choice;
 use shturman_game::{Action, PlayerId, PortId};
 use shturman_rules::card::{CardField, MAX_CARD_VALUE};
 use shturman_rules::{Heading, ShipCard, ShipClass};
-use shturman_words::game::setup::{colour_name, source_text, words, COLOURS};
+use shturman_words::game::setup::{
+    colour_name, preset_label, ship_names, source_text, words, COLOURS,
+};
 use shturman_words::game_errors;
 use shturman_words::terms::{class_name, heading_name};
 use shturman_words::Lang;
@@ -19,6 +24,40 @@ use uuid::Uuid;
 pub const MAX_PLAYERS: usize = 6;
 /// Most captain cards a player uses.
 pub const MAX_CAPTAINS: u8 = 4;
+
+/// A fleet filled in one tap: the classes, in order (their cards are the
+/// core's, as for a ship added one by one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Preset {
+    /// Бриг + фрегат.
+    Pair,
+    /// Бриг + фрегат + галеон + линкор.
+    Four,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 2] = [Preset::Four, Preset::Pair];
+
+    pub const fn classes(self) -> &'static [ShipClass] {
+        match self {
+            Preset::Pair => &[ShipClass::Brig, ShipClass::Frigate],
+            Preset::Four => &[
+                ShipClass::Brig,
+                ShipClass::Frigate,
+                ShipClass::Galleon,
+                ShipClass::Linkor,
+            ],
+        }
+    }
+
+    /// A stable name for tests.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Preset::Pair => "pair",
+            Preset::Four => "four",
+        }
+    }
+}
 
 /// One ship of a player's draft fleet.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,6 +111,12 @@ pub enum Event {
     },
     Captains(u8),
     AddShip(u32),
+    /// The player's fleet becomes the preset's ships, named in `lang`.
+    Preset {
+        player: u32,
+        preset: Preset,
+        lang: Lang,
+    },
     RemoveShip(u32),
     ShipName(u32, String),
     Class(u32, ShipClass),
@@ -116,6 +161,45 @@ impl NewGame {
             allies: Vec::new(),
             ships: Vec::new(),
         });
+    }
+
+    fn add_ship(&mut self, player: u32, name: String, class: ShipClass) {
+        let key = self.next_ship;
+        if let Some(p) = self.player(player) {
+            p.ships.push(DraftShip {
+                key,
+                name,
+                class,
+                heading: Heading::N,
+                card: class.card(),
+                refused: None,
+            });
+            self.next_ship += 1;
+        }
+    }
+
+    /// The first ship name (the list in `lang`, then the other language's)
+    /// that no ship of the draft has, letter case aside; past both lists a
+    /// numbered one ("Меркурий 2").
+    fn free_name(&self, lang: Lang) -> String {
+        let taken = |n: &str| {
+            self.players
+                .iter()
+                .flat_map(|p| &p.ships)
+                .any(|s| s.name.trim().to_lowercase() == n.to_lowercase())
+        };
+        let other = match lang {
+            Lang::Ru => Lang::En,
+            Lang::En => Lang::Ru,
+        };
+        let listed = ship_names(lang).iter().chain(ship_names(other));
+        if let Some(n) = listed.clone().find(|n| !taken(n)) {
+            return n.to_string();
+        }
+        (2..)
+            .flat_map(|i| listed.clone().map(move |n| format!("{n} {i}")))
+            .find(|n| !taken(n))
+            .unwrap_or_default()
     }
 
     fn player(&mut self, key: u32) -> Option<&mut DraftPlayer> {
@@ -171,18 +255,19 @@ impl NewGame {
                 }
             }
             Event::Captains(n) => self.captains = n.min(MAX_CAPTAINS),
-            Event::AddShip(k) => {
-                let key = self.next_ship;
-                if let Some(p) = self.player(k) {
-                    p.ships.push(DraftShip {
-                        key,
-                        name: String::new(),
-                        class: ShipClass::Brig,
-                        heading: Heading::N,
-                        card: ShipClass::Brig.card(),
-                        refused: None,
-                    });
-                    self.next_ship += 1;
+            Event::AddShip(k) => self.add_ship(k, String::new(), ShipClass::Brig),
+            Event::Preset {
+                player,
+                preset,
+                lang,
+            } => {
+                let Some(p) = self.player(player) else {
+                    return;
+                };
+                p.ships.clear();
+                for &class in preset.classes() {
+                    let name = self.free_name(lang);
+                    self.add_ship(player, name, class);
                 }
             }
             Event::RemoveShip(k) => self
@@ -371,6 +456,14 @@ impl NewGame {
                 .collect(),
             fleet: (w.fleet)(p.ships.len() as u8),
             ships: p.ships.iter().map(|s| ship_view(lang, s)).collect(),
+            presets_label: w.presets,
+            presets: Preset::ALL
+                .into_iter()
+                .map(|f| {
+                    let label = preset_label(lang, f.classes());
+                    Choice::new(f, f.code(), label, false)
+                })
+                .collect(),
             add_ship: w.add_ship,
             remove: (self.players.len() > 2).then_some(w.remove_player),
         }
@@ -470,6 +563,10 @@ pub struct PlayerView {
     pub allies: Vec<Ally>,
     pub fleet: String,
     pub ships: Vec<ShipView>,
+    /// "Заполнить флот:" before the presets.
+    pub presets_label: &'static str,
+    /// One tap each: the fleet becomes these ships (`selected` unused).
+    pub presets: Vec<Choice<Preset>>,
     pub add_ship: &'static str,
     /// The remove button's label, when a player may be removed (above 2).
     pub remove: Option<&'static str>,
@@ -491,6 +588,7 @@ pub struct ShipView {
     pub classes: Vec<Choice<ShipClass>>,
     pub heading_label: &'static str,
     pub headings: Vec<Choice<Heading>>,
+    /// The fold under the ship's row: its heading and card values.
     pub card_title: &'static str,
     pub card_note: &'static str,
     pub fields: Vec<FieldView>,

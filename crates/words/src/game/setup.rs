@@ -1,8 +1,9 @@
 //! Words of the new-game setup (`shturman_screens::game::new`).
 
 use crate::plural::{PLAYERS, SHIPS};
+use crate::terms::class_name;
 use crate::Lang;
-use shturman_rules::Source;
+use shturman_rules::{ShipClass, Source};
 
 pub struct Words {
     pub title: &'static str,
@@ -22,6 +23,8 @@ pub struct Words {
     /// "Флот: 2 корабля".
     pub fleet: fn(u8) -> String,
     pub add_ship: &'static str,
+    /// Before the fleet presets: "Флот одним нажатием:".
+    pub presets: &'static str,
     pub remove_ship: &'static str,
     pub ship_name: &'static str,
     pub class: &'static str,
@@ -58,11 +61,12 @@ pub const RU: Words = Words {
     captain_count_note: "Договоритесь, сколько карт капитанов использует каждый (0–4). Остальные откладываются рубашкой вверх и в игре не участвуют.",
     fleet: |n| format!("Флот: {}", SHIPS.count(Lang::Ru, i64::from(n))),
     add_ship: "Добавить корабль",
+    presets: "Флот одним нажатием (названия можно изменить):",
     remove_ship: "Убрать корабль",
     ship_name: "Название корабля",
     class: "Класс",
     heading: "Курс",
-    card_values: "Значения карточки",
+    card_values: "Курс и значения карточки",
     card_note: "Сверьте с вашими карточками и исправьте, если отличаются. У каждого значения указано, откуда оно.",
     start: "Начать партию",
     need_players: "Нужно от 2 до 6 игроков.",
@@ -92,11 +96,12 @@ pub const EN: Words = Words {
     captain_count_note: "Agree how many captain cards each player uses (0–4). The rest are set aside face down and take no part.",
     fleet: |n| format!("Fleet: {}", SHIPS.count(Lang::En, i64::from(n))),
     add_ship: "Add a ship",
+    presets: "Fleet in one tap (names can be changed):",
     remove_ship: "Remove ship",
     ship_name: "Ship's name",
     class: "Class",
     heading: "Heading",
-    card_values: "Card values",
+    card_values: "Heading and card values",
     card_note: "Check them against your cards and correct any that differ. Each value says where it comes from.",
     start: "Start the game",
     need_players: "A game needs 2 to 6 players.",
@@ -115,6 +120,79 @@ pub const fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::Ru => &RU,
         Lang::En => &EN,
+    }
+}
+
+/// A fleet preset's name from its classes: "Бриг + фрегат".
+pub fn preset_label(lang: Lang, classes: &[ShipClass]) -> String {
+    classes
+        .iter()
+        .enumerate()
+        .map(|(i, c)| match i {
+            0 => class_name(lang, *c).to_string(),
+            _ => class_name(lang, *c).to_lowercase(),
+        })
+        .collect::<Vec<_>>()
+        .join(" + ")
+}
+
+/// Names a preset gives its ships, in the order given: ships of the Russian
+/// and British navies of the sailing era (none is a captain's name, which a
+/// table screen must never show).
+pub const fn ship_names(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Ru => &[
+            "Меркурий",
+            "Паллада",
+            "Азов",
+            "Полтава",
+            "Надежда",
+            "Рафаил",
+            "Орёл",
+            "Штандарт",
+            "Гангут",
+            "Чесма",
+            "Евстафий",
+            "Диана",
+            "Аврора",
+            "Феникс",
+            "Святой Павел",
+            "Наварин",
+            "Кагул",
+            "Ингерманланд",
+            "Слава России",
+            "Три иерарха",
+            "Не тронь меня",
+            "Мария",
+            "Ретвизан",
+            "Память Евстафия",
+        ],
+        Lang::En => &[
+            "Victory",
+            "Surprise",
+            "Bellona",
+            "Agamemnon",
+            "Minerva",
+            "Vanguard",
+            "Temeraire",
+            "Dreadnought",
+            "Sirius",
+            "Phoebe",
+            "Speedy",
+            "Pickle",
+            "Defiance",
+            "Revenge",
+            "Orion",
+            "Leander",
+            "Tonnant",
+            "Resolution",
+            "Indefatigable",
+            "Bellerophon",
+            "Conqueror",
+            "Euryalus",
+            "Naiad",
+            "Ajax",
+        ],
     }
 }
 

@@ -1,5 +1,6 @@
 use super::*;
 use shturman_game::Game;
+use shturman_words::game::setup::ship_names;
 
 fn filled() -> NewGame {
     let mut g = NewGame::default();
@@ -191,4 +192,152 @@ fn removing_a_ship_and_an_unknown_key_are_harmless() {
     g.update(Event::Colour(0, "#123456"));
     assert_eq!(g.players[0].colour, "#c0392b", "only offered colours");
     assert_eq!(g.players.iter().map(|p| p.ships.len()).sum::<usize>(), 1);
+}
+
+#[test]
+fn a_preset_fills_a_fleet_with_the_cores_classes_and_distinct_names() {
+    let mut g = NewGame::default();
+    let four = Event::Preset {
+        player: 0,
+        preset: Preset::Four,
+        lang: Lang::Ru,
+    };
+    g.update(four.clone());
+    g.update(Event::Preset {
+        player: 1,
+        preset: Preset::Four,
+        lang: Lang::Ru,
+    });
+    let classes = [
+        ShipClass::Brig,
+        ShipClass::Frigate,
+        ShipClass::Galleon,
+        ShipClass::Linkor,
+    ];
+    for p in &g.players {
+        assert_eq!(p.ships.iter().map(|s| s.class).collect::<Vec<_>>(), classes);
+        for s in &p.ships {
+            assert_eq!(s.card, s.class.card(), "the core's card, not the screen's");
+        }
+    }
+    let names: Vec<&str> = g
+        .players
+        .iter()
+        .flat_map(|p| &p.ships)
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "Меркурий",
+            "Паллада",
+            "Азов",
+            "Полтава",
+            "Надежда",
+            "Рафаил",
+            "Орёл",
+            "Штандарт"
+        ]
+    );
+    // a name stays editable; the same preset again replaces the fleet and
+    // takes no name another ship has (letter case aside)
+    g.update(Event::ShipName(4, "меркурий".into()));
+    g.update(four);
+    assert_eq!(g.players[0].ships.len(), 4);
+    assert_eq!(
+        g.players[0]
+            .ships
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>(),
+        ["Паллада", "Азов", "Полтава", "Надежда"]
+    );
+    // the smaller preset, in English
+    g.update(Event::Preset {
+        player: 1,
+        preset: Preset::Pair,
+        lang: Lang::En,
+    });
+    let p1: Vec<_> = g.players[1]
+        .ships
+        .iter()
+        .map(|s| (s.name.as_str(), s.class))
+        .collect();
+    assert_eq!(
+        p1,
+        [
+            ("Victory", ShipClass::Brig),
+            ("Surprise", ShipClass::Frigate)
+        ]
+    );
+    g.update(Event::Name(0, "Аня".into()));
+    g.update(Event::Name(1, "Борис".into()));
+    let actions = g.start(ids()).expect("a preset fleet starts");
+    let mut game = Game::new(Uuid::from_u128(99));
+    for a in actions {
+        game.apply(a).expect("the core accepts a preset fleet");
+    }
+}
+
+#[test]
+fn presets_are_named_from_the_class_names() {
+    let v = NewGame::default().view(Lang::Ru);
+    let labels: Vec<_> = v.players[0]
+        .presets
+        .iter()
+        .map(|c| c.label.as_str())
+        .collect();
+    assert_eq!(labels, ["Бриг + фрегат + галеон + линкор", "Бриг + фрегат"]);
+    let v = NewGame::default().view(Lang::En);
+    assert_eq!(v.players[1].presets[1].label, "Brig + frigate");
+    assert_eq!(
+        v.players[1].presets[0].label,
+        "Brig + frigate + galleon + ship of the line"
+    );
+}
+
+#[test]
+fn preset_names_never_repeat_in_a_full_table() {
+    // six players of four ships use up the first list: the other language's
+    // names follow, then numbered ones, never one name twice
+    let mut g = NewGame::default();
+    for _ in 0..4 {
+        g.update(Event::AddPlayer);
+    }
+    let keys: Vec<u32> = g.players.iter().map(|p| p.key).collect();
+    for _ in 0..3 {
+        for &player in &keys {
+            g.update(Event::AddShip(player));
+            g.update(Event::Preset {
+                player,
+                preset: Preset::Four,
+                lang: Lang::En,
+            });
+        }
+    }
+    let mut names: Vec<String> = g
+        .players
+        .iter()
+        .flat_map(|p| &p.ships)
+        .map(|s| s.name.to_lowercase())
+        .collect();
+    assert_eq!(names.len(), 24);
+    names.sort();
+    names.dedup();
+    assert_eq!(names.len(), 24);
+    // every listed name taken: the other language's first, then numbered
+    let mut g = NewGame::default();
+    let listed = [Lang::En, Lang::Ru].map(ship_names).concat();
+    for (i, n) in listed.iter().take(listed.len() - 1).enumerate() {
+        g.update(Event::AddShip(0));
+        g.update(Event::ShipName(i as u32, n.to_string()));
+    }
+    g.update(Event::Preset {
+        player: 1,
+        preset: Preset::Pair,
+        lang: Lang::En,
+    });
+    let last = listed.last().unwrap().to_string();
+    let p1: Vec<_> = g.players[1].ships.iter().map(|s| s.name.clone()).collect();
+    assert_eq!(p1, [last, "Victory 2".to_string()]);
 }
