@@ -541,7 +541,7 @@ fn step_en(r: &Rule) -> String {
             n(BLOWS, l, *hits)
         ),
         Rule::HitsEntered { side, late, hits } => format!(
-            "{}{}: {} (the hits entered, 5 or 6 hits)",
+            "{}{}: {} (entered as a count; 5 or 6 hits)",
             side_en(*side),
             if *late { ", the card's dice" } else { "" },
             n(BLOWS, l, *hits)
@@ -1071,7 +1071,7 @@ pub const RU: Words = Words {
     blows: |v| n(BLOWS, Lang::Ru, v),
     entry: "Что вводить",
     entry_faces: "Каждый кубик",
-    entry_hits: "Только удары (5 и 6)",
+    entry_hits: "Только удары",
     hits_count: "ударов",
     step: step_ru,
     error: error_ru,
@@ -1194,7 +1194,7 @@ pub const EN: Words = Words {
     blows: |v| n(BLOWS, Lang::En, v),
     entry: "Enter",
     entry_faces: "Every die",
-    entry_hits: "Hits only (5 and 6)",
+    entry_hits: "Hits only",
     hits_count: "hits",
     step: step_en,
     error: error_en,
