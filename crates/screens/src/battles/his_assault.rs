@@ -330,6 +330,13 @@ mod tests {
             .steps
             .iter()
             .any(|w| w.text == "Штурм удался: город взят"));
+        // the same from the hits alone (issue 33 item 11): 2 against 0
+        let mut hits = HisAssault::default();
+        for e in [Event::Tally(true), Event::Hits(0, 2), Event::Hits(1, 0)] {
+            hits.update(e, &r());
+        }
+        let by_hits = hits.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(by_hits.lines, res.lines);
     }
 
     #[test]

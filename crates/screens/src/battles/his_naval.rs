@@ -377,6 +377,13 @@ mod tests {
             res.lines[1].1,
             "Осталось: у атакующего 0 эскадр, 1 корсар; у защитника 2 эскадры"
         );
+        // the same battle from the hits alone (issue 33 item 11): 1 and 3
+        let mut hits = HisNaval::default();
+        for e in [Event::Tally(true), Event::Hits(0, 1), Event::Hits(1, 3)] {
+            hits.update(e, &r());
+        }
+        let by_hits = hits.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(by_hits.lines, s.view(&r(), Lang::Ru).result.unwrap().lines);
     }
 
     #[test]
