@@ -2,8 +2,6 @@
 //! misses with ✗, the selected slot outlined), a 1–6 keypad that puts a
 //! face into the selected slot or the next empty one, an erase key, and
 //! "roll" for the dice still empty. Faces of real dice take one tap each.
-//! The keypad comes first, right under the odds: a pool of 23 dice would
-//! otherwise push it a screen down (issue 33).
 
 use crate::components::faces::random_face;
 use crate::components::odds_lines::tone_mod;
@@ -31,36 +29,6 @@ pub fn FaceEntry(
 ) -> impl IntoView {
     view! {
         <div class="dice-entry">
-            <div class="keypad" role="group">
-                {(1..=6u8)
-                    .map(|f| {
-                        view! {
-                            <button
-                                type="button"
-                                class="key"
-                                data-testid=format!("b-key-{f}")
-                                aria-label=move || (words.get().key_label)(f)
-                                disabled=move || {
-                                    empty.get() == 0
-                                        && !pools.with(|ps| ps.iter().any(|p| p.slots.iter().any(|s| s.selected)))
-                                }
-                                on:click=move |_| on_input.run(FaceInput::Face(f))
-                            >
-                                {f}
-                            </button>
-                        }
-                    })
-                    .collect_view()}
-                <button
-                    type="button"
-                    class="key key--back"
-                    data-testid="b-key-back"
-                    aria-label=move || words.get().back
-                    on:click=move |_| on_input.run(FaceInput::Back)
-                >
-                    "⌫"
-                </button>
-            </div>
             {move || {
                 pools
                     .get()
@@ -107,6 +75,36 @@ pub fn FaceEntry(
                     })
                     .collect_view()
             }}
+            <div class="keypad" role="group">
+                {(1..=6u8)
+                    .map(|f| {
+                        view! {
+                            <button
+                                type="button"
+                                class="key"
+                                data-testid=format!("b-key-{f}")
+                                aria-label=move || (words.get().key_label)(f)
+                                disabled=move || {
+                                    empty.get() == 0
+                                        && !pools.with(|ps| ps.iter().any(|p| p.slots.iter().any(|s| s.selected)))
+                                }
+                                on:click=move |_| on_input.run(FaceInput::Face(f))
+                            >
+                                {f}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+                <button
+                    type="button"
+                    class="key key--back"
+                    data-testid="b-key-back"
+                    aria-label=move || words.get().back
+                    on:click=move |_| on_input.run(FaceInput::Back)
+                >
+                    "⌫"
+                </button>
+            </div>
             <button
                 type="button"
                 class="btn--primary wide"

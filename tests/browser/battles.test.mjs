@@ -388,11 +388,11 @@ for (const [locale, words] of [
     const gap = await below("b-odds", "b-entry");
     assert.ok(gap >= 0 && gap <= 40, `the entry ${gap}px under the odds`);
     assert.ok((await below("b-entry", "b-counting")) > 0, "the counting comes after the entry");
-    // the two ways on one row, the face keypad right under them
+    // the two ways on one row, the dice's slots right under them
     const faces = await page.locator(tid("b-entry-faces")).boundingBox();
     const hitsOnly = await page.locator(tid("b-entry-hits")).boundingBox();
     assert.equal(Math.round(faces.y), Math.round(hitsOnly.y), "one row");
-    assert.ok((await below("b-entry", "b-key-6")) <= 12, "the keypad under the choice");
+    assert.ok((await below("b-entry", "b-pool-attacker")) <= 12, "the dice under the choice");
     // each side's hits: one tap a side, a key for each count up to its dice
     await page.click(tid("b-entry-hits"));
     assert.equal(await page.getAttribute(tid("b-entry-hits"), "aria-pressed"), "true");
