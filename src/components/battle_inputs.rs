@@ -1,9 +1,10 @@
 //! The situation of a resolver screen: its groups of inputs — two columns
 //! (attacker, defender) under their headings, wide choice rows across, a
 //! folded group as a collapsible section — each input a choice row, a
-//! count stepper or a switch that sends `(field, value)`.
+//! drop-down, a count stepper or a switch that sends `(field, value)`.
 
 use crate::components::choice_row::ChoiceRow;
+use crate::components::choice_select::ChoiceSelect;
 use crate::components::count_stepper::CountStepper;
 use crate::components::toggle::Toggle;
 use leptos::prelude::*;
@@ -31,19 +32,23 @@ where
     } else {
         "binput"
     };
+    // a row of buttons or a drop-down: the same choices
+    let choices = Signal::derive(move || {
+        input.with(|i| match i.as_ref().map(|i| &i.kind) {
+            Some(InputKind::Choice(c) | InputKind::Select(c)) => c.clone(),
+            _ => Vec::new(),
+        })
+    });
+    let pick = Callback::new(move |v| on_set.run((field, v)));
     let body = match first.kind {
-        InputKind::Choice(_) => view! {
-            <ChoiceRow
-                choices=Signal::derive(move || input.with(|i| match i.as_ref().map(|i| &i.kind) {
-                    Some(InputKind::Choice(c)) => c.clone(),
-                    _ => Vec::new(),
-                }))
-                on_pick=Callback::new(move |v| on_set.run((field, v)))
-                label=label
-                testid=testid
-            />
+        InputKind::Choice(_) => {
+            view! { <ChoiceRow choices=choices on_pick=pick label=label testid=testid /> }
+                .into_any()
         }
-        .into_any(),
+        InputKind::Select(_) => {
+            view! { <ChoiceSelect choices=choices on_pick=pick label=label testid=testid /> }
+                .into_any()
+        }
         InputKind::Count(_) => view! {
             <CountStepper
                 count=Signal::derive(move || input.with(|i| match i.as_ref().map(|i| &i.kind) {

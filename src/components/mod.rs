@@ -34,6 +34,7 @@ pub mod game_export;
 pub mod game_import;
 pub mod game_weather;
 pub mod heading_rose;
+pub mod hits_entry;
 pub mod lazy_part;
 pub mod nav;
 pub mod notice_line;

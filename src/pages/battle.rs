@@ -1,6 +1,7 @@
 //! A resolver screen of one of the three other games (`#/tools/<game>/…`):
 //! renders any `shturman_screens::battles::Resolver` — the situation, the
-//! dice to roll with the exact odds, the dice (rolled or entered), the
+//! dice to roll with the exact odds, right under them the dice (rolled, or
+//! their faces or hits entered), then how the odds were counted, and the
 //! result in a sheet. The screen's state and the table's readings are kept
 //! for the session ([`kept`]).
 
@@ -8,6 +9,7 @@ use crate::components::bar_chart::BarChart;
 use crate::components::battle_inputs::BattleInputs;
 use crate::components::battle_result::BattleResult;
 use crate::components::face_entry::{FaceEntry, FaceInput};
+use crate::components::hits_entry::{HitsEntry, TallyInput};
 use crate::components::odds_lines::OddsLines;
 use crate::components::reading_choices::ReadingChoices;
 use crate::components::why_list::WhyList;
@@ -49,6 +51,35 @@ pub fn battle_page<S: Resolver>() -> impl IntoView {
             <div class="card battle__odds" hidden=move || v.with(|v| v.odds.is_empty())>
                 <p class="battle__dice" data-testid="b-dice-line">{move || v.with(|v| v.dice_line.clone())}</p>
                 <OddsLines lines=part(v, |v| v.odds.clone()) testid="b-odds" />
+            </div>
+            <div class="card battle__dice-card" data-testid="b-dice-card" hidden=move || v.with(|v| v.pools.is_empty() && v.tally.is_none())>
+                <HitsEntry
+                    tally=part(v, |v| v.tally.clone())
+                    on_input=Callback::new(move |i| {
+                        send(match i {
+                            TallyInput::Mode(on) => Event::Tally(on),
+                            TallyInput::Hits(p, h) => Event::Hits(p, i32::try_from(h).unwrap_or(0)),
+                        })
+                    })
+                />
+                <div hidden=move || v.with(|v| v.pools.is_empty())>
+                    <FaceEntry
+                        pools=part(v, |v| v.pools.clone())
+                        empty=part(v, |v| v.empty)
+                        roll_label=part(v, |v| v.roll_label.clone())
+                        words=w
+                        on_input=Callback::new(move |i| {
+                            send(match i {
+                                FaceInput::Face(f) => Event::Face(f),
+                                FaceInput::Slot(p, i) => Event::Slot(p, i),
+                                FaceInput::Back => Event::Back,
+                                FaceInput::Roll(faces) => Event::Fill(faces),
+                            })
+                        })
+                    />
+                </div>
+            </div>
+            <div class="card battle__odds" hidden=move || v.with(|v| v.odds.is_empty())>
                 <details class="why" data-testid="b-charts" hidden=move || v.with(|v| v.charts.is_empty())>
                     <summary>{move || w.get().charts}</summary>
                     {move || v.with(|v| v.charts.clone()).into_iter().map(|c| view! { <BarChart chart=c /> }).collect_view()}
@@ -66,22 +97,6 @@ pub fn battle_page<S: Resolver>() -> impl IntoView {
                             r.set(id, code);
                         });
                         send(Event::Refit);
-                    })
-                />
-            </div>
-            <div class="card battle__dice-card" hidden=move || v.with(|v| v.pools.is_empty())>
-                <FaceEntry
-                    pools=part(v, |v| v.pools.clone())
-                    empty=part(v, |v| v.empty)
-                    roll_label=part(v, |v| v.roll_label.clone())
-                    words=w
-                    on_input=Callback::new(move |i| {
-                        send(match i {
-                            FaceInput::Face(f) => Event::Face(f),
-                            FaceInput::Slot(p, i) => Event::Slot(p, i),
-                            FaceInput::Back => Event::Back,
-                            FaceInput::Roll(faces) => Event::Fill(faces),
-                        })
                     })
                 />
             </div>

@@ -183,7 +183,7 @@ test("macro-battle melee with a losing officer's save, and the rolls after the b
   assert.match(await text(page, "b-odds-attacker-wins"), /58,3 % · 7\/12/);
   assert.match(await text(page, "b-odds-tie"), /13,9 % · 5\/36/);
   await inView(page, tid("b-odds-attacker-wins"));
-  await targets(page, ["b-a-fighter-inc", "b-key-3", "b-roll"]);
+  await targets(page, ["b-a-fighter", "b-key-3", "b-roll"]);
   await faces(page, [3, 4]);
   assert.equal(await text(page, "b-result-line-0"), "Побеждает защитник: 5 : 5");
   assert.equal(await text(page, "b-result-line-1"), "Проигравший уничтожен");
@@ -192,7 +192,8 @@ test("macro-battle melee with a losing officer's save, and the rolls after the b
   assert.match(await page.getAttribute(`${tid("b-steps")} a.sec >> nth=0`, "href"), /^#\/rules\?at=M\.\d$/);
   // an officer on foot attacks: two dice, and when he loses, his save die
   await page.click(tid("b-again"));
-  for (let i = 0; i < 9; i++) await page.click(tid("b-a-fighter-inc"));
+  // issue 33 item 11: one pick from the list, not nine taps on +
+  await page.selectOption(tid("b-a-fighter"), { label: "Офицер пешком" });
   assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 2 кубика · Защитник: 1 кубик");
   await faces(page, [2, 1, 5]);
   await page.waitForSelector(tid("b-pool-save"));
@@ -331,6 +332,118 @@ test("issue 33: a huge fraction keeps its percent on the outcome's line; the key
   assert.equal(pad.widths.length, 7);
   assert.ok(pad.widths.every((w) => w >= 44), `keys ${pad.widths}`);
   assert.equal(new Set(pad.tops).size, 1, "one row");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Tap `id` until its value reads `want` (a stepper), counting the taps. */
+async function stepTo(page, id, want) {
+  let taps = 0;
+  while ((await text(page, id)) !== want) {
+    await page.click(tid(`${id}-inc`));
+    taps++;
+    assert.ok(taps <= 40, `${id} never reads ${want}`);
+  }
+  return taps;
+}
+
+// Issue 33 item 11. The seed's Vienna: «Османы бросают 8 костей за свои
+// отряды плюс 2 кости за Сулеймана …, итого 10. Габсбурги бросают 10 за
+// отряды плюс 2 за Карла плюс 1 как обороняющийся, итого 13. Османы
+// выбросили 3 попадания в своих 10 бросках, Габсбурги – 5 в 13.» Only the
+// hits count («Каждая выпавшая «5» или «6» – это «удар»»): 23 faces are
+// two taps.
+for (const [locale, words] of [
+  ["ru-RU", {
+    hits: "Только удары",
+    attacker: "Атакующий · ударов",
+    win: "Победа защитника: 3 : 5, у атакующего меньше ударов",
+    left: "Осталось: у атакующего 3 отряда, у защитника 7 отрядов",
+    step: /Атакующий: 3 удара \(введено число ударов, удар — 5 или 6\)/,
+  }],
+  ["en-GB", {
+    hits: "Hits only",
+    attacker: "Attacker · hits",
+    win: "The defender wins: 3 : 5, the attacker had fewer hits",
+    left: null,
+    step: /The attacker: 3 hits \(entered as a count; 5 or 6 hits\)/,
+  }],
+]) {
+  test(`issue 33 item 11: Vienna's 23 dice as each side's hits, entered right under the odds (${locale})`, async () => {
+    const { context, page, errors } = await open(locale, "tool-his-field");
+    await page.waitForSelector(tid("page-his-field"));
+    // the pools: 8 units + Suleiman's 2 against 10 units + Charles's 2, in Vienna
+    await stepTo(page, "b-a-units", "8");
+    await stepTo(page, "b-d-units", "10");
+    await stepTo(page, "b-d-leader", "2");
+    await page.click(tid("b-site-fortified"));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    assert.match(await text(page, "b-dice-line"), /10.*13/);
+    // the dice entry comes right after the odds, then how they were counted
+    const below = async (upper, lower) => {
+      const u = await page.locator(tid(upper)).boundingBox();
+      const l = await page.locator(tid(lower)).boundingBox();
+      return l.y - (u.y + u.height);
+    };
+    const gap = await below("b-odds", "b-entry");
+    assert.ok(gap >= 0 && gap <= 40, `the entry ${gap}px under the odds`);
+    assert.ok((await below("b-entry", "b-counting")) > 0, "the counting comes after the entry");
+    // the two ways on one row, the dice's slots right under them
+    const faces = await page.locator(tid("b-entry-faces")).boundingBox();
+    const hitsOnly = await page.locator(tid("b-entry-hits")).boundingBox();
+    assert.equal(Math.round(faces.y), Math.round(hitsOnly.y), "one row");
+    assert.ok((await below("b-entry", "b-pool-attacker")) <= 12, "the dice under the choice");
+    // each side's hits: one tap a side, a key for each count up to its dice
+    await page.click(tid("b-entry-hits"));
+    assert.equal(await page.getAttribute(tid("b-entry-hits"), "aria-pressed"), "true");
+    assert.equal(await text(page, "b-entry-hits"), words.hits);
+    assert.ok(!(await page.isVisible(tid("b-key-6"))), "no face keypad for the hits alone");
+    assert.equal(await text(page, "b-hits-attacker"), "—");
+    assert.match(await page.textContent(`${tid("b-dice-card")} .hits__head >> nth=0`), new RegExp(words.attacker));
+    assert.ok(await page.isVisible(tid("b-hits-defender-13")));
+    assert.equal(await page.locator(tid("b-hits-defender-14")).count(), 0, "never more hits than dice");
+    assert.equal(await page.locator(tid("b-hits-attacker-11")).count(), 0);
+    // the entry, once chosen, shows both sides' keys on one screen
+    await page.locator(tid("b-entry")).evaluate((e) => e.scrollIntoView({ block: "start" }));
+    await inView(page, tid("b-entry-hits"));
+    await inView(page, tid("b-hits-attacker-10"));
+    await inView(page, tid("b-hits-defender-13"));
+    await page.click(tid("b-hits-attacker-3"));
+    assert.equal(await text(page, "b-hits-attacker"), "3");
+    assert.equal(await page.getAttribute(tid("b-hits-attacker-3"), "aria-pressed"), "true");
+    await page.click(tid("b-hits-defender-5"));
+    assert.equal(await text(page, "b-result-line-0"), words.win);
+    if (words.left) assert.equal(await text(page, "b-result-line-1"), words.left);
+    await inView(page, tid("b-result-line-0"));
+    assert.match(await text(page, "b-steps"), words.step);
+    // a wrong count: close the sheet, tap the right one
+    await page.click(tid("b-close"));
+    await page.click(tid("b-hits-defender-2"));
+    assert.match(await text(page, "b-result-line-0"), /3 : 2/);
+    // the faces stay one tap away
+    await page.click(tid("b-close"));
+    await page.click(tid("b-entry-faces"));
+    assert.ok(await page.isVisible(tid("b-key-6")));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test("issue 33 item 11: the macro-battle's fighter picked from a list, one pick to an officer on foot (Russian)", async () => {
+  const { context, page, errors } = await open("ru-RU", "tool-macro-melee");
+  await page.waitForSelector(tid("page-macro-melee"));
+  const select = page.locator(tid("b-a-fighter"));
+  assert.equal(await select.evaluate((s) => s.selectedOptions[0].textContent), "Тяжёлая пехота +2");
+  const names = await select.evaluate((s) => [...s.options].map((o) => o.textContent));
+  assert.equal(names.length, 12);
+  assert.ok(names.includes("Офицер пешком"), names.join(", "));
+  await select.selectOption({ label: "Офицер пешком" });
+  assert.equal(await select.evaluate((s) => s.selectedOptions[0].textContent), "Офицер пешком");
+  assert.equal(await text(page, "b-dice-line"), "Бросьте · Атакующий: 2 кубика · Защитник: 1 кубик");
+  // the defender's list has the gates too
+  const defender = await page.locator(tid("b-d-fighter")).evaluate((s) => [...s.options].map((o) => o.textContent));
+  assert.equal(defender.length, 13);
+  await targets(page, ["b-a-fighter", "b-d-fighter"]);
   assert.deepEqual(errors, []);
   await context.close();
 });

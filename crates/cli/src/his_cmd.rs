@@ -256,6 +256,10 @@ fn his_error(e: HisError, names: &Names) -> CliError {
             };
             format!("bad --{name}: {got} faces given, {expected} dice rolled")
         }
+        // the CLI takes faces, never hits alone
+        HisError::TooManyHits { pool, hits, dice } => {
+            format!("bad hits: {hits} for the {pool:?} pool of {dice} dice")
+        }
         HisError::Dice(e) => format!("bad faces: {e}"),
         HisError::TooManyDice {
             attacker_dice,

@@ -88,6 +88,12 @@ pub struct Words {
     pub leaders_captured: fn(Side) -> String,
     pub roll_line: fn(i32, bool) -> String,
     pub blows: fn(u32) -> String,
+    // entering the dice: every face, or only each pool's hits
+    pub entry: &'static str,
+    pub entry_faces: &'static str,
+    pub entry_hits: &'static str,
+    /// A pool's hits entered as a number: "Атакующий · ударов".
+    pub hits_count: &'static str,
     pub step: fn(&Rule) -> String,
     pub error: fn(&HisError) -> String,
     // rules screen
@@ -282,6 +288,12 @@ fn step_ru(r: &Rule) -> String {
             "{}, кубики карты: {} — {}",
             side_ru(*side),
             faces(f),
+            n(BLOWS, l, *hits)
+        ),
+        Rule::HitsEntered { side, late, hits } => format!(
+            "{}{}: {} (введено число ударов, удар — 5 или 6)",
+            side_ru(*side),
+            if *late { ", кубики карты" } else { "" },
             n(BLOWS, l, *hits)
         ),
         Rule::Winner {
@@ -528,6 +540,12 @@ fn step_en(r: &Rule) -> String {
             faces(f),
             n(BLOWS, l, *hits)
         ),
+        Rule::HitsEntered { side, late, hits } => format!(
+            "{}{}: {} (entered as a count; 5 or 6 hits)",
+            side_en(*side),
+            if *late { ", the card's dice" } else { "" },
+            n(BLOWS, l, *hits)
+        ),
         Rule::Winner {
             winner,
             attacker_hits,
@@ -694,6 +712,13 @@ fn error_ru(e: &HisError) -> String {
         HisError::WrongFaceCount { expected, got, .. } => {
             format!("Нужно {}, введено {got}", n(DICE, l, *expected))
         }
+        HisError::TooManyHits { hits, dice, .. } => {
+            format!(
+                "{}, а брошено всего {}",
+                n(BLOWS, l, *hits),
+                n(DICE, l, *dice)
+            )
+        }
         HisError::Dice(_) => "Грань кубика — от 1 до 6".into(),
         HisError::TooManyDice {
             attacker_dice,
@@ -739,6 +764,9 @@ fn error_en(e: &HisError) -> String {
         }
         HisError::WrongFaceCount { expected, got, .. } => {
             format!("{} needed, {got} entered", n(DICE, l, *expected))
+        }
+        HisError::TooManyHits { hits, dice, .. } => {
+            format!("{} from only {}", n(BLOWS, l, *hits), n(DICE, l, *dice))
         }
         HisError::Dice(_) => "A die's face is 1 to 6".into(),
         HisError::TooManyDice {
@@ -1041,6 +1069,10 @@ pub const RU: Words = Words {
         }
     },
     blows: |v| n(BLOWS, Lang::Ru, v),
+    entry: "Что вводить",
+    entry_faces: "Каждый кубик",
+    entry_hits: "Только удары",
+    hits_count: "ударов",
     step: step_ru,
     error: error_ru,
     sections: SECTIONS_RU,
@@ -1160,6 +1192,10 @@ pub const EN: Words = Words {
         }
     },
     blows: |v| n(BLOWS, Lang::En, v),
+    entry: "Enter",
+    entry_faces: "Every die",
+    entry_hits: "Hits only",
+    hits_count: "hits",
     step: step_en,
     error: error_en,
     sections: SECTIONS_EN,
@@ -1243,6 +1279,11 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
             faces: vec![5],
             hits: k,
         },
+        Rule::HitsEntered {
+            side,
+            late: v.is_multiple_of(2),
+            hits: k,
+        },
         Rule::Winner {
             winner: side,
             attacker_hits: k,
@@ -1311,6 +1352,11 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
             pool: shturman_battles::his::Pool::Attacker,
             expected: k,
             got: usize::from(v),
+        }),
+        (w.error)(&HisError::TooManyHits {
+            pool: shturman_battles::his::Pool::Defender,
+            hits: k,
+            dice: k,
         }),
         (w.error)(&HisError::BesiegedExceedUnits {
             besieged: u16::from(v),

@@ -13,7 +13,7 @@
 
 use super::{
     count_steps, hit_steps, joint_hits, marginals, DiceCount, EmptyCity, EqualAfterAssault, Faces,
-    FailReason, HisError, HisOptions, Reading, Rule, Section, Share, Side, Step,
+    FailReason, HisError, HisOptions, Hits, Reading, Rolled, Rule, Section, Share, Side, Step,
 };
 use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
@@ -372,12 +372,30 @@ pub fn resolve_faces(
     options: &HisOptions,
     faces: &Faces,
 ) -> Result<AssaultReport, HisError> {
+    resolve_rolled(assault, options, Rolled::Faces(faces))
+}
+
+/// Resolve the hits entered for each pool, without the faces: the same
+/// result as any faces with those hits.
+pub fn resolve_hits(
+    assault: &Assault,
+    options: &HisOptions,
+    hits: &Hits,
+) -> Result<AssaultReport, HisError> {
+    resolve_rolled(assault, options, Rolled::Hits(hits))
+}
+
+fn resolve_rolled(
+    assault: &Assault,
+    options: &HisOptions,
+    rolled: Rolled<'_>,
+) -> Result<AssaultReport, HisError> {
     let (ad, dd) = assault.dice(options)?;
-    faces.check(&ad, &dd)?;
+    rolled.check(&ad, &dd)?;
     let mut steps = dice_steps(assault, options, &ad, &dd);
     // The defender has no late dice here (`dice` checks), so the second
     // count is its roll.
-    let [ah, dh] = hit_steps(H5, faces, &mut steps);
+    let [ah, dh] = hit_steps(H5, rolled, [ad.late, dd.late], &mut steps);
     let o = outcome(assault, options, ah, dh);
     for (side, units, taken, left) in [
         (
@@ -465,7 +483,7 @@ pub fn resolve_faces(
     Ok(AssaultReport {
         attacker_dice: ad,
         defender_dice: dd,
-        faces: faces.clone(),
+        faces: rolled.faces(),
         attacker_hits: ah,
         defender_hits: dh,
         outcome: o,

@@ -13,7 +13,7 @@
 
 use super::{
     count_steps, hit_steps, joint_hits, marginals, BothWipedOut, Decision, DiceCount, Faces,
-    HisError, HisOptions, Reading, RetreatTo, Rule, Section, Share, Side, Step,
+    HisError, HisOptions, Hits, Reading, RetreatTo, Rolled, Rule, Section, Share, Side, Step,
 };
 use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
@@ -413,10 +413,28 @@ pub fn resolve_faces(
     options: &HisOptions,
     faces: &Faces,
 ) -> Result<FieldReport, HisError> {
+    resolve_rolled(battle, options, Rolled::Faces(faces))
+}
+
+/// Resolve the hits entered for each pool, without the faces: the same
+/// result as any faces with those hits.
+pub fn resolve_hits(
+    battle: &FieldBattle,
+    options: &HisOptions,
+    hits: &Hits,
+) -> Result<FieldReport, HisError> {
+    resolve_rolled(battle, options, Rolled::Hits(hits))
+}
+
+fn resolve_rolled(
+    battle: &FieldBattle,
+    options: &HisOptions,
+    rolled: Rolled<'_>,
+) -> Result<FieldReport, HisError> {
     let (ad, dd) = battle.dice()?;
-    faces.check(&ad, &dd)?;
+    rolled.check(&ad, &dd)?;
     let mut steps = dice_steps(battle, &ad, &dd);
-    let [ah, dh] = hit_steps(H4, faces, &mut steps);
+    let [ah, dh] = hit_steps(H4, rolled, [ad.late, dd.late], &mut steps);
     let o = outcome_of(battle, options, (&ad, &dd), ah, dh);
     steps.push(Step::new(
         H4,
@@ -469,7 +487,7 @@ pub fn resolve_faces(
     Ok(FieldReport {
         attacker_dice: ad,
         defender_dice: dd,
-        faces: faces.clone(),
+        faces: rolled.faces(),
         attacker_hits: ah,
         defender_hits: dh,
         outcome: o,

@@ -15,9 +15,11 @@
 //! Each resolver has an `odds` function (the dice to roll and the exact
 //! distribution of every outcome, by convolution of binomials: every battle
 //! die hits on 5 or 6) and a `resolve` function over dice from a
-//! [`DiceSource`] or faces the players entered (`resolve_faces`). Both
-//! apply the same outcome function to the hits, so the odds are the odds of
-//! what the resolver does. What the text leaves to cards (dice added before
+//! [`DiceSource`] or faces the players entered (`resolve_faces`) or only
+//! each pool's hits ([`Hits`], `resolve_hits`: a die only hits or misses,
+//! so a big pool is one number to read off the table). All apply the same
+//! outcome function to the hits, so the odds are the odds of what the
+//! resolver does. What the text leaves to cards (dice added before
 //! or after the roll) is a number the players enter.
 
 pub mod assault;
@@ -242,6 +244,72 @@ impl Faces {
     }
 }
 
+/// Each pool's hits, when the players count only the hits of their dice:
+/// all a battle die decides is whether it hits (5 or 6), so a pool of 23
+/// dice is 23 faces to enter but one number to read off the table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Hits {
+    pub attacker: u32,
+    pub defender: u32,
+    pub attacker_late: u32,
+    pub defender_late: u32,
+}
+
+impl Hits {
+    /// The hits among each pool of `faces`.
+    pub fn of(faces: &Faces) -> Hits {
+        Hits {
+            attacker: count_hits(&faces.attacker),
+            defender: count_hits(&faces.defender),
+            attacker_late: count_hits(&faces.attacker_late),
+            defender_late: count_hits(&faces.defender_late),
+        }
+    }
+
+    /// Check that no pool has more hits than the side rolled dice in it.
+    pub fn check(&self, attacker: &DiceCount, defender: &DiceCount) -> Result<(), HisError> {
+        let pools = [
+            (Pool::Attacker, self.attacker, attacker.rolled),
+            (Pool::Defender, self.defender, defender.rolled),
+            (Pool::AttackerLate, self.attacker_late, attacker.late),
+            (Pool::DefenderLate, self.defender_late, defender.late),
+        ];
+        for (pool, hits, dice) in pools {
+            if hits > dice {
+                return Err(HisError::TooManyHits { pool, hits, dice });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What the players report of a roll: every face, or only each pool's
+/// hits. The battles resolve both the same way; only the steps differ
+/// (the faces are shown when there are any).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Rolled<'a> {
+    Faces(&'a Faces),
+    Hits(&'a Hits),
+}
+
+impl Rolled<'_> {
+    pub(crate) fn check(&self, attacker: &DiceCount, defender: &DiceCount) -> Result<(), HisError> {
+        match self {
+            Rolled::Faces(f) => f.check(attacker, defender),
+            Rolled::Hits(h) => h.check(attacker, defender),
+        }
+    }
+
+    /// The faces for a report: none when only the hits were entered.
+    pub(crate) fn faces(&self) -> Faces {
+        match self {
+            Rolled::Faces(f) => (*f).clone(),
+            Rolled::Hits(_) => Faces::default(),
+        }
+    }
+}
+
 /// A value and its exact probability (a marginal distribution).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -293,6 +361,8 @@ pub enum HisError {
         expected: u32,
         got: usize,
     },
+    /// More hits entered for a pool than it has dice.
+    TooManyHits { pool: Pool, hits: u32, dice: u32 },
     /// A die could not be read, or a face is not 1..=6.
     Dice(DiceError),
     /// Too many dice for exact odds (the denominators would not fit).
@@ -349,6 +419,9 @@ impl fmt::Display for HisError {
                 f,
                 "{got} faces for the {pool:?} pool, which rolls {expected}"
             ),
+            HisError::TooManyHits { pool, hits, dice } => {
+                write!(f, "{hits} hits for the {pool:?} pool, which rolls {dice}")
+            }
             HisError::Dice(e) => write!(f, "{e}"),
             HisError::TooManyDice {
                 attacker_dice,
@@ -435,33 +508,71 @@ pub(crate) fn count_steps(section: Section, side: Side, count: &DiceCount, steps
     }
 }
 
-/// A step per pool rolled (its faces and hits) and each side's hits, late
-/// dice included: `[attacker, defender]`.
-pub(crate) fn hit_steps(section: Section, faces: &Faces, steps: &mut Vec<Step>) -> [u32; 2] {
+/// A step per pool rolled (its faces and hits, or only the hits entered)
+/// and each side's hits, late dice included: `[attacker, defender]`.
+/// `late` is each side's dice after the roll.
+pub(crate) fn hit_steps(
+    section: Section,
+    rolled: Rolled<'_>,
+    late: [u32; 2],
+    steps: &mut Vec<Step>,
+) -> [u32; 2] {
+    let hits = match rolled {
+        Rolled::Faces(f) => Hits::of(f),
+        Rolled::Hits(h) => *h,
+    };
     let mut total = [0u32; 2];
     for (i, side) in Side::ALL.into_iter().enumerate() {
-        let (at_roll, late) = faces.hits(side);
-        let (rolled, late_faces) = match side {
-            Side::Attacker => (&faces.attacker, &faces.attacker_late),
-            Side::Defender => (&faces.defender, &faces.defender_late),
+        let late_dice = late[i] > 0;
+        let (at_roll, late) = match side {
+            Side::Attacker => (hits.attacker, hits.attacker_late),
+            Side::Defender => (hits.defender, hits.defender_late),
         };
-        steps.push(Step::new(
-            section,
-            Rule::Hits {
-                side,
-                faces: rolled.clone(),
-                hits: at_roll,
-            },
-        ));
-        if !late_faces.is_empty() {
-            steps.push(Step::new(
-                section,
-                Rule::LateHits {
-                    side,
-                    faces: late_faces.clone(),
-                    hits: late,
-                },
-            ));
+        match rolled {
+            Rolled::Faces(faces) => {
+                let (pool, late_faces) = match side {
+                    Side::Attacker => (&faces.attacker, &faces.attacker_late),
+                    Side::Defender => (&faces.defender, &faces.defender_late),
+                };
+                steps.push(Step::new(
+                    section,
+                    Rule::Hits {
+                        side,
+                        faces: pool.clone(),
+                        hits: at_roll,
+                    },
+                ));
+                if late_dice {
+                    steps.push(Step::new(
+                        section,
+                        Rule::LateHits {
+                            side,
+                            faces: late_faces.clone(),
+                            hits: late,
+                        },
+                    ));
+                }
+            }
+            Rolled::Hits(_) => {
+                steps.push(Step::new(
+                    section,
+                    Rule::HitsEntered {
+                        side,
+                        late: false,
+                        hits: at_roll,
+                    },
+                ));
+                if late_dice {
+                    steps.push(Step::new(
+                        section,
+                        Rule::HitsEntered {
+                            side,
+                            late: true,
+                            hits: late,
+                        },
+                    ));
+                }
+            }
         }
         total[i] = at_roll + late;
     }

@@ -13,7 +13,8 @@
 use super::field::{keeper, keeper_dice, winner};
 use super::{
     count_steps, hit_steps, joint_hits, marginals, CorsairLosses, Decision, DiceCount, Faces,
-    HisError, HisOptions, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step,
+    HisError, HisOptions, Hits, OddHit, Reading, RetreatTo, Rolled, Rule, Section, Share, Side,
+    Step,
 };
 use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
@@ -468,10 +469,28 @@ pub fn resolve_faces(
     options: &HisOptions,
     faces: &Faces,
 ) -> Result<NavalReport, HisError> {
+    resolve_rolled(battle, options, Rolled::Faces(faces))
+}
+
+/// Resolve the hits entered for each pool, without the faces: the same
+/// result as any faces with those hits.
+pub fn resolve_hits(
+    battle: &NavalBattle,
+    options: &HisOptions,
+    hits: &Hits,
+) -> Result<NavalReport, HisError> {
+    resolve_rolled(battle, options, Rolled::Hits(hits))
+}
+
+fn resolve_rolled(
+    battle: &NavalBattle,
+    options: &HisOptions,
+    rolled: Rolled<'_>,
+) -> Result<NavalReport, HisError> {
     let (ad, dd) = battle.dice()?;
-    faces.check(&ad, &dd)?;
+    rolled.check(&ad, &dd)?;
     let mut steps = dice_steps(battle, &ad, &dd);
-    let [ah, dh] = hit_steps(H6, faces, &mut steps);
+    let [ah, dh] = hit_steps(H6, rolled, [ad.late, dd.late], &mut steps);
     let (o, losses) = outcome_of(battle, options, (&ad, &dd), ah, dh);
     steps.push(Step::new(
         H6,
@@ -546,7 +565,7 @@ pub fn resolve_faces(
     Ok(NavalReport {
         attacker_dice: ad,
         defender_dice: dd,
-        faces: faces.clone(),
+        faces: rolled.faces(),
         attacker_hits: ah,
         defender_hits: dh,
         outcome: o,

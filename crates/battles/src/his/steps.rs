@@ -198,6 +198,9 @@ pub enum Rule {
         faces: Vec<u8>,
         hits: u32,
     },
+    /// The side's hits entered as a number, without the faces (the
+    /// dice a card gave after the roll when `late`).
+    HitsEntered { side: Side, late: bool, hits: u32 },
     /// More hits wins; equal hits go to the defender.
     Winner {
         winner: Side,

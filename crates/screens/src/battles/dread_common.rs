@@ -98,6 +98,7 @@ pub(crate) fn blank<F>(
             u32::try_from(dice.empty()).unwrap_or(0),
             dice.empty() == total,
         ),
+        tally: None,
         result: None,
     }
 }

@@ -13,7 +13,9 @@ use super::{
     Resolver, ResolverView,
 };
 use crate::view::Tone;
-use shturman_battles::his::assault::{odds, resolve_faces, Assault, AssaultResult, AssaultSide};
+use shturman_battles::his::assault::{
+    odds, resolve_faces, resolve_hits, Assault, AssaultResult, AssaultSide,
+};
 use shturman_battles::his::Side;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
@@ -145,7 +147,8 @@ impl Resolver for HisAssault {
     fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
         let w = words(lang);
         let h = his_words(lang);
-        let dice = self.common.dice.fitted(&self.sizes(r));
+        let sizes = self.sizes(r);
+        let dice = self.common.dice.fitted(&sizes);
         let count = |f: Field, label: &str, c: Count| Input::count(f, code(f), label, c);
         let mut sides = Vec::new();
         for s in SIDES {
@@ -204,6 +207,7 @@ impl Resolver for HisAssault {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let o = match odds(&self.assault, &r.his) {
@@ -259,33 +263,39 @@ impl Resolver for HisAssault {
         v.outcomes = outcomes;
         v.counting = common::steps(lang, &o.steps);
         v.readings = common::readings(lang, &o.readings, r);
-        v.pools = common::pools(lang, &dice, h.siege_artillery);
-        v.result = common::faces(&dice)
-            .and_then(|f| resolve_faces(&self.assault, &r.his, &f).ok())
-            .map(|rep| {
-                let out = rep.outcome;
-                let lines = vec![
-                    (
-                        result_tone(out.result),
-                        (h.assault_result)(out.result).to_string(),
+        v.pools = common::pools(lang, &self.common, &dice, h.siege_artillery);
+        v.tally = Some(common::tally(lang, &self.common, &sizes, h.siege_artillery));
+        v.result = common::report(
+            &self.common,
+            &dice,
+            &sizes,
+            |f| resolve_faces(&self.assault, &r.his, f),
+            |hits| resolve_hits(&self.assault, &r.his, hits),
+        )
+        .map(|rep| {
+            let out = rep.outcome;
+            let lines = vec![
+                (
+                    result_tone(out.result),
+                    (h.assault_result)(out.result).to_string(),
+                ),
+                (
+                    Tone::Plain,
+                    format!(
+                        "{} : {} · {}",
+                        (h.blows)(rep.attacker_hits),
+                        (h.blows)(rep.defender_hits),
+                        (h.units_left)(out.attacker_left, out.defender_left)
                     ),
-                    (
-                        Tone::Plain,
-                        format!(
-                            "{} : {} · {}",
-                            (h.blows)(rep.attacker_hits),
-                            (h.blows)(rep.defender_hits),
-                            (h.units_left)(out.attacker_left, out.defender_left)
-                        ),
-                    ),
-                ];
-                result(
-                    &self.common,
-                    lines,
-                    Vec::new(),
-                    common::steps(lang, common::after(&rep.steps, &o.steps)),
-                )
-            });
+                ),
+            ];
+            result(
+                &self.common,
+                lines,
+                Vec::new(),
+                common::steps(lang, common::after(&rep.steps, &o.steps)),
+            )
+        });
         v
     }
 }
@@ -320,6 +330,13 @@ mod tests {
             .steps
             .iter()
             .any(|w| w.text == "Штурм удался: город взят"));
+        // the same from the hits alone (issue 33 item 11): 2 against 0
+        let mut hits = HisAssault::default();
+        for e in [Event::Tally(true), Event::Hits(0, 2), Event::Hits(1, 0)] {
+            hits.update(e, &r());
+        }
+        let by_hits = hits.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(by_hits.lines, res.lines);
     }
 
     #[test]

@@ -1,11 +1,18 @@
 //! What the Here I Stand screens share: the four pools of a battle
 //! (attacker, defender, and the dice cards add after the roll), hits on 5
-//! or 6, each side's hit distribution as a chart, the explanation steps and
-//! the readings, worded.
+//! or 6 — entered face by face or, since only the hits count, as each
+//! pool's number of hits (issue 33: a pool of 23 dice) —, each side's hit
+//! distribution as a chart, the explanation steps and the readings,
+//! worded.
 
-use super::{chart, pool_view, why, Chart, Count, Dice, PoolView, ReadingView, Readings};
+use super::{
+    chart, pool_view, why, Chart, Common, Count, Dice, HitsView, PoolView, ReadingView, Readings,
+    TallyView,
+};
 use crate::view::{Choice, Tone, Why};
-use shturman_battles::his::{count_hits, is_hit, DiceCount, Faces, Reading, Share, Side, Step};
+use shturman_battles::his::{
+    count_hits, is_hit, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
+};
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
@@ -47,18 +54,26 @@ pub(crate) fn sizes(ad: &DiceCount, dd: &DiceCount) -> Vec<usize> {
         .collect()
 }
 
-/// The pools that roll any dice, each labelled; `late` names the card
-/// that adds dice after the roll.
-pub(crate) fn pools(lang: Lang, dice: &Dice, late: &str) -> Vec<PoolView> {
+/// The four pools' test ids and labels; `late` names the card that adds
+/// dice after the roll.
+fn labels(lang: Lang, late: &str) -> [(&'static str, String); 4] {
     let w = words(lang);
-    let h = his_words(lang);
-    let labels = [
+    [
         ("attacker", w.attacker.to_string()),
         ("defender", w.defender.to_string()),
         ("attacker-late", format!("{} · {late}", w.attacker)),
         ("defender-late", format!("{} · {late}", w.defender)),
-    ];
-    labels
+    ]
+}
+
+/// The pools that roll any dice, each labelled (none while the hits alone
+/// are entered: the keypad is not wanted then).
+pub(crate) fn pools(lang: Lang, c: &Common, dice: &Dice, late: &str) -> Vec<PoolView> {
+    if c.tally.on {
+        return Vec::new();
+    }
+    let h = his_words(lang);
+    labels(lang, late)
         .into_iter()
         .enumerate()
         .filter(|(i, _)| dice.pools().get(*i).is_some_and(|p| !p.is_empty()))
@@ -70,8 +85,74 @@ pub(crate) fn pools(lang: Lang, dice: &Dice, late: &str) -> Vec<PoolView> {
         .collect()
 }
 
+/// The choice between every face and the hits alone, and (hits chosen) a
+/// count per pool that rolls any dice: "Атакующий · ударов: —".
+pub(crate) fn tally(lang: Lang, c: &Common, sizes: &[usize], late: &str) -> TallyView {
+    let h = his_words(lang);
+    TallyView {
+        label: h.entry.to_string(),
+        modes: [
+            (false, "faces", h.entry_faces),
+            (true, "hits", h.entry_hits),
+        ]
+        .into_iter()
+        .map(|(on, code, label)| Choice::new(on, code, label, c.tally.on == on))
+        .collect(),
+        pools: labels(lang, late)
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| c.tally.on && sizes.get(*i).is_some_and(|&n| n > 0))
+            .map(|(i, (_, label))| {
+                let dice = sizes[i];
+                let hits = c.tally.get(i, dice);
+                HitsView {
+                    index: i,
+                    code: hits_code(i),
+                    label: format!("{label} · {}", h.hits_count),
+                    hits,
+                    text: hits.map_or_else(|| "—".to_string(), |x| x.to_string()),
+                    dice: u32::try_from(dice).unwrap_or(0),
+                }
+            })
+            .collect(),
+    }
+}
+
+const fn hits_code(pool: usize) -> &'static str {
+    match pool {
+        0 => "b-hits-attacker",
+        1 => "b-hits-defender",
+        2 => "b-hits-attacker-late",
+        _ => "b-hits-defender-late",
+    }
+}
+
+/// The report of the dice entered — from every face, or from each pool's
+/// hits when those are entered instead — once they are all in.
+pub(crate) fn report<R>(
+    c: &Common,
+    dice: &Dice,
+    sizes: &[usize],
+    by_faces: impl FnOnce(&Faces) -> Result<R, HisError>,
+    by_hits: impl FnOnce(&Hits) -> Result<R, HisError>,
+) -> Option<R> {
+    if c.tally.on {
+        let h = c.tally.complete(sizes)?;
+        let at = |i: usize| h.get(i).copied().unwrap_or(0);
+        by_hits(&Hits {
+            attacker: at(0),
+            defender: at(1),
+            attacker_late: at(2),
+            defender_late: at(3),
+        })
+        .ok()
+    } else {
+        faces(dice).and_then(|f| by_faces(&f).ok())
+    }
+}
+
 /// The faces of a battle once every die has one.
-pub(crate) fn faces(dice: &Dice) -> Option<Faces> {
+fn faces(dice: &Dice) -> Option<Faces> {
     let mut p = dice.complete()?.into_iter();
     Some(Faces {
         attacker: p.next().unwrap_or_default(),

@@ -12,7 +12,9 @@ use super::{
     Resolver, ResolverView,
 };
 use crate::view::{Choice, Tone};
-use shturman_battles::his::field::{odds, resolve_faces, FieldBattle, FieldSide, Site};
+use shturman_battles::his::field::{
+    odds, resolve_faces, resolve_hits, FieldBattle, FieldSide, Site,
+};
 use shturman_battles::his::{Decision, Side};
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
@@ -142,7 +144,8 @@ impl Resolver for HisField {
     fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
         let w = words(lang);
         let h = his_words(lang);
-        let dice = self.common.dice.fitted(&self.sizes(r));
+        let sizes = self.sizes(r);
+        let dice = self.common.dice.fitted(&sizes);
         let mut groups = vec![Group::sides(
             lang,
             [Side::Attacker, Side::Defender]
@@ -233,6 +236,7 @@ impl Resolver for HisField {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let o = match odds(&self.battle, &r.his) {
@@ -314,43 +318,49 @@ impl Resolver for HisField {
         v.outcomes = outcomes;
         v.counting = common::steps(lang, &o.steps);
         v.readings = common::readings(lang, &o.readings, r);
-        v.pools = common::pools(lang, &dice, h.janissaries);
-        v.result = common::faces(&dice)
-            .and_then(|f| resolve_faces(&self.battle, &r.his, &f).ok())
-            .map(|rep| {
-                let out = rep.outcome;
-                let mut lines = vec![
-                    (
-                        match out.winner {
-                            Side::Attacker => Tone::Good,
-                            Side::Defender => Tone::Bad,
-                        },
-                        (h.winner_line)(
-                            out.winner,
-                            out.decided,
-                            rep.attacker_hits,
-                            rep.defender_hits,
-                        ),
+        v.pools = common::pools(lang, &self.common, &dice, h.janissaries);
+        v.tally = Some(common::tally(lang, &self.common, &sizes, h.janissaries));
+        v.result = common::report(
+            &self.common,
+            &dice,
+            &sizes,
+            |f| resolve_faces(&self.battle, &r.his, f),
+            |hits| resolve_hits(&self.battle, &r.his, hits),
+        )
+        .map(|rep| {
+            let out = rep.outcome;
+            let mut lines = vec![
+                (
+                    match out.winner {
+                        Side::Attacker => Tone::Good,
+                        Side::Defender => Tone::Bad,
+                    },
+                    (h.winner_line)(
+                        out.winner,
+                        out.decided,
+                        rep.attacker_hits,
+                        rep.defender_hits,
                     ),
-                    (
-                        Tone::Plain,
-                        (h.units_left)(u32::from(out.attacker_left), u32::from(out.defender_left)),
-                    ),
-                ];
-                for s in &rep.leaders_captured {
-                    lines.push((Tone::Alert, (h.leaders_captured)(*s)));
-                }
-                if out.decided == Decision::TieToDefender {
-                    // the tie is the result's point: said again by its name
-                    lines[0].0 = Tone::Bad;
-                }
-                result(
-                    &self.common,
-                    lines,
-                    Vec::new(),
-                    common::steps(lang, common::after(&rep.steps, &o.steps)),
-                )
-            });
+                ),
+                (
+                    Tone::Plain,
+                    (h.units_left)(u32::from(out.attacker_left), u32::from(out.defender_left)),
+                ),
+            ];
+            for s in &rep.leaders_captured {
+                lines.push((Tone::Alert, (h.leaders_captured)(*s)));
+            }
+            if out.decided == Decision::TieToDefender {
+                // the tie is the result's point: said again by its name
+                lines[0].0 = Tone::Bad;
+            }
+            result(
+                &self.common,
+                lines,
+                Vec::new(),
+                common::steps(lang, common::after(&rep.steps, &o.steps)),
+            )
+        });
         v
     }
 }
@@ -466,6 +476,68 @@ mod tests {
         assert!(!s.view(&r(), Lang::Ru).result.unwrap().open);
         s.update(Event::Back, &r());
         assert!(s.view(&r(), Lang::Ru).result.is_none());
+    }
+
+    /// Issue 33 item 11: each side's hits entered as one number (a
+    /// stepper 0..dice, "—" until entered) give the result the faces
+    /// would; the keypad is not shown then, and "again" clears the hits.
+    #[test]
+    fn the_hits_alone_give_the_result_of_the_faces() {
+        let mut s = HisField::default();
+        let t = s.view(&r(), Lang::Ru).tally.unwrap();
+        assert_eq!(t.label, "Что вводить");
+        assert!(t.modes[0].selected && t.modes[0].label == "Каждый кубик");
+        assert!(t.pools.is_empty(), "faces first: no counts");
+        s.update(Event::Tally(true), &r());
+        let v = s.view(&r(), Lang::Ru);
+        assert!(v.pools.is_empty(), "no keypad and slots for the hits alone");
+        let t = v.tally.unwrap();
+        assert!(t.modes[1].selected && t.modes[1].label == "Только удары");
+        let counts: Vec<_> = t
+            .pools
+            .iter()
+            .map(|p| (p.code, p.label.as_str(), p.text.as_str(), p.dice))
+            .collect();
+        assert_eq!(
+            counts,
+            [
+                ("b-hits-attacker", "Атакующий · ударов", "—", 6),
+                ("b-hits-defender", "Защитник · ударов", "—", 5)
+            ]
+        );
+        s.update(Event::Hits(0, 2), &r());
+        assert!(s.view(&r(), Lang::Ru).result.is_none(), "waits for both");
+        s.update(Event::Hits(1, 9), &r());
+        assert_eq!(
+            s.view(&r(), Lang::Ru).tally.unwrap().pools[1].text,
+            "5",
+            "never more hits than dice"
+        );
+        s.update(Event::Hits(1, 2), &r());
+        let res = s.view(&r(), Lang::Ru).result.unwrap();
+        // the result of faces with two hits a side, worded the same
+        let mut by_faces = HisField::default();
+        let faces = [5, 6, 1, 2, 3, 4, 5, 6, 1, 1, 1];
+        apply(&mut by_faces, &r(), faces.map(Event::Face).to_vec());
+        assert_eq!(
+            res.lines,
+            by_faces.view(&r(), Lang::Ru).result.unwrap().lines
+        );
+        assert!(res
+            .steps
+            .iter()
+            .any(|w| w.text == "Атакующий: 2 удара (введено число ударов, удар — 5 или 6)"));
+        s.update(Event::Close, &r());
+        s.update(Event::Hits(0, 3), &r());
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert!(res.open, "a new count reopens the sheet");
+        assert_eq!(res.lines[0].1, "The attacker wins: 3 : 2");
+        s.update(Event::Clear, &r());
+        let v = s.view(&r(), Lang::En);
+        assert!(v.result.is_none());
+        assert_eq!(v.tally.unwrap().pools[0].text, "—");
+        s.update(Event::Tally(false), &r());
+        assert_eq!(s.view(&r(), Lang::En).pools.len(), 2, "the faces again");
     }
 
     #[test]

@@ -12,7 +12,9 @@ use super::{
     Resolver, ResolverView,
 };
 use crate::view::{Choice, Tone};
-use shturman_battles::his::naval::{odds, resolve_faces, NavalBattle, NavalOutcome, NavalSide};
+use shturman_battles::his::naval::{
+    odds, resolve_faces, resolve_hits, NavalBattle, NavalOutcome, NavalSide,
+};
 use shturman_battles::his::Side;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
@@ -152,7 +154,8 @@ impl Resolver for HisNaval {
     fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
         let w = words(lang);
         let h = his_words(lang);
-        let dice = self.common.dice.fitted(&self.sizes(r));
+        let sizes = self.sizes(r);
+        let dice = self.common.dice.fitted(&sizes);
         let b = &self.battle;
         let mut sides = Vec::new();
         for (f, label, get) in [
@@ -226,6 +229,7 @@ impl Resolver for HisNaval {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let o = match odds(b, &r.his) {
@@ -303,30 +307,36 @@ impl Resolver for HisNaval {
         v.outcomes = outcomes;
         v.counting = common::steps(lang, &o.steps);
         v.readings = common::readings(lang, &o.readings, r);
-        v.pools = common::pools(lang, &dice, h.naval_late);
-        v.result = common::faces(&dice)
-            .and_then(|f| resolve_faces(b, &r.his, &f).ok())
-            .map(|rep| {
-                let out = rep.outcome;
-                let lines = vec![
-                    (
-                        winner_tone(out.winner),
-                        (h.winner_line)(
-                            out.winner,
-                            out.decided,
-                            rep.attacker_hits,
-                            rep.defender_hits,
-                        ),
+        v.pools = common::pools(lang, &self.common, &dice, h.naval_late);
+        v.tally = Some(common::tally(lang, &self.common, &sizes, h.naval_late));
+        v.result = common::report(
+            &self.common,
+            &dice,
+            &sizes,
+            |f| resolve_faces(b, &r.his, f),
+            |hits| resolve_hits(b, &r.his, hits),
+        )
+        .map(|rep| {
+            let out = rep.outcome;
+            let lines = vec![
+                (
+                    winner_tone(out.winner),
+                    (h.winner_line)(
+                        out.winner,
+                        out.decided,
+                        rep.attacker_hits,
+                        rep.defender_hits,
                     ),
-                    (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
-                ];
-                result(
-                    &self.common,
-                    lines,
-                    Vec::new(),
-                    common::steps(lang, common::after(&rep.steps, &o.steps)),
-                )
-            });
+                ),
+                (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
+            ];
+            result(
+                &self.common,
+                lines,
+                Vec::new(),
+                common::steps(lang, common::after(&rep.steps, &o.steps)),
+            )
+        });
         v
     }
 }
@@ -367,6 +377,13 @@ mod tests {
             res.lines[1].1,
             "Осталось: у атакующего 0 эскадр, 1 корсар; у защитника 2 эскадры"
         );
+        // the same battle from the hits alone (issue 33 item 11): 1 and 3
+        let mut hits = HisNaval::default();
+        for e in [Event::Tally(true), Event::Hits(0, 1), Event::Hits(1, 3)] {
+            hits.update(e, &r());
+        }
+        let by_hits = hits.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(by_hits.lines, s.view(&r(), Lang::Ru).result.unwrap().lines);
     }
 
     #[test]

@@ -204,6 +204,7 @@ impl Resolver for HisRoll {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let roll = self.roll();

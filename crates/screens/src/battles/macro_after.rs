@@ -222,6 +222,7 @@ impl Resolver for MacroAfter {
                 u32::try_from(dice.empty()).unwrap_or(0),
                 dice.empty() == sizes.iter().sum::<usize>(),
             ),
+            tally: None,
             result: None,
         };
         let faces = dice.complete().map(|p| p.concat());

@@ -7,7 +7,7 @@
 //! gun's shift chosen after the roll, and what the shot destroyed — from
 //! `shturman_battles::macro_battle::artillery`.
 
-use super::macro_common::{cycler, index, readings, steps};
+use super::macro_common::{index, list, readings, steps};
 use super::macro_melee::capitalise;
 use super::{
     chart, error_line, odds_line, pool_view, result, signed, Common, Count, Group, Input, Problem,
@@ -195,19 +195,19 @@ impl Resolver for MacroArtillery {
                     })
                     .collect(),
             ),
-            Input::count(
+            Input::choice(
                 Field::From,
                 "b-from",
                 m.from,
-                cycler(
+                list(
                     Terrain::ALL
                         .iter()
                         .position(|t| *t == self.from)
                         .unwrap_or(0),
-                    Terrain::ALL.len(),
-                    capitalise((m.terrain)(self.from)),
+                    Terrain::ALL.iter().map(|&t| capitalise((m.terrain)(t))),
                 ),
-            ),
+            )
+            .dropdown(),
         ];
         if self.gun == Gun::Field {
             inputs.push(Input::count(
@@ -267,16 +267,18 @@ impl Resolver for MacroArtillery {
         ];
         for (i, &c) in self.line.iter().enumerate().take(LINE) {
             let d = u8::try_from(i + 1).unwrap_or(1);
-            line.push(Input::count(
-                Field::Cell(d),
-                CELL_CODES[i],
-                (m.cell_label)(d),
-                cycler(
-                    usize::from(c),
-                    usize::from(CONTENTS),
-                    capitalise((m.cell_content)(c)),
-                ),
-            ));
+            line.push(
+                Input::choice(
+                    Field::Cell(d),
+                    CELL_CODES[i],
+                    (m.cell_label)(d),
+                    list(
+                        usize::from(c),
+                        (0..CONTENTS).map(|k| capitalise((m.cell_content)(k))),
+                    ),
+                )
+                .dropdown(),
+            );
         }
         let mut v = ResolverView {
             code: "macro-artillery",
@@ -292,6 +294,7 @@ impl Resolver for MacroArtillery {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let shot = self.shot();

@@ -1,29 +1,30 @@
 //! What the macro-battle screens share: the explanation steps and readings
-//! worded, a list input shown as a − / + cycler (a unit kind, a terrain),
+//! worded, a list input shown as a drop-down (a unit kind, a terrain),
 //! and resolving the faces entered through the core's own roll (a scripted
 //! dice source): a resolver that asks for one more die than entered (a
 //! losing officer's save) says so by running out, which is how a screen
 //! learns it needs that die.
 
-use super::{why, Count, ReadingView, Readings};
+use super::{why, ReadingView, Readings};
 use crate::view::{Choice, Why};
 use shturman_battles::macro_battle::{MacroError, Reading, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
-/// A choice among `len` items shown as a cycler: − / + and the item's name.
-pub(crate) fn cycler(index: usize, len: usize, text: impl Into<String>) -> Count {
-    let max = i32::try_from(len.saturating_sub(1)).unwrap_or(0);
-    Count {
-        value: i32::try_from(index).unwrap_or(0).min(max),
-        min: 0,
-        max,
-        text: text.into(),
-    }
+/// A choice among a list of items by their names, item `index` selected:
+/// a drop-down, one pick away from any item (issue 33: nine taps on + to
+/// reach «офицер пеший» through a − / + cycler). Each item's value is its
+/// index.
+pub(crate) fn list(index: usize, names: impl IntoIterator<Item = String>) -> Vec<Choice<i32>> {
+    names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| Choice::new(i32::try_from(i).unwrap_or(0), "item", name, i == index))
+        .collect()
 }
 
-/// An index set by a cycler, kept within `len`.
+/// An index picked from a list, kept within `len`.
 pub(crate) fn index(v: i32, len: usize) -> usize {
     usize::try_from(v.max(0))
         .unwrap_or(0)

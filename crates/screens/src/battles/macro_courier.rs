@@ -161,6 +161,7 @@ impl Resolver for MacroCourier {
                 u32::try_from(dice.empty()).unwrap_or(0),
                 dice.empty() == total,
             ),
+            tally: None,
             result: None,
         };
         let faces = dice.complete().map(|p| p.concat());

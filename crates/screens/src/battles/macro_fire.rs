@@ -6,7 +6,7 @@
 //! outcome (an officer hit rolls his save, M.7); then the faces and the
 //! result from `shturman_battles::macro_battle::fire`.
 
-use super::macro_common::{cycler, index, readings, roll_with, steps, Rolled};
+use super::macro_common::{index, list, readings, roll_with, steps, Rolled};
 use super::macro_melee::capitalise;
 use super::{
     error_line, odds_line, pool_view, result, Common, Count, Group, Input, Problem, Readings,
@@ -203,28 +203,28 @@ impl Resolver for MacroFire {
         let sizes = self.sizes(r);
         let dice = self.common.dice.fitted(&sizes);
         let terrain = |f: Field, code: &'static str, label: &str, t: Terrain| {
-            Input::count(
+            Input::choice(
                 f,
                 code,
                 label,
-                cycler(
+                list(
                     terrain_index(t),
-                    Terrain::ALL.len(),
-                    capitalise((m.terrain)(t)),
+                    Terrain::ALL.iter().map(|&t| capitalise((m.terrain)(t))),
                 ),
             )
+            .dropdown()
         };
         let mut inputs = vec![
-            Input::count(
+            Input::choice(
                 Field::Shooter,
                 "b-shooter",
                 m.fire_title,
-                cycler(
+                list(
                     shooter_index(self.shooter),
-                    Shooter::ALL.len(),
-                    (m.shooter)(self.shooter),
+                    Shooter::ALL.iter().map(|&s| (m.shooter)(s).to_string()),
                 ),
             )
+            .dropdown()
             .wide(true),
             Input::count(
                 Field::Distance,
@@ -307,6 +307,7 @@ impl Resolver for MacroFire {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let setup = self.setup();

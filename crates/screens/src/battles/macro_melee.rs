@@ -7,7 +7,7 @@
 //! losing officer's save when one is needed — and the result from
 //! `shturman_battles::macro_battle::melee`.
 
-use super::macro_common::{cycler, index, readings, roll_with, steps, Rolled};
+use super::macro_common::{index, list, readings, roll_with, steps, Rolled};
 use super::{
     chart, error_line, odds_line, pool_view, result, signed, Common, Count, Group, Input, OddsLine,
     Problem, Readings, Resolver, ResolverView,
@@ -188,23 +188,21 @@ impl Resolver for MacroMelee {
         let sizes = self.sizes(r);
         let dice = self.common.dice.fitted(&sizes);
         let mut inputs = vec![
-            Input::count(
+            Input::choice(
                 Field::Fighter(Side::Attacker),
                 fighter_code(Side::Attacker),
                 format!("{} · {}", w.attacker, m.fighter),
-                cycler(
-                    self.attacker,
-                    ON_FOOT + 1,
-                    fighter_name(lang, self.attacker),
-                ),
+                list(self.attacker, (0..=ON_FOOT).map(|i| fighter_name(lang, i))),
             )
+            .dropdown()
             .wide(true),
-            Input::count(
+            Input::choice(
                 Field::Fighter(Side::Defender),
                 fighter_code(Side::Defender),
                 format!("{} · {}", w.defender, m.fighter),
-                cycler(self.defender, GATES + 1, fighter_name(lang, self.defender)),
+                list(self.defender, (0..=GATES).map(|i| fighter_name(lang, i))),
             )
+            .dropdown()
             .wide(true),
         ];
         for (s, i, on) in [
@@ -270,6 +268,7 @@ impl Resolver for MacroMelee {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let (melee, o) = match self.melee().and_then(|x| Ok((x, x.odds(&r.macro_battle)?))) {
@@ -440,10 +439,13 @@ mod tests {
         assert_eq!(v.odds[0].fraction, "7/12");
         assert_eq!(v.odds[2].fraction, "5/36");
         assert_eq!(v.dice_line, "Roll · Attacker: 1 die · Defender: 1 die");
-        assert_eq!(
-            v.groups[0].inputs[0].kind,
-            super::super::InputKind::Count(cycler(2, 12, "Heavy infantry +2"))
-        );
+        // the fighter is picked from a list, every kind and officer in it
+        let super::super::InputKind::Select(ref fighters) = v.groups[0].inputs[0].kind else {
+            panic!("a drop-down of fighters");
+        };
+        assert_eq!(fighters.len(), 12);
+        assert!(fighters[2].selected && fighters[2].label == "Heavy infantry +2");
+        assert_eq!(fighters[ON_FOOT].label, "Officer on foot");
         s.update(Event::Fill(vec![3, 4]), &r());
         // closing the sheet and selecting a slot to correct keeps it closed
         s.update(Event::Close, &r());

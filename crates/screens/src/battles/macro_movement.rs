@@ -119,6 +119,7 @@ impl Resolver for MacroMovement {
             pools: Vec::new(),
             empty: dice.empty(),
             roll_label: String::new(),
+            tally: None,
             result: None,
         };
         let (md, o) = match self

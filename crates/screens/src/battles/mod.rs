@@ -11,6 +11,8 @@
 //!    small bar chart of a distribution);
 //! 3. the **dice**: rolled in the app ([`Event::Fill`]) or the faces of real
 //!    dice entered one tap a die ([`Dice`]: a slot per die, a 1–6 keypad);
+//!    where a die only hits or misses (Here I Stand), each pool's hits may
+//!    be entered as one number instead ([`Tally`]);
 //! 4. once every die has a face, the **result** applied and explained step
 //!    by step, each step with its digest section and the reading it relied
 //!    on ([`ResultView`]).
@@ -158,6 +160,10 @@ pub enum InputKind {
     /// A row of choices; each choice's value is what [`Event::Set`] sends.
     Choice(Vec<Choice<i32>>),
     Count(Count),
+    /// A list too long for a row of buttons (a kind of troops, a
+    /// terrain), shown as a drop-down: one pick, not a − / + walk through
+    /// it; each choice's value is what [`Event::Set`] sends.
+    Select(Vec<Choice<i32>>),
     /// Sends 1 (on) or 0 (off).
     Toggle(Toggle),
 }
@@ -212,6 +218,17 @@ impl<F> Input<F> {
             kind: InputKind::Choice(choices),
             wide: true,
         }
+    }
+
+    /// The same choices as a drop-down, in one column (a list too long
+    /// for a row of buttons).
+    pub fn dropdown(mut self) -> Input<F> {
+        self.kind = match self.kind {
+            InputKind::Choice(c) => InputKind::Select(c),
+            k => k,
+        };
+        self.wide = false;
+        self
     }
 
     pub fn wide(mut self, wide: bool) -> Input<F> {
@@ -492,12 +509,56 @@ impl Dice {
     }
 }
 
+/// Each pool's hits entered as one number, for a game whose dice only hit
+/// or miss (a big pool is then one number, not a face a die): `on` when
+/// the player chose it over the faces; a pool's hits stay unset ("—")
+/// until entered, so the result waits for every pool as it does for every
+/// face.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    pub on: bool,
+    hits: Vec<Option<u32>>,
+}
+
+impl Tally {
+    /// Pool `pool`'s hits (negative: unset), kept within 0..=`dice`.
+    pub fn set(&mut self, pool: usize, value: i32, dice: usize) {
+        if self.hits.len() <= pool {
+            self.hits.resize(pool + 1, None);
+        }
+        self.hits[pool] = u32::try_from(value)
+            .ok()
+            .map(|h| h.min(u32::try_from(dice).unwrap_or(u32::MAX)));
+    }
+
+    /// Pool `pool`'s hits as entered, never more than its `dice`.
+    pub fn get(&self, pool: usize, dice: usize) -> Option<u32> {
+        let dice = u32::try_from(dice).unwrap_or(u32::MAX);
+        self.hits.get(pool).copied().flatten().map(|h| h.min(dice))
+    }
+
+    /// Every pool's hits once each pool that rolls any dice has them (a
+    /// pool of no dice has none).
+    pub fn complete(&self, sizes: &[usize]) -> Option<Vec<u32>> {
+        sizes
+            .iter()
+            .enumerate()
+            .map(|(p, &n)| if n == 0 { Some(0) } else { self.get(p, n) })
+            .collect()
+    }
+
+    pub fn clear(&mut self) {
+        self.hits.clear();
+    }
+}
+
 /// What every resolver screen keeps besides its situation: the dice
-/// entered, the refused change's reason, whether the result sheet was
-/// closed.
+/// entered (faces, or hits alone), the refused change's reason, whether
+/// the result sheet was closed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Common {
     pub dice: Dice,
+    pub tally: Tally,
     /// The last change the core refused, and why (it was undone).
     pub refused: Option<Problem>,
     /// The player closed the result sheet (the result shows in place).
@@ -519,6 +580,10 @@ pub enum Event<F> {
     Clear,
     /// Faces rolled in the app, for the empty slots.
     Fill(Vec<u8>),
+    /// Enter each pool's hits (true) or every face (false).
+    Tally(bool),
+    /// A pool's hits entered (negative: unset).
+    Hits(usize, i32),
     /// Close the result sheet.
     Close,
     /// The readings changed: the dice to roll may too.
@@ -591,7 +656,32 @@ pub struct ResolverView<F> {
     /// Dice without a face yet (what "roll" rolls).
     pub empty: usize,
     pub roll_label: String,
+    /// Entering the hits alone, where the screen offers it.
+    pub tally: Option<TallyView>,
     pub result: Option<ResultView<F>>,
+}
+
+/// Entering each pool's hits instead of its faces: the choice between the
+/// two, and (when chosen) a count per pool that rolls any dice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TallyView {
+    pub label: String,
+    pub modes: Vec<Choice<bool>>,
+    pub pools: Vec<HitsView>,
+}
+
+/// One pool's hits: its index (for [`Event::Hits`]), a test id, a label,
+/// the hits entered ("—" until then) and its dice: a key for each count
+/// from 0 to the dice, one tap to any count (a − / + walk would put the
+/// result sheet over the count while stepping through it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HitsView {
+    pub index: usize,
+    pub code: &'static str,
+    pub label: String,
+    pub hits: Option<u32>,
+    pub text: String,
+    pub dice: u32,
 }
 
 /// A resolver screen: its situation, each change checked by the core.
@@ -615,6 +705,7 @@ pub trait Resolver: Clone + Default + Send + Sync + 'static {
     /// reason kept for the view.
     fn update(&mut self, e: Event<Self::Field>, readings: &Readings) {
         let before_faces = self.common().dice.clone();
+        let before_tally = self.common().tally.clone();
         match e {
             Event::Set(f, v) => {
                 let before = self.clone();
@@ -636,7 +727,15 @@ pub trait Resolver: Clone + Default + Send + Sync + 'static {
             Event::Face(face) => self.common_mut().dice.enter(face),
             Event::Slot(p, i) => self.common_mut().dice.select(p, i),
             Event::Back => self.common_mut().dice.back(),
-            Event::Clear => self.common_mut().dice.clear(),
+            Event::Clear => {
+                self.common_mut().dice.clear();
+                self.common_mut().tally.clear();
+            }
+            Event::Tally(on) => self.common_mut().tally.on = on,
+            Event::Hits(p, v) => {
+                let n = self.sizes(readings).get(p).copied().unwrap_or(0);
+                self.common_mut().tally.set(p, v, n);
+            }
             Event::Fill(faces) => self.common_mut().dice.fill(&faces),
             Event::Close => self.common_mut().closed = true,
         }
@@ -646,7 +745,8 @@ pub trait Resolver: Clone + Default + Send + Sync + 'static {
         self.common_mut().dice.fit(&sizes);
         // new faces reopen the result sheet; selecting a slot to correct
         // it does not (the sheet would cover the keypad)
-        if self.common().dice.pools() != before_faces.pools() {
+        if self.common().dice.pools() != before_faces.pools() || self.common().tally != before_tally
+        {
             self.common_mut().closed = false;
         }
     }
