@@ -447,3 +447,23 @@ test("issue 33 item 11: the macro-battle's fighter picked from a list, one pick 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the artillery's ground shows whole at 360 px (Russian)", async () => {
+  // issue 33: «Открытая клетка» was cut by its ＋, then, as a drop-down in
+  // half a row, by the drop-down's edge
+  const gun = await open("ru-RU", "tool-macro-artillery");
+  await gun.page.waitForSelector(tid("page-macro-artillery"));
+  const fit = await gun.page.locator(tid("b-from")).evaluate((sel) => {
+    const text = sel.options[sel.selectedIndex].text;
+    const ctx = document.createElement("canvas").getContext("2d");
+    const cs = getComputedStyle(sel);
+    ctx.font = cs.font;
+    const room = sel.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - 24; // the arrow
+    return { text, need: ctx.measureText(text).width, room, right: sel.getBoundingClientRect().right };
+  });
+  assert.equal(fit.text, "Открытая клетка");
+  assert.ok(fit.need <= fit.room, JSON.stringify(fit));
+  assert.ok(fit.right <= 360, JSON.stringify(fit));
+  assert.deepEqual(gun.errors, []);
+  await gun.context.close();
+});

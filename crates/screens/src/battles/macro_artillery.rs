@@ -207,7 +207,10 @@ impl Resolver for MacroArtillery {
                     Terrain::ALL.iter().map(|&t| capitalise((m.terrain)(t))),
                 ),
             )
-            .dropdown(),
+            .dropdown()
+            // a whole row: in half of one, «Открытая клетка» was cut at
+            // 360 px (issue 33)
+            .wide(true),
         ];
         if self.gun == Gun::Field {
             inputs.push(Input::count(
