@@ -87,7 +87,7 @@ test("a shot from Паллада's sheet spends her shot, damages the target and
   await page.click(tid("shot-die-3"));
   assert.match(await page.textContent(tid("shot-prompt")), /крита/);
   await page.click(tid("shot-die-4"));
-  assert.equal(await page.textContent(tid("shot-result")), "Попадание: паруса 0 → 1 из 4");
+  assert.equal(await page.textContent(tid("shot-result")), "Попадание: паруса +1 (1 из 4)");
   let n = await logLen(page);
   await page.click(tid("shot-record"));
   assert.match(
@@ -119,7 +119,7 @@ test("a shot from Паллада's sheet spends her shot, damages the target and
   assert.match(await page.textContent(tid("shot-lines")), /hit on 1, 3, 5/);
   await page.click(tid("shot-die-1"));
   await page.click(tid("shot-die-6"));
-  assert.equal(await page.textContent(tid("shot-result")), "Hit: hull 0 → 1 of 3 — the target sinks");
+  assert.equal(await page.textContent(tid("shot-result")), "Hit: hull +1 (1 of 3) — the target sinks");
   n = await logLen(page);
   await page.click(tid("shot-record"));
   assert.match(await page.textContent(tid("confirm-summary")), /^Shot: Frigate “Паллада” → Brig “Санта”/);

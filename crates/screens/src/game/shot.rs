@@ -93,7 +93,7 @@ pub struct ShotView {
     pub prompt: Option<&'static str>,
     pub dice: Vec<DieFace>,
     pub roll_app: &'static str,
-    /// "Попадание: корпус 1 → 2 из 5".
+    /// "Попадание: корпус +1 (2 из 5)".
     pub result: Option<(Tone, String)>,
     pub record: Option<(&'static str, Proposal)>,
     pub again: &'static str,
@@ -345,12 +345,26 @@ impl ShotScreen {
         out.result = Some(if hit {
             let before = salvo::target_state(target);
             let (after, sunk) = apply_hit(&before, a.shots, salvo.aim, critical == Some(true));
-            let mut text = match salvo.aim {
-                Aim::Hull => (w.hit_hull)(before.hull_damage, after.hull_damage, before.strength),
-                Aim::Sails => {
-                    (w.hit_sails)(before.sail_damage, after.sail_damage, before.fresh_straight)
-                }
+            // the damage worded as the salvo's result and the tile word it
+            // (one wording: «корпус +1 (3 из 5)»)
+            let t = shturman_words::game::table::words(lang);
+            let (part, was, now, of) = match salvo.aim {
+                Aim::Hull => (
+                    t.hull,
+                    before.hull_damage,
+                    after.hull_damage,
+                    before.strength,
+                ),
+                Aim::Sails => (
+                    t.sails,
+                    before.sail_damage,
+                    after.sail_damage,
+                    before.fresh_straight,
+                ),
             };
+            let damage =
+                (shturman_words::game::flows::words(lang).damage)(part, now - was, now, of);
+            let mut text = format!("{}: {damage}", w.hit);
             if matches!(sunk, Some(Sinking::HullDamage | Sinking::Critical)) {
                 text = format!("{text} — {}", w.sinks);
             } else if salvo.aim == Aim::Sails

@@ -26,9 +26,9 @@ pub struct Words {
     pub roll_hit: &'static str,
     pub roll_critical: &'static str,
     pub roll_app: &'static str,
-    /// "Попадание: корпус 1 → 2 из 5".
-    pub hit_hull: fn(u8, u8, u8) -> String,
-    pub hit_sails: fn(u8, u8, u8) -> String,
+    /// Before the damage, worded as the salvo words it
+    /// (`flows::Words::damage`): "Попадание: корпус +1 (2 из 5)".
+    pub hit: &'static str,
     pub miss: &'static str,
     pub sinks: &'static str,
     pub dismasts: &'static str,
@@ -67,8 +67,7 @@ pub const RU: Words = Words {
     roll_hit: "Грань, что выпала:",
     roll_critical: "Попадание последним выстрелом! Грань кубика крита:",
     roll_app: "Бросить кубик в приложении",
-    hit_hull: |a, b, of| format!("Попадание: корпус {a} → {b} из {of}"),
-    hit_sails: |a, b, of| format!("Попадание: паруса {a} → {b} из {of}"),
+    hit: "Попадание",
     miss: "Промах",
     sinks: "цель потоплена",
     dismasts: "цель без парусов",
@@ -102,8 +101,7 @@ pub const EN: Words = Words {
     roll_hit: "The face rolled:",
     roll_critical: "A hit with the last shot! The critical die's face:",
     roll_app: "Roll the die in the app",
-    hit_hull: |a, b, of| format!("Hit: hull {a} → {b} of {of}"),
-    hit_sails: |a, b, of| format!("Hit: sails {a} → {b} of {of}"),
+    hit: "Hit",
     miss: "Miss",
     sinks: "the target sinks",
     dismasts: "the target is dismasted",
@@ -123,10 +121,5 @@ pub const fn words(lang: Lang) -> &'static Words {
 
 pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
-    vec![
-        (w.faces)("1, 3", n),
-        (w.spends)(n, n),
-        (w.hit_hull)(n, n, n),
-        (w.hit_sails)(n, n, n),
-    ]
+    vec![(w.faces)("1, 3", n), (w.spends)(n, n)]
 }

@@ -47,7 +47,7 @@ fn an_entered_die_records_one_shot_that_spends_the_marker_and_damages_the_target
     }
     assert_eq!(
         p.result,
-        Some((Tone::Good, "Попадание: паруса 0 → 1 из 4".into()))
+        Some((Tone::Good, "Попадание: паруса +1 (1 из 4)".into()))
     );
     let (_, proposal) = p.record.unwrap();
     assert!(
