@@ -1,0 +1,231 @@
+//! The live table's messages, as JSON text frames over one WebSocket per
+//! phone, and the decoder of what a phone sends ([`decode_client`]).
+//!
+//! A phone says hello with its seat token and the last revision it holds;
+//! the host answers with the entries after it (all of them, marked
+//! `fresh`, when the phone's log is another one: it rebuilds, never
+//! merges). Then the phone sends [`Act`]s; the host answers the sender
+//! [`ServerMsg::Done`] or [`ServerMsg::Refused`] and sends every phone the
+//! new [`Entry`].
+
+use serde::{Deserialize, Serialize};
+use shturman_game::{Action, Game, HistoryError, PlayerId, RuleError};
+use uuid::Uuid;
+
+/// A table's revision: how many entries its log holds.
+pub type Revision = u64;
+
+/// The largest message a phone may send, in bytes. A whole fleet's setup
+/// is far smaller; anything longer is refused unread.
+pub const MAX_MESSAGE: usize = 64 * 1024;
+
+/// The most actions one [`Op::Apply`] may carry (a salvo with its
+/// markers, a boarding with its captains: a handful).
+pub const MAX_ACTIONS: usize = 64;
+
+/// An action's id, chosen by the phone that made it: a resend carries the
+/// same id, so the host applies it at most once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ActId(pub Uuid);
+
+/// The id of one host's log of a table. A host whose storage was replaced
+/// (restored, recreated) has a new one: a phone seeing another log id
+/// rebuilds from the host's entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct LogId(pub Uuid);
+
+/// Who is at a connection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "seat", content = "player", rename_all = "snake_case")]
+pub enum Seat {
+    /// The device that opened the table to phones: table actions, and it
+    /// may undo anyone's action.
+    Host,
+    /// A player's phone: acts for that player only.
+    Player(PlayerId),
+    /// Sees the whole table, acts for no one.
+    Viewer,
+}
+
+/// What an action does to the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", content = "args", rename_all = "snake_case")]
+pub enum Op {
+    /// Apply these actions in order, all or none (as the table device's
+    /// `GameCtx::apply` does).
+    Apply(Vec<Action>),
+    /// Undo back to a log entry: keep the first `len` entries of the game.
+    UndoTo(usize),
+}
+
+/// Why the host did not apply an action. The phone words it for its
+/// player (crate `shturman-words`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum Refusal {
+    /// A rule of the game refuses it (on the game as it is now).
+    #[error("a rule refuses it: {rule}")]
+    Rule { rule: RuleError },
+    /// Nothing to undo, or no such entry.
+    #[error("cannot undo: {history}")]
+    History { history: HistoryError },
+    /// The action is another player's (a ship this seat does not own).
+    #[error("the action is {owner:?}'s, not this seat's")]
+    NotYours { owner: PlayerId },
+    /// A table action (a new round, the weather) from a seat while the
+    /// table lets only the host make them.
+    #[error("only the host makes table actions")]
+    TableActionsFromHost,
+    /// A viewer acts for no one.
+    #[error("a viewer does not act")]
+    Viewer,
+    /// Undo would take back an action another seat made.
+    #[error("the entry to undo was made by {by:?}")]
+    NotYourEntry { by: Seat },
+    /// An empty list of actions.
+    #[error("no action")]
+    Empty,
+}
+
+impl Op {
+    /// Apply this op to `game`, all or nothing, with the game's own rules.
+    /// Both the host and every phone call this, so their games agree.
+    pub fn apply_to(&self, game: &mut Game) -> Result<(), Refusal> {
+        match self {
+            Op::Apply(actions) if actions.is_empty() => Err(Refusal::Empty),
+            Op::Apply(actions) => {
+                let mut next = game.clone();
+                for a in actions {
+                    next.apply(a.clone())
+                        .map_err(|rule| Refusal::Rule { rule })?;
+                }
+                *game = next;
+                Ok(())
+            }
+            Op::UndoTo(len) => game
+                .undo_to(*len)
+                .map_err(|history| Refusal::History { history }),
+        }
+    }
+}
+
+/// An action a phone sends: its id, the revision it was made on, the op.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Act {
+    pub id: ActId,
+    pub base: Revision,
+    pub op: Op,
+}
+
+/// One entry of a table's log, as the host applied it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// The table's revision once this entry is applied (the first is 1).
+    pub revision: Revision,
+    pub id: ActId,
+    /// Who made it.
+    pub by: Seat,
+    pub op: Op,
+}
+
+/// What a phone sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMsg {
+    /// The first message: the seat token from the QR code, and the log and
+    /// revision this phone holds (none and 0 on a first join).
+    Hello {
+        token: String,
+        log: Option<LogId>,
+        known: Revision,
+    },
+    Act(Act),
+}
+
+/// What the host sends.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMsg {
+    /// The answer to hello: this phone's seat, and the entries it lacks.
+    /// `fresh`: the phone's log is not this one (or it had none): drop
+    /// everything and replay `entries`, which then start at revision 1.
+    Welcome {
+        log: LogId,
+        game: Uuid,
+        seat: Seat,
+        fresh: bool,
+        entries: Vec<Entry>,
+    },
+    /// A new entry on the table, from any seat.
+    Entry(Entry),
+    /// The sender's action is on the log at `revision` (also the answer to
+    /// a resend of an action applied before).
+    Done { id: ActId, revision: Revision },
+    /// The sender's action was not applied, and why.
+    Refused { id: ActId, why: Refusal },
+    /// The seats connected now.
+    Presence { online: Vec<Seat> },
+    /// The last message could not be read; nothing changed.
+    Bad(Bad),
+}
+
+/// A message from a phone that could not be taken. Nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "bad", rename_all = "snake_case")]
+pub enum Bad {
+    #[error("message of {len} bytes, over the limit of {max}")]
+    TooLong { len: usize, max: usize },
+    #[error("{actions} actions in one message, over the limit of {max}")]
+    TooManyActions { actions: usize, max: usize },
+    #[error("not a message: {detail}")]
+    Unreadable { detail: String },
+    /// The seat token names no seat of this host.
+    #[error("no such seat")]
+    UnknownSeat,
+    /// An action before hello.
+    #[error("say hello first")]
+    NotJoined,
+    /// A second hello on one connection.
+    #[error("already joined")]
+    AlreadyJoined,
+}
+
+/// Read a phone's message. Any bytes give a message or a [`Bad`], never a
+/// panic.
+pub fn decode_client(text: &str) -> Result<ClientMsg, Bad> {
+    if text.len() > MAX_MESSAGE {
+        return Err(Bad::TooLong {
+            len: text.len(),
+            max: MAX_MESSAGE,
+        });
+    }
+    let msg: ClientMsg = serde_json::from_str(text).map_err(|e| Bad::Unreadable {
+        // serde's message names the place, never echoes the input back
+        detail: e.to_string(),
+    })?;
+    if let ClientMsg::Act(Act {
+        op: Op::Apply(actions),
+        ..
+    }) = &msg
+    {
+        if actions.len() > MAX_ACTIONS {
+            return Err(Bad::TooManyActions {
+                actions: actions.len(),
+                max: MAX_ACTIONS,
+            });
+        }
+    }
+    Ok(msg)
+}
+
+/// The text of a message (either side).
+pub fn encode<T: Serialize>(msg: &T) -> String {
+    serde_json::to_string(msg).expect("the messages are plain data")
+}
+
+/// Read a host's message (a phone's side).
+pub fn decode_server(text: &str) -> Result<ServerMsg, Bad> {
+    serde_json::from_str(text).map_err(|e| Bad::Unreadable {
+        detail: e.to_string(),
+    })
+}

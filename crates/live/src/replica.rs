@@ -1,0 +1,151 @@
+//! A phone's copy of a live table: the host's entries replayed in order,
+//! and the outbox — the actions made on this phone and not yet answered.
+//!
+//! The phone shows the host's game only; an action waits in the outbox
+//! (which the phone stores, so it survives a reload) until the host
+//! answers `Done` or `Refused`, and is sent again with the same id after
+//! every reconnect: the host applies it once.
+
+use crate::protocol::{
+    Act, ActId, ClientMsg, Entry, LogId, Op, Refusal, Revision, Seat, ServerMsg,
+};
+use crate::table::Answer;
+use shturman_game::Game;
+use uuid::Uuid;
+
+/// A phone's replica of one table.
+#[derive(Clone, Debug, Default)]
+pub struct Replica {
+    log: Option<LogId>,
+    seat: Option<Seat>,
+    game: Option<Game>,
+    revision: Revision,
+    outbox: Vec<Act>,
+}
+
+/// What one message from the host changed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Received {
+    /// The game changed: show it again.
+    pub game_changed: bool,
+    /// This phone's actions the host answered.
+    pub answered: Vec<(ActId, Answer)>,
+    /// The replica missed entries or disagrees with the host: say hello
+    /// again (it asks for everything).
+    pub resync: bool,
+    /// Who is connected now, if the message said.
+    pub online: Option<Vec<Seat>>,
+}
+
+impl Replica {
+    /// A replica with no game yet and these actions still to send (read
+    /// back from the phone's storage).
+    pub fn with_outbox(outbox: Vec<Act>) -> Replica {
+        Replica {
+            outbox,
+            ..Replica::default()
+        }
+    }
+
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+
+    pub fn revision(&self) -> Revision {
+        self.revision
+    }
+
+    /// The actions made here and not yet answered, oldest first.
+    pub fn outbox(&self) -> &[Act] {
+        &self.outbox
+    }
+
+    /// The first message on a new connection.
+    pub fn hello(&self, token: &str) -> ClientMsg {
+        ClientMsg::Hello {
+            token: token.to_string(),
+            log: self.log,
+            known: self.revision,
+        }
+    }
+
+    /// Make an action on the game as this phone sees it: it goes into the
+    /// outbox, and is returned to be sent now if connected.
+    pub fn act(&mut self, id: ActId, op: Op) -> Act {
+        let act = Act {
+            id,
+            base: self.revision,
+            op,
+        };
+        self.outbox.push(act.clone());
+        act
+    }
+
+    /// Take one message from the host.
+    pub fn receive(&mut self, msg: ServerMsg) -> Received {
+        let mut r = Received::default();
+        match msg {
+            ServerMsg::Welcome {
+                log,
+                game,
+                seat,
+                fresh,
+                entries,
+            } => {
+                self.seat = Some(seat);
+                if fresh || self.log != Some(log) || self.game.is_none() {
+                    self.reset(log, game);
+                    r.game_changed = true;
+                }
+                for e in entries {
+                    self.entry(e, &mut r);
+                }
+            }
+            ServerMsg::Entry(e) => self.entry(e, &mut r),
+            ServerMsg::Done { id, revision } => self.answered(id, Ok(revision), &mut r),
+            ServerMsg::Refused { id, why } => self.answered(id, Err(why), &mut r),
+            ServerMsg::Presence { online } => r.online = Some(online),
+            ServerMsg::Bad(_) => {}
+        }
+        r
+    }
+
+    fn reset(&mut self, log: LogId, game: Uuid) {
+        self.log = Some(log);
+        self.game = Some(Game::new(game));
+        self.revision = 0;
+    }
+
+    fn entry(&mut self, e: Entry, r: &mut Received) {
+        if e.revision <= self.revision {
+            return; // already here (a welcome and a broadcast crossed)
+        }
+        let Some(game) = self.game.as_mut() else {
+            r.resync = true;
+            return;
+        };
+        if e.revision != self.revision + 1 || e.op.apply_to(game).is_err() {
+            // a gap, or a game that disagrees: never guess, ask for all
+            self.log = None;
+            r.resync = true;
+            return;
+        }
+        self.revision = e.revision;
+        r.game_changed = true;
+        if self.outbox.iter().any(|a| a.id == e.id) {
+            self.answered(e.id, Ok(e.revision), r);
+        }
+    }
+
+    fn answered(&mut self, id: ActId, answer: Result<Revision, Refusal>, r: &mut Received) {
+        let before = self.outbox.len();
+        self.outbox.retain(|a| a.id != id);
+        if self.outbox.len() < before {
+            r.answered.push((id, answer));
+        }
+    }
+}

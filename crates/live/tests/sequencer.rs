@@ -1,0 +1,222 @@
+//! The host's sequencer, case by case: the order of arrival decides, a
+//! stale action is checked again, a resend never applies twice, a seat
+//! acts for its own player only, undo belongs to an action's author.
+
+mod common;
+use common::*;
+use shturman_game::{HistoryError, RuleError};
+use shturman_live::table::Decision;
+use shturman_live::{Act, Op, Refusal, Seat, Table, TableRules};
+use shturman_rules::Heading;
+
+fn submit(t: &mut Table, seat: Seat, a: Act) -> Result<u64, Refusal> {
+    let d = t.decide(seat, a);
+    let (_, answer) = d.answer();
+    t.commit(d);
+    answer
+}
+
+#[test]
+fn two_phones_on_one_revision_both_apply_in_arrival_order() {
+    let mut t = table(TableRules::HostOnly);
+    let base = t.revision();
+    let a = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(2, base, vec![heading(RED_BRIG, Heading::E)]),
+    );
+    let b = submit(
+        &mut t,
+        Seat::Player(BLUE),
+        act(3, base, vec![heading(BLUE_BRIG, Heading::S)]),
+    );
+    assert_eq!((a, b), (Ok(2), Ok(3)));
+    let log = t.game().log();
+    assert_eq!(log.len(), 9, "setup's seven, then both");
+    assert_eq!(t.entries()[1].by, Seat::Player(RED));
+    assert_eq!(t.entries()[2].by, Seat::Player(BLUE));
+}
+
+#[test]
+fn a_stale_action_no_longer_legal_is_refused_with_the_rule() {
+    let mut t = table(TableRules::HostOnly);
+    let base = t.revision();
+    // Boris sinks his own galleon; Anna, on the same revision, damages it
+    // (her phone had not seen the sinking): the rule refuses the second.
+    assert_eq!(
+        submit(&mut t, Seat::Host, act(2, base, vec![sunk(BLUE_GALLEON)])),
+        Ok(2)
+    );
+    let before = t.game().clone();
+    let why = submit(
+        &mut t,
+        Seat::Host,
+        act(3, base, vec![hull(BLUE_GALLEON, 1)]),
+    );
+    assert!(
+        matches!(
+            why,
+            Err(Refusal::Rule {
+                rule: RuleError::ShipNotAfloat { .. }
+            })
+        ),
+        "{why:?}"
+    );
+    assert_eq!(t.game(), &before, "a refusal changes nothing");
+    assert_eq!(t.revision(), 2);
+}
+
+#[test]
+fn a_resend_is_answered_again_and_applied_once() {
+    let mut t = table(TableRules::HostOnly);
+    let a = act(2, 1, vec![heading(RED_BRIG, Heading::E)]);
+    assert_eq!(submit(&mut t, Seat::Player(RED), a.clone()), Ok(2));
+    assert!(matches!(
+        t.decide(Seat::Player(RED), a.clone()),
+        Decision::Again { .. }
+    ));
+    assert_eq!(submit(&mut t, Seat::Player(RED), a), Ok(2));
+    assert_eq!(t.revision(), 2);
+    // a refused id stays refused, even once it would apply
+    let early = act(4, 2, vec![hull(RED_BRIG, 1), hull(BLUE_BRIG, 1)]);
+    assert!(submit(&mut t, Seat::Player(RED), early.clone()).is_err());
+    assert!(submit(&mut t, Seat::Host, early).is_err());
+}
+
+#[test]
+fn a_seat_acts_for_its_own_player_only() {
+    let mut t = table(TableRules::HostOnly);
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(2, 1, vec![heading(BLUE_BRIG, Heading::E)]),
+    );
+    assert_eq!(r, Err(Refusal::NotYours { owner: BLUE }));
+    let round = vec![shturman_game::Action::StartRound {
+        weather: shturman_game::Weather::Calm,
+    }];
+    let r = submit(&mut t, Seat::Player(RED), act(3, 1, round.clone()));
+    assert_eq!(r, Err(Refusal::TableActionsFromHost));
+    let r = submit(
+        &mut t,
+        Seat::Viewer,
+        act(4, 1, vec![heading(RED_BRIG, Heading::E)]),
+    );
+    assert_eq!(r, Err(Refusal::Viewer));
+    assert_eq!(t.revision(), 1);
+    let mut any = table(TableRules::AnySeat);
+    assert_eq!(submit(&mut any, Seat::Player(RED), act(3, 1, round)), Ok(2));
+}
+
+#[test]
+fn only_the_author_or_the_host_undoes() {
+    let mut t = table(TableRules::HostOnly);
+    submit(
+        &mut t,
+        Seat::Player(RED),
+        act(2, 1, vec![heading(RED_BRIG, Heading::E)]),
+    )
+    .unwrap();
+    submit(
+        &mut t,
+        Seat::Player(BLUE),
+        act(3, 2, vec![heading(BLUE_BRIG, Heading::E)]),
+    )
+    .unwrap();
+    let len = t.game().log().len();
+    // Anna's undo would take back Boris's action too
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        Act {
+            id: id(4),
+            base: 3,
+            op: Op::UndoTo(len - 2),
+        },
+    );
+    assert_eq!(
+        r,
+        Err(Refusal::NotYourEntry {
+            by: Seat::Player(BLUE)
+        })
+    );
+    // Boris undoes his own
+    assert_eq!(
+        submit(
+            &mut t,
+            Seat::Player(BLUE),
+            Act {
+                id: id(5),
+                base: 3,
+                op: Op::UndoTo(len - 1)
+            }
+        ),
+        Ok(4)
+    );
+    assert_eq!(t.game().log().len(), len - 1);
+    // now Anna's is last: hers to undo; the host may too
+    assert_eq!(
+        submit(
+            &mut t,
+            Seat::Host,
+            Act {
+                id: id(6),
+                base: 4,
+                op: Op::UndoTo(len - 2)
+            }
+        ),
+        Ok(5)
+    );
+    let r = submit(
+        &mut t,
+        Seat::Host,
+        Act {
+            id: id(7),
+            base: 5,
+            op: Op::UndoTo(len),
+        },
+    );
+    assert!(
+        matches!(
+            r,
+            Err(Refusal::History {
+                history: HistoryError::NoSuchEntry { .. }
+            })
+        ),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn a_restart_restores_the_same_table_and_answers() {
+    let mut t = table(TableRules::HostOnly);
+    submit(
+        &mut t,
+        Seat::Player(RED),
+        act(2, 1, vec![heading(RED_BRIG, Heading::E)]),
+    )
+    .unwrap();
+    submit(
+        &mut t,
+        Seat::Player(RED),
+        act(3, 2, vec![heading(BLUE_BRIG, Heading::E)]),
+    )
+    .unwrap_err();
+    let refused = vec![(id(3), Refusal::NotYours { owner: BLUE })];
+    let back = Table::restore(
+        LOG,
+        GAME,
+        TableRules::HostOnly,
+        t.entries().to_vec(),
+        refused,
+    )
+    .unwrap();
+    assert_eq!(back.game(), t.game());
+    assert_eq!(back.entries(), t.entries());
+    let again = back.decide(Seat::Player(RED), act(3, 2, vec![]));
+    assert_eq!(again.answer().1, Err(Refusal::NotYours { owner: BLUE }));
+    // a stored log with a hole is not a table
+    let mut holed = t.entries().to_vec();
+    holed.remove(0);
+    assert!(Table::restore(LOG, GAME, TableRules::HostOnly, holed, vec![]).is_err());
+}
