@@ -7,6 +7,8 @@
 //! should open as a QR code.
 
 pub mod files;
+pub mod host;
 pub mod http;
 pub mod lan;
+pub mod live;
 pub mod server;

@@ -1,13 +1,15 @@
 //! The `shturman-serve` command: parses its arguments, binds, says where
 //! to open the app, then serves until stopped.
 
-use shturman_serve::{lan, server};
+use shturman_serve::{host, lan, live};
 use std::net::{Ipv4Addr, SocketAddr, TcpListener};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: shturman-serve [--lan] [--port PORT] [DIR]
+const USAGE: &str = "usage: shturman-serve [--lan] [--port PORT] [--tables FILE] [DIR]
   DIR          the folder to serve (default: dist)
+  --tables FILE  the live tables' store (SQLite; default: $SHTURMAN_TABLES,
+               else ~/.local/share/shturman/tables.sqlite)
   --lan        listen on every interface and print the address (and a QR
                code) a phone on the same network opens; otherwise only
                this computer (127.0.0.1) can connect
@@ -17,6 +19,7 @@ struct Args {
     lan: bool,
     port: u16,
     dir: PathBuf,
+    tables: PathBuf,
 }
 
 fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
@@ -24,10 +27,12 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
     let mut port = port_env.unwrap_or_else(|| "8080".into());
     let mut lan = false;
     let mut dir = None;
+    let mut tables = std::env::var_os("SHTURMAN_TABLES").map(PathBuf::from);
     while let Some(a) = argv.next() {
         match a.as_str() {
             "--lan" => lan = true,
             "--port" => port = argv.next().ok_or("--port needs a number")?,
+            "--tables" => tables = Some(argv.next().ok_or("--tables needs a file")?.into()),
             "-h" | "--help" => return Err(String::new()),
             s if s.starts_with('-') => return Err(format!("unknown option {s}")),
             _ if dir.is_some() => return Err("only one folder".into()),
@@ -39,7 +44,13 @@ fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         lan,
         port,
         dir: dir.unwrap_or_else(|| "dist".into()),
+        tables: tables.unwrap_or_else(default_tables),
     })
+}
+
+fn default_tables() -> PathBuf {
+    let home = std::env::var_os("HOME").unwrap_or_else(|| ".".into());
+    PathBuf::from(home).join(".local/share/shturman/tables.sqlite")
 }
 
 fn main() -> ExitCode {
@@ -112,7 +123,20 @@ fn main() -> ExitCode {
         println!("On this computer: {here}");
         println!("On the LAN the app works while connected; to install it on a phone, publish dist/ over HTTPS (README: On the phones).");
     }
-    if let Err(e) = server::serve(listener, root) {
+    if let Some(dir) = args.tables.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    let hub = match live::Hub::open(&args.tables) {
+        Ok(h) => h,
+        Err(e) => {
+            eprintln!(
+                "shturman-serve: the live tables in {}: {e}",
+                args.tables.display()
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    if let Err(e) = host::serve(listener, root, hub) {
         eprintln!("shturman-serve: {e}");
         return ExitCode::FAILURE;
     }

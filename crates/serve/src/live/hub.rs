@@ -1,0 +1,290 @@
+//! The host's live tables: each table's sequencer ([`Table`]), its seats,
+//! who is connected, and the channel every phone of it listens on. One
+//! lock orders everything: an action is decided, stored, committed and
+//! broadcast under it, so every phone sees the host's order.
+
+use super::store::{Store, StoreError, StoredTable};
+use shturman_game::{Action, Game, PlayerId};
+use shturman_live::protocol::{encode, Bad, ServerMsg};
+use shturman_live::table::{Decision, TableRules};
+use shturman_live::{Act, LogId, Revision, Seat, Table};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex, MutexGuard};
+use tokio::sync::broadcast;
+use uuid::Uuid;
+
+/// What the host page sends to open a table to phones: the game's id (its
+/// seals are bound to it), its actions so far, and the table's rules.
+#[derive(Debug, serde::Deserialize)]
+pub struct NewTable {
+    pub game: Uuid,
+    pub actions: Vec<Action>,
+    #[serde(default)]
+    pub rules: TableRules,
+}
+
+/// A seat's token, for its QR code.
+#[derive(Debug, serde::Serialize)]
+pub struct SeatToken {
+    pub seat: Seat,
+    /// The player's name (none for the host and the viewer).
+    pub name: Option<String>,
+    pub token: String,
+}
+
+/// A table just opened to phones.
+#[derive(Debug, serde::Serialize)]
+pub struct Opened {
+    pub table: Uuid,
+    pub seats: Vec<SeatToken>,
+}
+
+/// Why a table could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    #[error("the game's actions do not replay: {0}")]
+    Replay(shturman_game::ReplayError),
+    #[error("a game with no players")]
+    NoPlayers,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+}
+
+struct Live {
+    table: Table,
+    tx: broadcast::Sender<Arc<str>>,
+    /// Connected seats, by connection number.
+    online: HashMap<u64, Seat>,
+}
+
+struct Inner {
+    store: Store,
+    tables: HashMap<Uuid, Live>,
+    seats: HashMap<String, (Uuid, Seat)>,
+    next_conn: u64,
+}
+
+/// Every live table of this host.
+pub struct Hub {
+    inner: Mutex<Inner>,
+}
+
+/// A phone that said hello: its table, seat, connection number, and the
+/// channel of the table's news.
+pub struct Joined {
+    pub table: Uuid,
+    pub seat: Seat,
+    pub conn: u64,
+    pub news: broadcast::Receiver<Arc<str>>,
+    pub welcome: ServerMsg,
+}
+
+impl Hub {
+    /// Open the store at `path` and every table in it (a host starting
+    /// again resumes where it stopped).
+    pub fn open(path: &Path) -> Result<Hub, HubError> {
+        let store = Store::open(path)?;
+        let mut tables = HashMap::new();
+        let mut seats = HashMap::new();
+        for t in store.load()? {
+            let table = Table::restore(t.log, t.game, t.rules, t.entries, t.refused)
+                .map_err(|e| HubError::Restore(t.id, e))?;
+            for (token, seat) in t.seats {
+                seats.insert(token, (t.id, seat));
+            }
+            tables.insert(t.id, live(table));
+        }
+        Ok(Hub {
+            inner: Mutex::new(Inner {
+                store,
+                tables,
+                seats,
+                next_conn: 0,
+            }),
+        })
+    }
+
+    fn lock(&self) -> MutexGuard<'_, Inner> {
+        // a panic while holding the lock cannot leave a half-applied
+        // action: the store is written before the table changes
+        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Open a game to phones: a new table whose first entry is the game
+    /// so far, a seat per player, one for the host and one for viewers.
+    pub fn open_table(&self, new: NewTable) -> Result<Opened, OpenError> {
+        let game = Game::replay(new.game, &new.actions).map_err(OpenError::Replay)?;
+        let players: Vec<(PlayerId, String)> = game
+            .state()
+            .players
+            .values()
+            .map(|p| (p.id, p.name.clone()))
+            .collect();
+        if players.is_empty() {
+            return Err(OpenError::NoPlayers);
+        }
+        let id = Uuid::new_v4();
+        let log = LogId(Uuid::new_v4());
+        let mut table = Table::new(log, new.game, new.rules);
+        let first = table.decide(
+            Seat::Host,
+            Act {
+                id: shturman_live::ActId(Uuid::new_v4()),
+                base: 0,
+                op: shturman_live::Op::Apply(new.actions),
+            },
+        );
+        let mut seats = vec![SeatToken {
+            seat: Seat::Host,
+            name: None,
+            token: token(),
+        }];
+        seats.extend(players.into_iter().map(|(p, name)| SeatToken {
+            seat: Seat::Player(p),
+            name: Some(name),
+            token: token(),
+        }));
+        seats.push(SeatToken {
+            seat: Seat::Viewer,
+            name: None,
+            token: token(),
+        });
+        let Decision::Append { entry, .. } = &first else {
+            unreachable!("a game that replays applies as one op")
+        };
+        let stored = StoredTable {
+            id,
+            log,
+            game: new.game,
+            rules: new.rules,
+            entries: vec![entry.clone()],
+            refused: vec![],
+            seats: seats.iter().map(|s| (s.token.clone(), s.seat)).collect(),
+        };
+        let mut inner = self.lock();
+        inner.store.create(&stored)?;
+        table.commit(first);
+        for s in &seats {
+            inner.seats.insert(s.token.clone(), (id, s.seat));
+        }
+        inner.tables.insert(id, live(table));
+        Ok(Opened { table: id, seats })
+    }
+
+    /// A phone's hello: its seat, and what it lacks since `known` on `log`.
+    pub fn join(&self, token: &str, log: Option<LogId>, known: Revision) -> Result<Joined, Bad> {
+        let mut inner = self.lock();
+        let (table, seat) = *inner.seats.get(token).ok_or(Bad::UnknownSeat)?;
+        inner.next_conn += 1;
+        let conn = inner.next_conn;
+        let live = inner.tables.get_mut(&table).ok_or(Bad::UnknownSeat)?;
+        let fresh = log != Some(live.table.log_id());
+        let known = if fresh { 0 } else { known };
+        let welcome = ServerMsg::Welcome {
+            log: live.table.log_id(),
+            game: live.table.game().id(),
+            seat,
+            fresh,
+            entries: live.table.since(known).to_vec(),
+        };
+        let news = live.tx.subscribe();
+        live.online.insert(conn, seat);
+        presence(live);
+        Ok(Joined {
+            table,
+            seat,
+            conn,
+            news,
+            welcome,
+        })
+    }
+
+    /// A phone left.
+    pub fn leave(&self, table: Uuid, conn: u64) {
+        let mut inner = self.lock();
+        if let Some(live) = inner.tables.get_mut(&table) {
+            live.online.remove(&conn);
+            presence(live);
+        }
+    }
+
+    /// Decide, store, commit and broadcast one action; the answer for its
+    /// sender. A store that fails answers nothing (the phone keeps the
+    /// action and sends it again).
+    pub fn act(&self, table: Uuid, seat: Seat, act: Act) -> Result<ServerMsg, StoreError> {
+        let mut guard = self.lock();
+        let inner = &mut *guard;
+        let live = inner
+            .tables
+            .get_mut(&table)
+            .expect("a joined connection's table exists");
+        let d = live.table.decide(seat, act);
+        match &d {
+            Decision::Append { entry, .. } => inner.store.append(table, entry)?,
+            Decision::Refuse { id, why } => inner.store.refuse(table, *id, why)?,
+            Decision::Again { .. } => {}
+        }
+        let news = match &d {
+            Decision::Append { entry, .. } => Some(encode(&ServerMsg::Entry(entry.clone()))),
+            _ => None,
+        };
+        let (id, answer) = d.answer();
+        live.table.commit(d);
+        if let Some(n) = news {
+            // nobody listening is fine: the log has it
+            let _ = live.tx.send(n.into());
+        }
+        Ok(match answer {
+            Ok(revision) => ServerMsg::Done { id, revision },
+            Err(why) => ServerMsg::Refused { id, why },
+        })
+    }
+
+    /// Which seats of `table` are connected (for the host's screen).
+    pub fn online(&self, table: Uuid) -> Vec<Seat> {
+        let inner = self.lock();
+        inner
+            .tables
+            .get(&table)
+            .map(online_seats)
+            .unwrap_or_default()
+    }
+}
+
+fn live(table: Table) -> Live {
+    let (tx, _) = broadcast::channel(1024);
+    Live {
+        table,
+        tx,
+        online: HashMap::new(),
+    }
+}
+
+fn online_seats(live: &Live) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = live.online.values().copied().collect();
+    seats.sort_by_key(encode);
+    seats.dedup();
+    seats
+}
+
+fn presence(live: &Live) {
+    let msg = encode(&ServerMsg::Presence {
+        online: online_seats(live),
+    });
+    let _ = live.tx.send(msg.into());
+}
+
+/// A seat token: 128 random bits.
+fn token() -> String {
+    Uuid::new_v4().simple().to_string()
+}
+
+/// Why the host could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum HubError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("table {0} does not replay: {1}")]
+    Restore(Uuid, shturman_live::table::RestoreError),
+}

@@ -1,0 +1,173 @@
+//! The host's storage of live tables: SQLite (rusqlite, Debian's
+//! libsqlite3), one file. Tables, their seats, and their append-only logs
+//! of entries and refusals. Every write is one transaction in WAL mode
+//! with `synchronous = FULL`: once a call returns, the row survives a
+//! kill -9 or a power cut, so the host answers an action only after it.
+
+use rusqlite::{params, Connection};
+use serde::{de::DeserializeOwned, Serialize};
+use shturman_live::table::TableRules;
+use shturman_live::{ActId, Entry, LogId, Refusal, Seat};
+use std::path::Path;
+use uuid::Uuid;
+
+/// What went wrong with the storage.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("the table store: {0}")]
+    Sql(#[from] rusqlite::Error),
+    #[error("a stored row does not read: {0}")]
+    Row(#[from] serde_json::Error),
+}
+
+/// One table as stored.
+pub struct StoredTable {
+    pub id: Uuid,
+    pub log: LogId,
+    pub game: Uuid,
+    pub rules: TableRules,
+    pub entries: Vec<Entry>,
+    pub refused: Vec<(ActId, Refusal)>,
+    pub seats: Vec<(String, Seat)>,
+}
+
+pub struct Store {
+    db: Connection,
+}
+
+fn json<T: Serialize>(v: &T) -> String {
+    serde_json::to_string(v).expect("plain data")
+}
+
+fn read<T: DeserializeOwned>(s: &str) -> Result<T, StoreError> {
+    Ok(serde_json::from_str(s)?)
+}
+
+impl Store {
+    /// Open (or create) the store at `path`.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let db = Connection::open(path)?;
+        db.execute_batch(
+            "PRAGMA journal_mode = WAL;
+             PRAGMA synchronous = FULL;
+             CREATE TABLE IF NOT EXISTS tables (
+               id TEXT PRIMARY KEY, log TEXT NOT NULL, game TEXT NOT NULL,
+               rules TEXT NOT NULL);
+             CREATE TABLE IF NOT EXISTS seats (
+               token TEXT PRIMARY KEY, tbl TEXT NOT NULL, seat TEXT NOT NULL);
+             CREATE TABLE IF NOT EXISTS entries (
+               tbl TEXT NOT NULL, revision INTEGER NOT NULL, entry TEXT NOT NULL,
+               PRIMARY KEY (tbl, revision));
+             CREATE TABLE IF NOT EXISTS refusals (
+               tbl TEXT NOT NULL, id TEXT NOT NULL, why TEXT NOT NULL,
+               PRIMARY KEY (tbl, id));",
+        )?;
+        Ok(Store { db })
+    }
+
+    /// A new table with its seats and its first entry, all or nothing.
+    pub fn create(&mut self, t: &StoredTable) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        tx.execute(
+            "INSERT INTO tables (id, log, game, rules) VALUES (?1, ?2, ?3, ?4)",
+            params![
+                t.id.to_string(),
+                t.log.0.to_string(),
+                t.game.to_string(),
+                json(&t.rules)
+            ],
+        )?;
+        for (token, seat) in &t.seats {
+            tx.execute(
+                "INSERT INTO seats (token, tbl, seat) VALUES (?1, ?2, ?3)",
+                params![token, t.id.to_string(), json(seat)],
+            )?;
+        }
+        for e in &t.entries {
+            insert_entry(&tx, t.id, e)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Append an entry to a table's log.
+    pub fn append(&mut self, table: Uuid, e: &Entry) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        insert_entry(&tx, table, e)?;
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Remember a refusal (a resend of the same id gets the same answer).
+    pub fn refuse(&mut self, table: Uuid, id: ActId, why: &Refusal) -> Result<(), StoreError> {
+        self.db.execute(
+            "INSERT OR IGNORE INTO refusals (tbl, id, why) VALUES (?1, ?2, ?3)",
+            params![table.to_string(), id.0.to_string(), json(why)],
+        )?;
+        Ok(())
+    }
+
+    /// Every stored table, for a host starting again.
+    pub fn load(&self) -> Result<Vec<StoredTable>, StoreError> {
+        let mut out = Vec::new();
+        let mut q = self.db.prepare("SELECT id, log, game, rules FROM tables")?;
+        let rows = q.query_map([], |r| {
+            Ok((
+                r.get::<_, String>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?;
+        for row in rows {
+            let (id, log, game, rules) = row?;
+            let uuid = |s: &str| {
+                Uuid::parse_str(s).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+            };
+            out.push(StoredTable {
+                id: uuid(&id)?,
+                log: LogId(uuid(&log)?),
+                game: uuid(&game)?,
+                rules: read(&rules)?,
+                entries: self.rows(
+                    "SELECT entry FROM entries WHERE tbl = ?1 ORDER BY revision",
+                    &id,
+                )?,
+                refused: self.pairs("SELECT id, why FROM refusals WHERE tbl = ?1", &id)?,
+                seats: self.pairs("SELECT token, seat FROM seats WHERE tbl = ?1", &id)?,
+            });
+        }
+        Ok(out)
+    }
+
+    fn rows<T: DeserializeOwned>(&self, sql: &str, table: &str) -> Result<Vec<T>, StoreError> {
+        let mut q = self.db.prepare(sql)?;
+        let texts: Vec<String> = q
+            .query_map([table], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        texts.iter().map(|t| read(t)).collect()
+    }
+
+    fn pairs<K: DeserializeOwned, V: DeserializeOwned>(
+        &self,
+        sql: &str,
+        table: &str,
+    ) -> Result<Vec<(K, V)>, StoreError> {
+        let mut q = self.db.prepare(sql)?;
+        let texts: Vec<(String, String)> = q
+            .query_map([table], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<_, _>>()?;
+        texts
+            .iter()
+            .map(|(k, v)| Ok((read(&json(k))?, read(v)?)))
+            .collect()
+    }
+}
+
+fn insert_entry(tx: &rusqlite::Transaction, table: Uuid, e: &Entry) -> Result<(), StoreError> {
+    tx.execute(
+        "INSERT INTO entries (tbl, revision, entry) VALUES (?1, ?2, ?3)",
+        params![table.to_string(), e.revision as i64, json(e)],
+    )?;
+    Ok(())
+}

@@ -1,0 +1,134 @@
+//! The live table's HTTP side (axum): `POST /live/tables` opens a game to
+//! phones (from this computer only: a phone cannot make tables), `GET
+//! /live/tables/{id}/online` lists the seats connected, and `GET
+//! /live/ws` is a phone's WebSocket. On it: hello first, then actions;
+//! every message the phone cannot send well is answered with
+//! [`Bad`] and changes nothing; the connection and the host carry on.
+
+use super::hub::{Hub, NewTable};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use shturman_live::protocol::{decode_client, encode, Bad, ClientMsg, ServerMsg, MAX_MESSAGE};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::sync::broadcast::error::RecvError;
+use uuid::Uuid;
+
+/// The live table's routes, over `hub`.
+pub fn router(hub: Arc<Hub>) -> Router {
+    Router::new()
+        .route("/live/tables", post(open_table))
+        .route("/live/tables/{id}/online", get(online))
+        .route("/live/ws", get(upgrade))
+        .with_state(hub)
+}
+
+async fn open_table(
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Json(new): Json<NewTable>,
+) -> Response {
+    if !peer.ip().is_loopback() {
+        return (StatusCode::FORBIDDEN, "tables are opened on the host").into_response();
+    }
+    let hub2 = hub.clone();
+    match tokio::task::spawn_blocking(move || hub2.open_table(new)).await {
+        Ok(Ok(opened)) => Json(opened).into_response(),
+        Ok(Err(e)) => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).into_response(),
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
+    }
+}
+
+async fn online(
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Path(id): Path<Uuid>,
+) -> Response {
+    if !peer.ip().is_loopback() {
+        return StatusCode::FORBIDDEN.into_response();
+    }
+    Json(hub.online(id)).into_response()
+}
+
+async fn upgrade(State(hub): State<Arc<Hub>>, ws: WebSocketUpgrade) -> Response {
+    // frames a little over the limit still arrive, to be refused with a
+    // reason by the decoder; far bigger ones close the connection
+    ws.max_message_size(4 * MAX_MESSAGE)
+        .on_upgrade(move |socket| phone(hub, socket))
+}
+
+async fn send(socket: &mut WebSocket, msg: &ServerMsg) -> bool {
+    socket.send(Message::Text(encode(msg).into())).await.is_ok()
+}
+
+/// One phone's connection, until it closes.
+async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
+    // hello first
+    let mut joined = loop {
+        let Some(Ok(msg)) = socket.recv().await else {
+            return;
+        };
+        let Message::Text(text) = msg else { continue };
+        match decode_client(&text) {
+            Ok(ClientMsg::Hello { token, log, known }) => match hub.join(&token, log, known) {
+                Ok(j) => break j,
+                Err(bad) => {
+                    let _ = send(&mut socket, &ServerMsg::Bad(bad)).await;
+                }
+            },
+            Ok(ClientMsg::Act(_)) => {
+                let _ = send(&mut socket, &ServerMsg::Bad(Bad::NotJoined)).await;
+            }
+            Err(bad) => {
+                let _ = send(&mut socket, &ServerMsg::Bad(bad)).await;
+            }
+        }
+    };
+    if send(&mut socket, &joined.welcome).await {
+        serve_phone(&hub, &mut socket, &mut joined).await;
+    }
+    hub.leave(joined.table, joined.conn);
+}
+
+async fn serve_phone(hub: &Arc<Hub>, socket: &mut WebSocket, joined: &mut super::hub::Joined) {
+    loop {
+        tokio::select! {
+            msg = socket.recv() => {
+                let text = match msg {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
+                    Some(Ok(_)) => continue,
+                };
+                let answer = match decode_client(&text) {
+                    Ok(ClientMsg::Act(act)) => {
+                        let (hub, table, seat) = (hub.clone(), joined.table, joined.seat);
+                        match tokio::task::spawn_blocking(move || hub.act(table, seat, act)).await {
+                            Ok(Ok(answer)) => answer,
+                            // not stored: say nothing, close; the phone
+                            // sends the action again when it is back
+                            _ => return,
+                        }
+                    }
+                    Ok(ClientMsg::Hello { .. }) => ServerMsg::Bad(Bad::AlreadyJoined),
+                    Err(bad) => ServerMsg::Bad(bad),
+                };
+                if !send(socket, &answer).await {
+                    return;
+                }
+            }
+            news = joined.news.recv() => match news {
+                Ok(text) => {
+                    if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
+                        return;
+                    }
+                }
+                // too far behind: close; the phone catches up on hello
+                Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
+            }
+        }
+    }
+}
