@@ -3,6 +3,7 @@ mod answer;
 mod app;
 mod components;
 mod i18n;
+mod live;
 mod pages;
 mod platform;
 mod start;

@@ -24,6 +24,7 @@ pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
         UiError::Save(s) => (w.save_failed)(&s.detail),
         UiError::Stale => w.stale.to_string(),
         UiError::Load(l) => (w.load)(l),
+        UiError::Live(r) => (shturman_words::live::words(lang).refused)(n, r),
         UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
     }
 }

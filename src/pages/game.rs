@@ -47,7 +47,12 @@ pub fn GamePage() -> impl IntoView {
     };
     // The private screen shows no tabs: nothing there should lead away by
     // accident while a player's captains are visible.
-    let private = move || matches!(sub.get(), Sub::Private(_) | Sub::Phone | Sub::Migrate(_));
+    let private = move || {
+        matches!(
+            sub.get(),
+            Sub::Private(_) | Sub::Phone | Sub::Migrate(_) | Sub::Live(_)
+        )
+    };
     view! {
         <section
             class="page game"
@@ -91,8 +96,10 @@ pub fn GamePage() -> impl IntoView {
                         Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
                         Sub::Phone => my_hand_view().await,
                         Sub::Migrate(id) => migrate_view(id).await,
+                        Sub::Live(_) => live_view(sub).await,
+                        Sub::Open if open => live_view(sub).await,
                         _ if !open => Ok(game_saves::GameSavesPage().into_any()),
-                        Sub::Home => game_table_view(None).await,
+                        Sub::Home | Sub::Open => game_table_view(None).await,
                         Sub::Ship(id) => game_table_view(Some(id)).await,
                         Sub::Log => game_log_view().await,
                         Sub::Private(p) => game_private_view(p).await,
@@ -134,4 +141,16 @@ fn migrate_view(id: String) -> Screen {
 #[leptos::wasm_split::wasm_split(hand, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_private_view(player: u8) -> Screen {
     Ok(hand::HandPage(hand::HandPageProps { player }).into_any())
+}
+/// The live table's pages (issue 34): joining from a seat's QR code, and
+/// the host's seat codes. One split for both.
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn live_view(sub: Sub) -> Screen {
+    use crate::pages::{live_join, live_open};
+    Ok(match sub {
+        Sub::Live(seat) => {
+            live_join::LiveJoinPage(live_join::LiveJoinPageProps { seat }).into_any()
+        }
+        _ => live_open::LiveOpenPage().into_any(),
+    })
 }

@@ -6,6 +6,7 @@
 //! never a name. The captains' setup ("pass the phone") follows the tiles.
 
 use crate::components::game_weather::GameWeather;
+use crate::components::live_bar::LiveBar;
 use crate::components::ship_sheet::ShipSheet;
 use crate::components::ship_tile::ShipTile;
 use crate::i18n::game::texts;
@@ -68,9 +69,11 @@ pub fn GameTablePage(
             })
         })
     };
+    // at a live table each player's captains are on their own phone
+    let live = crate::live::status().is_some();
     let captains = move || {
         ctx.table.with(|v| {
-            let v = v.as_ref()?;
+            let v = v.as_ref().filter(|_| !live)?;
             if v.players.iter().all(|p| p.captain_count == 0) {
                 return None;
             }
@@ -108,6 +111,7 @@ pub fn GameTablePage(
     let open = ship.and_then(|s| s.parse::<Uuid>().ok());
     view! {
         <div class="stack table-screen" data-testid="game-table">
+            {live.then(|| view! { <LiveBar /> })}
             {bar}
             <Show when=move || weather_open.get()>
                 <section class="card" data-testid="weather-panel">
@@ -116,6 +120,7 @@ pub fn GameTablePage(
             </Show>
             <div class="fleets">{fleets}</div>
             {captains}
+            {(!live).then(|| view! { <LiveBar /> })}
             {open.map(|id| view! { <ShipSheet id=id /> })}
         </div>
     }

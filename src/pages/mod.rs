@@ -15,6 +15,8 @@ pub mod hand_lock;
 pub mod hand_phone;
 pub mod hand_store;
 pub mod kdf_worker;
+pub mod live_join;
+pub mod live_open;
 pub mod migrate;
 pub mod planner;
 pub mod roll;

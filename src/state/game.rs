@@ -62,6 +62,13 @@ pub fn provide_game_context() -> GameCtx {
         match store::load_current().await {
             Startup::None => {}
             Startup::Open(s) => ctx.set_open(s),
+            Startup::Live => {
+                if let Err(e) =
+                    crate::live::run(crate::live::call(crate::live::Call::Resume(ctx))).await
+                {
+                    ctx.error.set(Some(e));
+                }
+            }
             Startup::Problem(p) => ctx.startup_problem.set(Some(p)),
             Startup::Failed(e) => ctx.error.set(Some(e)),
         }
@@ -96,6 +103,16 @@ impl GameCtx {
         self.game.set(Some(s.game));
         self.table.set(Some(s.table));
         self.id.set(Some(s.id));
+    }
+
+    /// Show a game this device does not store: a live table's, as its host
+    /// sent it (`crate::live`).
+    pub fn show_live(&self, id: &str, game: Game, table: GameView) {
+        self.saved_len.set(game.log().len());
+        self.game.set(Some(game));
+        self.table.set(Some(table));
+        self.revision.set(None);
+        self.id.set(Some(id.to_string()));
     }
 
     /// The open game as `viewer` may see it (reactive).
@@ -139,6 +156,19 @@ impl GameCtx {
 
     fn change(self, op: Change, done: impl FnOnce() + 'static) {
         if self.busy.get_untracked() {
+            return;
+        }
+        if self
+            .id
+            .with_untracked(|id| id.as_deref() == Some(crate::live::LIVE_ID))
+        {
+            // a live table: the host keeps the game (`crate::live`)
+            spawn_local(async move {
+                match crate::live::run(crate::live::call(crate::live::Call::Change(op))).await {
+                    Ok(()) => done(),
+                    Err(e) => self.error.set(Some(e)),
+                }
+            });
             return;
         }
         let (Some(id), Some(g)) = (self.id.get_untracked(), self.game.get_untracked()) else {

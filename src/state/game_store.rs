@@ -34,6 +34,8 @@ pub struct StartupProblem {
 pub enum Startup {
     None,
     Open(Stored),
+    /// The game open last time is a live table (`crate::live`).
+    Live,
     /// It does not load: kept aside, shown to the player.
     Problem(StartupProblem),
     /// Not opened this time (it stays the current game).
@@ -45,6 +47,9 @@ pub async fn load_current() -> Startup {
     let Some(id) = saves::current().await else {
         return Startup::None;
     };
+    if id == crate::live::LIVE_ID {
+        return Startup::Live;
+    }
     match saves::read(&id).await {
         Ok(rec) => match saves::parse(rec.body).await {
             Ok((game, table)) => Startup::Open(Stored {

@@ -20,6 +20,9 @@ pub enum UiError {
     Stale,
     /// A file the player imported, or the one to continue, does not load.
     Load(LoadError),
+    /// The live table's host did not take an action (not a game rule:
+    /// another player's ship, a viewer, an undo of another's entry).
+    Live(shturman_live::Refusal),
     /// The lazily loaded code this needs could not be fetched (no network
     /// on a first visit, or the app was updated meanwhile).
     Unavailable,

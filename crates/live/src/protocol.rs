@@ -229,3 +229,34 @@ pub fn decode_server(text: &str) -> Result<ServerMsg, Bad> {
         detail: e.to_string(),
     })
 }
+
+/// What the host page asks to open a game to phones (`POST /live/tables`,
+/// from the host's own computer only): the game's id (its seals are bound
+/// to it), its actions so far, and who makes table actions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenTable {
+    pub game: Uuid,
+    pub actions: Vec<Action>,
+    #[serde(default)]
+    pub rules: crate::table::TableRules,
+}
+
+/// One seat's code, for its QR code.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatCode {
+    pub seat: Seat,
+    /// The player's name (none for the host and the viewer).
+    pub name: Option<String>,
+    pub token: String,
+}
+
+/// A table just opened to phones: its id, and a code per seat (the host,
+/// each player, the viewer), and the addresses phones can use (empty when
+/// the host listens on this computer only).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Opened {
+    pub table: Uuid,
+    pub seats: Vec<SeatCode>,
+    #[serde(default)]
+    pub addresses: Vec<String>,
+}

@@ -83,6 +83,11 @@ pub enum Route {
     /// `#/game/phone`: "My hand for another table" — a player's own phone
     /// holding their hand for a game kept on another device (issue 18).
     MyHand,
+    /// `#/game/live?seat=<code>`: join a live table as the seat of a QR
+    /// code (issue 34).
+    LiveJoin { seat: String },
+    /// `#/game/open`: open the table to phones (the host's seat codes).
+    LiveOpen,
     /// `#/game/migrate?id=<save>`: an old save (schema 1) moved to sealed
     /// captains, each player setting a PIN (issue 18).
     Migrate { id: String },
@@ -146,6 +151,8 @@ impl Route {
             Route::NewGame => "#/game/new".into(),
             Route::Hand { player } => format!("#/game/hand?p={player}"),
             Route::MyHand => "#/game/phone".into(),
+            Route::LiveJoin { seat } => format!("#/game/live?seat={seat}"),
+            Route::LiveOpen => "#/game/open".into(),
             Route::Migrate { id } => format!("#/game/migrate?id={id}"),
             Route::Tools => "#/tools".into(),
             Route::Planner { ship: s } => ship("#/tools/move", s),
@@ -172,6 +179,15 @@ impl Route {
             "#/game/saves" => Route::Saves,
             "#/game/new" => Route::NewGame,
             "#/game/phone" => Route::MyHand,
+            "#/game/open" => Route::LiveOpen,
+            "#/game/live" => {
+                match param("seat").filter(|s| shturman_words::address::is_seat_code(s)) {
+                    Some(seat) => Route::LiveJoin {
+                        seat: seat.to_string(),
+                    },
+                    None => Route::Table { ship: None },
+                }
+            }
             "#/game/migrate" => match param("id").filter(|id| is_save_id(id)) {
                 Some(id) => Route::Migrate { id: id.to_string() },
                 None => Route::Saves,
@@ -207,6 +223,8 @@ impl Route {
             | Route::NewGame
             | Route::Hand { .. }
             | Route::MyHand
+            | Route::LiveJoin { .. }
+            | Route::LiveOpen
             | Route::Migrate { .. } => Tab::Game,
             Route::Tools | Route::Planner { .. } | Route::Fire { .. } | Route::Battle(_) => {
                 Tab::Tools
@@ -276,6 +294,8 @@ mod tests {
             Just(Route::NewGame),
             any::<u8>().prop_map(|player| Route::Hand { player }),
             Just(Route::MyHand),
+            Just(Route::LiveOpen),
+            "[0-9a-f]{32}".prop_map(|seat| Route::LiveJoin { seat }),
             any::<u128>().prop_map(|n| Route::Migrate {
                 id: Uuid::from_u128(n).to_string()
             }),
@@ -309,6 +329,14 @@ mod tests {
         assert_eq!(Route::parse("#/game/hand?p=x"), Route::Table { ship: None });
         assert_eq!(Route::parse("#/game/migrate?id=<b>"), Route::Saves);
         assert_eq!(Route::parse("#/game/migrate"), Route::Saves);
+        assert_eq!(
+            Route::parse("#/game/live?seat=<script>"),
+            Route::Table { ship: None }
+        );
+        assert_eq!(
+            Route::parse("#/game/live?seat=ABCDEF"),
+            Route::Table { ship: None }
+        );
         assert_eq!(
             Route::parse("#/tools/move?ship=zz"),
             Route::Planner { ship: None }

@@ -136,6 +136,11 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if args.lan {
+        if let Some((_, addr)) = lan::lan_ipv4() {
+            hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
+        }
+    }
     if let Err(e) = host::serve(listener, root, hub) {
         eprintln!("shturman-serve: {e}");
         return ExitCode::FAILURE;

@@ -75,6 +75,10 @@ pub enum Sub {
     Private(u8),
     /// A player's own phone: their hand for a game held by another device.
     Phone,
+    /// A live table joined from a seat's QR code: the seat code.
+    Live(String),
+    /// The host: the table opened to phones, with a code per seat.
+    Open,
     /// An old save (schema 1) being moved to sealed captains: its id.
     Migrate(String),
     Ship(String),
@@ -95,6 +99,10 @@ impl Sub {
             "#/game/new" => Sub::New,
             "#/game/log" => Sub::Log,
             "#/game/phone" => Sub::Phone,
+            "#/game/open" => Sub::Open,
+            "#/game/live" => param("seat")
+                .filter(|s| is_seat_code(s))
+                .map_or(Sub::Home, Sub::Live),
             "#/game/migrate" => param("id")
                 .filter(|id| {
                     !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
@@ -116,10 +124,20 @@ impl Sub {
             Sub::Log => "#/game/log".into(),
             Sub::Private(p) => format!("#/game/hand?p={p}"),
             Sub::Phone => "#/game/phone".into(),
+            Sub::Live(seat) => format!("#/game/live?seat={seat}"),
+            Sub::Open => "#/game/open".into(),
             Sub::Migrate(id) => format!("#/game/migrate?id={id}"),
             Sub::Ship(id) => format!("#/game?ship={id}"),
         }
     }
+}
+
+/// A live table's seat code: 32 lower-case hex digits, as the host makes
+/// them (anything else in the address is ignored).
+pub fn is_seat_code(s: &str) -> bool {
+    s.len() == 32
+        && s.bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 /// The element id of a section ("4.4" → "rule-4-4", "H.3" → "rule-H-3")

@@ -16,6 +16,7 @@ pub mod game_log;
 pub mod grid;
 pub mod hand;
 pub mod his;
+pub mod live;
 pub mod macro_battle;
 pub mod migrate;
 pub mod planner;
@@ -96,6 +97,7 @@ mod tests {
             dreadnought::gunnery::samples,
             dreadnought::tracker::samples,
             hand::samples,
+            live::samples,
             migrate::samples,
             game::table::samples,
             game::sheet::samples,

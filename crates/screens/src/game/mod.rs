@@ -1,11 +1,13 @@
 //! The game area's screens (issue 17): the table at a glance ([`table`]),
 //! the ship's bottom sheet and its confirmations ([`sheet`]), the log
-//! ([`log`]) and the saves list ([`saves`]). Each reads the game only
+//! ([`log`]), the saves list ([`saves`]) and the live table's status line
+//! ([`live`]). Each reads the game only
 //! through the core's [`shturman_game::GameView`] and proposes changes as
 //! the core's [`shturman_game::Action`]s; the core decides every rule.
 
 pub mod boarding;
 pub mod confirm;
+pub mod live;
 pub mod log;
 pub mod new;
 pub mod salvo;

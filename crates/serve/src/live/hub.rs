@@ -5,7 +5,7 @@
 
 use super::store::{Store, StoreError, StoredTable};
 use shturman_game::{Action, Game, PlayerId};
-use shturman_live::protocol::{encode, Bad, ServerMsg};
+use shturman_live::protocol::{encode, Bad, OpenTable, Opened, SeatCode, ServerMsg};
 use shturman_live::table::{Decision, TableRules};
 use shturman_live::{Act, LogId, Revision, Seat, Table};
 use std::collections::HashMap;
@@ -13,32 +13,6 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 use tokio::sync::broadcast;
 use uuid::Uuid;
-
-/// What the host page sends to open a table to phones: the game's id (its
-/// seals are bound to it), its actions so far, and the table's rules.
-#[derive(Debug, serde::Deserialize)]
-pub struct NewTable {
-    pub game: Uuid,
-    pub actions: Vec<Action>,
-    #[serde(default)]
-    pub rules: TableRules,
-}
-
-/// A seat's token, for its QR code.
-#[derive(Debug, serde::Serialize)]
-pub struct SeatToken {
-    pub seat: Seat,
-    /// The player's name (none for the host and the viewer).
-    pub name: Option<String>,
-    pub token: String,
-}
-
-/// A table just opened to phones.
-#[derive(Debug, serde::Serialize)]
-pub struct Opened {
-    pub table: Uuid,
-    pub seats: Vec<SeatToken>,
-}
 
 /// Why a table could not be opened.
 #[derive(Debug, thiserror::Error)]
@@ -63,6 +37,8 @@ struct Inner {
     tables: HashMap<Uuid, Live>,
     seats: HashMap<String, (Uuid, Seat)>,
     next_conn: u64,
+    /// The addresses phones open (`http://<LAN address>:<port>/`).
+    addresses: Vec<String>,
 }
 
 /// Every live table of this host.
@@ -101,8 +77,15 @@ impl Hub {
                 tables,
                 seats,
                 next_conn: 0,
+                addresses: Vec::new(),
             }),
         })
+    }
+
+    /// The addresses phones on the network open (none: this computer
+    /// only), given with every opened table.
+    pub fn set_addresses(&self, addresses: Vec<String>) {
+        self.lock().addresses = addresses;
     }
 
     fn lock(&self) -> MutexGuard<'_, Inner> {
@@ -113,7 +96,7 @@ impl Hub {
 
     /// Open a game to phones: a new table whose first entry is the game
     /// so far, a seat per player, one for the host and one for viewers.
-    pub fn open_table(&self, new: NewTable) -> Result<Opened, OpenError> {
+    pub fn open_table(&self, new: OpenTable) -> Result<Opened, OpenError> {
         let game = Game::replay(new.game, &new.actions).map_err(OpenError::Replay)?;
         let players: Vec<(PlayerId, String)> = game
             .state()
@@ -135,17 +118,17 @@ impl Hub {
                 op: shturman_live::Op::Apply(new.actions),
             },
         );
-        let mut seats = vec![SeatToken {
+        let mut seats = vec![SeatCode {
             seat: Seat::Host,
             name: None,
             token: token(),
         }];
-        seats.extend(players.into_iter().map(|(p, name)| SeatToken {
+        seats.extend(players.into_iter().map(|(p, name)| SeatCode {
             seat: Seat::Player(p),
             name: Some(name),
             token: token(),
         }));
-        seats.push(SeatToken {
+        seats.push(SeatCode {
             seat: Seat::Viewer,
             name: None,
             token: token(),
@@ -169,7 +152,12 @@ impl Hub {
             inner.seats.insert(s.token.clone(), (id, s.seat));
         }
         inner.tables.insert(id, live(table));
-        Ok(Opened { table: id, seats })
+        let addresses = inner.addresses.clone();
+        Ok(Opened {
+            table: id,
+            seats,
+            addresses,
+        })
     }
 
     /// A phone's hello: its seat, and what it lacks since `known` on `log`.

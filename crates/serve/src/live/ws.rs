@@ -5,7 +5,7 @@
 //! every message the phone cannot send well is answered with
 //! [`Bad`] and changes nothing; the connection and the host carry on.
 
-use super::hub::{Hub, NewTable};
+use super::hub::Hub;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, Path, State};
 use axum::http::StatusCode;
@@ -30,7 +30,7 @@ pub fn router(hub: Arc<Hub>) -> Router {
 async fn open_table(
     State(hub): State<Arc<Hub>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Json(new): Json<NewTable>,
+    Json(new): Json<shturman_live::protocol::OpenTable>,
 ) -> Response {
     if !peer.ip().is_loopback() {
         return (StatusCode::FORBIDDEN, "tables are opened on the host").into_response();

@@ -1,0 +1,111 @@
+//! The live table's status on the table screen (issue 34): which seat this
+//! device holds, whether it hears the host, how many of its actions wait
+//! to be sent, and — on the host — which players' phones are offline. It
+//! also says where a player's own captains are (their hand, on their own
+//! phone).
+
+use shturman_game::{GameView, PlayerId};
+use shturman_live::Seat;
+use shturman_words::game_log::Names;
+use shturman_words::live::words;
+use shturman_words::Lang;
+
+/// The connection to the host, as the phone knows it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Link {
+    #[default]
+    Connecting,
+    Online,
+    /// Lost; it comes back by itself (on a timer, and as soon as the page
+    /// is shown again or the network returns).
+    Offline,
+}
+
+/// The status line, worded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub seat: String,
+    pub link: String,
+    pub link_state: Link,
+    /// "2 waiting to be sent", when any.
+    pub waiting: Option<String>,
+    /// On the host: the players whose phones are offline.
+    pub offline: Option<String>,
+    /// A player's seat: the player, for the link to their captains.
+    pub captains: Option<PlayerId>,
+}
+
+/// What the live status shows for this device.
+pub fn status(
+    lang: Lang,
+    v: &GameView,
+    seat: Option<Seat>,
+    link: Link,
+    waiting: usize,
+    online: &[Seat],
+) -> Status {
+    let w = words(lang);
+    let names = Names::of(v);
+    let offline: Vec<String> = v
+        .players
+        .iter()
+        .filter(|p| !online.contains(&Seat::Player(p.id)))
+        .map(|p| names.player(lang, p.id))
+        .collect();
+    Status {
+        seat: seat.map(|s| (w.seat)(&names, s)).unwrap_or_default(),
+        link: match link {
+            Link::Connecting => w.connecting,
+            Link::Online => w.online,
+            Link::Offline => w.offline,
+        }
+        .to_string(),
+        link_state: link,
+        waiting: (waiting > 0).then(|| (w.waiting)(waiting)),
+        offline: (seat == Some(Seat::Host) && link == Link::Online && !offline.is_empty())
+            .then(|| (w.seats_offline)(&offline.join(", "))),
+        captains: match seat {
+            Some(Seat::Player(p)) => Some(p),
+            _ => None,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::fixtures::battle;
+    use shturman_game::Viewer;
+
+    #[test]
+    fn the_host_sees_who_is_offline_and_a_player_sees_their_seat() {
+        let v = battle().view(Viewer::Table);
+        const ANYA: PlayerId = PlayerId(0);
+        let host = status(
+            Lang::Ru,
+            &v,
+            Some(Seat::Host),
+            Link::Online,
+            0,
+            &[Seat::Player(ANYA)],
+        );
+        assert_eq!(host.seat, "Этот компьютер ведёт стол");
+        assert_eq!(host.offline.as_deref(), Some("Нет на связи: Борис"));
+        assert_eq!((host.waiting, host.captains), (None, None));
+        let anya = status(
+            Lang::En,
+            &v,
+            Some(Seat::Player(ANYA)),
+            Link::Offline,
+            2,
+            &[],
+        );
+        assert_eq!(anya.seat, "At the table as Аня");
+        assert!(anya.link.starts_with("Offline"));
+        assert_eq!(anya.waiting.as_deref(), Some("2 waiting to be sent"));
+        assert_eq!((anya.offline, anya.captains), (None, Some(ANYA)));
+        // while the host itself is offline it cannot know who else is
+        let cut = status(Lang::Ru, &v, Some(Seat::Host), Link::Offline, 0, &[]);
+        assert_eq!(cut.offline, None);
+    }
+}

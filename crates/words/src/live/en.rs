@@ -1,0 +1,67 @@
+use super::{Names, Refusal, Seat, Words};
+use crate::Lang;
+
+fn who(n: &Names, s: Seat) -> String {
+    match s {
+        Seat::Host => "the host".into(),
+        Seat::Player(p) => n.player(Lang::En, p),
+        Seat::Viewer => "a viewer".into(),
+    }
+}
+
+fn seat(n: &Names, s: Seat) -> String {
+    match s {
+        Seat::Host => "This computer hosts the table".into(),
+        Seat::Player(p) => format!("At the table as {}", n.player(Lang::En, p)),
+        Seat::Viewer => "Watching the table".into(),
+    }
+}
+
+fn seat_code(n: &Names, s: Seat) -> String {
+    match s {
+        Seat::Host => "Host".into(),
+        Seat::Player(p) => n.player(Lang::En, p),
+        Seat::Viewer => "Viewer: the whole table, no actions".into(),
+    }
+}
+
+fn refused(n: &Names, r: &Refusal) -> String {
+    match r {
+        Refusal::Rule { .. } | Refusal::History { .. } => {
+            "The table did not take the action.".into()
+        }
+        Refusal::NotYours { owner } => format!(
+            "That is {}'s action: it cannot be recorded from this phone.",
+            n.player(Lang::En, *owner)
+        ),
+        Refusal::TableActionsFromHost => "The host records new rounds and the weather.".into(),
+        Refusal::Viewer => "You are watching: the players record the actions.".into(),
+        Refusal::NotYourEntry { by } => format!(
+            "{} recorded that: only they or the host can undo it.",
+            who(n, *by)
+        ),
+        Refusal::Empty => "Nothing to send.".into(),
+    }
+}
+
+pub const WORDS: Words = Words {
+    joining: "Joining the table…",
+    seat,
+    online: "Connected",
+    connecting: "Connecting…",
+    offline: "Offline — reconnecting by itself as soon as the network is back",
+    waiting: |n| format!("{n} waiting to be sent"),
+    seats_offline: |names| format!("Offline: {names}"),
+    refused,
+    unknown_seat: "The table does not know this seat code: scan the QR code again.",
+    open_button: "Open this table to phones",
+    open_title: "The table on phones",
+    open_how: "Each player points their phone's camera at their code and opens the link.",
+    open_address: |url| format!("Address for the phones: {url}"),
+    open_port_note: "Start the table on this same port: a phone keeps its captains for this address.",
+    open_no_lan: "Phones cannot see this computer: start the table with bash scripts/run --lan on the network the phones use.",
+    open_no_host: "This server does not host tables: start bash scripts/run --lan.",
+    seat_code,
+    my_captains: "My captains",
+    plain_http: "The page is open over http: no camera or install, and the captains are guarded by the PIN only.",
+};

@@ -1,0 +1,108 @@
+//! The live table's words (issue 34), in both languages: joining from a
+//! QR code, the seat, the connection and what waits to be sent, the host's
+//! screen of seat codes, and why the host did not take an action. One
+//! [`Words`] per language; the refusals of the game's own rules are
+//! `game_errors`'.
+
+use super::game_log::Names;
+use super::Lang;
+use shturman_live::{Refusal, Seat};
+
+mod en;
+mod ru;
+
+/// The live table's words in one language.
+pub struct Words {
+    /// While the phone reaches the table for the first time.
+    pub joining: &'static str,
+    /// The seat this device holds.
+    pub seat: fn(&Names, Seat) -> String,
+    pub online: &'static str,
+    pub connecting: &'static str,
+    /// The connection is lost; it comes back by itself.
+    pub offline: &'static str,
+    /// Actions made here and not yet taken by the host.
+    pub waiting: fn(usize) -> String,
+    /// The seats the host cannot hear now (names joined).
+    pub seats_offline: fn(&str) -> String,
+    /// Why the host did not take an action (not a game rule).
+    pub refused: fn(&Names, &Refusal) -> String,
+    /// The seat code is not this host's.
+    pub unknown_seat: &'static str,
+    /// The host page: the button on the table.
+    pub open_button: &'static str,
+    pub open_title: &'static str,
+    /// How a phone joins: its own camera app.
+    pub open_how: &'static str,
+    /// The address phones use, and why it must not change.
+    pub open_address: fn(&str) -> String,
+    pub open_port_note: &'static str,
+    /// No network address: phones cannot reach this computer.
+    pub open_no_lan: &'static str,
+    /// This server does not host tables (a plain static server).
+    pub open_no_host: &'static str,
+    /// A seat's QR code label.
+    pub seat_code: fn(&Names, Seat) -> String,
+    /// The player's own hand on their phone.
+    pub my_captains: &'static str,
+    /// This page cannot keep a hand's key off-thread safely… (the LAN page
+    /// lacks a secure context: what it does without).
+    pub plain_http: &'static str,
+}
+
+pub const RU: Words = ru::WORDS;
+pub const EN: Words = en::WORDS;
+
+pub fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shturman_game::PlayerId;
+
+    #[test]
+    fn every_refusal_is_worded_with_its_player_in_both_languages() {
+        let names = Names::from_parts(vec![], vec![(PlayerId(2), "Борис".into())], vec![]);
+        let all = [
+            Refusal::NotYours { owner: PlayerId(2) },
+            Refusal::TableActionsFromHost,
+            Refusal::Viewer,
+            Refusal::NotYourEntry {
+                by: Seat::Player(PlayerId(2)),
+            },
+            Refusal::NotYourEntry { by: Seat::Host },
+            Refusal::Empty,
+        ];
+        for w in [&RU, &EN] {
+            for r in &all {
+                let text = (w.refused)(&names, r);
+                assert!(!text.is_empty() && !text.contains("PlayerId"), "{text}");
+            }
+            assert!((w.refused)(&names, &all[0]).contains("Борис"));
+        }
+        assert_eq!((RU.waiting)(2), "ждут отправки: 2");
+        assert_eq!((EN.waiting)(1), "1 waiting to be sent");
+    }
+}
+
+/// The live table's texts with the number `n`, for the agreement test.
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    use shturman_game::PlayerId;
+    let w = words(lang);
+    let names = Names::from_parts(vec![], vec![(PlayerId(1), "Анна".into())], vec![]);
+    let mut out = vec![
+        (w.waiting)(usize::from(n)),
+        (w.seats_offline)("Анна, Борис"),
+    ];
+    out.extend(
+        [Seat::Host, Seat::Player(PlayerId(1)), Seat::Viewer]
+            .into_iter()
+            .flat_map(|s| [(w.seat)(&names, s), (w.seat_code)(&names, s)]),
+    );
+    out
+}

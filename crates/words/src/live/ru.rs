@@ -1,0 +1,74 @@
+use super::{Names, Refusal, Seat, Words};
+use crate::Lang;
+
+fn who(n: &Names, s: Seat) -> String {
+    match s {
+        Seat::Host => "ведущий стол".into(),
+        Seat::Player(p) => n.player(Lang::Ru, p),
+        Seat::Viewer => "зритель".into(),
+    }
+}
+
+fn seat(n: &Names, s: Seat) -> String {
+    match s {
+        Seat::Host => "Этот компьютер ведёт стол".into(),
+        Seat::Player(p) => format!("Вы за столом: {}", n.player(Lang::Ru, p)),
+        Seat::Viewer => "Вы смотрите стол".into(),
+    }
+}
+
+fn seat_code(n: &Names, s: Seat) -> String {
+    match s {
+        Seat::Host => "Ведущий".into(),
+        Seat::Player(p) => n.player(Lang::Ru, p),
+        Seat::Viewer => "Зритель: весь стол, без действий".into(),
+    }
+}
+
+fn waiting(n: usize) -> String {
+    let verb = if crate::ru_plural_index(n as u64) == 0 {
+        "ждёт"
+    } else {
+        "ждут"
+    };
+    format!("{verb} отправки: {n}")
+}
+
+fn refused(n: &Names, r: &Refusal) -> String {
+    match r {
+        Refusal::Rule { .. } | Refusal::History { .. } => "Стол не принял действие.".into(),
+        Refusal::NotYours { owner } => format!(
+            "Это действие игрока {}: с этого телефона его не записать.",
+            n.player(Lang::Ru, *owner)
+        ),
+        Refusal::TableActionsFromHost => "Новый раунд и погоду записывает ведущий стол.".into(),
+        Refusal::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
+        Refusal::NotYourEntry { by } => format!(
+            "Это действие записал {}: отменить его может он или ведущий стол.",
+            who(n, *by)
+        ),
+        Refusal::Empty => "Нечего отправить.".into(),
+    }
+}
+
+pub const WORDS: Words = Words {
+    joining: "Подключаюсь к столу…",
+    seat,
+    online: "На связи",
+    connecting: "Подключаюсь…",
+    offline: "Нет связи — подключусь сам, как только сеть вернётся",
+    waiting,
+    seats_offline: |names| format!("Нет на связи: {names}"),
+    refused,
+    unknown_seat: "Стол не знает этот код места: отсканируйте QR-код ещё раз.",
+    open_button: "Открыть стол для телефонов",
+    open_title: "Стол на телефонах",
+    open_how: "Каждый игрок наводит камеру своего телефона на свой код и открывает ссылку.",
+    open_address: |url| format!("Адрес для телефонов: {url}"),
+    open_port_note: "Запускайте стол на этом же порту: капитаны на телефоне хранятся для этого адреса.",
+    open_no_lan: "Телефоны не видят этот компьютер: запустите стол командой bash scripts/run --lan в сети, к которой подключены телефоны.",
+    open_no_host: "Этот сервер не ведёт столы: запустите bash scripts/run --lan.",
+    seat_code,
+    my_captains: "Мои капитаны",
+    plain_http: "Страница открыта по http: без камеры и установки, капитаны защищены только PIN-кодом.",
+};

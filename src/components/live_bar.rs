@@ -1,0 +1,77 @@
+//! The live table's line on the table screen (issue 34): this device's
+//! seat, the connection, what waits to be sent, the phones the host cannot
+//! hear, and a player's link to their own captains. Without a live table:
+//! the host's button that opens this table to phones. Renders
+//! `shturman_screens::game::live::status`.
+
+use crate::i18n::use_lang;
+use crate::state::game::use_game;
+use leptos::prelude::*;
+use shturman_screens::game::live::{status, Link};
+use shturman_words::address::Sub;
+use shturman_words::live::words;
+
+#[component]
+pub fn LiveBar() -> impl IntoView {
+    let lang = use_lang();
+    let ctx = use_game();
+    let Some(st) = crate::live::status() else {
+        return can_host().then(|| {
+            view! {
+                <a class="btn" href=Sub::Open.hash() data-testid="open-to-phones">
+                    {move || words(lang.get()).open_button}
+                </a>
+            }
+            .into_any()
+        });
+    };
+    let line = Memo::new(move |_| {
+        ctx.table.with(|v| {
+            v.as_ref().map(|v| {
+                st.online.with(|online| {
+                    status(
+                        lang.get(),
+                        v,
+                        st.seat.get(),
+                        st.link.get(),
+                        st.waiting.get(),
+                        online,
+                    )
+                })
+            })
+        })
+    });
+    let show = move || {
+        line.get().map(|s| {
+            let state = match s.link_state {
+                Link::Online => "online",
+                Link::Connecting => "connecting",
+                Link::Offline => "offline",
+            };
+            view! {
+                <p class="live-bar small" data-testid="live-bar" data-link=state role="status">
+                    <span class="live-bar__dot" aria-hidden="true">"●"</span>
+                    " " <span data-testid="live-link">{s.link}</span>
+                    " · " <span data-testid="live-seat">{s.seat}</span>
+                    {s.waiting.map(|t| view! { " · " <b data-testid="live-waiting">{t}</b> })}
+                    {s.offline.map(|t| view! { " · " <span data-testid="live-offline">{t}</span> })}
+                    {s.captains.map(|p| view! {
+                        " · " <a href=Sub::Private(p.0).hash() data-testid="live-captains">
+                            {move || words(lang.get()).my_captains}
+                        </a>
+                    })}
+                </p>
+            }
+        })
+    };
+    Some(show.into_any())
+}
+
+/// This page can open tables to phones: it came from the host's own
+/// server on this computer (the desktop window hosts none yet).
+fn can_host() -> bool {
+    !crate::platform::is_tauri()
+        && web_sys::window()
+            .and_then(|w| w.location().hostname().ok())
+            .is_some_and(|h| h == "127.0.0.1" || h == "localhost")
+}

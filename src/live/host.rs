@@ -1,0 +1,74 @@
+//! The host page's side of a live table: open the game on this device to
+//! phones (`POST /live/tables` to the server this page came from, which
+//! answers only its own computer), keep the seat codes it gave (a setting,
+//! to show them again), and join the table as its host seat.
+
+use crate::state::game::GameCtx;
+use crate::state::store;
+use shturman_live::protocol::{encode, OpenTable, Opened};
+use shturman_live::{Seat, TableRules};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+const SETTING: &str = "live_host";
+
+/// Why the table could not be opened to phones.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OpenProblem {
+    /// The server this page came from does not host tables.
+    NoHost,
+    /// It refused (its reason, as it gave it).
+    Refused(String),
+}
+
+/// The seat codes this device opened last, if it is that table's host.
+pub async fn opened() -> Option<Opened> {
+    let text = store::setting(SETTING).await?;
+    serde_json::from_str(&text).ok()
+}
+
+/// Open the game on this device to phones and join it as the host.
+pub async fn open(ctx: GameCtx) -> Result<Opened, OpenProblem> {
+    let (game, actions) = ctx
+        .with_game(|g| (g.id(), g.actions()))
+        .ok_or(OpenProblem::NoHost)?;
+    let body = encode(&OpenTable {
+        game,
+        actions,
+        rules: TableRules::HostOnly,
+    });
+    let (status, text) = post("/live/tables", &body)
+        .await
+        .ok_or(OpenProblem::NoHost)?;
+    if status != 200 {
+        return Err(match status {
+            404 | 405 | 501 => OpenProblem::NoHost,
+            _ => OpenProblem::Refused(text),
+        });
+    }
+    let opened: Opened = serde_json::from_str(&text).map_err(|_| OpenProblem::NoHost)?;
+    let _ = store::set_setting(SETTING, &text).await;
+    if let Some(host) = opened.seats.iter().find(|s| s.seat == Seat::Host) {
+        super::join_now(ctx, host.token.clone())
+            .await
+            .map_err(|_| OpenProblem::NoHost)?;
+    }
+    Ok(opened)
+}
+
+/// POST a JSON body to this page's server: its status and text.
+async fn post(path: &str, body: &str) -> Option<(u16, String)> {
+    let init = web_sys::RequestInit::new();
+    init.set_method("POST");
+    init.set_body(&wasm_bindgen::JsValue::from_str(body));
+    let headers = web_sys::Headers::new().ok()?;
+    headers.set("Content-Type", "application/json").ok()?;
+    init.set_headers(&headers);
+    let req = web_sys::Request::new_with_str_and_init(path, &init).ok()?;
+    let resp = JsFuture::from(web_sys::window()?.fetch_with_request(&req))
+        .await
+        .ok()?;
+    let resp: web_sys::Response = resp.dyn_into().ok()?;
+    let text = JsFuture::from(resp.text().ok()?).await.ok()?;
+    Some((resp.status(), text.as_string().unwrap_or_default()))
+}

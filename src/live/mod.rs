@@ -1,0 +1,242 @@
+//! The live table on this device (issue 34; design: `docs/live-table.md`):
+//! the WebSocket to the host, the replica of the host's log
+//! (`shturman_live::Replica`), and the outbox of actions not yet answered.
+//!
+//! The open game's context ([`GameCtx`]) shows the replica's game under
+//! the id [`LIVE_ID`]; its changes come here instead of the storage: each
+//! becomes an action with an id, stored in the outbox (a setting record,
+//! so it survives a reload) and sent; the host's answer and its entries
+//! come back to every phone. A phone never sends its game, only actions.
+//! The connection heals by itself: on a timer, and at once when the page
+//! is shown again (`visibilitychange`, `pageshow`) or the network returns
+//! (`online`).
+//!
+//! All of it is lazily loaded with the table screen (the `game_open`
+//! chunk, which has the game's code it uses: a chunk of its own split that
+//! code into more shared chunks and grew the first load by 2.7 KB).
+
+pub mod host;
+mod socket;
+
+use crate::state::game::{GameCtx, UiError};
+use crate::state::game_change::Change;
+use crate::state::{saves, store};
+use leptos::prelude::*;
+use shturman_game::{HistoryError, Viewer};
+use shturman_live::protocol::{Bad, ServerMsg};
+use shturman_live::{Act, ActId, Op, Refusal, Replica, Seat};
+pub use shturman_screens::game::live::Link;
+use std::cell::RefCell;
+
+/// The save id the open game has while it is a live table.
+pub const LIVE_ID: &str = "live";
+
+/// The setting that keeps this device's seat and outbox.
+const SETTING: &str = "live";
+
+/// What this device holds of a live table, for the screens.
+#[derive(Clone, Default)]
+pub struct LiveStatus {
+    pub link: ArcRwSignal<Link>,
+    pub seat: ArcRwSignal<Option<Seat>>,
+    pub waiting: ArcRwSignal<usize>,
+    pub online: ArcRwSignal<Vec<Seat>>,
+    /// The seat code is not the host's (a QR code of another table).
+    pub unknown_seat: ArcRwSignal<bool>,
+}
+
+/// The seat and the outbox, as stored.
+#[derive(serde::Serialize, serde::Deserialize, Default)]
+struct Kept {
+    token: String,
+    outbox: Vec<Act>,
+}
+
+struct Live {
+    ctx: GameCtx,
+    token: String,
+    replica: Replica,
+    status: LiveStatus,
+}
+
+thread_local! {
+    static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
+}
+
+/// Work of the live chunk that goes on after it is loaded: a split
+/// function cannot be `async`, so each gives back its future.
+pub type Task = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), UiError>>>>;
+
+/// Load the chunk (the split call), then do its work.
+pub async fn run(
+    task: impl std::future::Future<Output = Result<Task, UiError>>,
+) -> Result<(), UiError> {
+    task.await?.await
+}
+
+/// The live status, while this device is at a live table.
+pub fn status() -> Option<LiveStatus> {
+    LIVE.with(|l| l.borrow().as_ref().map(|l| l.status.clone()))
+}
+
+/// What the rest of the app asks of the live chunk: one entry point, so
+/// the chunk is one split (each split adds loader code to the first load).
+pub enum Call {
+    /// Join the table of a seat code (from the QR code). A code other than
+    /// the stored one starts afresh: the old outbox was another table's.
+    Join(GameCtx, String),
+    /// Back at the live table after a reload (the current game was live).
+    Resume(GameCtx),
+    /// A change to the live table's game: an action into the outbox,
+    /// stored, then sent. Done once stored here; the host's answer comes to
+    /// every phone, and a refusal is shown with its reason.
+    Change(Change),
+}
+
+/// Do `call` (the live chunk's one entry).
+#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
+pub fn call(call: Call) -> Result<Task, UiError> {
+    Ok(match call {
+        Call::Join(ctx, token) => Box::pin(join_now(ctx, token)),
+        Call::Resume(ctx) => Box::pin(resume_now(ctx)),
+        Call::Change(op) => Box::pin(change_now(op)),
+    })
+}
+
+pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError> {
+    let kept = read_kept().await.filter(|k| k.token == token);
+    let kept = kept.unwrap_or(Kept {
+        token,
+        outbox: Vec::new(),
+    });
+    write_kept(&kept).await?;
+    saves::set_current(LIVE_ID).await.map_err(UiError::Save)?;
+    start(ctx, kept);
+    Ok(())
+}
+
+async fn resume_now(ctx: GameCtx) -> Result<(), UiError> {
+    if let Some(kept) = read_kept().await {
+        start(ctx, kept);
+    }
+    Ok(())
+}
+
+fn start(ctx: GameCtx, kept: Kept) {
+    socket::close();
+    let status = LiveStatus::default();
+    status.waiting.set(kept.outbox.len());
+    LIVE.with(|l| {
+        *l.borrow_mut() = Some(Live {
+            ctx,
+            token: kept.token,
+            replica: Replica::with_outbox(kept.outbox),
+            status,
+        })
+    });
+    socket::connect();
+}
+
+async fn change_now(op: Change) -> Result<(), UiError> {
+    let op = match op {
+        Change::Apply(actions) => Op::Apply(actions),
+        Change::UndoTo(len) => Op::UndoTo(len),
+        // redo lives on the host's log, which has none: undo is by author
+        Change::Redo => return Err(UiError::History(HistoryError::NothingToRedo)),
+    };
+    let id = ActId(saves::new_uuid());
+    let (act, kept) = with_live(|l| {
+        let act = l.replica.act(id, op);
+        (act, kept_of(l))
+    })
+    .ok_or(UiError::Unavailable)?;
+    write_kept(&kept).await?;
+    with_live(|l| l.status.waiting.set(l.replica.outbox().len()));
+    socket::send_act(&act);
+    Ok(())
+}
+
+fn with_live<R>(f: impl FnOnce(&mut Live) -> R) -> Option<R> {
+    LIVE.with(|l| l.borrow_mut().as_mut().map(f))
+}
+
+fn kept_of(l: &Live) -> Kept {
+    Kept {
+        token: l.token.clone(),
+        outbox: l.replica.outbox().to_vec(),
+    }
+}
+
+async fn read_kept() -> Option<Kept> {
+    let text = store::setting(SETTING).await?;
+    serde_json::from_str(&text).ok()
+}
+
+async fn write_kept(k: &Kept) -> Result<(), UiError> {
+    let text = serde_json::to_string(k).expect("plain data");
+    store::set_setting(SETTING, &text)
+        .await
+        .map_err(UiError::Save)
+}
+
+/// Take one message from the host: show the game, the answers, the seats.
+fn receive(msg: ServerMsg) {
+    if let ServerMsg::Bad(Bad::UnknownSeat) = msg {
+        with_live(|l| l.status.unknown_seat.set(true));
+        socket::close();
+        return;
+    }
+    let Some((r, kept)) = with_live(|l| {
+        let r = l.replica.receive(msg);
+        l.status.seat.set(l.replica.seat());
+        l.status.waiting.set(l.replica.outbox().len());
+        if let Some(online) = r.online.clone() {
+            l.status.online.set(online);
+        }
+        if r.game_changed {
+            if let Some(g) = l.replica.game() {
+                let table = g.view(Viewer::Table);
+                l.ctx.show_live(LIVE_ID, g.clone(), table);
+            }
+        }
+        for (_, answer) in &r.answered {
+            if let Err(why) = answer {
+                l.ctx.error.set(Some(refused(why.clone())));
+            }
+        }
+        (r.clone(), kept_of(l))
+    }) else {
+        return;
+    };
+    if !r.answered.is_empty() {
+        leptos::task::spawn_local(async move {
+            let _ = write_kept(&kept).await;
+        });
+    }
+    if r.resync {
+        socket::reconnect_now();
+    }
+}
+
+/// A refusal as the game screens' error: a game rule in the rules' words.
+fn refused(why: Refusal) -> UiError {
+    match why {
+        Refusal::Rule { rule } => UiError::Rule(rule),
+        Refusal::History { history } => UiError::History(history),
+        other => UiError::Live(other),
+    }
+}
+
+/// The hello for a new connection, and the outbox to send after it.
+fn hello() -> Option<(String, Vec<Act>)> {
+    LIVE.with(|l| {
+        let l = l.borrow();
+        let l = l.as_ref()?;
+        let hello = shturman_live::protocol::encode(&l.replica.hello(&l.token));
+        Some((hello, l.replica.outbox().to_vec()))
+    })
+}
+
+fn set_link(link: Link) {
+    with_live(|l| l.status.link.set(link));
+}

@@ -1,0 +1,56 @@
+//! Joining a live table from a seat's QR code (`#/game/live?seat=<code>`,
+//! issue 34): the phone's own camera app opens the link, this page stores
+//! the seat and connects, and once the host's table is here it gives way
+//! to the table (replacing the address, so Back does not join again).
+
+use crate::i18n::use_lang;
+use crate::state::game::use_game;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use shturman_words::live::words;
+
+#[component]
+pub fn LiveJoinPage(seat: String) -> impl IntoView {
+    let lang = use_lang();
+    let w = move || words(lang.get());
+    let ctx = use_game();
+    let failed = RwSignal::new(None::<String>);
+    spawn_local(async move {
+        if let Err(e) =
+            crate::live::run(crate::live::call(crate::live::Call::Join(ctx, seat))).await
+        {
+            failed.set(Some(crate::i18n::ui_error(
+                lang.get_untracked(),
+                &Default::default(),
+                &e,
+            )));
+        }
+    });
+    let status = crate::live::status;
+    // the table is here: show it in place of this page
+    Effect::new(move |_| {
+        let here = ctx
+            .id
+            .with(|id| id.as_deref() == Some(crate::live::LIVE_ID))
+            && ctx.table.with(Option::is_some);
+        if here {
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().replace("#/game");
+            }
+        }
+    });
+    let unknown = move || status().is_some_and(|s| s.unknown_seat.get());
+    view! {
+        <div class="stack" data-testid="live-join">
+            <p role="status" data-testid="live-join-status">
+                {move || {
+                    if unknown() {
+                        w().unknown_seat.to_string()
+                    } else {
+                        failed.get().unwrap_or_else(|| w().joining.to_string())
+                    }
+                }}
+            </p>
+        </div>
+    }
+}

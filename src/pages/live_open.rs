@@ -1,0 +1,99 @@
+//! The host's screen of a live table (`#/game/open`, issue 34): the open
+//! game is opened to phones, and each seat gets a QR code of its link —
+//! a phone's own camera app opens it (no camera in the page, no typing)
+//! and that phone joins as that player; one more code for viewers. The
+//! address and the port are shown, with why the port must stay the same.
+
+use crate::components::qr_code::QrCode;
+use crate::i18n::use_lang;
+use crate::live::host::{self, OpenProblem};
+use crate::state::game::use_game;
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use shturman_live::protocol::Opened;
+use shturman_live::Seat;
+use shturman_words::game_log::Names;
+use shturman_words::live::words;
+
+#[component]
+pub fn LiveOpenPage() -> impl IntoView {
+    let lang = use_lang();
+    let w = move || words(lang.get());
+    let ctx = use_game();
+    let opened = RwSignal::new(None::<Opened>);
+    let problem = RwSignal::new(None::<OpenProblem>);
+    spawn_local(async move {
+        let live = ctx.id.get_untracked().as_deref() == Some(crate::live::LIVE_ID);
+        let got = match host::opened().await {
+            Some(o) if live => Ok(o),
+            _ => host::open(ctx).await,
+        };
+        match got {
+            Ok(o) => opened.set(Some(o)),
+            Err(p) => problem.set(Some(p)),
+        }
+    });
+    let names = move || {
+        ctx.table
+            .with(|v| v.as_ref().map(Names::of).unwrap_or_default())
+    };
+    let base = move |o: &Opened| {
+        o.addresses.first().cloned().unwrap_or_else(|| {
+            web_sys::window()
+                .and_then(|w| w.location().origin().ok())
+                .map(|o| format!("{o}/"))
+                .unwrap_or_default()
+        })
+    };
+    let seats = move || {
+        opened.with(|o| {
+            let o = o.as_ref()?;
+            let base = base(o);
+            let names = names();
+            let cards = o
+                .seats
+                .iter()
+                .filter(|s| s.seat != Seat::Host)
+                .map(|s| {
+                    let url = format!("{base}#/game/live?seat={}", s.token);
+                    let label = (w().seat_code)(&names, s.seat);
+                    let text = Signal::derive({
+                        let url = url.clone();
+                        move || url.clone()
+                    });
+                    let aria = Signal::derive(move || w().open_how);
+                    let data_url = url.clone();
+                    view! {
+                        <li class="card seat-code" data-testid="seat-code" data-url=data_url>
+                            <h3>{label}</h3>
+                            <QrCode text=text label=aria />
+                            <p class="muted small seat-code__url">{url}</p>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let lan = !o.addresses.is_empty();
+            Some(view! {
+                <p>{move || w().open_how}</p>
+                <p data-testid="open-address">{(w().open_address)(&base)}</p>
+                <p class="muted small">{move || if lan { w().open_port_note } else { w().open_no_lan }}</p>
+                <ul class="seat-codes">{cards}</ul>
+            })
+        })
+    };
+    view! {
+        <div class="stack" data-testid="live-open">
+            <h2>{move || w().open_title}</h2>
+            {seats}
+            {move || problem.get().map(|p| view! {
+                <p class="notice notice--bad" role="alert" data-testid="open-problem">
+                    {match p {
+                        OpenProblem::NoHost => w().open_no_host.to_string(),
+                        OpenProblem::Refused(why) => why,
+                    }}
+                </p>
+            })}
+            <a class="btn" href="#/game" data-testid="open-to-table">{move || crate::i18n::game::texts(lang.get()).tab_table}</a>
+        </div>
+    }
+}

@@ -1,0 +1,220 @@
+// The live table (issue 34) in the browser: the project's own server
+// (shturman-serve, with its SQLite store) on loopback, a host page on a
+// wide window and two players' phones at 360 × 740. The host opens its
+// game to phones; each phone joins from its seat's link (what its own
+// camera app opens); a shot from Аня's phone shows on every screen; an
+// action on another player's ship is refused with the reason on the
+// phone; an action made offline waits (through a reload) and lands once;
+// the host killed by PID and started again loses nothing, and the phones
+// come back by themselves.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import net from "node:net";
+import { fileURLToPath } from "node:url";
+import { DIST, launch, phonePage, widePage, tid } from "./helpers.mjs";
+import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, logLen } from "./game-helpers.mjs";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const TARGET = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
+const SERVE = path.join(TARGET, "release", "shturman-serve");
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The project's server with the live tables in `tables`; resolves once it
+ * listens. */
+function startHost(port, tables) {
+  const child = spawn(SERVE, ["--port", String(port), "--tables", tables, DIST], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`host exited: ${code}`)));
+    child.stdout.once("data", () => resolve(child));
+  });
+}
+
+const waitFor = (page, sel, opts = {}) => page.waitForSelector(sel, { timeout: 15000, ...opts });
+
+test("four screens, one table: joined by link, shots shown everywhere, refusals told, offline and a killed host lose nothing", async () => {
+  execFileSync("cargo", ["build", "-q", "--release", "--locked", "-p", "shturman-serve"], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live-"));
+  const tables = path.join(dir, "tables.sqlite");
+  const port = await freePort();
+  let host = await startHost(port, tables);
+  const url = `http://127.0.0.1:${port}/`;
+  const browser = await launch();
+  try {
+    // --- the host: a game of two fleets, opened to phones ---
+    const boss = await widePage(browser, { locale: "ru-RU" });
+    await newTwoFleetGame(boss.page, url, { captains: 1 });
+    await boss.page.click(tid("new-round"));
+    await boss.page.click(tid("weather-fresh"));
+    await boss.page.click(tid("weather-dir-W"));
+    await boss.page.click(tid("weather-start"));
+    await boss.page.click(tid("confirm-yes"));
+    await waitFor(boss.page, `${tid("round-line")}:has-text("1")`);
+    await boss.page.click(tid("open-to-phones"));
+    await waitFor(boss.page, tid("seat-code"));
+    const codes = await boss.page.$$eval(tid("seat-code"), (els) =>
+      els.map((e) => ({ name: e.querySelector("h3").textContent, url: e.dataset.url }))
+    );
+    assert.deepEqual(codes.map((c) => c.name), ["Аня", "Борис", "Зритель: весь стол, без действий"]);
+    for (const c of codes) assert.match(c.url, new RegExp(`^http://127\\.0\\.0\\.1:${port}/#/game/live\\?seat=[0-9a-f]{32}$`));
+    assert.equal(await boss.page.locator(`${tid("seat-code")} ${tid("qr-code")}`).count(), 3);
+    await boss.page.click(tid("open-to-table"));
+    await waitFor(boss.page, `${tid("live-bar")}[data-link="online"]`);
+    assert.match(await boss.page.textContent(tid("live-seat")), /Этот компьютер ведёт стол/);
+
+    // --- the phones join from their links ---
+    const anya = await phonePage(browser);
+    const boris = await phonePage(browser, { locale: "en-US" });
+    await anya.page.goto(codes[0].url);
+    await boris.page.goto(codes[1].url);
+    for (const p of [anya.page, boris.page]) {
+      await waitFor(p, `${tid("live-bar")}[data-link="online"]`);
+      await waitFor(p, tid("game-table"));
+    }
+    assert.match(await anya.page.textContent(tid("live-seat")), /Вы за столом: Аня/);
+    assert.match(await boris.page.textContent(tid("live-seat")), /At the table as Борис/);
+    // the join page gave way: Back does not join again
+    assert.equal(await anya.page.evaluate(() => location.hash), "#/game");
+    await waitFor(boss.page, `${tid("live-bar")}:not(:has(${tid("live-offline")}))`);
+
+    // --- Аня's captain, from her own phone: face down on the table, then up ---
+    await anya.page.click(tid("live-captains"));
+    await waitFor(anya.page, tid("hand-gate"));
+    await anya.page.click(tid("hand-its-me"));
+    await waitFor(anya.page, `${tid("pin-pad")}[data-stage="Choose"]`);
+    await typePin(anya.page, "135791");
+    await waitFor(anya.page, `${tid("pin-pad")}[data-stage="Repeat"]`);
+    await typePin(anya.page, "135791");
+    await waitFor(anya.page, tid("hand-open"), { timeout: 30000 });
+    const placed = (await logLen(boss.page)) + 1;
+    await assignCaptain(anya.page, "swift", "Бриг «Меркурий»");
+    await boss.page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="page-game"]').dataset.savedLen) >= n,
+      placed,
+      { timeout: 15000 }
+    );
+    await assertNoCaptainNames(boss.page, "host table with a face-down captain");
+    await assertNoCaptainNames(boris.page, "Борис's phone with Аня's face-down captain");
+    await anya.page.click(tid("hand-reveal-swift"));
+    await anya.page.click(tid("confirm-yes"));
+    await boss.page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="ship-card"]')].some(
+        (c) => c.textContent.includes("Меркурий") && /Свифт/.test(c.querySelector('[data-testid="ship-captain"]')?.textContent ?? "")
+      ),
+      null,
+      { timeout: 15000 }
+    );
+    await anya.page.click(tid("hand-hide"));
+    await waitFor(anya.page, tid("game-table"));
+
+    // --- Аня's phone: Меркурий hits Санта (dice entered) ---
+    await card(anya.page, "Меркурий").first().click();
+    await anya.page.click(tid("sheet-shot-open"));
+    await anya.page.selectOption(tid("shot-target"), { label: "Бриг «Санта»" });
+    await anya.page.click(tid("shot-die-5"));
+    await anya.page.click(tid("shot-die-3"));
+    await anya.page.click(tid("shot-record"));
+    await anya.page.click(tid("confirm-yes"));
+    // on every screen, within a moment
+    for (const p of [anya.page, boris.page, boss.page]) {
+      await p.waitForFunction(
+        () => [...document.querySelectorAll('[data-testid="ship-card"]')].some(
+          (c) => c.textContent.includes("Санта") && c.querySelector('[data-testid="ship-hull"]')?.dataset.value === "1/3"
+        ),
+        null,
+        { timeout: 15000 }
+      );
+    }
+    await assertNoCaptainNames(boss.page, "host table");
+
+    // --- Борис's ship from Аня's phone: refused, and told why ---
+    await anya.page.goto(`${url}#/game`);
+    await waitFor(anya.page, `${tid("live-bar")}[data-link="online"]`);
+    await card(anya.page, "Санта").first().click();
+    await anya.page.click(tid("sheet-shot-open"));
+    await anya.page.selectOption(tid("shot-target"), { label: "Бриг «Меркурий»" });
+    await anya.page.click(tid("shot-die-5"));
+    await anya.page.click(tid("shot-die-3"));
+    await anya.page.click(tid("shot-record"));
+    await anya.page.click(tid("confirm-yes"));
+    await anya.page.waitForFunction(
+      () => document.body.innerText.includes("Это действие игрока Борис: с этого телефона его не записать."),
+      null,
+      { timeout: 15000 }
+    );
+    const mercury = await card(boss.page, "Меркурий").locator(tid("ship-hull")).getAttribute("data-value");
+    assert.equal(mercury, "0/3", "the refused shot changed nothing");
+
+    // --- Борис offline: an action waits on his phone, through a reload ---
+    await boris.page.goto(`${url}#/game`);
+    await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`);
+    await boris.context.setOffline(true);
+    // the browser says the network is gone: the phone says so at once
+    await waitFor(boris.page, `${tid("live-bar")}[data-link="offline"]`);
+    await waitFor(boss.page, tid("live-offline"));
+    assert.match(await boss.page.textContent(tid("live-offline")), /Нет на связи: Борис/);
+    await card(boris.page, "Виктория").first().click();
+    await boris.page.click(tid("sheet-shot-open"));
+    await boris.page.selectOption(tid("shot-target"), { label: "Frigate «Азов»" });
+    await boris.page.click(tid("shot-die-6"));
+    await boris.page.click(tid("shot-die-2"));
+    await boris.page.click(tid("shot-record"));
+    await boris.page.click(tid("confirm-yes"));
+    await waitFor(boris.page, tid("live-waiting"));
+    assert.match(await boris.page.textContent(tid("live-waiting")), /1 waiting to be sent/);
+    await boris.page.reload();
+    await waitFor(boris.page, tid("live-waiting"));
+    await boris.context.setOffline(false);
+    await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`);
+    await boris.page.waitForSelector(tid("live-waiting"), { state: "detached", timeout: 15000 });
+    await boss.page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="ship-card"]')].some(
+        (c) => c.textContent.includes("Азов") && c.querySelector('[data-testid="ship-hull"]')?.dataset.value === "1/4"
+      ),
+      null,
+      { timeout: 15000 }
+    );
+    const logLenOf = (p) => p.getAttribute(tid("page-game"), "data-saved-len");
+    const before = await logLenOf(boss.page);
+
+    // --- the host killed by its PID and started again ---
+    process.kill(host.pid, "SIGKILL");
+    await new Promise((r) => host.once("exit", r));
+    await waitFor(anya.page, `${tid("live-bar")}[data-link="offline"]`);
+    host = await startHost(port, tables);
+    for (const p of [anya.page, boris.page, boss.page]) {
+      await waitFor(p, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
+    }
+    assert.equal(await logLenOf(boss.page), before, "every acknowledged action is back");
+    assert.equal(await logLenOf(anya.page), before);
+    const azov = await card(anya.page, "Азов").locator(tid("ship-hull")).getAttribute("data-value");
+    assert.equal(azov, "1/4", "the offline action landed once");
+
+    await boss.page.screenshot({ path: path.join(dir, "host.png") });
+    await anya.page.screenshot({ path: path.join(dir, "anya.png") });
+    for (const s of [boss, anya, boris]) {
+      assert.deepEqual(s.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
+    }
+  } finally {
+    await browser.close();
+    host.kill("SIGKILL");
+    console.log(`screenshots in ${dir}`);
+  }
+});
