@@ -14,7 +14,7 @@ use shturman_rules::fire::{
 use shturman_rules::odds::{attack_odds, MAX_ATTACKS};
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 
-/// `shturman fire`: which gun of the shooter bears on a cell.
+/// Which gun of the shooter bears on a cell, and the hit faces.
 ///
 /// The band, the firing ship's damage level, the hit faces with each step
 /// of the rule, the exact probability, and whether this volley includes the
@@ -62,9 +62,10 @@ pub struct FireArgs {
     chaser_spent: bool,
 }
 
-/// `shturman odds`: the exact distribution of the target's hull damage,
-/// sail damage and sinking after the attacks, criticals included, as
-/// fractions "n/d".
+/// The exact odds of an attack plan: hull damage, sail damage and sinking.
+///
+/// The distributions after the attacks, criticals included, as fractions
+/// "n/d".
 #[derive(clap::Args)]
 #[command(after_help = "\
 Example: a Линкор's three single shots at a Бриг with 1 hull damage, P(sunk) = 25/48:

@@ -17,11 +17,13 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::io::Write;
 use std::process::ExitCode;
 
-/// Штурман (Shturman): the rules of the naval game and of three other
-/// battle systems from a terminal. Each command prints one JSON object on
-/// stdout: movement options, which gun bears, exact odds as fractions
-/// "n/d", and with the faces rolled on real dice the result with every
-/// step explained.
+/// Штурман (Shturman): the rules of the naval game, and of three other
+/// battle systems, from a terminal.
+///
+/// Each command prints one JSON object on stdout: movement options, which
+/// gun bears, exact odds as fractions "n/d", and with the faces rolled on
+/// real dice the result with every step explained. A mistake in the input
+/// exits with code 2 and a message naming it.
 #[derive(Parser)]
 #[command(
     name = "shturman",

@@ -12,7 +12,7 @@ use shturman_rules::movement::{
 };
 use shturman_rules::{Assumption, Captain, Heading, ShipClass, Source, Weather};
 
-/// `shturman move`: one ship's movement options for one weather (docs/rules.md §3).
+/// One ship's movement options for one weather (rules §3).
 ///
 /// Fresh wind gives the start budget and its parts, the turn-in-place
 /// headings, and on request a plan replayed step by step and the reachable

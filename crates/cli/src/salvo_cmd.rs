@@ -11,7 +11,7 @@ use shturman_rules::attack::{salvo, Aim, Volley};
 use shturman_rules::fire::{shot_at, FaceSet, Shooter};
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 
-/// `shturman salvo`: one salvo gathered from one ship or several (§4.5).
+/// One salvo gathered from one ship or several (rules §4.5).
 ///
 /// One d6 against the faces of its worst part, one damage per shot on a hit
 /// a critical only when every ship spends its last shot; in a salvo
