@@ -14,8 +14,8 @@ pub use args::HisArgs;
 use crate::args::{to_json, CliError};
 use args::{AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, SiteArg};
 use out::{
-    readings_out, AssaultOut, AssaultOutcomeOut, AssaultResultOut, FieldOut, FieldOutcomeOut,
-    FieldResultOut, NavalOut, NavalOutcomeOut, NavalResultOut, RollOut, RollResultOut,
+    battle_out, readings_out, wins_out, AssaultChances, AssaultLeft, Captured, FieldLeft,
+    NavalChances, NavalLeft, Nothing, ResultOut, RollOut, RollResultOut,
 };
 use shturman_battles::his::assault::{self, Assault, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
@@ -187,49 +187,25 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
         Some(f) => {
             let r =
                 field::resolve_faces(&battle, &options, &f).map_err(|e| his_error(e, &names))?;
-            Some(FieldResultOut {
+            Some(ResultOut {
                 attacker_hits: r.attacker_hits,
                 defender_hits: r.defender_hits,
-                winner: r.outcome.winner,
-                tie: r.outcome.decided == shturman_battles::his::Decision::TieToDefender,
-                attacker_left: r.outcome.attacker_left,
-                defender_left: r.outcome.defender_left,
-                kept_by: r.outcome.kept_by,
-                leaders_captured: r.leaders_captured,
+                outcome: FieldLeft::from(&r.outcome),
+                extra: Captured {
+                    leaders_captured: r.leaders_captured,
+                },
                 steps: r.steps,
             })
         }
     };
-    to_json(&FieldOut {
-        attacker_dice: odds.attacker_dice.all(),
-        defender_dice: odds.defender_dice.all(),
-        attacker_dice_parts: (&odds.attacker_dice).into(),
-        defender_dice_parts: (&odds.defender_dice).into(),
-        attacker_wins: odds.attacker_wins,
-        defender_wins: odds.defender_wins,
-        defender_wins_on_tie: odds.defender_wins_on_tie,
-        defender_wins_with_more_hits: odds.defender_wins_with_more_hits,
-        attacker_wiped_out: odds.attacker_wiped_out,
-        defender_wiped_out: odds.defender_wiped_out,
-        both_wiped_out: odds.both_wiped_out,
-        attacker_hits: odds.attacker_hits,
-        defender_hits: odds.defender_hits,
-        outcomes: odds
-            .outcomes
-            .iter()
-            .map(|s| FieldOutcomeOut {
-                winner: s.outcome.winner,
-                tie: s.outcome.decided == shturman_battles::his::Decision::TieToDefender,
-                attacker_left: s.outcome.attacker_left,
-                defender_left: s.outcome.defender_left,
-                kept_by: s.outcome.kept_by,
-                probability: s.probability,
-            })
-            .collect(),
-        readings: readings_out(&odds.readings, &options),
-        steps: odds.steps,
-        result,
-    })
+    let chances = wins_out!(odds);
+    to_json(&battle_out!(
+        odds,
+        &options,
+        chances,
+        FieldLeft::from,
+        result
+    ))
 }
 
 // ---------------------------------------------------------------------
@@ -276,41 +252,28 @@ fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
         None => None,
         Some(f) => {
             let r = assault::resolve_faces(&x, &options, &f).map_err(|e| his_error(e, &names))?;
-            Some(AssaultResultOut {
+            Some(ResultOut {
                 attacker_hits: r.attacker_hits,
                 defender_hits: r.defender_hits,
-                result: r.outcome.result,
-                attacker_left: r.outcome.attacker_left,
-                defender_left: r.outcome.defender_left,
+                outcome: AssaultLeft::from(&r.outcome),
+                extra: Nothing {},
                 steps: r.steps,
             })
         }
     };
-    to_json(&AssaultOut {
-        attacker_dice: odds.attacker_dice.all(),
-        defender_dice: odds.defender_dice.all(),
-        attacker_dice_parts: (&odds.attacker_dice).into(),
-        defender_dice_parts: (&odds.defender_dice).into(),
+    let chances = AssaultChances {
         success: odds.success,
         siege_continues: odds.siege_continues,
         attacker_retreats: odds.attacker_retreats,
         attacker_destroyed: odds.attacker_destroyed,
-        attacker_hits: odds.attacker_hits,
-        defender_hits: odds.defender_hits,
-        outcomes: odds
-            .outcomes
-            .iter()
-            .map(|s| AssaultOutcomeOut {
-                result: s.outcome.result,
-                attacker_left: s.outcome.attacker_left,
-                defender_left: s.outcome.defender_left,
-                probability: s.probability,
-            })
-            .collect(),
-        readings: readings_out(&odds.readings, &options),
-        steps: odds.steps,
-        result,
-    })
+    };
+    to_json(&battle_out!(
+        odds,
+        &options,
+        chances,
+        AssaultLeft::from,
+        result
+    ))
 }
 
 // ---------------------------------------------------------------------
@@ -361,63 +324,31 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
         faces: BATTLE_FACES,
     };
     let odds = naval::odds(&battle, &options).map_err(|e| his_error(e, &names))?;
-    let tie = |d| d == shturman_battles::his::Decision::TieToDefender;
     let result = match a.faces.faces() {
         None => None,
         Some(f) => {
             let r =
                 naval::resolve_faces(&battle, &options, &f).map_err(|e| his_error(e, &names))?;
-            let o = r.outcome;
-            Some(NavalResultOut {
+            Some(ResultOut {
                 attacker_hits: r.attacker_hits,
                 defender_hits: r.defender_hits,
-                winner: o.winner,
-                tie: tie(o.decided),
-                attacker_squadrons_left: o.attacker.squadrons,
-                attacker_corsairs_left: o.attacker.corsairs,
-                defender_squadrons_left: o.defender.squadrons,
-                defender_corsairs_left: o.defender.corsairs,
-                kept_by: o.kept_by,
+                outcome: NavalLeft::from(&r.outcome),
+                extra: Nothing {},
                 steps: r.steps,
             })
         }
     };
-    to_json(&NavalOut {
-        attacker_dice: odds.attacker_dice.all(),
-        defender_dice: odds.defender_dice.all(),
-        attacker_dice_parts: (&odds.attacker_dice).into(),
-        defender_dice_parts: (&odds.defender_dice).into(),
+    let chances = NavalChances {
         ottoman,
-        attacker_wins: odds.attacker_wins,
-        defender_wins: odds.defender_wins,
-        defender_wins_on_tie: odds.defender_wins_on_tie,
-        defender_wins_with_more_hits: odds.defender_wins_with_more_hits,
-        attacker_wiped_out: odds.attacker_wiped_out,
-        defender_wiped_out: odds.defender_wiped_out,
-        both_wiped_out: odds.both_wiped_out,
-        attacker_hits: odds.attacker_hits,
-        defender_hits: odds.defender_hits,
-        outcomes: odds
-            .outcomes
-            .iter()
-            .map(|s| {
-                let o = s.outcome;
-                NavalOutcomeOut {
-                    winner: o.winner,
-                    tie: tie(o.decided),
-                    attacker_squadrons_left: o.attacker.squadrons,
-                    attacker_corsairs_left: o.attacker.corsairs,
-                    defender_squadrons_left: o.defender.squadrons,
-                    defender_corsairs_left: o.defender.corsairs,
-                    kept_by: o.kept_by,
-                    probability: s.probability,
-                }
-            })
-            .collect(),
-        readings: readings_out(&odds.readings, &options),
-        steps: odds.steps,
-        result,
-    })
+        wins: wins_out!(odds),
+    };
+    to_json(&battle_out!(
+        odds,
+        &options,
+        chances,
+        NavalLeft::from,
+        result
+    ))
 }
 
 // ---------------------------------------------------------------------
