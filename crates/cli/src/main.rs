@@ -11,6 +11,7 @@ mod fire_cmd;
 mod his;
 mod macro_battle;
 mod move_cmd;
+mod odds_cmd;
 mod salvo_cmd;
 
 use clap::{CommandFactory, Parser, Subcommand};
@@ -41,7 +42,7 @@ struct Cli {
 enum Command {
     Move(move_cmd::MoveArgs),
     Fire(fire_cmd::FireArgs),
-    Odds(fire_cmd::OddsArgs),
+    Odds(odds_cmd::OddsArgs),
     Salvo(salvo_cmd::SalvoArgs),
     Dreadnought(dreadnought::DreadnoughtArgs),
     Macro(macro_battle::MacroArgs),
@@ -63,7 +64,7 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Move(a) => move_cmd::run(a),
         Command::Fire(a) => fire_cmd::run_fire(a),
-        Command::Odds(a) => fire_cmd::run_odds(a),
+        Command::Odds(a) => odds_cmd::run_odds(a),
         Command::Salvo(a) => salvo_cmd::run(a),
         Command::Dreadnought(a) => dreadnought::run(a),
         Command::Macro(a) => macro_battle::run(a),

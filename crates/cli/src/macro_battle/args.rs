@@ -53,7 +53,7 @@ pub enum Resolver {
 }
 
 /// The readings the text leaves open ([M-n]; default: the first option).
-#[derive(Args)]
+#[derive(Args, Default)]
 #[command(next_help_heading = "Readings")]
 pub struct ReadingArgs {
     /// pooled | own-die

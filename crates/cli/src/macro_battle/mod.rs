@@ -46,11 +46,19 @@ pub fn run(a: &MacroArgs) -> Result<String, CliError> {
 
 /// The table's readings from `--m2` … `--m16`.
 fn readings(a: &ReadingArgs) -> Result<Options, CliError> {
-    let mut o = Options::default();
     let given = [
-        &a.m2, &a.m4, &a.m7, &a.m8, &a.m9, &a.m10, &a.m12, &a.m13, &a.m16,
+        (Reading::M2MovementDice, &a.m2),
+        (Reading::M4GunCell, &a.m4),
+        (Reading::M7OfficerRange, &a.m7),
+        (Reading::M8OfficerBonus, &a.m8),
+        (Reading::M9Mountains, &a.m9),
+        (Reading::M10Gates, &a.m10),
+        (Reading::M12DoubleOne, &a.m12),
+        (Reading::M13Pursuit, &a.m13),
+        (Reading::M16Walls, &a.m16),
     ];
-    for (r, v) in Reading::ALL.into_iter().zip(given) {
+    let mut o = Options::default();
+    for (r, v) in given {
         if let Some(v) = v {
             o.set(r, v).map_err(|_| {
                 CliError::new(format!(
@@ -494,4 +502,31 @@ fn run_pursuit(a: &PursuitArgs) -> Result<String, CliError> {
         readings: readings_out(&o),
         result,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn readings_from_flags() {
+        let a = ReadingArgs {
+            m4: Some("own_cell_0".into()),
+            m13: Some("beat-sum".into()),
+            ..ReadingArgs::default()
+        };
+        let o = readings(&a).unwrap();
+        assert_eq!(o.get(Reading::M13Pursuit), "beat_sum");
+        assert_eq!(o.get(Reading::M4GunCell), "own_cell_0");
+        assert_eq!(
+            o.get(Reading::M2MovementDice),
+            Options::default().get(Reading::M2MovementDice)
+        );
+        let a = ReadingArgs {
+            m13: Some("fly".into()),
+            ..ReadingArgs::default()
+        };
+        let e = readings(&a).unwrap_err();
+        assert!(e.0.contains("--m13") && e.0.contains("beat-highest"), "{e}");
+    }
 }
