@@ -2,9 +2,14 @@
 //! rules refuse becomes ([`CliError`]) and the value parsers clap uses for
 //! the small numbers of a ship's card.
 
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::ErrorKind;
 use shturman_rules::attack::Aim;
 use shturman_rules::card::MAX_CARD_VALUE;
+use std::ffi::OsStr;
 use std::fmt;
+use std::marker::PhantomData;
+use std::str::FromStr;
 
 /// A user error found after parsing: printed as one line on stderr, exit
 /// code 2.
@@ -33,6 +38,61 @@ pub fn card_value(v: &str) -> Result<u8, String> {
     }
 }
 
+/// A value of the rules read by its own `FromStr` (English codes, Russian
+/// names, any case), whose help and shell completions list the English
+/// codes: `value_parser = coded::<Heading>(&["N", "NE", …])`.
+#[derive(Clone)]
+pub struct Coded<T> {
+    codes: &'static [&'static str],
+    read: PhantomData<fn() -> T>,
+}
+
+/// The [`Coded`] parser of `T`, listing `codes`.
+pub const fn coded<T>(codes: &'static [&'static str]) -> Coded<T> {
+    Coded {
+        codes,
+        read: PhantomData,
+    }
+}
+
+impl<T> TypedValueParser for Coded<T>
+where
+    T: FromStr + Clone + Send + Sync + 'static,
+    T::Err: fmt::Display,
+{
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        let text = value.to_string_lossy();
+        text.parse::<T>().map_err(|e| {
+            let name = arg.map_or_else(|| "...".to_string(), |a| a.to_string());
+            clap::Error::raw(
+                ErrorKind::InvalidValue,
+                format!("invalid value '{text}' for '{name}': {e}\n"),
+            )
+            .with_cmd(cmd)
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.codes.iter().map(|c| PossibleValue::new(*c))))
+    }
+}
+
+/// The codes of the ship classes that move (a fort does not).
+pub const MOVING_CLASSES: &[&str] = &["brig", "frigate", "galleon", "linkor"];
+/// The codes of every ship class.
+pub const CLASSES: &[&str] = &["brig", "frigate", "galleon", "linkor", "fort"];
+/// The codes of the eight headings (the Russian С..СЗ are read too).
+pub const HEADINGS: &[&str] = &["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+/// The codes of the four captains.
+pub const CAPTAINS: &[&str] = &["rapid", "swift", "target", "berserk"];
+
 /// Serialise a JSON shape, the one way every subcommand prints.
 pub fn to_json<T: serde::Serialize>(v: &T) -> Result<String, CliError> {
     serde_json::to_string(v).map_err(|e| CliError::new(format!("internal: cannot write JSON: {e}")))
@@ -59,6 +119,17 @@ impl From<AimArg> for Aim {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shturman_rules::card::Captain;
+    use shturman_rules::{Heading, ShipClass};
+
+    /// The lists the help shows are the codes the rules read.
+    #[test]
+    fn listed_codes_are_the_rules_codes() {
+        assert_eq!(CLASSES, ShipClass::ALL.map(ShipClass::code));
+        assert_eq!(&CLASSES[..4], MOVING_CLASSES);
+        assert_eq!(HEADINGS, Heading::ALL.map(Heading::code));
+        assert_eq!(CAPTAINS, Captain::ALL.map(Captain::code));
+    }
 
     #[test]
     fn card_values_are_0_to_20() {

@@ -4,7 +4,7 @@
 //! make (every bad value is a [`CliError`] naming it) and the JSON shapes;
 //! the rules themselves are `shturman_rules::fire` and `attack`.
 
-use crate::args::{card_value, to_json, CliError};
+use crate::args::{card_value, coded, to_json, CliError, CAPTAINS, CLASSES, HEADINGS};
 use serde::Serialize;
 use shturman_rules::attack::Volley;
 use shturman_rules::fire::{
@@ -22,13 +22,12 @@ use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 #[derive(clap::Args)]
 #[command(after_help = "Example: shturman fire --class linkor --heading N --at=3,0 --range 4")]
 pub struct FireArgs {
-    /// The shooter's class: brig, frigate, galleon, linkor or fort (or the
-    /// Russian name).
-    #[arg(long)]
+    /// The shooter's class (or its Russian name).
+    #[arg(long, value_parser = coded::<ShipClass>(CLASSES))]
     class: ShipClass,
-    /// The shooter's heading: N NE E SE S SW W NW (or С..СЗ); required,
-    /// except for a fort, which has none.
-    #[arg(long)]
+    /// The shooter's heading (or С..СЗ); required, except for a fort, which
+    /// has none.
+    #[arg(long, value_parser = coded::<Heading>(HEADINGS))]
     heading: Option<Heading>,
     /// The target's cell X,Y relative to the shooter, x east, y north (write
     /// --at=-1,2 when X is negative).
@@ -46,8 +45,8 @@ pub struct FireArgs {
     /// The shooter's hull damage (default 0; below strength).
     #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]
     damage: Option<u8>,
-    /// The shooter's captain: rapid, swift, target or berserk.
-    #[arg(long)]
+    /// The shooter's captain (or its Russian name).
+    #[arg(long, value_parser = coded::<Captain>(CAPTAINS))]
     captain: Option<Captain>,
     /// Shot markers left this round (default: the card's shots).
     #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]

@@ -2,9 +2,11 @@
 //! as one JSON object. Fresh wind gives the start budget and its parts, the
 //! turn-in-place headings, and on request a plan replayed step by step
 //! (`--plan`) and the reachable set (`--reach`); calm gives the calm options;
-//! storm gives the drift.
+//! storm gives the drift. This module owns its options (a clap struct), the
+//! checks clap cannot make and the JSON shape; the rules are
+//! `shturman_rules::movement`.
 
-use crate::args::{card_value, to_json, CliError};
+use crate::args::{card_value, coded, to_json, CliError, CAPTAINS, HEADINGS, MOVING_CLASSES};
 use serde_json::{json, Value};
 use shturman_rules::card::{CardField, ShipCard, MAX_CARD_VALUE};
 use shturman_rules::movement::{
@@ -23,12 +25,11 @@ use shturman_rules::{Assumption, Captain, Heading, ShipClass, Source, Weather};
     after_help = "Example: shturman move --class brig --heading N --wind fresh:W --plan L,L,F,F"
 )]
 pub struct MoveArgs {
-    /// The ship's class: brig, frigate, galleon or linkor (or the Russian
-    /// name); a fort does not move.
-    #[arg(long)]
+    /// The ship's class (or its Russian name); a fort does not move.
+    #[arg(long, value_parser = coded::<ShipClass>(MOVING_CLASSES))]
     class: ShipClass,
-    /// The ship's heading: N NE E SE S SW W NW (or С СВ В ЮВ Ю ЮЗ З СЗ).
-    #[arg(long)]
+    /// The ship's heading (or С СВ В ЮВ Ю ЮЗ З СЗ).
+    #[arg(long, value_parser = coded::<Heading>(HEADINGS))]
     heading: Heading,
     /// The weather: fresh:H (the wind blows from H), calm, or storm:H.
     #[arg(long)]
@@ -48,8 +49,8 @@ pub struct MoveArgs {
     /// Sail damage (default 0); at the fresh range or above the ship is dismasted.
     #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]
     sail_damage: Option<u8>,
-    /// The ship's captain: rapid, swift, target or berserk.
-    #[arg(long)]
+    /// The ship's captain (or its Russian name).
+    #[arg(long, value_parser = coded::<Captain>(CAPTAINS))]
     captain: Option<Captain>,
     /// Fresh wind: a plan to replay step by step, moves L R F separated by
     /// commas, e.g. L,L,F,F.

@@ -3,7 +3,7 @@
 //! cannot make (every bad value is a [`CliError`] naming it) and the JSON
 //! shape; the rules themselves are `shturman_rules::attack` and `odds`.
 
-use crate::args::{card_value, to_json, AimArg, CliError};
+use crate::args::{card_value, coded, to_json, AimArg, CliError, CLASSES};
 use serde::Serialize;
 use shturman_rules::attack::{salvo, singles, Aim, Attack, TargetState, Volley};
 use shturman_rules::fire::{FaceSet, GunKind};
@@ -50,9 +50,8 @@ pub struct OddsArgs {
                   (else --aim). Example: '135;135;135c'",
           conflicts_with_all = ["faces", "shots", "shots_left", "salvo", "no_critical", "chaser"])]
     plan: Option<String>,
-    /// Defaults for the target's strength and fresh range: brig, frigate,
-    /// galleon, linkor or fort.
-    #[arg(long, value_name = "CLASS")]
+    /// Defaults for the target's strength and fresh range.
+    #[arg(long, value_name = "CLASS", value_parser = coded::<ShipClass>(CLASSES))]
     target_class: Option<ShipClass>,
     /// The target's hull strength.
     #[arg(long, value_name = "S", value_parser = card_value, allow_hyphen_values = true)]

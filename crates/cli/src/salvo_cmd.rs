@@ -1,6 +1,7 @@
 //! `shturman salvo`: one salvo gathered from several ships (§4.5), as one
-//! JSON object. This module owns the `--ship` spec (one per ship in the
-//! salvo), its validation — a ship whose target is off its lines or out of
+//! JSON object. This module owns the options (a clap struct) and the
+//! `--ship` spec (one per ship in the salvo, parsed by clap's
+//! `value_parser`), its validation — a ship whose target is off its lines or out of
 //! range, or a chaser part of more than one shot, is an error naming that
 //! ship — and the JSON shape; the rules are `shturman_rules::fire::shot_at`
 //! and `attack::salvo`.

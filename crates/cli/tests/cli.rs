@@ -132,6 +132,27 @@ fn value_lists_are_in_the_help() {
     ));
     assert!(help(&["macro", "artillery"]).contains("[possible values: heavy, field, horse]"));
     assert!(help(&["odds"]).contains("[possible values: hull, sails]"));
+    // the rules' own codes, read by their parsers (Russian names too)
+    assert!(help(&["move"]).contains("[possible values: brig, frigate, galleon, linkor]"));
+    assert!(help(&["fire"]).contains("[possible values: N, NE, E, SE, S, SW, W, NW]"));
+    assert!(help(&["fire"]).contains("[possible values: rapid, swift, target, berserk]"));
+    let v = ok(&[
+        "move",
+        "--class",
+        "Бриг",
+        "--heading",
+        "ю",
+        "--wind",
+        "calm",
+    ]);
+    assert_eq!(
+        (v["class"].as_str(), v["heading"].as_str()),
+        (Some("brig"), Some("S"))
+    );
+    bad(
+        &["fire", "--class", "sloop", "--heading", "N", "--at=1,0"],
+        "invalid value 'sloop' for '--class <CLASS>': unknown ship class",
+    );
 }
 
 #[test]
@@ -242,7 +263,14 @@ fn completions_print_for_bash() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("_shturman()"), "{out}");
     assert!(out.contains("complete -F _shturman"), "{out}");
-    for word in ["dreadnought", "gunnery", "--target-strength", "--m13"] {
+    for word in [
+        "dreadnought",
+        "gunnery",
+        "--target-strength",
+        "--m13",
+        "brig frigate galleon linkor",
+        "primary secondary tertiary torpedo",
+    ] {
         assert!(out.contains(word), "bash completion lacks {word}");
     }
     for shell in ["zsh", "fish"] {
