@@ -29,6 +29,8 @@ use std::process::ExitCode;
 #[command(
     name = "shturman",
     version,
+    // A missing command is a usage error naming what is missing (exit 2),
+    // not the whole help on stderr.
     arg_required_else_help = false,
     after_help = "Sections cited in the output are those of the project's docs/rules.md.\n\
                   Run `shturman <command> --help` for a command's options."
@@ -70,12 +72,10 @@ fn main() -> ExitCode {
         Command::Macro(a) => macro_battle::run(a),
         Command::His(a) => his::run(a),
         Command::Completions { shell } => {
-            clap_complete::generate(
-                *shell,
-                &mut Cli::command(),
-                "shturman",
-                &mut std::io::stdout(),
-            );
+            let mut script = Vec::new();
+            clap_complete::generate(*shell, &mut Cli::command(), "shturman", &mut script);
+            // A closed pipe is not an error of ours (as for the JSON below).
+            let _ = std::io::stdout().write_all(&script);
             return ExitCode::SUCCESS;
         }
     };
