@@ -1,12 +1,18 @@
-//! A small, strict command-line parser: `--name value`, `--name=value` and
-//! bare `--flag`. Every mistake becomes a [`CliError`] naming the bad value;
-//! nothing here panics.
+//! What every subcommand shares on the command line: the error a value the
+//! rules refuse becomes ([`CliError`]) and the value parsers clap uses for
+//! the small numbers of a ship's card.
 
-use std::collections::BTreeMap;
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::ErrorKind;
+use shturman_rules::attack::Aim;
+use shturman_rules::card::MAX_CARD_VALUE;
+use std::ffi::OsStr;
 use std::fmt;
+use std::marker::PhantomData;
 use std::str::FromStr;
 
-/// A user error: printed as one line on stderr, exit code 2.
+/// A user error found after parsing: printed as one line on stderr, exit
+/// code 2.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CliError(pub String);
 
@@ -22,106 +28,90 @@ impl CliError {
     }
 }
 
-/// Parsed options of one subcommand.
-#[derive(Debug, Default)]
-pub struct Args {
-    values: BTreeMap<String, Option<String>>,
+/// A card value (0..=20), as clap's `value_parser` for options like
+/// `--straight` and `--damage`.
+pub fn card_value(v: &str) -> Result<u8, String> {
+    match v.trim().parse::<i64>() {
+        Ok(n) if (0..=i64::from(MAX_CARD_VALUE)).contains(&n) => Ok(n as u8),
+        Ok(n) => Err(format!("{n} must be between 0 and {MAX_CARD_VALUE}")),
+        Err(_) => Err(format!("{v:?} is not a whole number")),
+    }
 }
 
-impl Args {
-    /// Parse `argv` (after the subcommand) accepting only the options in
-    /// `with_value` (which take a value) and `flags` (which do not).
-    pub fn parse(argv: &[String], with_value: &[&str], flags: &[&str]) -> Result<Args, CliError> {
-        let mut values = BTreeMap::new();
-        let mut i = 0;
-        while i < argv.len() {
-            let a = &argv[i];
-            let Some(body) = a.strip_prefix("--") else {
-                return Err(CliError::new(format!("unexpected argument {a:?}")));
-            };
-            let (name, inline) = match body.split_once('=') {
-                Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                None => (body.to_string(), None),
-            };
-            if values.contains_key(&name) {
-                return Err(CliError::new(format!("option --{name} given twice")));
-            }
-            if with_value.contains(&name.as_str()) {
-                let v = match inline {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        match argv.get(i) {
-                            Some(v) if !v.starts_with("--") => v.clone(),
-                            _ => {
-                                return Err(CliError::new(format!("option --{name} needs a value")))
-                            }
-                        }
-                    }
-                };
-                values.insert(name, Some(v));
-            } else if flags.contains(&name.as_str()) {
-                if inline.is_some() {
-                    return Err(CliError::new(format!("option --{name} takes no value")));
-                }
-                values.insert(name, None);
-            } else {
-                return Err(CliError::new(format!("unknown option --{name}")));
-            }
-            i += 1;
-        }
-        Ok(Args { values })
+/// A value of the rules read by its own `FromStr` (English codes, Russian
+/// names, any case), whose help and shell completions list the English
+/// codes: `value_parser = coded::<Heading>(&["N", "NE", …])`.
+#[derive(Clone)]
+pub struct Coded<T> {
+    codes: &'static [&'static str],
+    read: PhantomData<fn() -> T>,
+}
+
+/// The [`Coded`] parser of `T`, listing `codes`.
+pub const fn coded<T>(codes: &'static [&'static str]) -> Coded<T> {
+    Coded {
+        codes,
+        read: PhantomData,
+    }
+}
+
+impl<T> TypedValueParser for Coded<T>
+where
+    T: FromStr + Clone + Send + Sync + 'static,
+    T::Err: fmt::Display,
+{
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        let text = value.to_string_lossy();
+        text.parse::<T>().map_err(|e| {
+            let name = arg.map_or_else(|| "...".to_string(), |a| a.to_string());
+            clap::Error::raw(
+                ErrorKind::InvalidValue,
+                format!("invalid value '{text}' for '{name}': {e}\n"),
+            )
+            .with_cmd(cmd)
+        })
     }
 
-    /// The raw value of `--name`, if given.
-    pub fn get(&self, name: &str) -> Option<&str> {
-        self.values.get(name).and_then(|v| v.as_deref())
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.codes.iter().map(|c| PossibleValue::new(*c))))
     }
+}
 
-    /// True if the flag `--name` was given.
-    pub fn flag(&self, name: &str) -> bool {
-        self.values.contains_key(name)
-    }
+/// The codes of the ship classes that move (a fort does not).
+pub const MOVING_CLASSES: &[&str] = &["brig", "frigate", "galleon", "linkor"];
+/// The codes of every ship class.
+pub const CLASSES: &[&str] = &["brig", "frigate", "galleon", "linkor", "fort"];
+/// The codes of the eight headings (the Russian С..СЗ are read too).
+pub const HEADINGS: &[&str] = &["N", "NE", "E", "SE", "S", "SW", "W", "NW"];
+/// The codes of the four captains.
+pub const CAPTAINS: &[&str] = &["rapid", "swift", "target", "berserk"];
 
-    /// The value of `--name` parsed as `T`, with an error naming it.
-    pub fn parse_opt<T: FromStr>(&self, name: &str) -> Result<Option<T>, CliError>
-    where
-        T::Err: fmt::Display,
-    {
-        match self.get(name) {
-            None => Ok(None),
-            Some(v) => v
-                .parse::<T>()
-                .map(Some)
-                .map_err(|e| CliError::new(format!("bad --{name} {v:?}: {e}"))),
-        }
-    }
+/// Serialise a JSON shape, the one way every subcommand prints.
+pub fn to_json<T: serde::Serialize>(v: &T) -> Result<String, CliError> {
+    serde_json::to_string(v).map_err(|e| CliError::new(format!("internal: cannot write JSON: {e}")))
+}
 
-    /// Like [`Args::parse_opt`] but the option is required.
-    pub fn require<T: FromStr>(&self, name: &str) -> Result<T, CliError>
-    where
-        T::Err: fmt::Display,
-    {
-        self.parse_opt(name)?
-            .ok_or_else(|| CliError::new(format!("missing --{name}")))
-    }
+/// `--aim`: the two aims of a shot.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum AimArg {
+    #[value(alias = "корпус")]
+    Hull,
+    #[value(alias = "паруса")]
+    Sails,
+}
 
-    /// A small card value (0..=20) for `--name`, if given.
-    pub fn card_value(&self, name: &str) -> Result<Option<u8>, CliError> {
-        match self.get(name) {
-            None => Ok(None),
-            Some(v) => match v.trim().parse::<i64>() {
-                Ok(n) if (0..=i64::from(shturman_rules::card::MAX_CARD_VALUE)).contains(&n) => {
-                    Ok(Some(n as u8))
-                }
-                Ok(n) => Err(CliError::new(format!(
-                    "bad --{name} {n}: must be between 0 and {}",
-                    shturman_rules::card::MAX_CARD_VALUE
-                ))),
-                Err(_) => Err(CliError::new(format!(
-                    "bad --{name} {v:?}: not a whole number"
-                ))),
-            },
+impl From<AimArg> for Aim {
+    fn from(a: AimArg) -> Aim {
+        match a {
+            AimArg::Hull => Aim::Hull,
+            AimArg::Sails => Aim::Sails,
         }
     }
 }
@@ -129,32 +119,24 @@ impl Args {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shturman_rules::card::Captain;
+    use shturman_rules::{Heading, ShipClass};
 
-    fn argv(s: &[&str]) -> Vec<String> {
-        s.iter().map(|x| x.to_string()).collect()
+    /// The lists the help shows are the codes the rules read.
+    #[test]
+    fn listed_codes_are_the_rules_codes() {
+        assert_eq!(CLASSES, ShipClass::ALL.map(ShipClass::code));
+        assert_eq!(&CLASSES[..4], MOVING_CLASSES);
+        assert_eq!(HEADINGS, Heading::ALL.map(Heading::code));
+        assert_eq!(CAPTAINS, Captain::ALL.map(Captain::code));
     }
 
     #[test]
-    fn values_flags_and_inline() {
-        let a = Args::parse(
-            &argv(&["--class", "brig", "--at=-1,2", "--reach"]),
-            &["class", "at"],
-            &["reach"],
-        )
-        .unwrap();
-        assert_eq!(a.get("class"), Some("brig"));
-        assert_eq!(a.get("at"), Some("-1,2"));
-        assert!(a.flag("reach"));
-    }
-
-    #[test]
-    fn mistakes_are_errors() {
-        assert!(Args::parse(&argv(&["--nope"]), &[], &[]).is_err());
-        assert!(Args::parse(&argv(&["--class"]), &["class"], &[]).is_err());
-        assert!(Args::parse(&argv(&["stray"]), &[], &[]).is_err());
-        let a = Args::parse(&argv(&["--straight", "21"]), &["straight"], &[]).unwrap();
-        assert!(a.card_value("straight").is_err());
-        let a = Args::parse(&argv(&["--straight", "-1"]), &["straight"], &[]).unwrap();
-        assert!(a.card_value("straight").is_err());
+    fn card_values_are_0_to_20() {
+        assert_eq!(card_value("20"), Ok(20));
+        assert_eq!(card_value(" 0"), Ok(0));
+        assert!(card_value("21").unwrap_err().contains("between 0 and 20"));
+        assert!(card_value("-1").unwrap_err().contains("-1"));
+        assert!(card_value("x").unwrap_err().contains("not a whole number"));
     }
 }

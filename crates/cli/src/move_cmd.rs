@@ -2,9 +2,11 @@
 //! as one JSON object. Fresh wind gives the start budget and its parts, the
 //! turn-in-place headings, and on request a plan replayed step by step
 //! (`--plan`) and the reachable set (`--reach`); calm gives the calm options;
-//! storm gives the drift.
+//! storm gives the drift. This module owns its options (a clap struct), the
+//! checks clap cannot make and the JSON shape; the rules are
+//! `shturman_rules::movement`.
 
-use crate::args::{Args, CliError};
+use crate::args::{card_value, coded, to_json, CliError, CAPTAINS, HEADINGS, MOVING_CLASSES};
 use serde_json::{json, Value};
 use shturman_rules::card::{CardField, ShipCard, MAX_CARD_VALUE};
 use shturman_rules::movement::{
@@ -12,19 +14,55 @@ use shturman_rules::movement::{
 };
 use shturman_rules::{Assumption, Captain, Heading, ShipClass, Source, Weather};
 
-const WITH_VALUE: &[&str] = &[
-    "class",
-    "heading",
-    "wind",
-    "straight",
-    "diagonal",
-    "calm",
-    "storm",
-    "sail-damage",
-    "captain",
-    "plan",
-];
-const FLAGS: &[&str] = &["reach", "calm-unturned"];
+/// One ship's movement options for one weather (rules §3).
+///
+/// Fresh wind gives the start budget and its parts, the turn-in-place
+/// headings, and on request a plan replayed step by step and the reachable
+/// set; calm gives the calm options; storm gives the drift. Offsets are x
+/// east, y north.
+#[derive(clap::Args)]
+#[command(
+    after_help = "Example: shturman move --class brig --heading N --wind fresh:W --plan L,L,F,F"
+)]
+pub struct MoveArgs {
+    /// The ship's class (or its Russian name); a fort does not move.
+    #[arg(long, value_parser = coded::<ShipClass>(MOVING_CLASSES))]
+    class: ShipClass,
+    /// The ship's heading (or С СВ В ЮВ Ю ЮЗ З СЗ).
+    #[arg(long, value_parser = coded::<Heading>(HEADINGS))]
+    heading: Heading,
+    /// The weather: fresh:H (the wind blows from H), calm, or storm:H.
+    #[arg(long)]
+    wind: Weather,
+    /// Fresh-wind straight range (card override, 0..20).
+    #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]
+    straight: Option<u8>,
+    /// Fresh-wind diagonal range (card override, 0..20).
+    #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]
+    diagonal: Option<u8>,
+    /// Calm ranges straight/diagonal (card override), e.g. 1/0.
+    #[arg(long, value_name = "S/D", value_parser = parse_calm)]
+    calm: Option<(u8, u8)>,
+    /// Storm drift range (card override, 0..20).
+    #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]
+    storm: Option<u8>,
+    /// Sail damage (default 0); at the fresh range or above the ship is dismasted.
+    #[arg(long, value_name = "N", value_parser = card_value, allow_hyphen_values = true)]
+    sail_damage: Option<u8>,
+    /// The ship's captain (or its Russian name).
+    #[arg(long, value_parser = coded::<Captain>(CAPTAINS))]
+    captain: Option<Captain>,
+    /// Fresh wind: a plan to replay step by step, moves L R F separated by
+    /// commas, e.g. L,L,F,F.
+    #[arg(long, value_name = "MOVES")]
+    plan: Option<String>,
+    /// Fresh wind: every cell and heading the ship can reach.
+    #[arg(long)]
+    reach: bool,
+    /// Calm: the ship has not turned this turn.
+    #[arg(long)]
+    calm_unturned: bool,
+}
 
 /// The ship as given on the command line: its class card with overrides,
 /// and which fields the user overrode (those carry no card-default
@@ -35,18 +73,17 @@ struct ShipArgs {
     overridden: Vec<CardField>,
 }
 
-pub fn run(argv: &[String]) -> Result<String, CliError> {
-    let args = Args::parse(argv, WITH_VALUE, FLAGS)?;
-    let ship = ship_args(&args)?;
-    let heading: Heading = args.require("heading")?;
-    let weather: Weather = args.require("wind")?;
-    let captain: Option<Captain> = args.parse_opt("captain")?;
-    let sail_damage = args.card_value("sail-damage")?.unwrap_or(0);
+pub fn run(args: &MoveArgs) -> Result<String, CliError> {
+    let ship = ship_args(args)?;
+    let heading = args.heading;
+    let weather = args.wind;
+    let captain = args.captain;
+    let sail_damage = args.sail_damage.unwrap_or(0);
     let vessel = Vessel::new(ship.card, captain, sail_damage).map_err(|e| match e {
         VesselError::SailDamageAboveRange { sail_damage, range } => CliError::new(format!(
             "bad --sail-damage {sail_damage}: above the fresh-wind range {range}"
         )),
-        // Every field went through Args::card_value, so this is a guard.
+        // Every field went through args::card_value, so this is a guard.
         VesselError::AbsurdCardValue { field, value } => CliError::new(format!(
             "bad card value {field:?} {value}: must be between 0 and {MAX_CARD_VALUE}"
         )),
@@ -58,9 +95,9 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         ))),
         _ => Ok(()),
     };
-    fresh_only("plan", args.get("plan").is_some())?;
-    fresh_only("reach", args.flag("reach"))?;
-    if args.flag("calm-unturned") && weather != Weather::Calm {
+    fresh_only("plan", args.plan.is_some())?;
+    fresh_only("reach", args.reach)?;
+    if args.calm_unturned && weather != Weather::Calm {
         return Err(CliError::new(format!(
             "--calm-unturned applies only to --wind calm, not --wind {weather}"
         )));
@@ -75,9 +112,9 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         "weather": weather.kind_code(),
     });
     let (used, mut assumptions) = match weather {
-        Weather::Fresh(wind) => fresh(&args, vessel, heading, wind, &mut out)?,
+        Weather::Fresh(wind) => fresh(args, vessel, heading, wind, &mut out)?,
         Weather::Calm => {
-            let o = calm_options(&ship.card, heading, args.flag("calm-unturned"));
+            let o = calm_options(&ship.card, heading, args.calm_unturned);
             extend(
                 &mut out,
                 json!({
@@ -110,13 +147,13 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
     assumptions.sort();
     assumptions.dedup();
     out["assumptions"] = json!(assumptions.iter().map(|a| a.id()).collect::<Vec<_>>());
-    serde_json::to_string(&out).map_err(|e| CliError::new(format!("cannot print JSON: {e}")))
+    to_json(&out)
 }
 
 /// Fresh wind: budget, turn in place, and on request the plan and the reach.
 /// Returns the card fields read and the assumptions relied on.
 fn fresh(
-    args: &Args,
+    args: &MoveArgs,
     vessel: Vessel,
     heading: Heading,
     wind: Heading,
@@ -145,7 +182,7 @@ fn fresh(
             "turn_in_place": turn.headings,
         }),
     );
-    if let Some(text) = args.get("plan") {
+    if let Some(text) = &args.plan {
         let path: Path = text
             .parse()
             .map_err(|e| CliError::new(format!("bad --plan {text:?}: {e}")))?;
@@ -161,7 +198,7 @@ fn fresh(
             "over": planner.is_over(),
         });
     }
-    if args.flag("reach") {
+    if args.reach {
         let r = Planner::new(vessel, heading, wind).reach();
         out["reach"] = json!(r
             .entries
@@ -203,8 +240,8 @@ fn extend(out: &mut Value, more: Value) {
 }
 
 /// The class card with the user's overrides.
-fn ship_args(args: &Args) -> Result<ShipArgs, CliError> {
-    let class: ShipClass = args.require("class")?;
+fn ship_args(args: &MoveArgs) -> Result<ShipArgs, CliError> {
+    let class = args.class;
     if class == ShipClass::Fort {
         return Err(CliError::new(
             "bad --class \"fort\": forts do not move (A-5: a fort has no heading)",
@@ -212,18 +249,17 @@ fn ship_args(args: &Args) -> Result<ShipArgs, CliError> {
     }
     let mut card = class.card();
     let mut overridden = Vec::new();
-    for (name, field) in [
-        ("straight", CardField::FreshStraight),
-        ("diagonal", CardField::FreshDiagonal),
-        ("storm", CardField::StormRange),
+    for (value, field) in [
+        (args.straight, CardField::FreshStraight),
+        (args.diagonal, CardField::FreshDiagonal),
+        (args.storm, CardField::StormRange),
     ] {
-        if let Some(v) = args.card_value(name)? {
+        if let Some(v) = value {
             card.set(field, v);
             overridden.push(field);
         }
     }
-    if let Some(text) = args.get("calm") {
-        let (s, d) = parse_calm(text)?;
+    if let Some((s, d)) = args.calm {
         card.calm_straight = s;
         card.calm_diagonal = d;
         overridden.extend([CardField::CalmStraight, CardField::CalmDiagonal]);
@@ -235,18 +271,13 @@ fn ship_args(args: &Args) -> Result<ShipArgs, CliError> {
     })
 }
 
-/// `--calm S/D`: calm straight and diagonal ranges, each 0..=20.
-fn parse_calm(text: &str) -> Result<(u8, u8), CliError> {
-    let bad = |why: &str| CliError::new(format!("bad --calm {text:?}: {why}"));
+/// `--calm S/D`: calm straight and diagonal ranges, each 0..=20 (clap's
+/// `value_parser` for `--calm`).
+fn parse_calm(text: &str) -> Result<(u8, u8), String> {
     let (s, d) = text
         .split_once('/')
-        .ok_or_else(|| bad("use straight/diagonal, e.g. 1/0"))?;
-    let one = |v: &str| match v.trim().parse::<i64>() {
-        Ok(n) if (0..=i64::from(MAX_CARD_VALUE)).contains(&n) => Ok(n as u8),
-        Ok(n) => Err(bad(&format!("{n} must be between 0 and {MAX_CARD_VALUE}"))),
-        Err(_) => Err(bad(&format!("{v:?} is not a whole number"))),
-    };
-    Ok((one(s)?, one(d)?))
+        .ok_or("use straight/diagonal, e.g. 1/0")?;
+    Ok((card_value(s)?, card_value(d)?))
 }
 
 /// The assumptions behind the class defaults among `used`: a default that

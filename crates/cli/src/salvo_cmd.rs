@@ -1,38 +1,51 @@
 //! `shturman salvo`: one salvo gathered from several ships (§4.5), as one
-//! JSON object. This module owns the `--ship` spec (one per ship in the
-//! salvo), its validation — a ship whose target is off its lines or out of
+//! JSON object. This module owns the options (a clap struct) and the
+//! `--ship` spec (one per ship in the salvo, parsed by clap's
+//! `value_parser`), its validation — a ship whose target is off its lines or out of
 //! range, or a chaser part of more than one shot, is an error naming that
 //! ship — and the JSON shape; the rules are `shturman_rules::fire::shot_at`
 //! and `attack::salvo`.
 
-use crate::args::CliError;
+use crate::args::{to_json, AimArg, CliError};
 use serde::Serialize;
 use shturman_rules::attack::{salvo, Aim, Volley};
 use shturman_rules::fire::{shot_at, FaceSet, Shooter};
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 
-pub const USAGE: &str = "\
-usage: shturman salvo --ship SPEC --ship SPEC ... [--aim hull|sails]
-  One salvo gathered from one ship or several (§4.5): one d6 against the
-  faces of its worst part, one damage per shot on a hit [A-6], a critical
-  only when every ship spends its last shot; in a salvo of several ships
-  captain Target's face 2 counts for none of them.
-  SPEC: comma-separated key=value, one per ship in the salvo:
-    class=brig|frigate|galleon|linkor|fort   (required)
-    heading=N..NW (required, except for a fort)
-    at=X,Y      the target's cell from this ship (x east, y north)
-    shots=N     markers this ship puts into the salvo (default 1)
-    left=N      its markers left before them (default: the card's shots)
-    damage=N    its hull damage (default 0)
-    captain=rapid|swift|target|berserk
-    range=N strength=N   card overrides
-    chaser=spent         its chaser shot of this round is already fired
-  Example:
-    shturman salvo --ship class=linkor,heading=N,at=3,0,captain=target,shots=2,left=3 \\
-                   --ship class=brig,heading=E,at=0,-2,damage=1,shots=1,left=1";
+/// One salvo gathered from one ship or several (rules §4.5).
+///
+/// One d6 against the faces of its worst part, one damage per shot on a hit
+/// [A-6], a critical only when every ship spends its last shot; in a salvo
+/// of several ships captain Target's face 2 counts for none of them.
+#[derive(clap::Args)]
+#[command(after_help = "\
+SPEC: comma-separated key=value, one --ship per ship in the salvo:
+  class=brig|frigate|galleon|linkor|fort   (required)
+  heading=N..NW (required, except for a fort)
+  at=X,Y      the target's cell from this ship (x east, y north)
+  shots=N     markers this ship puts into the salvo (default 1)
+  left=N      its markers left before them (default: the card's shots)
+  damage=N    its hull damage (default 0)
+  captain=rapid|swift|target|berserk
+  range=N strength=N   card overrides
+  chaser=spent         its chaser shot of this round is already fired
+Example:
+  shturman salvo --ship class=linkor,heading=N,at=3,0,captain=target,shots=2,left=3 \
+                 --ship class=brig,heading=E,at=0,-2,damage=1,shots=1,left=1")]
+pub struct SalvoArgs {
+    /// One ship of the salvo (repeat the option for each ship).
+    #[arg(long = "ship", value_name = "SPEC", required = true, value_parser = parse_spec)]
+    ships: Vec<ShipSpec>,
+    /// Where the salvo aims.
+    #[arg(long, value_enum, default_value_t = AimArg::Hull)]
+    aim: AimArg,
+}
 
 /// One ship of the salvo, as the spec gave it.
-struct ShipSpec {
+#[derive(Clone)]
+pub struct ShipSpec {
+    /// The spec as written, to name the ship in an error.
+    raw: String,
     class: ShipClass,
     heading: Option<Heading>,
     at: Offset,
@@ -129,6 +142,7 @@ fn parse_spec(spec: &str) -> Result<ShipSpec, String> {
         ));
     }
     Ok(ShipSpec {
+        raw: spec.to_string(),
         class,
         heading,
         at: at.ok_or("missing at=X,Y (the target's cell from this ship)")?,
@@ -172,58 +186,13 @@ struct SalvoOut {
     assumptions: Vec<&'static str>,
 }
 
-pub fn run(argv: &[String]) -> Result<String, CliError> {
-    if argv.iter().any(|a| a == "--help" || a == "-h") {
-        return Ok(USAGE.to_string());
-    }
-    // --ship repeats, so this command reads its options itself.
-    let mut specs: Vec<String> = Vec::new();
-    let mut aim = Aim::Hull;
-    let mut aim_given = false;
-    let mut i = 0;
-    while i < argv.len() {
-        let a = &argv[i];
-        let (name, inline) = match a.split_once('=') {
-            Some((n, v)) if n.starts_with("--") => (n, Some(v.to_string())),
-            _ => (a.as_str(), None),
-        };
-        let mut value = || -> Result<String, CliError> {
-            match &inline {
-                Some(v) => Ok(v.clone()),
-                None => {
-                    i += 1;
-                    argv.get(i)
-                        .filter(|v| !v.starts_with("--"))
-                        .cloned()
-                        .ok_or_else(|| CliError::new(format!("option {name} needs a value")))
-                }
-            }
-        };
-        match name {
-            "--ship" => specs.push(value()?),
-            "--aim" if aim_given => return Err(CliError::new("option --aim given twice")),
-            "--aim" => {
-                let v = value()?;
-                aim = match v.trim().to_lowercase().as_str() {
-                    "hull" | "корпус" => Aim::Hull,
-                    "sails" | "паруса" => Aim::Sails,
-                    _ => return Err(CliError::new(format!("bad --aim {v:?}: use hull or sails"))),
-                };
-                aim_given = true;
-            }
-            n if n.starts_with("--") => return Err(CliError::new(format!("unknown option {n}"))),
-            _ => return Err(CliError::new(format!("unexpected argument {a:?}"))),
-        }
-        i += 1;
-    }
-    if specs.is_empty() {
-        return Err(CliError::new("missing --ship (one per ship in the salvo)"));
-    }
+pub fn run(args: &SalvoArgs) -> Result<String, CliError> {
+    let aim = Aim::from(args.aim);
+    let specs = &args.ships;
     let mut parts = Vec::with_capacity(specs.len());
     let mut volleys = Vec::with_capacity(specs.len());
-    for (n, raw) in specs.iter().enumerate() {
-        let who = format!("ship {} ({raw:?})", n + 1);
-        let s = parse_spec(raw).map_err(|e| CliError::new(format!("bad --ship {who}: {e}")))?;
+    for (n, s) in specs.iter().enumerate() {
+        let who = format!("ship {} ({:?})", n + 1, s.raw);
         let shooter = Shooter {
             heading: s.heading,
             firing_range: s.range,
@@ -276,7 +245,7 @@ pub fn run(argv: &[String]) -> Result<String, CliError> {
         parts,
         assumptions: plan.assumptions.iter().map(|a| a.id()).collect(),
     };
-    serde_json::to_string(&out).map_err(|e| CliError::new(format!("cannot print JSON: {e}")))
+    to_json(&out)
 }
 
 #[cfg(test)]

@@ -2,38 +2,10 @@
 //! contract, and bad input exiting with code 2 and one line on stderr.
 
 use serde_json::{json, Value};
-use std::process::Command;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shturman"))
-        .args(args)
-        .output()
-        .expect("run shturman");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn ok(args: &[&str]) -> Value {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?}: stderr {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
-}
-
-/// Bad input: exit 2, nothing on stdout, one line on stderr containing `names`.
-fn bad(args: &[&str], names: &str) {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?}: stdout {out} stderr {err}");
-    assert!(out.is_empty(), "{args:?}: stdout {out}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        err.contains(names),
-        "{args:?}: {err:?} should name {names:?}"
-    );
-    assert!(!err.contains("panicked"), "{err}");
-}
+#[macro_use]
+mod common;
+harness!();
 
 #[test]
 fn contract_example() {
@@ -338,7 +310,7 @@ fn bad_fire_inputs_exit_2() {
             "--range",
             "99",
         ],
-        "--range 99",
+        "'99' for '--range",
     );
     bad(
         &[

@@ -3,40 +3,10 @@
 //! exiting with code 2 and one line on stderr naming the bad value.
 
 use serde_json::{json, Value};
-use std::process::Command;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shturman"))
-        .arg("macro")
-        .args(args)
-        .output()
-        .expect("run shturman");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn ok(args: &[&str]) -> Value {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?}: stderr {err}");
-    assert_eq!(out.lines().count(), 1, "one JSON object on one line");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
-}
-
-/// Bad input: exit 2, nothing on stdout, one line on stderr containing `names`.
-fn bad(args: &[&str], names: &str) {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?}: stdout {out} stderr {err}");
-    assert!(out.is_empty(), "{args:?}: stdout {out}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        err.contains(names),
-        "{args:?}: {err:?} should name {names:?}"
-    );
-    assert!(!err.contains("panicked"), "{err}");
-}
+#[macro_use]
+mod common;
+harness!("macro");
 
 fn is_fraction(v: &Value) -> bool {
     v.as_str().is_some_and(|s| {
@@ -250,7 +220,7 @@ fn artillery_line_and_faces() {
     );
     bad(&["artillery", "--gun", "heavy", "--aim", "7"], "--aim");
     bad(&["artillery", "--gun", "heavy", "--turned"], "turned");
-    bad(&["artillery", "--gun", "mortar"], "\"mortar\"");
+    bad(&["artillery", "--gun", "mortar"], "'mortar' for '--gun");
     bad(
         &[
             "artillery",
@@ -350,14 +320,14 @@ fn movement_fire_save_capture() {
     let v = ok(&["capture", "--batteries", "2", "--faces", "4,1"]);
     assert_eq!(v["at_least_one"], "3/4");
     assert_eq!(v["result"]["captured"], 1);
-    bad(&["capture", "--batteries", "101"], "--batteries 101");
+    bad(&["capture", "--batteries", "101"], "'101' for '--batteries");
 }
 
 #[test]
 fn bad_input_is_one_line() {
     bad(
         &["melee", "--attacker", "dragon", "--defender", "cavalry"],
-        "\"dragon\"",
+        "'dragon' for '--attacker",
     );
     bad(
         &["melee", "--attacker", "gates", "--defender", "cavalry"],
@@ -424,8 +394,8 @@ fn bad_input_is_one_line() {
         "--faces",
     );
     bad(&["melee", "--nope"], "--nope");
-    bad(&["charge"], "\"charge\"");
-    bad(&[], "missing resolver");
+    bad(&["charge"], "'charge'");
+    bad(&[], "requires a subcommand");
     let (code, out, _) = run(&["--help"]);
     assert_eq!(code, 0);
     assert!(out.contains("courier"));

@@ -2,42 +2,10 @@
 //! contract, and bad input (exit code 2, one stderr line naming the value).
 
 use serde_json::{json, Value};
-use std::process::{Command, Output};
 
-fn shturman(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_shturman"))
-        .arg("move")
-        .args(args)
-        .output()
-        .expect("the binary runs")
-}
-
-fn ok(args: &[&str]) -> Value {
-    let out = shturman(args);
-    assert!(
-        out.status.success(),
-        "{args:?} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(text.lines().count(), 1, "one JSON object on one line");
-    serde_json::from_str(&text).unwrap()
-}
-
-/// Runs `args`, expects exit code 2 and a single stderr line containing
-/// `names`.
-fn bad(args: &[&str], names: &str) {
-    let out = shturman(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty(), "{args:?} printed to stdout");
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        err.contains(names),
-        "{args:?}: {err:?} does not name {names:?}"
-    );
-    assert!(!err.contains("panicked"), "{err}");
-}
+#[macro_use]
+mod common;
+harness!("move");
 
 const BRIG_N_W: [&str; 6] = ["--class", "brig", "--heading", "N", "--wind", "fresh:W"];
 

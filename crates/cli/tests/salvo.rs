@@ -2,37 +2,11 @@
 //! the real binary: the contract, Target's face 2 in a salvo of several
 //! ships, and bad input naming the ship (exit 2, one line on stderr).
 
-use serde_json::{json, Value};
-use std::process::Command;
+use serde_json::json;
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_shturman"))
-        .args(args)
-        .output()
-        .expect("run shturman");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
-
-fn ok(args: &[&str]) -> Value {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 0, "{args:?}: stderr {err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("{args:?}: {e}: {out}"))
-}
-
-fn bad(args: &[&str], names: &str) {
-    let (code, out, err) = run(args);
-    assert_eq!(code, 2, "{args:?}: stdout {out} stderr {err}");
-    assert!(out.is_empty(), "{args:?}: stdout {out}");
-    assert_eq!(err.trim_end().lines().count(), 1, "{args:?}: {err}");
-    assert!(
-        err.contains(names),
-        "{args:?}: {err:?} should name {names:?}"
-    );
-}
+#[macro_use]
+mod common;
+harness!();
 
 /// The contract: a Target linkor's two shots with a damaged brig.
 #[test]
