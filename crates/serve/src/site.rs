@@ -116,22 +116,8 @@ async fn answer(State(root): State<Arc<PathBuf>>, req: Request) -> Response {
         return r;
     }
     let (mut parts, body) = req.into_parts();
-    // a body of unknown length could keep this request waiting for good
-    if parts.headers.contains_key(header::TRANSFER_ENCODING) {
-        return text(
-            StatusCode::NOT_IMPLEMENTED,
-            "request bodies are not accepted\n",
-        );
-    }
-    let declared = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
-    if declared.is_some_and(|n| n > MAX_BODY as u64) {
-        return text(StatusCode::PAYLOAD_TOO_LARGE, "request body too large\n");
-    }
-    if axum::body::to_bytes(body, MAX_BODY).await.is_err() {
-        return text(StatusCode::BAD_REQUEST, "request body not read\n");
+    if let Err(refused) = drop_body(&parts.headers, body).await {
+        return refused;
     }
 
     let url_path = parts.uri.path().to_string();
@@ -175,7 +161,41 @@ async fn answer(State(root): State<Arc<PathBuf>>, req: Request) -> Response {
             Err(never) => match never {},
         }
     };
+    if resp.status() == StatusCode::NOT_FOUND {
+        return text(StatusCode::NOT_FOUND, "not found\n"); // gone meanwhile
+    }
+    with_file_headers(&mut resp, chosen);
+    resp
+}
 
+/// Reads and drops a small request body, so that the connection stays
+/// usable; the answer to send instead if the body is refused.
+async fn drop_body(headers: &HeaderMap, body: Body) -> Result<(), Response> {
+    // a body of unknown length could keep this request waiting for good
+    if headers.contains_key(header::TRANSFER_ENCODING) {
+        return Err(text(
+            StatusCode::NOT_IMPLEMENTED,
+            "request bodies are not accepted\n",
+        ));
+    }
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > MAX_BODY as u64) {
+        return Err(text(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "request body too large\n",
+        ));
+    }
+    match axum::body::to_bytes(body, MAX_BODY).await {
+        Ok(_) => Ok(()),
+        Err(_) => Err(text(StatusCode::BAD_REQUEST, "request body not read\n")),
+    }
+}
+
+/// The headers that depend on the file: its type (not on a 304), cache
+/// rule, entity tag, date and whether the answer varies by client.
+fn with_file_headers(resp: &mut Response, chosen: Chosen) {
     let status = resp.status();
     let h = resp.headers_mut();
     if status.is_success() {
@@ -209,7 +229,6 @@ async fn answer(State(root): State<Arc<PathBuf>>, req: Request) -> Response {
     if chosen.varies {
         h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));
     }
-    resp
 }
 
 #[cfg(test)]
