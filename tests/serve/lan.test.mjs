@@ -240,6 +240,8 @@ lanTest("it prints the namespace's address and a QR code that decodes to exactly
   for (const line of printed.split("\n")) t.diagnostic(line);
   const url = /^On a phone on the same Wi-Fi, open: (\S+)$/m.exec(printed)?.[1];
   assert.equal(url, `http://${nsAddr}:8080/`, printed);
+  // the port is fixed, and the host says why: a phone's data is per origin
+  assert.match(printed, /^Keep port 8080 from one game to the next: a phone keeps its saved games and hands for this address and port only\.$/m);
   const lines = printed
     .split("\n")
     .map((l) => l.replace(ANSI, ""))
