@@ -92,6 +92,7 @@ async fn run(args: &Args, root: PathBuf) -> Result<(), String> {
 fn say_where(lan: bool, port: u16) {
     let here = format!("http://127.0.0.1:{port}/");
     if !lan {
+        // tests/browser/helpers.mjs (serveDist) reads the address off this line
         println!("Serving Shturman at {here} (Ctrl+C stops it)");
         return;
     }
