@@ -475,6 +475,37 @@ pub(crate) mod tests {
     }
 
     #[tokio::test]
+    async fn another_router_merges_beside_the_files() {
+        let site = Site::new("merge");
+        let live = Router::new().route(
+            "/live",
+            axum::routing::get(|| async { "live" }).post(|| async { "posted" }),
+        );
+        let app = site.router().merge(live);
+        let call = |method: &'static str, path: &'static str| {
+            let app = app.clone();
+            async move {
+                let req = Request::builder()
+                    .method(method)
+                    .uri(path)
+                    .body(Body::empty())
+                    .unwrap();
+                let resp = app.oneshot(req).await.unwrap();
+                let status = resp.status();
+                let body = axum::body::to_bytes(resp.into_body(), usize::MAX)
+                    .await
+                    .unwrap();
+                (status.as_u16(), String::from_utf8(body.to_vec()).unwrap())
+            }
+        };
+        assert_eq!(call("GET", "/live").await, (200, "live".into()));
+        assert_eq!(call("POST", "/live").await, (200, "posted".into()));
+        assert_eq!(call("GET", "/sw.js").await, (200, "self".into()));
+        assert_eq!(call("GET", "/livex").await, (404, "not found\n".into()));
+        assert_eq!(call("POST", "/sw.js").await.0, 405);
+    }
+
+    #[tokio::test]
     async fn symlinks_out_of_the_folder_and_hidden_names_are_not_served() {
         let site = Site::new("links");
         let outside = site.0.with_extension("outside");
