@@ -12,9 +12,9 @@ import fs from "node:fs";
 import path from "node:path";
 import os from "node:os";
 import zlib from "node:zlib";
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { launch, phonePage, ready, tid, DIST as BUILD } from "../browser/helpers.mjs";
+import { launch, phonePage, ready, tid, serveDist, DIST as BUILD } from "../browser/helpers.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const LOADS = Number(process.env.BENCH_LOADS || 9);
@@ -23,19 +23,6 @@ const MIN_TAPS = 24;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE || 5);
 // another build to measure beside this one (e.g. the previous commit's)
 const DIST = process.env.BENCH_DIST || BUILD;
-
-/** Serve a folder with the project's own server on a free loopback port. */
-async function serve(dir) {
-  const bin = process.env.SHTURMAN_SERVE || path.join(ROOT, "target/release/shturman-serve");
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(bin, ["--port", String(port), dir], { stdio: ["ignore", "pipe", "inherit"] });
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (d) => (String(d).includes("127.0.0.1") ? resolve() : null));
-    child.once("exit", (code) => reject(new Error(`shturman-serve exited: ${code}`)));
-    setTimeout(resolve, 1500);
-  });
-  return { url: `http://127.0.0.1:${port}/`, close: () => child.kill() };
-}
 
 function pct(xs, p) {
   const s = [...xs].sort((a, b) => a - b);
@@ -296,8 +283,8 @@ fs.writeFileSync(
     '<body><button id="b" style="width:200px;height:80px">tap</button><p id="o">0</p>' +
     '<script>let n = 0; document.getElementById("b").addEventListener("click", () => { document.getElementById("o").textContent = String(++n); });</script></body></html>',
 );
-const server = await serve(DIST);
-const floorServer = await serve(floorDir);
+const server = await serveDist(DIST);
+const floorServer = await serveDist(floorDir);
 const browser = await launch();
 try {
   const { firsts, floors, firstLoad, lists, withList } = await loads(browser, server.url, floorServer.url);

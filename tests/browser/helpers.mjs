@@ -1,102 +1,84 @@
-// Shared pieces of the browser tests: a static server for dist/ and
-// Debian's Chromium driven by playwright-core at the phone viewport.
-import http from "node:http";
-import fs from "node:fs";
+// Shared pieces of the browser tests: the real server (crates/serve) for
+// dist/ and Debian's Chromium driven by playwright-core at the phone
+// viewport.
 import path from "node:path";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
-import { fork } from "node:child_process";
+import { spawn, execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const DIST = path.join(ROOT, "dist");
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".wasm": "application/wasm",
-  ".css": "text/css",
-  ".png": "image/png",
-  ".svg": "image/svg+xml",
-  ".ico": "image/x-icon",
-  ".webmanifest": "application/manifest+json",
-  ".json": "application/json",
-};
-
-/**
- * Serve dist/ (or another folder) on 127.0.0.1 at a free port: plain
- * files, no compression or cache headers (scripts/run uses crates/serve).
- * Nothing outside the folder: a bad escape is a 400, and a path that
- * leaves the folder, through `..` or a symlink, a 404.
- */
-export async function serveDist(dir = DIST) {
-  const root = fs.realpathSync(dir);
-  const server = http.createServer((req, res) => {
-    let file;
-    try {
-      file = path.join(root, decodeURIComponent(new URL(req.url, "http://x").pathname));
-    } catch {
-      res.writeHead(400).end("bad path");
-      return;
-    }
-    try {
-      if (fs.statSync(file).isDirectory()) file = path.join(file, "index.html");
-      file = fs.realpathSync(file);
-    } catch {
-      file = null;
-    }
-    if (!file || !file.startsWith(root + path.sep)) {
-      res.writeHead(404).end("not found");
-      return;
-    }
-    fs.readFile(file, (err, body) => {
-      if (err) {
-        res.writeHead(404).end("not found");
-        return;
-      }
-      res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream" });
-      res.end(body);
+// The server is built in a folder of its own, as tests/serve/lan.test.mjs
+// builds it (the same one): scripts/test runs the browser tests beside the
+// desktop build, whose cargo holds the main build folder's lock for minutes.
+const SERVE_TARGET = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, "target"), "serve-lan");
+let serverBuilt = false;
+// servers not closed when this process ends (a test failed in its set-up)
+const running = new Set();
+process.on("exit", () => {
+  for (const c of running) c.kill("SIGKILL");
+});
+/** The release `shturman-serve`, built (or found up to date) once per
+ * process; `SHTURMAN_SERVE` names one already built (scripts/ui-bench). */
+function serverBinary() {
+  if (process.env.SHTURMAN_SERVE) return process.env.SHTURMAN_SERVE;
+  if (!serverBuilt) {
+    execFileSync("cargo", ["build", "-q", "--release", "--locked", "-p", "shturman-serve"], {
+      cwd: ROOT,
+      env: { ...process.env, CARGO_TARGET_DIR: SERVE_TARGET },
+      stdio: "inherit",
     });
-  });
-  const sockets = new Set();
-  server.on("connection", (s) => {
-    sockets.add(s);
-    s.on("close", () => sockets.delete(s));
-  });
-  await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise((r) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => r());
-      }),
-  };
+    serverBuilt = true;
+  }
+  return path.join(SERVE_TARGET, "release", "shturman-serve");
 }
 
 /**
- * Serve dist/ from a child process, as a real web server would be: not on
- * the event loop that also drives the browser (the UI bench times loads).
+ * Serve dist/ (or another folder) on 127.0.0.1 at a free port with the
+ * real server, `shturman-serve` (crates/serve, what `scripts/run` serves
+ * with): precompressed copies, its cache rules and types, nothing outside
+ * the folder. A process of its own, as a real web server is: not on the
+ * event loop that also drives the browser (the UI bench times loads).
  */
-export async function serveDistProcess(dir = DIST) {
-  const child = fork(fileURLToPath(import.meta.url), ["--serve", dir], { stdio: "inherit" });
+export async function serveDist(dir = DIST, { port = 0, tables } = {}) {
+  // the live tables' store: the test's own (never the user's)
+  tables ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shturman-tables-")), "tables.sqlite");
+  const child = spawn(serverBinary(), ["--port", String(port), "--tables", tables, dir], {
+    env: { ...process.env, PORT: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  let printed = "";
   const url = await new Promise((resolve, reject) => {
-    child.once("message", resolve);
-    child.once("exit", (code) => reject(new Error(`server exited: ${code}`)));
+    // the line the server prints once it listens (src/main.rs, say_where)
+    child.stdout.on("data", (d) => {
+      printed += d;
+      const m = /^Serving Shturman at (http:\/\/127\.0\.0\.1:\d+\/)/m.exec(printed);
+      if (m) resolve(m[1]);
+    });
+    child.once("exit", (code, signal) => reject(new Error(`shturman-serve ended (${code ?? signal}) before serving:\n${printed}`)));
+    child.once("error", reject);
   });
   return {
     url,
+    pid: child.pid,
+    /** Resolves when the server process has ended (killed by PID or not). */
+    ended: () =>
+      new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once("exit", () => r()))),
     close: () =>
       new Promise((r) => {
+        if (child.exitCode !== null || child.signalCode !== null) return r();
         child.once("exit", () => r());
-        child.kill();
+        child.kill("SIGKILL"); // nothing to save: no need to wait for open requests
       }),
   };
 }
-if (process.argv[2] === "--serve" && process.send) {
-  const { url } = await serveDist(process.argv[3]);
-  process.send(url);
-}
+
+/** The same as `serveDist`, which now serves from a process of its own. */
+export const serveDistProcess = serveDist;
 
 /** Launch Debian's Chromium headless, as the machine's notes require. */
 export async function launch() {

@@ -9,18 +9,12 @@
 // come back by themselves.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import net from "node:net";
-import { fileURLToPath } from "node:url";
-import { DIST, launch, phonePage, widePage, tid } from "./helpers.mjs";
+import { DIST, launch, phonePage, widePage, tid, serveDist } from "./helpers.mjs";
 import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, logLen } from "./game-helpers.mjs";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const TARGET = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
-const SERVE = path.join(TARGET, "release", "shturman-serve");
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -32,30 +26,15 @@ async function freePort() {
   });
 }
 
-/** The project's server with the live tables in `tables`; resolves once it
- * listens. */
-function startHost(port, tables) {
-  const child = spawn(SERVE, ["--port", String(port), "--tables", tables, DIST], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`host exited: ${code}`)));
-    child.stdout.once("data", () => resolve(child));
-  });
-}
-
 const waitFor = (page, sel, opts = {}) => page.waitForSelector(sel, { timeout: 15000, ...opts });
 
 test("four screens, one table: joined by link, shots shown everywhere, refusals told, offline and a killed host lose nothing", async () => {
-  execFileSync("cargo", ["build", "-q", "--release", "--locked", "-p", "shturman-serve"], {
-    cwd: ROOT,
-    stdio: "inherit",
-  });
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live-"));
   const tables = path.join(dir, "tables.sqlite");
   const port = await freePort();
-  let host = await startHost(port, tables);
-  const url = `http://127.0.0.1:${port}/`;
+  // the project's own server, with its SQLite store, on a port that stays
+  let host = await serveDist(DIST, { port, tables });
+  const url = host.url;
   const browser = await launch();
   try {
     // --- the host: a game of two fleets, opened to phones ---
@@ -196,9 +175,9 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
 
     // --- the host killed by its PID and started again ---
     process.kill(host.pid, "SIGKILL");
-    await new Promise((r) => host.once("exit", r));
+    await host.ended();
     await waitFor(anya.page, `${tid("live-bar")}[data-link="offline"]`);
-    host = await startHost(port, tables);
+    host = await serveDist(DIST, { port, tables });
     for (const p of [anya.page, boris.page, boss.page]) {
       await waitFor(p, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
     }
@@ -214,7 +193,7 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     }
   } finally {
     await browser.close();
-    host.kill("SIGKILL");
+    await host.close();
     console.log(`screenshots in ${dir}`);
   }
 });

@@ -15,6 +15,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -193,7 +194,13 @@ before(async () => {
   ip("-n", NS, "addr", "add", `${nsAddr}/30`, "dev", NS_IF);
   ip("-n", NS, "link", "set", NS_IF, "up");
 
-  const env = { ...process.env, SHTURMAN_SKIP_BUILD: "1", CARGO_TARGET_DIR: TARGET };
+  // the live tables' store: the test's own, not the user's
+  const env = {
+    ...process.env,
+    SHTURMAN_SKIP_BUILD: "1",
+    CARGO_TARGET_DIR: TARGET,
+    SHTURMAN_TABLES: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shturman-tables-")), "t.sqlite"),
+  };
   delete env.PORT; // the default port, 8080 (the namespace's own)
   server = spawn("ip", ["netns", "exec", NS, "bash", "scripts/run", "--lan"], {
     cwd: ROOT,
@@ -240,6 +247,8 @@ lanTest("it prints the namespace's address and a QR code that decodes to exactly
   for (const line of printed.split("\n")) t.diagnostic(line);
   const url = /^On a phone on the same Wi-Fi, open: (\S+)$/m.exec(printed)?.[1];
   assert.equal(url, `http://${nsAddr}:8080/`, printed);
+  // the port is fixed, and the host says why: a phone's data is per origin
+  assert.match(printed, /^Keep port 8080 from one game to the next: a phone keeps its saved games and hands for this address and port only\.$/m);
   const lines = printed
     .split("\n")
     .map((l) => l.replace(ANSI, ""))

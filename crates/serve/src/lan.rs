@@ -1,56 +1,21 @@
 //! The local network: the address a phone on the same Wi-Fi should open,
 //! and that address as a QR code drawn in the terminal.
 
+use if_addrs::IfAddr;
 use qrcode::{Color, EcLevel, QrCode};
 use std::net::Ipv4Addr;
 
 /// The first IPv4 address, not loopback, of a network interface that is
 /// up and running, with the interface's name; `None` if there is none.
-#[cfg(unix)]
 pub fn lan_ipv4() -> Option<(String, Ipv4Addr)> {
-    use std::ffi::CStr;
-    let mut list: *mut libc::ifaddrs = std::ptr::null_mut();
-    // SAFETY: getifaddrs fills `list` with a linked list that stays valid
-    // until freeifaddrs; every pointer is checked for null before use.
-    unsafe {
-        if libc::getifaddrs(&mut list) != 0 {
-            return None;
-        }
-        let mut found = None;
-        let mut cur = list;
-        while !cur.is_null() {
-            let ifa = &*cur;
-            cur = ifa.ifa_next;
-            let flags = ifa.ifa_flags;
-            let up = flags & libc::IFF_UP as libc::c_uint != 0
-                && flags & libc::IFF_RUNNING as libc::c_uint != 0;
-            if !up || flags & libc::IFF_LOOPBACK as libc::c_uint != 0 || ifa.ifa_addr.is_null() {
-                continue;
-            }
-            if i32::from((*ifa.ifa_addr).sa_family) != libc::AF_INET {
-                continue;
-            }
-            let sin = &*(ifa.ifa_addr as *const libc::sockaddr_in);
-            let ip = Ipv4Addr::from(u32::from_be(sin.sin_addr.s_addr));
-            if ip.is_loopback() || ip.is_unspecified() {
-                continue;
-            }
-            let name = if ifa.ifa_name.is_null() {
-                String::new()
-            } else {
-                CStr::from_ptr(ifa.ifa_name).to_string_lossy().into_owned()
-            };
-            found = Some((name, ip));
-            break;
-        }
-        libc::freeifaddrs(list);
-        found
-    }
-}
-
-#[cfg(not(unix))]
-pub fn lan_ipv4() -> Option<(String, Ipv4Addr)> {
-    None
+    if_addrs::get_if_addrs()
+        .ok()?
+        .into_iter()
+        .filter(|i| i.is_oper_up() && !i.is_loopback())
+        .find_map(|i| match i.addr {
+            IfAddr::V4(a) if !a.ip.is_loopback() && !a.ip.is_unspecified() => Some((i.name, a.ip)),
+            _ => None,
+        })
 }
 
 /// The quiet zone around a QR code, in modules (the standard asks for 4).

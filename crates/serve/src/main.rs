@@ -1,51 +1,41 @@
 //! The `shturman-serve` command: parses its arguments, binds, says where
-//! to open the app, then serves until stopped.
+//! to open the app, then serves until Ctrl-C or SIGTERM.
 
-use shturman_serve::{host, lan, live};
-use std::net::{Ipv4Addr, SocketAddr, TcpListener};
+use clap::Parser;
+use shturman_serve::{lan, live, serve, static_files};
+use std::net::{Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: shturman-serve [--lan] [--port PORT] [--tables FILE] [DIR]
-  DIR          the folder to serve (default: dist)
-  --tables FILE  the live tables' store (SQLite; default: $SHTURMAN_TABLES,
-               else ~/.local/share/shturman/tables.sqlite)
-  --lan        listen on every interface and print the address (and a QR
-               code) a phone on the same network opens; otherwise only
-               this computer (127.0.0.1) can connect
-  --port PORT  the port (default: $PORT, else 8080)";
+/// The port a phone's data belongs to, unless told otherwise.
+const DEFAULT_PORT: u16 = 8080;
 
+/// Serves Shturman's web build.
+///
+/// The port is fixed (8080 unless --port or PORT says otherwise) and
+/// should stay the same from one game to the next: a browser keeps a
+/// page's saved games and hands per origin, the address and the port, so
+/// a phone that opens the app at another port starts empty.
+#[derive(Parser, Debug)]
+#[command(name = "shturman-serve", version)]
 struct Args {
+    /// Listen on every interface and print the address (and a QR code) a
+    /// phone on the same network opens; otherwise only this computer
+    /// (127.0.0.1) can connect.
+    #[arg(long)]
     lan: bool,
+    /// The port; keep it the same every time (a phone's data belongs to
+    /// the address and port). 0 takes any free port (tests).
+    #[arg(long, env = "PORT", default_value_t = DEFAULT_PORT)]
     port: u16,
+    /// The live tables' store (SQLite; default:
+    /// ~/.local/share/shturman/tables.sqlite). A restart resumes every
+    /// table in it.
+    #[arg(long, env = "SHTURMAN_TABLES")]
+    tables: Option<PathBuf>,
+    /// The folder to serve.
+    #[arg(default_value = "dist")]
     dir: PathBuf,
-    tables: PathBuf,
-}
-
-fn parse(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
-    let port_env = std::env::var("PORT").ok().filter(|p| !p.is_empty());
-    let mut port = port_env.unwrap_or_else(|| "8080".into());
-    let mut lan = false;
-    let mut dir = None;
-    let mut tables = std::env::var_os("SHTURMAN_TABLES").map(PathBuf::from);
-    while let Some(a) = argv.next() {
-        match a.as_str() {
-            "--lan" => lan = true,
-            "--port" => port = argv.next().ok_or("--port needs a number")?,
-            "--tables" => tables = Some(argv.next().ok_or("--tables needs a file")?.into()),
-            "-h" | "--help" => return Err(String::new()),
-            s if s.starts_with('-') => return Err(format!("unknown option {s}")),
-            _ if dir.is_some() => return Err("only one folder".into()),
-            _ => dir = Some(PathBuf::from(a)),
-        }
-    }
-    let port = port.parse().map_err(|_| format!("not a port: {port}"))?;
-    Ok(Args {
-        lan,
-        port,
-        dir: dir.unwrap_or_else(|| "dist".into()),
-        tables: tables.unwrap_or_else(default_tables),
-    })
 }
 
 fn default_tables() -> PathBuf {
@@ -54,16 +44,7 @@ fn default_tables() -> PathBuf {
 }
 
 fn main() -> ExitCode {
-    let args = match parse(std::env::args().skip(1)) {
-        Ok(a) => a,
-        Err(e) => {
-            if !e.is_empty() {
-                eprintln!("shturman-serve: {e}");
-            }
-            eprintln!("{USAGE}");
-            return ExitCode::from(2);
-        }
-    };
+    let args = Args::parse(); // usage errors exit 2, --help 0
     let root = match std::fs::canonicalize(&args.dir) {
         Ok(r) if r.is_dir() => r,
         _ => {
@@ -80,80 +61,99 @@ fn main() -> ExitCode {
             root.display()
         );
     }
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("shturman-serve: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(run(&args, root)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("shturman-serve: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(args: &Args, root: PathBuf) -> Result<(), String> {
     let ip = if args.lan {
         Ipv4Addr::UNSPECIFIED
     } else {
         Ipv4Addr::LOCALHOST
     };
-    let listener = match TcpListener::bind(SocketAddr::from((ip, args.port))) {
-        Ok(l) => l,
-        Err(e) => {
-            eprintln!(
-                "shturman-serve: cannot listen on {ip}:{}: {e} (another server there? set PORT)",
+    let listener = tokio::net::TcpListener::bind(SocketAddr::from((ip, args.port)))
+        .await
+        .map_err(|e| {
+            format!(
+                "cannot listen on {ip}:{}: {e} (another server there? stop it, or set PORT \
+                 knowing that phones keep their data per port)",
                 args.port
-            );
-            return ExitCode::FAILURE;
-        }
-    };
+            )
+        })?;
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
-    let here = format!("http://127.0.0.1:{port}/");
-    if !args.lan {
-        println!("Serving Shturman at {here} (Ctrl+C stops it)");
-    } else {
-        println!("Serving Shturman on every network interface, port {port} (Ctrl+C stops it).");
-        match lan::lan_ipv4() {
-            Some((name, addr)) => {
-                let url = format!("http://{addr}:{port}/");
-                println!("On a phone on the same Wi-Fi, open: {url}");
-                match lan::qr_lines(&url) {
-                    Ok(lines) => {
-                        println!("or scan (this computer's address on {name}):");
-                        for l in lines {
-                            println!("{l}");
-                        }
-                    }
-                    Err(e) => println!("(no QR code: {e})"),
-                }
-            }
-            None => println!(
-                "No network address: no interface but loopback is up with an IPv4 address, so a phone cannot reach \
-                 this computer. Connect it to the phones' Wi-Fi, then start again."
-            ),
-        }
-        println!("On this computer: {here}");
-        println!("On the LAN the app works while connected; to install it on a phone, publish dist/ over HTTPS (README: On the phones).");
-    }
-    if let Some(dir) = args.tables.parent() {
+    let tables = args.tables.clone().unwrap_or_else(default_tables);
+    if let Some(dir) = tables.parent() {
         let _ = std::fs::create_dir_all(dir);
     }
-    let hub = match live::Hub::open(&args.tables) {
-        Ok(h) => h,
-        Err(e) => {
-            eprintln!(
-                "shturman-serve: the live tables in {}: {e}",
-                args.tables.display()
-            );
-            return ExitCode::FAILURE;
-        }
-    };
+    let hub = live::Hub::open(&tables)
+        .map_err(|e| format!("the live tables in {}: {e}", tables.display()))?;
     if args.lan {
         if let Some((_, addr)) = lan::lan_ipv4() {
             hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
         }
     }
-    if let Err(e) = host::serve(listener, root, hub) {
-        eprintln!("shturman-serve: {e}");
-        return ExitCode::FAILURE;
+    let app = static_files(root)
+        .map_err(|e| e.to_string())?
+        .merge(live::ws::router(std::sync::Arc::new(hub)));
+    say_where(args.lan, port);
+    serve(listener, app).await.map_err(|e| e.to_string())
+}
+
+/// Prints where to open the app (and, on the LAN, the QR code of it).
+fn say_where(lan: bool, port: u16) {
+    let here = format!("http://127.0.0.1:{port}/");
+    if !lan {
+        // tests/browser/helpers.mjs (serveDist) reads the address off this line
+        println!("Serving Shturman at {here} (Ctrl+C stops it)");
+        return;
     }
-    ExitCode::SUCCESS
+    println!("Serving Shturman on every network interface, port {port} (Ctrl+C stops it).");
+    match lan::lan_ipv4() {
+        Some((name, addr)) => {
+            let url = format!("http://{addr}:{port}/");
+            println!("On a phone on the same Wi-Fi, open: {url}");
+            match lan::qr_lines(&url) {
+                Ok(lines) => {
+                    println!("or scan (this computer's address on {name}):");
+                    for l in lines {
+                        println!("{l}");
+                    }
+                }
+                Err(e) => println!("(no QR code: {e})"),
+            }
+        }
+        None => println!(
+            "No network address: no interface but loopback is up with an IPv4 address, so a phone cannot reach \
+             this computer. Connect it to the phones' Wi-Fi, then start again."
+        ),
+    }
+    println!(
+        "Keep port {port} from one game to the next: a phone keeps its saved games and hands for this \
+         address and port only."
+    );
+    println!("On this computer: {here}");
+    println!("On the LAN the app works while connected; to install it on a phone, publish dist/ over HTTPS (README: On the phones).");
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::error::ErrorKind;
 
-    fn args(s: &[&str]) -> Result<Args, String> {
-        parse(s.iter().map(|a| a.to_string()))
+    fn args(s: &[&str]) -> Result<Args, clap::Error> {
+        Args::try_parse_from(std::iter::once("shturman-serve").chain(s.iter().copied()))
     }
 
     #[test]
@@ -162,9 +162,22 @@ mod tests {
         assert!(a.lan && a.port == 9000 && a.dir.as_os_str() == "out");
         let a = args(&["--port", "1"]).unwrap();
         assert!(!a.lan && a.dir.as_os_str() == "dist");
-        assert!(args(&["--port", "x"]).is_err());
-        assert!(args(&["--port"]).is_err());
-        assert!(args(&["--what"]).is_err());
-        assert!(args(&["a", "b"]).is_err());
+        for bad in [
+            &["--port", "x"][..],
+            &["--port"],
+            &["--port", "65536"],
+            &["--what"],
+            &["a", "b"],
+        ] {
+            let e = args(bad).unwrap_err();
+            assert_eq!(e.exit_code(), 2, "{bad:?}: {e}");
+        }
+        let help = args(&["--help"]).unwrap_err();
+        assert_eq!((help.kind(), help.exit_code()), (ErrorKind::DisplayHelp, 0));
+        let text = help.to_string();
+        assert!(
+            text.contains("The port is fixed") && text.contains("--lan"),
+            "{text}"
+        );
     }
 }

@@ -4,9 +4,9 @@
 //! broadcast under it, so every phone sees the host's order.
 
 use super::store::{Store, StoreError, StoredTable};
-use shturman_game::{Action, Game, PlayerId};
+use shturman_game::{Game, PlayerId};
 use shturman_live::protocol::{encode, Bad, OpenTable, Opened, SeatCode, ServerMsg};
-use shturman_live::table::{Decision, TableRules};
+use shturman_live::table::Decision;
 use shturman_live::{Act, LogId, Revision, Seat, Table};
 use std::collections::HashMap;
 use std::path::Path;
