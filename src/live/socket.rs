@@ -20,6 +20,10 @@ struct Socket {
 
 thread_local! {
     static SOCKET: RefCell<Option<Socket>> = const { RefCell::new(None) };
+    /// The last socket closed: its handlers may be running right now (a
+    /// close event, a message that asks to reconnect), so it is dropped
+    /// only when the next one retires.
+    static RETIRED: RefCell<Option<Socket>> = const { RefCell::new(None) };
     static TRIES: Cell<u32> = const { Cell::new(0) };
     static TIMER: Cell<Option<i32>> = const { Cell::new(None) };
     static LISTENING: Cell<bool> = const { Cell::new(false) };
@@ -85,7 +89,7 @@ pub fn connect() {
         // only this socket's close counts (an old one may close late)
         let is_current = SOCKET.with(|s| s.borrow().as_ref().is_some_and(|s| s.ws == mine));
         if is_current {
-            SOCKET.with(|s| s.borrow_mut().take());
+            retire(SOCKET.with(|s| s.borrow_mut().take()));
             set_link(Link::Offline);
             retry_later();
         }
@@ -117,7 +121,15 @@ pub fn send_act(act: &Act) {
 pub fn close() {
     if let Some(s) = SOCKET.with(|s| s.borrow_mut().take()) {
         s.ws.set_onclose(None);
+        s.ws.set_onmessage(None);
         let _ = s.ws.close();
+        retire(Some(s));
+    }
+}
+
+fn retire(s: Option<Socket>) {
+    if s.is_some() {
+        RETIRED.with(|r| *r.borrow_mut() = s);
     }
 }
 

@@ -3,6 +3,7 @@
 // viewport.
 import path from "node:path";
 import os from "node:os";
+import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { spawn, execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";

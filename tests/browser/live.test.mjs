@@ -26,6 +26,39 @@ async function freePort() {
   });
 }
 
+/** A cable between a phone and the host that the test can cut: a TCP
+ * relay on its own port. Cut, it drops every connection and takes no new
+ * one (what a phone sees when the Wi-Fi goes); healed, it relays again. */
+async function cable(hostPort) {
+  const live = new Set();
+  let up = true;
+  const server = net.createServer((c) => {
+    if (!up) return c.destroy();
+    const h = net.connect(hostPort, "127.0.0.1");
+    const end = () => {
+      c.destroy();
+      h.destroy();
+      live.delete(end);
+    };
+    live.add(end);
+    c.pipe(h);
+    h.pipe(c);
+    for (const s of [c, h]) s.on("error", end).on("close", end);
+  });
+  await new Promise((r) => server.listen(0, "127.0.0.1", r));
+  return {
+    port: server.address().port,
+    cut() {
+      up = false;
+      for (const end of [...live]) end();
+    },
+    heal() {
+      up = true;
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
 const waitFor = (page, sel, opts = {}) => page.waitForSelector(sel, { timeout: 15000, ...opts });
 
 test("four screens, one table: joined by link, shots shown everywhere, refusals told, offline and a killed host lose nothing", async () => {
@@ -36,16 +69,15 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
   let host = await serveDist(DIST, { port, tables });
   const url = host.url;
   const browser = await launch();
+  const pages = {};
+  const errors = {};
+  let wifi;
   try {
     // --- the host: a game of two fleets, opened to phones ---
     const boss = await widePage(browser, { locale: "ru-RU" });
+    pages.host = boss.page;
+    errors.host = boss.errors;
     await newTwoFleetGame(boss.page, url, { captains: 1 });
-    await boss.page.click(tid("new-round"));
-    await boss.page.click(tid("weather-fresh"));
-    await boss.page.click(tid("weather-dir-W"));
-    await boss.page.click(tid("weather-start"));
-    await boss.page.click(tid("confirm-yes"));
-    await waitFor(boss.page, `${tid("round-line")}:has-text("1")`);
     await boss.page.click(tid("open-to-phones"));
     await waitFor(boss.page, tid("seat-code"));
     const codes = await boss.page.$$eval(tid("seat-code"), (els) =>
@@ -61,8 +93,12 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     // --- the phones join from their links ---
     const anya = await phonePage(browser);
     const boris = await phonePage(browser, { locale: "en-US" });
+    Object.assign(pages, { anya: anya.page, boris: boris.page });
+    Object.assign(errors, { anya: anya.errors, boris: boris.errors });
     await anya.page.goto(codes[0].url);
-    await boris.page.goto(codes[1].url);
+    // Борис's phone reaches the host through a cable the test can cut
+    wifi = await cable(port);
+    await boris.page.goto(codes[1].url.replace(`:${port}/`, `:${wifi.port}/`));
     for (const p of [anya.page, boris.page]) {
       await waitFor(p, `${tid("live-bar")}[data-link="online"]`);
       await waitFor(p, tid("game-table"));
@@ -91,6 +127,13 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     );
     await assertNoCaptainNames(boss.page, "host table with a face-down captain");
     await assertNoCaptainNames(boris.page, "Борис's phone with Аня's face-down captain");
+    // the host starts the first round (a table action: the host's)
+    await boss.page.click(tid("new-round"));
+    await boss.page.click(tid("weather-fresh"));
+    await boss.page.click(tid("weather-dir-W"));
+    await boss.page.click(tid("weather-start"));
+    await boss.page.click(tid("confirm-yes"));
+    await waitFor(boss.page, `${tid("round-line")}:has-text("1")`);
     await anya.page.click(tid("hand-reveal-swift"));
     await anya.page.click(tid("confirm-yes"));
     await boss.page.waitForFunction(
@@ -121,7 +164,6 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
         { timeout: 15000 }
       );
     }
-    await assertNoCaptainNames(boss.page, "host table");
 
     // --- Борис's ship from Аня's phone: refused, and told why ---
     await anya.page.goto(`${url}#/game`);
@@ -142,10 +184,8 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     assert.equal(mercury, "0/3", "the refused shot changed nothing");
 
     // --- Борис offline: an action waits on his phone, through a reload ---
-    await boris.page.goto(`${url}#/game`);
     await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`);
-    await boris.context.setOffline(true);
-    // the browser says the network is gone: the phone says so at once
+    wifi.cut();
     await waitFor(boris.page, `${tid("live-bar")}[data-link="offline"]`);
     await waitFor(boss.page, tid("live-offline"));
     assert.match(await boss.page.textContent(tid("live-offline")), /Нет на связи: Борис/);
@@ -160,8 +200,8 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     assert.match(await boris.page.textContent(tid("live-waiting")), /1 waiting to be sent/);
     await boris.page.reload();
     await waitFor(boris.page, tid("live-waiting"));
-    await boris.context.setOffline(false);
-    await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`);
+    wifi.heal();
+    await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
     await boris.page.waitForSelector(tid("live-waiting"), { state: "detached", timeout: 15000 });
     await boss.page.waitForFunction(
       () => [...document.querySelectorAll('[data-testid="ship-card"]')].some(
@@ -192,8 +232,14 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
       assert.deepEqual(s.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
     }
   } finally {
+    // what each screen showed last (kept with the test's files)
+    for (const [name, p] of Object.entries(pages)) {
+      await p.screenshot({ path: path.join(dir, `${name}-last.png`) }).catch(() => {});
+    }
     await browser.close();
+    for (const [name, errs] of Object.entries(errors)) if (errs.length) console.log(name, errs);
     await host.close();
+    await wifi?.close();
     console.log(`screenshots in ${dir}`);
   }
 });
