@@ -3,9 +3,9 @@
 //! one more die than entered says so by running out), the explanation
 //! steps worded, and a reading with its options.
 
-use super::{error_line, why, Common, Dice, Group, ReadingView, Readings, ResolverView};
+use super::{why, ReadingView, Readings};
 use crate::view::{Choice, Why};
-use shturman_battles::dreadnought::{Error, Reading, Step};
+use shturman_battles::dreadnought::{Error, Reading, SpeedLoss, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
@@ -69,36 +69,16 @@ pub(crate) fn reading_view(lang: Lang, reading: Reading, r: &Readings) -> Readin
     }
 }
 
-/// A dreadnought screen's view before its odds: the situation's groups,
-/// the reason the last change was undone, the dice still to roll and the
-/// roll button's label; the screen fills in the rest.
-pub(crate) fn blank<F>(
-    code: &'static str,
-    title: &str,
-    groups: Vec<Group<F>>,
-    common: &Common,
-    dice: &Dice,
-    lang: Lang,
-) -> ResolverView<F> {
-    let total: usize = dice.pools().iter().map(Vec::len).sum();
-    ResolverView {
-        code,
-        title: title.to_string(),
-        groups,
-        error: error_line(common, None, lang),
-        dice_line: String::new(),
-        odds: Vec::new(),
-        charts: Vec::new(),
-        outcomes: Vec::new(),
-        counting: Vec::new(),
-        readings: Vec::new(),
-        pools: Vec::new(),
-        empty: dice.empty(),
-        roll_label: (shturman_words::battles::words(lang).roll)(
-            u32::try_from(dice.empty()).unwrap_or(0),
-            dice.empty() == total,
-        ),
-        tally: None,
-        result: None,
-    }
+/// The three speed losses a ship may have, each with its test id and
+/// name.
+pub(crate) fn speed_losses(lang: Lang) -> [(SpeedLoss, &'static str, &'static str); 3] {
+    let d = dread_words(lang);
+    SpeedLoss::ALL.map(|x| {
+        let code = match x {
+            SpeedLoss::None => "none",
+            SpeedLoss::Some => "some",
+            SpeedLoss::All => "all",
+        };
+        (x, code, (d.speed_loss)(x))
+    })
 }

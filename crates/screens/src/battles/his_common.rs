@@ -6,35 +6,194 @@
 //! worded.
 
 use super::{
-    chart, pool_view, why, Chart, Common, Count, Dice, HitsView, PoolView, ReadingView, Readings,
-    TallyView,
+    chart, odds_line, pool_view, why, Chart, Common, Count, Dice, HitsView, Input, OddsLine,
+    PoolView, ReadingView, Readings, ResolverView, Shown, TallyView,
 };
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::his::{
     count_hits, is_hit, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
 };
+use shturman_battles::Fraction;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
 /// The most units one side may enter (30 dice a side is the largest
 /// battle the texts allow).
-pub const MAX_UNITS: i32 = 30;
+pub const MAX_UNITS: u16 = 30;
 /// The highest leader rating offered.
-pub const MAX_RATING: i32 = 6;
+pub const MAX_RATING: u8 = 6;
 /// Card dice before the roll, either way.
-pub const MAX_CARDS: i32 = 6;
+pub const MAX_CARDS: i8 = 6;
+/// Card dice after the roll.
+pub const MAX_LATE: u8 = 6;
+/// The two sides, in the order their columns show.
+pub(crate) const SIDES: [Side; 2] = [Side::Attacker, Side::Defender];
 
-pub(crate) fn clamp_u16(v: i32, lo: i32, hi: i32) -> u16 {
-    u16::try_from(v.clamp(lo, hi)).unwrap_or(0)
+/// A leader's rating, none or 0..=[`MAX_RATING`].
+pub(crate) fn rating<E>(lang: Lang, r: Option<u8>, to: impl Fn(Option<u8>) -> E) -> Count<E> {
+    Count::rating(r, MAX_RATING, words(lang).none, to)
 }
 
-pub(crate) fn rating(v: i32) -> Option<u8> {
-    (v >= 0).then(|| u8::try_from(v.min(MAX_RATING)).unwrap_or(0))
+/// A side's card dice before the roll: "Атакующий · кубики карт", ±.
+pub(crate) fn card_dice<E>(
+    lang: Lang,
+    code: &'static str,
+    s: Side,
+    now: i8,
+    to: impl Fn(i8) -> E,
+) -> Input<E> {
+    let label = format!("{} · {}", side_word(lang, s), his_words(lang).card_dice);
+    Input::count(code, label, Count::signed(now, -MAX_CARDS, MAX_CARDS, to))
 }
 
-pub(crate) fn rating_count(lang: Lang, r: Option<u8>) -> Count {
-    Count::rating(r, MAX_RATING, words(lang).none)
+/// A side's dice after the roll from the card `late` names.
+pub(crate) fn late_dice<E>(
+    lang: Lang,
+    code: &'static str,
+    s: Side,
+    late: &str,
+    now: u8,
+    to: impl Fn(u8) -> E,
+) -> Input<E> {
+    let h = his_words(lang);
+    let label = format!("{} · {late} {}", side_word(lang, s), h.after_roll);
+    Input::count(code, label, Count::new(now, 0, MAX_LATE, to))
+}
+
+pub(crate) fn side_word(lang: Lang, s: Side) -> &'static str {
+    let w = words(lang);
+    match s {
+        Side::Attacker => w.attacker,
+        Side::Defender => w.defender,
+    }
+}
+
+/// A side's test id: `attacker` or `defender`.
+pub(crate) const fn by_side(
+    s: Side,
+    attacker: &'static str,
+    defender: &'static str,
+) -> &'static str {
+    match s {
+        Side::Attacker => attacker,
+        Side::Defender => defender,
+    }
+}
+
+/// The chances a field and a naval battle both show.
+pub(crate) struct Chances {
+    pub attacker_wins: Fraction,
+    pub defender_wins_on_tie: Fraction,
+    pub defender_wins_with_more_hits: Fraction,
+    pub attacker_wiped_out: Fraction,
+    pub defender_wiped_out: Fraction,
+    pub both_wiped_out: Fraction,
+}
+
+/// The chances of a battle's odds (a field or a naval battle's: the same
+/// fields).
+macro_rules! chances {
+    ($o:expr) => {
+        $crate::battles::his_common::Chances {
+            attacker_wins: $o.attacker_wins,
+            defender_wins_on_tie: $o.defender_wins_on_tie,
+            defender_wins_with_more_hits: $o.defender_wins_with_more_hits,
+            attacker_wiped_out: $o.attacker_wiped_out,
+            defender_wiped_out: $o.defender_wiped_out,
+            both_wiped_out: $o.both_wiped_out,
+        }
+    };
+}
+pub(crate) use chances;
+
+/// The headline odds of a field or naval battle: who wins and how, who is
+/// wiped out (both, only when it can happen).
+pub(crate) fn battle_odds(lang: Lang, c: &Chances) -> Vec<OddsLine> {
+    let h = his_words(lang);
+    let mut odds = vec![
+        odds_line(
+            lang,
+            "attacker-wins",
+            h.attacker_wins,
+            c.attacker_wins,
+            Tone::Good,
+        ),
+        odds_line(
+            lang,
+            "defender-wins-tie",
+            h.defender_wins_tie,
+            c.defender_wins_on_tie,
+            Tone::Bad,
+        ),
+        odds_line(
+            lang,
+            "defender-wins-more",
+            h.defender_wins_more,
+            c.defender_wins_with_more_hits,
+            Tone::Bad,
+        ),
+        odds_line(
+            lang,
+            "attacker-wiped",
+            h.attacker_wiped,
+            c.attacker_wiped_out,
+            Tone::Plain,
+        ),
+        odds_line(
+            lang,
+            "defender-wiped",
+            h.defender_wiped,
+            c.defender_wiped_out,
+            Tone::Plain,
+        ),
+    ];
+    if !c.both_wiped_out.is_zero() {
+        odds.push(odds_line(
+            lang,
+            "both-wiped",
+            h.both_wiped,
+            c.both_wiped_out,
+            Tone::Alert,
+        ));
+    }
+    odds
+}
+
+/// What every Here I Stand battle's odds give alike: each side's dice and
+/// hits, how they were counted, the readings relied on.
+pub(crate) struct Counted<'a> {
+    pub attacker_dice: &'a DiceCount,
+    pub defender_dice: &'a DiceCount,
+    pub attacker_hits: &'a [Share],
+    pub defender_hits: &'a [Share],
+    pub steps: &'a [Step],
+    pub readings: &'a [Reading],
+    /// The card that adds dice after the roll.
+    pub late: &'a str,
+}
+
+/// Fill in what every Here I Stand battle shows alike once its odds are
+/// in: the roll, the dice line, the hit charts, every outcome (likeliest
+/// first), how the dice were counted, the readings, the pools and the
+/// hits-alone entry.
+pub(crate) fn fill<E>(
+    v: &mut ResolverView<E>,
+    s: &Shown<'_>,
+    c: &Counted<'_>,
+    mut outcomes: Vec<OddsLine>,
+) {
+    let lang = s.lang;
+    let total = (c.attacker_dice.all() + c.defender_dice.all()) as usize;
+    v.roll_label = s.roll_label(total);
+    v.dice_line = dice_line(lang, c.attacker_dice, c.defender_dice, c.late);
+    v.charts = hit_charts(lang, c.attacker_hits, c.defender_hits);
+    outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
+    v.outcomes = outcomes;
+    v.counting = steps(lang, c.steps);
+    v.readings = readings(lang, c.readings, s.readings);
+    v.pools = pools(lang, s.common, &s.dice, c.late);
+    v.tally = Some(tally(lang, s.common, &s.sizes, c.late));
 }
 
 pub(crate) fn hit_tone(face: u8) -> Tone {

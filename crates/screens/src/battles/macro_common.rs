@@ -12,23 +12,22 @@ use shturman_rules::dice::{DiceError, ScriptedDice};
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
-/// A choice among a list of items by their names, item `index` selected:
-/// a drop-down, one pick away from any item (issue 33: nine taps on + to
-/// reach «офицер пеший» through a − / + cycler). Each item's value is its
-/// index.
-pub(crate) fn list(index: usize, names: impl IntoIterator<Item = String>) -> Vec<Choice<i32>> {
-    names
+/// A choice among a list of items by their names, the one equal to `now`
+/// selected: a drop-down, one pick away from any item (issue 33: nine taps
+/// on + to reach «офицер пеший» through a − / + cycler); `to(item)` is the
+/// change each sends.
+pub(crate) fn list<T: PartialEq, E>(
+    now: &T,
+    items: impl IntoIterator<Item = (T, String)>,
+    to: impl Fn(T) -> E,
+) -> Vec<Choice<E>> {
+    items
         .into_iter()
-        .enumerate()
-        .map(|(i, name)| Choice::new(i32::try_from(i).unwrap_or(0), "item", name, i == index))
+        .map(|(item, name)| {
+            let selected = item == *now;
+            Choice::new(to(item), "item", name, selected)
+        })
         .collect()
-}
-
-/// An index picked from a list, kept within `len`.
-pub(crate) fn index(v: i32, len: usize) -> usize {
-    usize::try_from(v.max(0))
-        .unwrap_or(0)
-        .min(len.saturating_sub(1))
 }
 
 /// The steps, worded, each with its section and reading.
