@@ -8,8 +8,8 @@
 
 use super::dread_common::{reading_view, roll_with, steps, Rolled};
 use super::{
-    chart, choices, odds_line, pool_view, why, Count, Dice, Group, Input, Problem, Readings,
-    ResolverView, Shown, Situation,
+    chart, choices, likeliest, odds_line, pool_view, switches, why, Count, Dice, Group, Input,
+    Problem, Readings, ResolverView, Shown, Situation, Switch,
 };
 use crate::view::Tone;
 use shturman_battles::dreadnought::grounding::{self, Grounding, Refloat, ShipClass, MAX_SHIPS};
@@ -118,41 +118,30 @@ impl DreadGrounding {
                 let classes = ShipClass::ALL.map(|c| (c, class_code(c), (d.class)(c)));
                 let classes = choices(&g.class, classes, Change::Class);
                 inputs.push(Input::choice("b-class", d.class_label, classes));
-                inputs.push(Input::toggle(
-                    "b-shallow",
-                    d.shallow_draught,
-                    g.shallow_draught,
-                    Change::Shallow,
-                ));
-                inputs.push(Input::toggle(
-                    "b-own-coast",
-                    d.own_coast,
-                    g.own_coast,
-                    Change::OwnCoast,
-                ));
-                inputs.push(Input::toggle(
-                    "b-shaded",
-                    d.shaded_edge,
-                    g.shaded_edge,
-                    Change::Shaded,
-                ));
+                inputs.extend(switches([
+                    (
+                        "b-shallow",
+                        d.shallow_draught,
+                        g.shallow_draught,
+                        Change::Shallow,
+                    ),
+                    ("b-own-coast", d.own_coast, g.own_coast, Change::OwnCoast),
+                    ("b-shaded", d.shaded_edge, g.shaded_edge, Change::Shaded),
+                ] as [Switch<Change>; 3]));
                 let ships = Count::new(self.ships, 1, MAX_SHIPS, Change::Ships);
                 inputs.push(Input::count("b-ships", d.ships, ships));
             }
             Mode::Refloat => {
                 let r = &self.refloat;
-                inputs.push(Input::toggle(
-                    "b-armoured",
-                    d.armoured,
-                    r.armoured,
-                    Change::Armoured,
-                ));
-                inputs.push(Input::toggle(
-                    "b-deliberate",
-                    d.deliberate,
-                    r.deliberate,
-                    Change::Deliberate,
-                ));
+                inputs.extend(switches([
+                    ("b-armoured", d.armoured, r.armoured, Change::Armoured),
+                    (
+                        "b-deliberate",
+                        d.deliberate,
+                        r.deliberate,
+                        Change::Deliberate,
+                    ),
+                ] as [Switch<Change>; 2]));
             }
             Mode::Fuel => {
                 let fleets = Count::new(self.fleets, 1, fuel::MAX_FLEETS, Change::Fleets);
@@ -360,22 +349,9 @@ impl DreadGrounding {
             (d.fuel_total)(&twelfths)
         };
         // the headline: the likeliest totals (each face for one fleet)
-        let mut likeliest: Vec<_> = o.total_twelfths.iter().collect();
-        likeliest.sort_by(|a, b| {
-            b.probability
-                .cmp(&a.probability)
-                .then(a.value.cmp(&b.value))
-        });
-        likeliest.truncate(if self.fleets == 1 { 6 } else { 3 });
-        likeliest.sort_by_key(|x| x.value);
-        let codes = [
-            "likely-0", "likely-1", "likely-2", "likely-3", "likely-4", "likely-5",
-        ];
-        v.odds = likeliest
-            .into_iter()
-            .zip(codes)
-            .map(|(x, code)| odds_line(lang, code, total(x.value), x.probability, Tone::Plain))
-            .collect();
+        let shares = o.total_twelfths.iter().map(|x| (x.value, x.probability));
+        let n = if self.fleets == 1 { 6 } else { 3 };
+        v.odds = likeliest(lang, shares, n, total, Tone::Plain);
         let bars = o
             .total_twelfths
             .iter()

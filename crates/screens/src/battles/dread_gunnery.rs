@@ -305,18 +305,21 @@ impl DreadGunnery {
             g.range,
             Count::new(self.range, 0, MAX_RANGE, Change::Range),
         ));
-        main.push(Input::toggle(
-            "b-firer-italics",
-            g.firer_italics,
-            self.firer_italics,
-            Change::FirerItalics,
-        ));
-        main.push(Input::toggle(
-            "b-target-towing",
-            g.target_towing,
-            self.target_towing,
-            Change::TargetTowing,
-        ));
+        let table: [Switch<Change>; 2] = [
+            (
+                "b-firer-italics",
+                g.firer_italics,
+                self.firer_italics,
+                Change::FirerItalics,
+            ),
+            (
+                "b-target-towing",
+                g.target_towing,
+                self.target_towing,
+                Change::TargetTowing,
+            ),
+        ];
+        main.extend(switches(table));
         let speeds = choices(&self.target_speed, speed_losses(lang), Change::TargetSpeed);
         main.push(Input::choice("b-target-speed", d.target_speed, speeds));
         main
@@ -725,6 +728,15 @@ mod tests {
         Readings::default()
     }
 
+    /// Hit `hit` (from 0) of damage total `total` strikes the record's
+    /// section `section`.
+    fn struck(hit: u8, total: u8, section: usize) -> Event<Change> {
+        Event::Set(Change::Struck {
+            hit,
+            struck: Struck { total, section },
+        })
+    }
+
     /// The seed's example: Viribus Unitus, 8 primary factors at 3 hexes,
     /// rolls 1, 1, 2, 3, 3, 4, 6, 6: two hits.
     #[test]
@@ -766,26 +778,8 @@ mod tests {
             .iter()
             .any(|w| w.text.starts_with("Damage (primary guns): 2d6 = 3 + 4 = 7")));
         // hit 1 strikes the hull (record index 0), hit 2 the primary guns
-        s.update(
-            Event::Set(Change::Struck {
-                hit: 0,
-                struck: Struck {
-                    total: 7,
-                    section: 0,
-                },
-            }),
-            &r(),
-        );
-        s.update(
-            Event::Set(Change::Struck {
-                hit: 1,
-                struck: Struck {
-                    total: 5,
-                    section: 1,
-                },
-            }),
-            &r(),
-        );
+        s.update(struck(0, 7, 0), &r());
+        s.update(struck(1, 5, 1), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.lines.iter().any(|l| l.1 == "Hit 1: Hull — box 1 of 8"));
         assert!(res
@@ -808,16 +802,7 @@ mod tests {
         assert_eq!(s.view(&r(), Lang::En).dice_line, "Roll · Secondary: 4 dice");
         s.update(Event::Fill(vec![6, 1, 1, 1]), &r());
         s.update(Event::Fill(vec![5, 5]), &r());
-        s.update(
-            Event::Set(Change::Struck {
-                hit: 0,
-                struck: Struck {
-                    total: 10,
-                    section: 0,
-                },
-            }),
-            &r(),
-        );
+        s.update(struck(0, 10, 0), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert!(res.lines.iter().any(|l| l
             == &(
@@ -831,16 +816,7 @@ mod tests {
     fn a_new_roll_forgets_the_section() {
         let mut s = Screen::default();
         s.update(Event::Fill(vec![1, 1, 2, 3, 3, 4, 6, 6, 3, 4, 2, 3]), &r());
-        s.update(
-            Event::Set(Change::Struck {
-                hit: 0,
-                struck: Struck {
-                    total: 7,
-                    section: 0,
-                },
-            }),
-            &r(),
-        );
+        s.update(struck(0, 7, 0), &r());
         assert_eq!(s.situation.struck_for(0, 7), Some(0));
         s.update(Event::Back, &r());
         s.update(Event::Back, &r());

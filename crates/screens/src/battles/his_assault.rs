@@ -7,12 +7,12 @@
 //! `shturman_battles::his::assault`.
 
 use super::his_common::{
-    self as common, by_side, card_dice, late_dice, rating, Counted, MAX_CARDS, MAX_LATE,
-    MAX_RATING, MAX_UNITS, SIDES,
+    self as common, card_dice, counted, counts, late_dice, pick, ratings, MAX_CARDS, MAX_LATE,
+    MAX_RATING, MAX_UNITS,
 };
 use super::{
-    odds_line, Count, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView,
-    Shown, Situation,
+    odds_line, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView, Shown,
+    Situation,
 };
 use crate::view::Tone;
 use shturman_battles::his::assault::{
@@ -39,6 +39,10 @@ pub struct HisAssault {
     pub assault: Assault,
 }
 
+const REGULARS: [&str; 2] = ["b-a-regulars", "b-d-regulars"];
+const CAVALRY: [&str; 2] = ["b-a-cavalry", "b-d-cavalry"];
+const LEADERS: [&str; 2] = ["b-a-leader", "b-d-leader"];
+
 impl Default for HisAssault {
     /// Calais: 6 French regulars with Francis (1) against 2 English
     /// regulars.
@@ -55,53 +59,28 @@ impl Default for HisAssault {
 
 impl HisAssault {
     fn side_mut(&mut self, s: Side) -> &mut AssaultSide {
-        match s {
-            Side::Attacker => &mut self.assault.attacker,
-            Side::Defender => &mut self.assault.defender,
-        }
-    }
-
-    fn side(&self, s: Side) -> &AssaultSide {
-        match s {
-            Side::Attacker => &self.assault.attacker,
-            Side::Defender => &self.assault.defender,
-        }
+        let a = &mut self.assault;
+        pick(s, &mut a.attacker, &mut a.defender)
     }
 
     /// Each side's troops and leader, then the cards.
     fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
         let h = his_words(lang);
-        let regulars = SIDES.map(|s| {
-            let c = Count::new(self.side(s).regulars, 0, MAX_UNITS, move |n| {
-                Change::Regulars(s, n)
-            });
-            Input::count(by_side(s, "b-a-regulars", "b-d-regulars"), h.regulars, c)
-        });
-        let cavalry = SIDES.map(|s| {
-            let c = Count::new(self.side(s).cavalry, 0, MAX_UNITS, move |n| {
-                Change::Cavalry(s, n)
-            });
-            Input::count(by_side(s, "b-a-cavalry", "b-d-cavalry"), h.cavalry, c)
-        });
-        let leaders = SIDES.map(|s| {
-            let c = rating(lang, self.side(s).leader, move |r| Change::Leader(s, r));
-            Input::count(by_side(s, "b-a-leader", "b-d-leader"), h.leader, c)
-        });
-        let mut cards: Vec<Input<Change>> = SIDES
-            .map(|s| {
-                let code = by_side(s, "b-a-cards", "b-d-cards");
-                card_dice(lang, code, s, self.side(s).card_dice, move |n| {
-                    Change::Cards(s, n)
-                })
-            })
-            .into();
-        let artillery = self.assault.attacker.late_dice;
+        let [a, d] = [&self.assault.attacker, &self.assault.defender];
+        let units = (0, MAX_UNITS);
+        let regulars = [a.regulars, d.regulars];
+        let mut sides = counts(REGULARS, h.regulars, regulars, units, Change::Regulars);
+        let cavalry = [a.cavalry, d.cavalry];
+        sides.extend(counts(CAVALRY, h.cavalry, cavalry, units, Change::Cavalry));
+        let leaders = [a.leader, d.leader];
+        sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
+        let mut cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
+        let late = h.siege_artillery;
         cards.push(late_dice(
             lang,
-            "b-a-late",
             Side::Attacker,
-            h.siege_artillery,
-            artillery,
+            late,
+            a.late_dice,
             Change::SiegeArtillery,
         ));
         let ships = self.assault.ships_in_port;
@@ -111,24 +90,14 @@ impl HisAssault {
             ships,
             Change::ShipsInPort,
         ));
-        let sides = regulars.into_iter().chain(cavalry).chain(leaders);
-        vec![
-            Group::sides(lang, sides.collect()),
-            Group::folded(h.cards, cards),
-        ]
+        vec![Group::sides(lang, sides), Group::folded(h.cards, cards)]
     }
 
     /// The result of the dice entered, once they are all in.
     fn result(&self, s: &Shown<'_>, o: &AssaultOdds) -> Option<ResultView<Change>> {
-        let (lang, r) = (s.lang, s.readings);
-        let h = his_words(lang);
-        let rep = common::report(
-            s.common,
-            &s.dice,
-            &s.sizes,
-            |f| resolve_faces(&self.assault, &r.his, f),
-            |hits| resolve_hits(&self.assault, &r.his, hits),
-        )?;
+        let (lang, h) = (s.lang, his_words(s.lang));
+        let (b, his) = (&self.assault, &s.readings.his);
+        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
         let lines = vec![
             (
@@ -234,16 +203,7 @@ impl Situation for HisAssault {
                 )
             })
             .collect();
-        let counted = Counted {
-            attacker_dice: &o.attacker_dice,
-            defender_dice: &o.defender_dice,
-            attacker_hits: &o.attacker_hits,
-            defender_hits: &o.defender_hits,
-            steps: &o.steps,
-            readings: &o.readings,
-            late: h.siege_artillery,
-        };
-        common::fill(&mut v, s, &counted, outcomes);
+        common::fill(&mut v, s, &counted!(o, h.siege_artillery), outcomes);
         v.result = self.result(s, &o);
         v
     }

@@ -7,11 +7,11 @@
 
 use super::{
     chart, odds_line, pool_view, why, Chart, Common, Count, Dice, HitsView, Input, OddsLine,
-    PoolView, ReadingView, Readings, ResolverView, Shown, TallyView,
+    PoolView, ReadingView, Readings, ResolverView, Shown, TallyView, Whole,
 };
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::his::{
-    count_hits, is_hit, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
+    count_hits, is_hit, Decision, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
 };
 use shturman_battles::Fraction;
 use shturman_words::battles::words;
@@ -30,27 +30,78 @@ pub const MAX_LATE: u8 = 6;
 /// The two sides, in the order their columns show.
 pub(crate) const SIDES: [Side; 2] = [Side::Attacker, Side::Defender];
 
+/// A count for each side, the attacker's first: test ids `codes`, one
+/// label, each side's value `now`, its range, the change it sends.
+pub(crate) fn counts<T: Whole, E>(
+    codes: [&'static str; 2],
+    label: &str,
+    now: [T; 2],
+    (min, max): (T, T),
+    to: fn(Side, T) -> E,
+) -> Vec<Input<E>> {
+    SIDES
+        .into_iter()
+        .zip(codes.into_iter().zip(now))
+        .map(|(s, (code, n))| Input::count(code, label, Count::new(n, min, max, move |x| to(s, x))))
+        .collect()
+}
+
+/// Each side's leader (or admiral): none or a rating 0..=[`MAX_RATING`].
+pub(crate) fn ratings<E>(
+    lang: Lang,
+    codes: [&'static str; 2],
+    label: &str,
+    now: [Option<u8>; 2],
+    to: fn(Side, Option<u8>) -> E,
+) -> Vec<Input<E>> {
+    SIDES
+        .into_iter()
+        .zip(codes.into_iter().zip(now))
+        .map(|(s, (code, r))| Input::count(code, label, rating(lang, r, move |x| to(s, x))))
+        .collect()
+}
+
 /// A leader's rating, none or 0..=[`MAX_RATING`].
 pub(crate) fn rating<E>(lang: Lang, r: Option<u8>, to: impl Fn(Option<u8>) -> E) -> Count<E> {
     Count::rating(r, MAX_RATING, words(lang).none, to)
 }
 
-/// A side's card dice before the roll: "Атакующий · кубики карт", ±.
-pub(crate) fn card_dice<E>(
+/// Each side's card dice before the roll: "Атакующий · кубики карт", ±.
+pub(crate) fn card_dice<E>(lang: Lang, now: [i8; 2], to: fn(Side, i8) -> E) -> Vec<Input<E>> {
+    let h = his_words(lang);
+    SIDES
+        .into_iter()
+        .zip(now)
+        .map(|(s, n)| {
+            let label = format!("{} · {}", side_word(lang, s), h.card_dice);
+            let c = Count::signed(n, -MAX_CARDS, MAX_CARDS, move |x| to(s, x));
+            Input::count(by_side(s, "b-a-cards", "b-d-cards"), label, c)
+        })
+        .collect()
+}
+
+/// The cards of a battle where both sides may add dice after the roll:
+/// each side's card dice, then each side's dice from the card `late`.
+pub(crate) fn cards<E>(
     lang: Lang,
-    code: &'static str,
-    s: Side,
-    now: i8,
-    to: impl Fn(i8) -> E,
-) -> Input<E> {
-    let label = format!("{} · {}", side_word(lang, s), his_words(lang).card_dice);
-    Input::count(code, label, Count::signed(now, -MAX_CARDS, MAX_CARDS, to))
+    late: &str,
+    (cards, lates): ([i8; 2], [u8; 2]),
+    to_cards: fn(Side, i8) -> E,
+    to_late: fn(Side, u8) -> E,
+) -> Vec<Input<E>> {
+    let mut inputs = card_dice(lang, cards, to_cards);
+    inputs.extend(
+        SIDES
+            .into_iter()
+            .zip(lates)
+            .map(|(s, n)| late_dice(lang, s, late, n, move |x| to_late(s, x))),
+    );
+    inputs
 }
 
 /// A side's dice after the roll from the card `late` names.
 pub(crate) fn late_dice<E>(
     lang: Lang,
-    code: &'static str,
     s: Side,
     late: &str,
     now: u8,
@@ -58,7 +109,16 @@ pub(crate) fn late_dice<E>(
 ) -> Input<E> {
     let h = his_words(lang);
     let label = format!("{} · {late} {}", side_word(lang, s), h.after_roll);
+    let code = by_side(s, "b-a-late", "b-d-late");
     Input::count(code, label, Count::new(now, 0, MAX_LATE, to))
+}
+
+/// One of the attacker's and the defender's things.
+pub(crate) fn pick<T>(s: Side, attacker: T, defender: T) -> T {
+    match s {
+        Side::Attacker => attacker,
+        Side::Defender => defender,
+    }
 }
 
 pub(crate) fn side_word(lang: Lang, s: Side) -> &'static str {
@@ -78,6 +138,32 @@ pub(crate) const fn by_side(
     match s {
         Side::Attacker => attacker,
         Side::Defender => defender,
+    }
+}
+
+/// A field or naval battle's headline result: who won, how, on what hits
+/// («Поровну (2 : 2) — победа защитника»), toned for the attacker.
+pub(crate) fn winner_line(
+    lang: Lang,
+    winner: Side,
+    decided: Decision,
+    attacker_hits: u32,
+    defender_hits: u32,
+) -> (Tone, String) {
+    let text = (his_words(lang).winner_line)(winner, decided, attacker_hits, defender_hits);
+    // a tie is the result's point: said again by its name
+    let tone = match decided {
+        Decision::TieToDefender => Tone::Bad,
+        _ => winner_tone(winner),
+    };
+    (tone, text)
+}
+
+/// A win is the attacker's good news, the defender's the attacker's bad.
+pub(crate) const fn winner_tone(s: Side) -> Tone {
+    match s {
+        Side::Attacker => Tone::Good,
+        Side::Defender => Tone::Bad,
     }
 }
 
@@ -172,6 +258,23 @@ pub(crate) struct Counted<'a> {
     /// The card that adds dice after the roll.
     pub late: &'a str,
 }
+
+/// What a battle's odds `o` count alike (every battle's odds have these
+/// fields), the card `late` adding dice after the roll.
+macro_rules! counted {
+    ($o:expr, $late:expr) => {
+        $crate::battles::his_common::Counted {
+            attacker_dice: &$o.attacker_dice,
+            defender_dice: &$o.defender_dice,
+            attacker_hits: &$o.attacker_hits,
+            defender_hits: &$o.defender_hits,
+            steps: &$o.steps,
+            readings: &$o.readings,
+            late: $late,
+        }
+    };
+}
+pub(crate) use counted;
 
 /// Fill in what every Here I Stand battle shows alike once its odds are
 /// in: the roll, the dice line, the hit charts, every outcome (likeliest
@@ -289,14 +392,12 @@ const fn hits_code(pool: usize) -> &'static str {
 /// The report of the dice entered — from every face, or from each pool's
 /// hits when those are entered instead — once they are all in.
 pub(crate) fn report<R>(
-    c: &Common,
-    dice: &Dice,
-    sizes: &[usize],
+    s: &Shown<'_>,
     by_faces: impl FnOnce(&Faces) -> Result<R, HisError>,
     by_hits: impl FnOnce(&Hits) -> Result<R, HisError>,
 ) -> Option<R> {
-    if c.tally.on {
-        let h = c.tally.complete(sizes)?;
+    if s.common.tally.on {
+        let h = s.common.tally.complete(&s.sizes)?;
         let at = |i: usize| h.get(i).copied().unwrap_or(0);
         by_hits(&Hits {
             attacker: at(0),
@@ -306,7 +407,7 @@ pub(crate) fn report<R>(
         })
         .ok()
     } else {
-        faces(dice).and_then(|f| by_faces(&f).ok())
+        faces(&s.dice).and_then(|f| by_faces(&f).ok())
     }
 }
 

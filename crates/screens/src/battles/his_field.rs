@@ -7,8 +7,8 @@
 //! captured, the retreat — every step from `shturman_battles::his::field`.
 
 use super::his_common::{
-    self as common, by_side, card_dice, chances, late_dice, rating, Counted, MAX_CARDS, MAX_LATE,
-    MAX_RATING, MAX_UNITS, SIDES,
+    self as common, cards, chances, counted, counts, pick, ratings, MAX_CARDS, MAX_LATE,
+    MAX_RATING, MAX_UNITS,
 };
 use super::{
     odds_line, Count, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView,
@@ -18,7 +18,7 @@ use crate::view::{Choice, Tone};
 use shturman_battles::his::field::{
     odds, resolve_faces, resolve_hits, FieldBattle, FieldOdds, FieldOutcome, FieldSide, Site,
 };
-use shturman_battles::his::{Decision, Side};
+use shturman_battles::his::Side;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
@@ -42,6 +42,9 @@ pub struct HisField {
     pub battle: FieldBattle,
 }
 
+const UNITS: [&str; 2] = ["b-a-units", "b-d-units"];
+const LEADERS: [&str; 2] = ["b-a-leader", "b-d-leader"];
+
 impl Default for HisField {
     /// The contract's example: 4 units with a leader of 2 against 3 units
     /// with a leader of 1, in the field.
@@ -57,51 +60,26 @@ impl Default for HisField {
 }
 
 impl HisField {
-    fn side_mut(&mut self, side: Side) -> &mut FieldSide {
-        match side {
-            Side::Attacker => &mut self.battle.attacker,
-            Side::Defender => &mut self.battle.defender,
-        }
-    }
-
-    fn side(&self, side: Side) -> &FieldSide {
-        match side {
-            Side::Attacker => &self.battle.attacker,
-            Side::Defender => &self.battle.defender,
-        }
+    fn side_mut(&mut self, s: Side) -> &mut FieldSide {
+        let b = &mut self.battle;
+        pick(s, &mut b.attacker, &mut b.defender)
     }
 
     /// Each side's units and leader, then where the battle is, then the
     /// cards.
     fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
         let h = his_words(lang);
-        let units = SIDES.map(|s| {
-            let c = Count::new(self.side(s).units, 1, MAX_UNITS, move |n| {
-                Change::Units(s, n)
-            });
-            Input::count(by_side(s, "b-a-units", "b-d-units"), h.units, c)
-        });
-        let leaders = SIDES.map(|s| {
-            let c = rating(lang, self.side(s).leader, move |r| Change::Leader(s, r));
-            Input::count(by_side(s, "b-a-leader", "b-d-leader"), h.leader, c)
-        });
-        let cards = SIDES.map(|s| {
-            let code = by_side(s, "b-a-cards", "b-d-cards");
-            card_dice(lang, code, s, self.side(s).card_dice, move |n| {
-                Change::Cards(s, n)
-            })
-        });
-        let late = SIDES.map(|s| {
-            let code = by_side(s, "b-a-late", "b-d-late");
-            let now = self.side(s).late_dice;
-            late_dice(lang, code, s, h.janissaries, now, move |n| {
-                Change::Late(s, n)
-            })
-        });
+        let [a, d] = [&self.battle.attacker, &self.battle.defender];
+        let units = [a.units, d.units];
+        let mut sides = counts(UNITS, h.units, units, (1, MAX_UNITS), Change::Units);
+        let leaders = [a.leader, d.leader];
+        sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
+        let now = ([a.card_dice, d.card_dice], [a.late_dice, d.late_dice]);
+        let cards = cards(lang, h.janissaries, now, Change::Cards, Change::Late);
         vec![
-            Group::sides(lang, units.into_iter().chain(leaders).collect()),
+            Group::sides(lang, sides),
             Group::plain(self.site(lang)),
-            Group::folded(h.cards, cards.into_iter().chain(late).collect()),
+            Group::folded(h.cards, cards),
         ]
     }
 
@@ -131,29 +109,14 @@ impl HisField {
 
     /// The result of the dice entered, once they are all in.
     fn result(&self, s: &Shown<'_>, o: &FieldOdds) -> Option<ResultView<Change>> {
-        let (lang, r) = (s.lang, s.readings);
-        let h = his_words(lang);
-        let rep = common::report(
-            s.common,
-            &s.dice,
-            &s.sizes,
-            |f| resolve_faces(&self.battle, &r.his, f),
-            |hits| resolve_hits(&self.battle, &r.his, hits),
-        )?;
+        let (lang, h) = (s.lang, his_words(s.lang));
+        let (b, his) = (&self.battle, &s.readings.his);
+        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
-        let winner = (h.winner_line)(
-            out.winner,
-            out.decided,
-            rep.attacker_hits,
-            rep.defender_hits,
-        );
+        let (a, d) = (rep.attacker_hits, rep.defender_hits);
+        let winner = common::winner_line(lang, out.winner, out.decided, a, d);
         let left = (h.units_left)(u32::from(out.attacker_left), u32::from(out.defender_left));
-        // a tie is the result's point: said again by its name
-        let tone = match out.decided {
-            Decision::TieToDefender => Tone::Bad,
-            _ => winner_tone(out.winner),
-        };
-        let mut lines = vec![(tone, winner), (Tone::Plain, left)];
+        let mut lines = vec![winner, (Tone::Plain, left)];
         for side in &rep.leaders_captured {
             lines.push((Tone::Alert, (h.leaders_captured)(*side)));
         }
@@ -171,14 +134,6 @@ fn outcome_label(lang: Lang, o: &FieldOutcome) -> String {
         o.attacker_left,
         o.defender_left
     )
-}
-
-/// A win is the attacker's good news, the defender's the attacker's bad.
-pub(crate) const fn winner_tone(s: Side) -> Tone {
-    match s {
-        Side::Attacker => Tone::Good,
-        Side::Defender => Tone::Bad,
-    }
 }
 
 impl Situation for HisField {
@@ -226,26 +181,17 @@ impl Situation for HisField {
             .outcomes
             .iter()
             .map(|x| {
-                let label = outcome_label(lang, &x.outcome);
+                let tone = common::winner_tone(x.outcome.winner);
                 odds_line(
                     lang,
                     "outcome",
-                    label,
+                    outcome_label(lang, &x.outcome),
                     x.probability,
-                    winner_tone(x.outcome.winner),
+                    tone,
                 )
             })
             .collect();
-        let counted = Counted {
-            attacker_dice: &o.attacker_dice,
-            defender_dice: &o.defender_dice,
-            attacker_hits: &o.attacker_hits,
-            defender_hits: &o.defender_hits,
-            steps: &o.steps,
-            readings: &o.readings,
-            late: h.janissaries,
-        };
-        common::fill(&mut v, s, &counted, outcomes);
+        common::fill(&mut v, s, &counted!(o, h.janissaries), outcomes);
         v.result = self.result(s, &o);
         v
     }

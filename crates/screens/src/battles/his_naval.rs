@@ -6,13 +6,11 @@
 //! `shturman_battles::his::naval`.
 
 use super::his_common::{
-    self as common, by_side, card_dice, chances, late_dice, rating, Counted, MAX_CARDS, MAX_LATE,
-    MAX_RATING, SIDES,
+    self as common, cards, chances, counted, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING,
 };
-use super::his_field::winner_tone;
 use super::{
-    choices, odds_line, Count, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView,
-    ResultView, Shown, Situation,
+    choices, odds_line, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView,
+    Shown, Situation,
 };
 use crate::view::Tone;
 use shturman_battles::his::naval::{
@@ -44,6 +42,10 @@ pub struct HisNaval {
     pub battle: NavalBattle,
 }
 
+const SQUADRONS: [&str; 2] = ["b-a-squadrons", "b-d-squadrons"];
+const CORSAIRS: [&str; 2] = ["b-a-corsairs", "b-d-corsairs"];
+const ADMIRALS: [&str; 2] = ["b-a-admiral", "b-d-admiral"];
+
 impl Default for HisNaval {
     /// The Barbary Coast: Barbarossa's 2 squadrons and a corsair (admiral
     /// 2) attack Doria's 2 squadrons (admiral 2) at sea.
@@ -61,10 +63,8 @@ impl Default for HisNaval {
 
 impl HisNaval {
     fn side_mut(&mut self, s: Side) -> &mut NavalSide {
-        match s {
-            Side::Attacker => &mut self.battle.attacker,
-            Side::Defender => &mut self.battle.defender,
-        }
+        let b = &mut self.battle;
+        pick(s, &mut b.attacker, &mut b.defender)
     }
 
     /// Each side's ships and admiral, which side is Ottoman and whether
@@ -72,22 +72,26 @@ impl HisNaval {
     fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
         let (w, h) = (words(lang), his_words(lang));
         let b = &self.battle;
-        let squadrons = SIDES.map(|s| {
-            let c = Count::new(b.side(s).squadrons, 0, MAX_SHIPS, move |n| {
-                Change::Squadrons(s, n)
-            });
-            Input::count(by_side(s, "b-a-squadrons", "b-d-squadrons"), h.squadrons, c)
-        });
-        let corsairs = SIDES.map(|s| {
-            let c = Count::new(b.side(s).corsairs, 0, MAX_SHIPS, move |n| {
-                Change::Corsairs(s, n)
-            });
-            Input::count(by_side(s, "b-a-corsairs", "b-d-corsairs"), h.corsairs, c)
-        });
-        let admirals = SIDES.map(|s| {
-            let c = rating(lang, b.side(s).admiral, move |r| Change::Admiral(s, r));
-            Input::count(by_side(s, "b-a-admiral", "b-d-admiral"), h.admiral, c)
-        });
+        let [a, d] = [&b.attacker, &b.defender];
+        let ships = (0, MAX_SHIPS);
+        let squadrons = [a.squadrons, d.squadrons];
+        let mut sides = counts(SQUADRONS, h.squadrons, squadrons, ships, Change::Squadrons);
+        let corsairs = [a.corsairs, d.corsairs];
+        sides.extend(counts(
+            CORSAIRS,
+            h.corsairs,
+            corsairs,
+            ships,
+            Change::Corsairs,
+        ));
+        let admirals = [a.admiral, d.admiral];
+        sides.extend(ratings(
+            lang,
+            ADMIRALS,
+            h.admiral,
+            admirals,
+            Change::Admiral,
+        ));
         let ottoman = choices(
             &b.ottoman,
             [
@@ -101,49 +105,24 @@ impl HisNaval {
             Input::choice("b-ottoman", h.ottoman, ottoman),
             Input::toggle("b-port", h.in_port, b.in_port, Change::InPort).wide(true),
         ];
-        let cards = SIDES.map(|s| {
-            let code = by_side(s, "b-a-cards", "b-d-cards");
-            card_dice(lang, code, s, b.side(s).card_dice, move |n| {
-                Change::Cards(s, n)
-            })
-        });
-        let late = SIDES.map(|s| {
-            let code = by_side(s, "b-a-late", "b-d-late");
-            let now = b.side(s).late_dice;
-            late_dice(lang, code, s, h.naval_late, now, move |n| {
-                Change::Late(s, n)
-            })
-        });
-        let sides = squadrons.into_iter().chain(corsairs).chain(admirals);
+        let now = ([a.card_dice, d.card_dice], [a.late_dice, d.late_dice]);
+        let cards = cards(lang, h.naval_late, now, Change::Cards, Change::Late);
         vec![
-            Group::sides(lang, sides.collect()),
+            Group::sides(lang, sides),
             Group::plain(situation),
-            Group::folded(h.cards, cards.into_iter().chain(late).collect()),
+            Group::folded(h.cards, cards),
         ]
     }
 
     /// The result of the dice entered, once they are all in.
     fn result(&self, s: &Shown<'_>, o: &NavalOdds) -> Option<ResultView<Change>> {
-        let (lang, r) = (s.lang, s.readings);
-        let h = his_words(lang);
-        let rep = common::report(
-            s.common,
-            &s.dice,
-            &s.sizes,
-            |f| resolve_faces(&self.battle, &r.his, f),
-            |hits| resolve_hits(&self.battle, &r.his, hits),
-        )?;
+        let (lang, h) = (s.lang, his_words(s.lang));
+        let (b, his) = (&self.battle, &s.readings.his);
+        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
+        let (a, d) = (rep.attacker_hits, rep.defender_hits);
         let lines = vec![
-            (
-                winner_tone(out.winner),
-                (h.winner_line)(
-                    out.winner,
-                    out.decided,
-                    rep.attacker_hits,
-                    rep.defender_hits,
-                ),
-            ),
+            common::winner_line(lang, out.winner, out.decided, a, d),
             (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
         ];
         let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
@@ -204,26 +183,17 @@ impl Situation for HisNaval {
             .outcomes
             .iter()
             .map(|x| {
-                let label = outcome_label(lang, &x.outcome);
+                let tone = common::winner_tone(x.outcome.winner);
                 odds_line(
                     lang,
                     "outcome",
-                    label,
+                    outcome_label(lang, &x.outcome),
                     x.probability,
-                    winner_tone(x.outcome.winner),
+                    tone,
                 )
             })
             .collect();
-        let counted = Counted {
-            attacker_dice: &o.attacker_dice,
-            defender_dice: &o.defender_dice,
-            attacker_hits: &o.attacker_hits,
-            defender_hits: &o.defender_hits,
-            steps: &o.steps,
-            readings: &o.readings,
-            late: h.naval_late,
-        };
-        common::fill(&mut v, s, &counted, outcomes);
+        common::fill(&mut v, s, &counted!(o, h.naval_late), outcomes);
         v.result = self.result(s, &o);
         v
     }

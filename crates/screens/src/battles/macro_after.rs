@@ -8,7 +8,7 @@
 use super::macro_common::{roll_with, steps, Rolled};
 use super::macro_melee::capitalise;
 use super::{
-    chart, choices, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings,
+    chart, choices, odds_line, pool_view, Count, Dice, Group, Input, PoolView, Problem, Readings,
     ResolverView, Shown, Situation,
 };
 use crate::view::Tone;
@@ -120,6 +120,13 @@ impl MacroAfter {
         inputs
     }
 
+    /// The roll's one pool, named as the roll, a face from `good` on good.
+    fn pool(&self, s: &Shown<'_>, code: &'static str, good: u8) -> Vec<PoolView> {
+        let title = self.mode.name(s.lang).to_string();
+        let tone = move |f| tone(f >= good);
+        vec![pool_view(s.lang, code, 0, title, &s.dice, tone, None)]
+    }
+
     /// An officer's save: saved or wounded (and captured, the field lost).
     fn save(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
         let (lang, m) = (s.lang, macro_words(s.lang));
@@ -130,16 +137,7 @@ impl MacroAfter {
             odds_line(lang, "saved", m.officer_saved, saved, Tone::Good),
             odds_line(lang, "wounded", m.officer_wounded, wounded, Tone::Bad),
         ];
-        let title = self.mode.name(lang).to_string();
-        v.pools = vec![pool_view(
-            lang,
-            "save",
-            0,
-            title,
-            &s.dice,
-            |f| tone(f >= SAVE_FROM),
-            None,
-        )];
+        v.pools = self.pool(s, "save", SAVE_FROM);
         let setup = SaveSetup {
             mounted: self.mounted,
             field: self.field,
@@ -171,16 +169,7 @@ impl MacroAfter {
             ),
             odds_line(lang, "horse-lost", m.horse_lost, lost, Tone::Bad),
         ];
-        let title = self.mode.name(lang).to_string();
-        v.pools = vec![pool_view(
-            lang,
-            "horse",
-            0,
-            title,
-            &s.dice,
-            |f| tone(f >= HORSE_FROM),
-            None,
-        )];
+        v.pools = self.pool(s, "horse", HORSE_FROM);
         let faces = s.dice.complete().map(|p| p.concat());
         if let Rolled::Done(rep) = roll_with(faces, |d| resolve_horse(d)) {
             let line = if rep.survives {
@@ -229,9 +218,7 @@ impl MacroAfter {
                 )
             })
             .collect();
-        let title = self.mode.name(lang).to_string();
-        let good = |f| tone(f >= CAPTURE_FROM);
-        v.pools = vec![pool_view(lang, "batteries", 0, title, &s.dice, good, None)];
+        v.pools = self.pool(s, "batteries", CAPTURE_FROM);
         let faces = s.dice.complete().map(|p| p.concat());
         if let Rolled::Done(rep) = roll_with(faces, |d| b.resolve(d)) {
             let took = if rep.captured > 0 {

@@ -10,8 +10,8 @@
 use super::macro_common::{list, readings, steps};
 use super::macro_melee::capitalise;
 use super::{
-    chart, choices, odds_line, pool_view, signed, Count, Dice, Group, Input, Problem, Readings,
-    ResolverView, ResultView, Shown, Situation,
+    chart, choices, odds_line, pool_view, signed, switches, Count, Dice, Group, Input, Problem,
+    Readings, ResolverView, ResultView, Shown, Situation, Switch,
 };
 use crate::view::Tone;
 use shturman_battles::macro_battle::artillery::{
@@ -182,29 +182,26 @@ impl MacroArtillery {
             let c = Count::new(self.turn, 1, MAX_TURN, Change::Turn);
             inputs.push(Input::count("b-turn", m.turn, c));
         }
-        inputs.push(Input::toggle(
-            "b-turned",
-            m.turned,
-            self.turned,
-            Change::Turned,
+        // which switches a gun has: a heavy gun never moves, only a hill
+        // lets a shot pass over the first cell
+        let table: [(bool, Switch<Change>); 4] = [
+            (true, ("b-turned", m.turned, self.turned, Change::Turned)),
+            (
+                self.gun != Gun::Heavy,
+                ("b-moved", m.moved, self.moved, Change::Moved),
+            ),
+            (
+                true,
+                ("b-diagonal", m.diagonal, self.diagonal, Change::Diagonal),
+            ),
+            (
+                self.from == Terrain::Hill,
+                ("b-pass-over", m.pass_over, self.pass_over, Change::PassOver),
+            ),
+        ];
+        inputs.extend(switches(
+            table.into_iter().filter_map(|(has, x)| has.then_some(x)),
         ));
-        if self.gun != Gun::Heavy {
-            inputs.push(Input::toggle("b-moved", m.moved, self.moved, Change::Moved));
-        }
-        inputs.push(Input::toggle(
-            "b-diagonal",
-            m.diagonal,
-            self.diagonal,
-            Change::Diagonal,
-        ));
-        if self.from == Terrain::Hill {
-            inputs.push(Input::toggle(
-                "b-pass-over",
-                m.pass_over,
-                self.pass_over,
-                Change::PassOver,
-            ));
-        }
         inputs
     }
 

@@ -6,8 +6,8 @@
 
 use super::macro_common::{readings, roll_with, steps, Rolled};
 use super::{
-    chart, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings, ResolverView, Shown,
-    Situation,
+    chart, likeliest, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings,
+    ResolverView, Shown, Situation,
 };
 use crate::view::Tone;
 use shturman_battles::macro_battle::movement::{
@@ -59,22 +59,9 @@ impl MacroMovement {
     fn odds(&self, lang: Lang, o: &MovementOdds, v: &mut ResolverView<Change>) {
         let m = macro_words(lang);
         // the headline: the three likeliest totals, in order of points
-        let mut likeliest: Vec<_> = o.total.iter().collect();
-        likeliest.sort_by(|a, b| {
-            b.probability
-                .cmp(&a.probability)
-                .then(a.value.cmp(&b.value))
-        });
-        likeliest.truncate(3);
-        likeliest.sort_by_key(|s| s.value);
-        v.odds = likeliest
-            .into_iter()
-            .zip(["likely-0", "likely-1", "likely-2"])
-            .map(|(s, code)| {
-                let p = u32::try_from(s.value).unwrap_or(0);
-                odds_line(lang, code, (m.points)(p), s.probability, Tone::Good)
-            })
-            .collect();
+        let shares = o.total.iter().map(|x| (x.value, x.probability));
+        let points = |x: i32| (m.points)(u32::try_from(x).unwrap_or(0));
+        v.odds = likeliest(lang, shares, 3, points, Tone::Good);
         let bars = o
             .total
             .iter()

@@ -20,6 +20,15 @@
 //! The readings each text leaves open ([`Readings`]) are the table's
 //! settings, kept apart from the screens: a screen shows the ones its answer
 //! relies on, with their options.
+//!
+//! Each game's screen module holds only what is its own: a [`Situation`]
+//! (its state, its typed [`Situation::Change`] — a `SpeedLoss`, a section
+//! and its armour, a fighter, a count — and its view). [`ResolverScreen`]
+//! holds the rest once for all: the dice entered, undoing a change the core
+//! refuses, the result sheet, the view's blank ([`Shown::blank`]). Every
+//! control in a view carries the change it sends (a choice its value, a
+//! count its − and + changes, a switch its on and off changes), so the page
+//! only renders and sends what it was given.
 
 pub(crate) mod dread_common;
 pub mod dread_grounding;
@@ -143,6 +152,12 @@ whole!(u8, u16, u32, i8, i16, i32);
 
 impl<E> Count<E> {
     /// `value` within `min..=max`, each step sent as `to(new value)`.
+    ///
+    /// ```
+    /// use shturman_screens::battles::Count;
+    /// let c = Count::new(1u8, 1, 3, |n| n);
+    /// assert_eq!((c.text.as_str(), c.down, c.up), ("1", None, Some(2)));
+    /// ```
     pub fn new<T: Whole>(value: T, min: T, max: T, to: impl Fn(T) -> E) -> Count<E> {
         Count {
             text: value.to_string(),
@@ -160,6 +175,14 @@ impl<E> Count<E> {
     }
 
     /// A rating from none (shown as `none`) through 0 to `max`.
+    ///
+    /// ```
+    /// use shturman_screens::battles::Count;
+    /// let c = Count::rating(Some(0), 6, "—", |r| r);
+    /// assert_eq!((c.down, c.up), (Some(None), Some(Some(1))));
+    /// let c = Count::rating(None, 6, "—", |r| r);
+    /// assert_eq!((c.text.as_str(), c.down), ("—", None));
+    /// ```
     pub fn rating(
         rating: Option<u8>,
         max: u8,
@@ -412,6 +435,29 @@ pub fn odds_line(
         width: permille(p),
         tone,
     }
+}
+
+/// The headline of a distribution of `(value, chance)`: its `n` likeliest
+/// values (the smaller first among equally likely ones), in order of value,
+/// each an odds line ("likely-0", …) worded by `label`.
+pub fn likeliest(
+    lang: Lang,
+    shares: impl IntoIterator<Item = (i32, Fraction)>,
+    n: usize,
+    label: impl Fn(i32) -> String,
+    tone: Tone,
+) -> Vec<OddsLine> {
+    const CODES: [&str; 6] = [
+        "likely-0", "likely-1", "likely-2", "likely-3", "likely-4", "likely-5",
+    ];
+    let mut top: Vec<(i32, Fraction)> = shares.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    top.truncate(n.min(CODES.len()));
+    top.sort_by_key(|x| x.0);
+    top.into_iter()
+        .zip(CODES)
+        .map(|((value, p), code)| odds_line(lang, code, label(value), p, tone))
+        .collect()
 }
 
 /// A chart of `(label, probability, tone)` bars, heights relative to the
@@ -1038,6 +1084,20 @@ mod tests {
         assert_eq!(r.chosen("H-3"), Some("after_squadrons"));
         assert!(!r.set("H-3", "nope"));
         assert!(!r.set("Z-1", "x"));
+    }
+
+    /// The headline of a distribution: the likeliest values, the smaller
+    /// first among equals, shown in order of value.
+    #[test]
+    fn the_likeliest_values_in_order() {
+        let f = |n| Fraction::new(n, 10).unwrap();
+        let shares = [(1, f(1)), (2, f(3)), (3, f(3)), (4, f(2)), (5, f(1))];
+        let top = likeliest(Lang::En, shares, 3, |v| v.to_string(), Tone::Good);
+        let shown: Vec<_> = top.iter().map(|o| (o.code, o.label.as_str())).collect();
+        assert_eq!(
+            shown,
+            [("likely-0", "2"), ("likely-1", "3"), ("likely-2", "4")]
+        );
     }
 
     #[test]
