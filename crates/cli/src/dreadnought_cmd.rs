@@ -167,14 +167,14 @@ fn parse_readings(a: &Args) -> Result<Options, CliError> {
             ))
         })?;
         let id = id.trim().to_ascii_uppercase();
-        let reading = Reading::from_id(&id).ok_or_else(|| {
+        let reading = Reading::from_id(&id).map_err(|_| {
             CliError::new(format!(
                 "bad --readings {item:?}: no reading {id}; one of {}",
                 Reading::ALL.map(|r| r.id()).join(", ")
             ))
         })?;
         let code = code.trim().replace('-', "_");
-        let choice = Choice::parse(reading, &code).ok_or_else(|| {
+        let choice = Choice::parse(reading, &code).map_err(|_| {
             let options: Vec<&str> = reading.options().iter().map(|c| c.code()).collect();
             CliError::new(format!(
                 "bad --readings {item:?}: {id} is one of {}",

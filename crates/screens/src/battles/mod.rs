@@ -51,6 +51,7 @@ pub mod macro_movement;
 pub mod rules;
 
 use crate::view::{Choice, Toggle, Tone, Why};
+use shturman_battles::readings::Table;
 use shturman_battles::{dreadnought, his, macro_battle, Fraction};
 use shturman_words::battles::words;
 use shturman_words::terms::terms;
@@ -66,34 +67,23 @@ pub struct Readings {
 }
 
 impl Readings {
+    /// The three games' tables, each read by reading id.
+    fn tables(&self) -> [&dyn Table; 3] {
+        [&self.his, &self.macro_battle, &self.dreadnought]
+    }
+
     /// Choose option `code` of the reading `id` ("H-3", "M-12", "D-7").
     /// Returns whether anything was chosen (an unknown id or code changes
     /// nothing).
     pub fn set(&mut self, id: &str, code: &str) -> bool {
-        if let Ok(r) = his::Reading::from_id(id) {
-            return self.his.set(r, code).is_ok();
-        }
-        if let Some(r) = macro_battle::Reading::from_id(id) {
-            return self.macro_battle.set(r, code).is_ok();
-        }
-        if let Some(r) = dreadnought::Reading::from_id(id) {
-            if let Some(c) = dreadnought::Choice::parse(r, code) {
-                self.dreadnought = self.dreadnought.with(c);
-                return true;
-            }
-        }
-        false
+        let tables: [&mut dyn Table; 3] =
+            [&mut self.his, &mut self.macro_battle, &mut self.dreadnought];
+        tables.into_iter().any(|t| t.set_id(id, code).is_ok())
     }
 
     /// The code of the option chosen for the reading `id`.
     pub fn chosen(&self, id: &str) -> Option<&'static str> {
-        if let Ok(r) = his::Reading::from_id(id) {
-            return Some(self.his.chosen(r));
-        }
-        if let Some(r) = macro_battle::Reading::from_id(id) {
-            return Some(self.macro_battle.get(r));
-        }
-        dreadnought::Reading::from_id(id).map(|r| self.dreadnought.choice(r).code())
+        self.tables().into_iter().find_map(|t| t.chosen_id(id).ok())
     }
 }
 
