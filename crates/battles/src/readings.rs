@@ -80,6 +80,9 @@ pub trait OpenReading: Copy + Eq + fmt::Debug + 'static {
     /// The codes of its options, the text's default first.
     fn codes(self) -> &'static [&'static str];
 
+    /// The id of the digest section it belongs to ("M.9").
+    fn section_id(self) -> &'static str;
+
     /// The reading with this id, however typed ("H-3", "h3").
     fn from_id(id: &str) -> Result<Self, ReadingError> {
         let key = id_key(id);
@@ -193,6 +196,46 @@ macro_rules! option_enums {
     )*};
 }
 pub(crate) use option_enums;
+
+// A game's reading enum as an [`OpenReading`] and its table as [`Choices`],
+// from the game's own `ALL`, `id`, `section`, its codes, and its table's
+// `chosen` and `set`.
+macro_rules! open_readings {
+    ($reading:ident, $table:ident, codes: $codes:path, chosen: $chosen:path) => {
+        impl $crate::readings::OpenReading for $reading {
+            const ALL: &'static [$reading] = &$reading::ALL;
+
+            fn id(self) -> &'static str {
+                $reading::id(self)
+            }
+
+            fn codes(self) -> &'static [&'static str] {
+                $codes(self)
+            }
+
+            fn section_id(self) -> &'static str {
+                self.section().id()
+            }
+        }
+
+        impl $crate::readings::Choices for $table {
+            type Reading = $reading;
+
+            fn chosen(&self, reading: $reading) -> &'static str {
+                $chosen(self, reading)
+            }
+
+            fn set(
+                &mut self,
+                reading: $reading,
+                code: &str,
+            ) -> Result<(), $crate::readings::ReadingError> {
+                $table::set(self, reading, code)
+            }
+        }
+    };
+}
+pub(crate) use open_readings;
 
 #[cfg(test)]
 mod tests {

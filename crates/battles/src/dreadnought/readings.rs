@@ -6,7 +6,7 @@
 //! «Адмирал» assumptions; the core only names them by id and option code.
 
 use super::explain::Section;
-use crate::readings::{option_enums, Choices, OpenReading, ReadingError};
+use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
 
 option_enums! {
     /// [D-1]: whose name in italics gives gunnery +1.
@@ -257,6 +257,17 @@ impl Options {
         }
     }
 
+    /// The code of the option chosen for `reading`.
+    pub const fn chosen(&self, reading: Reading) -> &'static str {
+        self.choice(reading).code()
+    }
+
+    /// Choose the option with `code` (however typed) for `reading`.
+    pub fn set(&mut self, reading: Reading, code: &str) -> Result<(), ReadingError> {
+        *self = self.with(Choice::parse(reading, code)?);
+        Ok(())
+    }
+
     /// These options with `choice` made.
     ///
     /// ```
@@ -286,30 +297,7 @@ impl Options {
     }
 }
 
-impl OpenReading for Reading {
-    const ALL: &'static [Reading] = &Reading::ALL;
-
-    fn id(self) -> &'static str {
-        Reading::id(self)
-    }
-
-    fn codes(self) -> &'static [&'static str] {
-        Reading::codes(self)
-    }
-}
-
-impl Choices for Options {
-    type Reading = Reading;
-
-    fn chosen(&self, reading: Reading) -> &'static str {
-        self.choice(reading).code()
-    }
-
-    fn set(&mut self, reading: Reading, code: &str) -> Result<(), ReadingError> {
-        *self = self.with(Choice::parse(reading, code)?);
-        Ok(())
-    }
-}
+open_readings!(Reading, Options, codes: Reading::codes, chosen: Options::chosen);
 
 #[cfg(test)]
 mod tests {

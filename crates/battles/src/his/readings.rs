@@ -6,7 +6,7 @@
 //! «Адмирал» assumptions; steps that relied on one name it.
 
 use super::Section;
-use crate::readings::{option_enums, Choices, OpenReading, ReadingError};
+use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
 use core::fmt;
 
 /// A reading the text leaves open.
@@ -219,29 +219,7 @@ impl HisOptions {
     }
 }
 
-impl OpenReading for Reading {
-    const ALL: &'static [Reading] = &Reading::ALL;
-
-    fn id(self) -> &'static str {
-        Reading::id(self)
-    }
-
-    fn codes(self) -> &'static [&'static str] {
-        self.options()
-    }
-}
-
-impl Choices for HisOptions {
-    type Reading = Reading;
-
-    fn chosen(&self, reading: Reading) -> &'static str {
-        HisOptions::chosen(self, reading)
-    }
-
-    fn set(&mut self, reading: Reading, code: &str) -> Result<(), ReadingError> {
-        HisOptions::set(self, reading, code)
-    }
-}
+open_readings!(Reading, HisOptions, codes: Reading::options, chosen: HisOptions::chosen);
 
 #[cfg(test)]
 mod tests {

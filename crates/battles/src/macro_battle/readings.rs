@@ -5,7 +5,7 @@
 //! like the «Адмирал» assumptions.
 
 use super::steps::Section;
-use crate::readings::{option_enums, Choices, OpenReading, ReadingError};
+use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
 use core::fmt;
 
 option_enums! {
@@ -249,29 +249,7 @@ impl Options {
     }
 }
 
-impl OpenReading for Reading {
-    const ALL: &'static [Reading] = &Reading::ALL;
-
-    fn id(self) -> &'static str {
-        Reading::id(self)
-    }
-
-    fn codes(self) -> &'static [&'static str] {
-        self.options()
-    }
-}
-
-impl Choices for Options {
-    type Reading = Reading;
-
-    fn chosen(&self, reading: Reading) -> &'static str {
-        self.get(reading)
-    }
-
-    fn set(&mut self, reading: Reading, code: &str) -> Result<(), ReadingError> {
-        Options::set(self, reading, code)
-    }
-}
+open_readings!(Reading, Options, codes: Reading::options, chosen: Options::get);
 
 #[cfg(test)]
 mod tests {

@@ -3,35 +3,22 @@
 //! one more die than entered says so by running out), the explanation
 //! steps worded, and a reading with its options.
 
+pub(crate) use super::Rolled;
 use super::{why, ReadingView, Readings};
-use crate::view::{Choice, Why};
+use crate::view::Why;
 use shturman_battles::dreadnought::{Error, Reading, SpeedLoss, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
 
-/// What resolving the faces entered gave.
-pub(crate) enum Rolled<T> {
-    Done(T),
-    NeedsMore,
-    Not,
-}
-
+/// Resolve with the faces entered, in the order the core rolls them.
 pub(crate) fn roll_with<T>(
     faces: Option<Vec<u8>>,
     resolve: impl FnOnce(&mut ScriptedDice) -> Result<T, Error>,
 ) -> Rolled<T> {
-    let Some(faces) = faces else {
-        return Rolled::Not;
-    };
-    let Ok(mut dice) = ScriptedDice::new(faces) else {
-        return Rolled::Not;
-    };
-    match resolve(&mut dice) {
-        Ok(t) => Rolled::Done(t),
-        Err(Error::Dice(DiceError::RanOut { .. })) => Rolled::NeedsMore,
-        Err(_) => Rolled::Not,
-    }
+    super::roll_with(faces, resolve, |e| {
+        matches!(e, Error::Dice(DiceError::RanOut { .. }))
+    })
 }
 
 pub(crate) fn steps(lang: Lang, steps: &[Step]) -> Vec<Why> {
@@ -51,22 +38,9 @@ pub(crate) fn steps(lang: Lang, steps: &[Step]) -> Vec<Why> {
 /// A reading with its options and the table's choice.
 pub(crate) fn reading_view(lang: Lang, reading: Reading, r: &Readings) -> ReadingView {
     let d = dread_words(lang);
-    ReadingView {
-        id: reading.id(),
-        title: format!("[{}] {}", reading.id(), (d.reading)(reading).title),
-        choices: reading
-            .options()
-            .iter()
-            .map(|c| {
-                Choice::new(
-                    c.code(),
-                    c.code(),
-                    (d.option)(reading, c.code()),
-                    r.dreadnought.choice(reading) == *c,
-                )
-            })
-            .collect(),
-    }
+    let chosen = r.dreadnought.choice(reading).code();
+    let option = |code| (d.option)(reading, code);
+    super::reading_view(reading, (d.reading)(reading).title, option, chosen)
 }
 
 /// The three speed losses a ship may have, each with its test id and

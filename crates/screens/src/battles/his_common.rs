@@ -259,6 +259,51 @@ pub(crate) struct Counted<'a> {
     pub late: &'a str,
 }
 
+/// The members of a field or naval battle's [`super::Situation`] that are
+/// the same for both — why it has no answer, its dice, its view — in the
+/// screen's module (its `odds`, `outcome_label`, `groups` and `result`):
+/// one definition for the two battles.
+macro_rules! battle_situation {
+    ($code:literal, $title:ident, $late:ident) => {
+        fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
+            odds(&self.battle, &r.his).err().map(Problem::His)
+        }
+
+        fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
+            self.battle
+                .dice()
+                .map(|(a, d)| common::sizes(&a, &d))
+                .unwrap_or_default()
+        }
+
+        fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+            let (lang, h) = (s.lang, his_words(s.lang));
+            let mut v = s.blank($code, h.$title, self.groups(lang));
+            let o = match odds(&self.battle, &s.readings.his) {
+                Ok(o) => o,
+                Err(e) => {
+                    v.error = s.error(Some(&Problem::His(e)));
+                    return v;
+                }
+            };
+            v.odds = common::battle_odds(lang, &common::chances!(o));
+            let outcomes = o
+                .outcomes
+                .iter()
+                .map(|x| {
+                    let tone = common::winner_tone(x.outcome.winner);
+                    let label = outcome_label(lang, &x.outcome);
+                    odds_line(lang, "outcome", label, x.probability, tone)
+                })
+                .collect();
+            common::fill(&mut v, s, &common::counted!(o, h.$late), outcomes);
+            v.result = self.result(s, &o);
+            v
+        }
+    };
+}
+pub(crate) use battle_situation;
+
 /// What a battle's odds `o` count alike (every battle's odds have these
 /// fields), the card `late` adding dice after the roll.
 macro_rules! counted {
@@ -488,21 +533,10 @@ pub(crate) fn after<'a, T: PartialEq>(all: &'a [T], counting: &[T]) -> &'a [T] {
 pub(crate) fn readings(lang: Lang, ids: &[Reading], r: &Readings) -> Vec<ReadingView> {
     let h = his_words(lang);
     ids.iter()
-        .map(|&reading| ReadingView {
-            id: reading.id(),
-            title: format!("[{}] {}", reading.id(), (h.reading)(reading).title),
-            choices: reading
-                .options()
-                .iter()
-                .map(|&code| {
-                    Choice::new(
-                        code,
-                        code,
-                        (h.option)(reading, code),
-                        r.his.chosen(reading) == code,
-                    )
-                })
-                .collect(),
+        .map(|&reading| {
+            let option = |code| (h.option)(reading, code);
+            let chosen = r.his.chosen(reading);
+            super::reading_view(reading, (h.reading)(reading).title, option, chosen)
         })
         .collect()
 }

@@ -7,12 +7,11 @@
 //! captured, the retreat — every step from `shturman_battles::his::field`.
 
 use super::his_common::{
-    self as common, cards, chances, counted, counts, pick, ratings, MAX_CARDS, MAX_LATE,
-    MAX_RATING, MAX_UNITS,
+    self as common, cards, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING, MAX_UNITS,
 };
 use super::{
-    odds_line, Count, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView,
-    Shown, Situation,
+    odds_line, Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
+    Situation,
 };
 use crate::view::{Choice, Tone};
 use shturman_battles::his::field::{
@@ -154,47 +153,7 @@ impl Situation for HisField {
         }
     }
 
-    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
-        odds(&self.battle, &r.his).err().map(Problem::His)
-    }
-
-    fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
-        self.battle
-            .dice()
-            .map(|(a, d)| common::sizes(&a, &d))
-            .unwrap_or_default()
-    }
-
-    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
-        let lang = s.lang;
-        let h = his_words(lang);
-        let mut v = s.blank("his-field", h.field_title, self.groups(lang));
-        let o = match odds(&self.battle, &s.readings.his) {
-            Ok(o) => o,
-            Err(e) => {
-                v.error = s.error(Some(&Problem::His(e)));
-                return v;
-            }
-        };
-        v.odds = common::battle_odds(lang, &chances!(o));
-        let outcomes: Vec<OddsLine> = o
-            .outcomes
-            .iter()
-            .map(|x| {
-                let tone = common::winner_tone(x.outcome.winner);
-                odds_line(
-                    lang,
-                    "outcome",
-                    outcome_label(lang, &x.outcome),
-                    x.probability,
-                    tone,
-                )
-            })
-            .collect();
-        common::fill(&mut v, s, &counted!(o, h.janissaries), outcomes);
-        v.result = self.result(s, &o);
-        v
-    }
+    common::battle_situation!("his-field", field_title, janissaries);
 }
 
 /// Apply events to a screen (tests).

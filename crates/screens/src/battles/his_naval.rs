@@ -6,11 +6,11 @@
 //! `shturman_battles::his::naval`.
 
 use super::his_common::{
-    self as common, cards, chances, counted, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING,
+    self as common, cards, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING,
 };
 use super::{
-    choices, odds_line, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView,
-    Shown, Situation,
+    choices, odds_line, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
+    Situation,
 };
 use crate::view::Tone;
 use shturman_battles::his::naval::{
@@ -156,47 +156,7 @@ impl Situation for HisNaval {
         }
     }
 
-    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
-        odds(&self.battle, &r.his).err().map(Problem::His)
-    }
-
-    fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
-        self.battle
-            .dice()
-            .map(|(a, d)| common::sizes(&a, &d))
-            .unwrap_or_default()
-    }
-
-    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
-        let lang = s.lang;
-        let h = his_words(lang);
-        let mut v = s.blank("his-naval", h.naval_title, self.groups(lang));
-        let o = match odds(&self.battle, &s.readings.his) {
-            Ok(o) => o,
-            Err(e) => {
-                v.error = s.error(Some(&Problem::His(e)));
-                return v;
-            }
-        };
-        v.odds = common::battle_odds(lang, &chances!(o));
-        let outcomes: Vec<OddsLine> = o
-            .outcomes
-            .iter()
-            .map(|x| {
-                let tone = common::winner_tone(x.outcome.winner);
-                odds_line(
-                    lang,
-                    "outcome",
-                    outcome_label(lang, &x.outcome),
-                    x.probability,
-                    tone,
-                )
-            })
-            .collect();
-        common::fill(&mut v, s, &counted!(o, h.naval_late), outcomes);
-        v.result = self.result(s, &o);
-        v
-    }
+    common::battle_situation!("his-naval", naval_title, naval_late);
 }
 
 #[cfg(test)]

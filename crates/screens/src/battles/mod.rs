@@ -51,8 +51,9 @@ pub mod macro_movement;
 pub mod rules;
 
 use crate::view::{Choice, Toggle, Tone, Why};
-use shturman_battles::readings::Table;
+use shturman_battles::readings::{OpenReading, Table};
 use shturman_battles::{dreadnought, his, macro_battle, Fraction};
+use shturman_rules::dice::ScriptedDice;
 use shturman_words::battles::words;
 use shturman_words::terms::terms;
 use shturman_words::Lang;
@@ -976,6 +977,59 @@ impl Shown<'_> {
             steps,
             open: !self.common.closed,
         }
+    }
+}
+
+/// A reading with its options, the table's choice marked: `title` the
+/// words' title of it, `option` the words for each option's code, `chosen`
+/// the code the table chose.
+pub fn reading_view<R: OpenReading>(
+    reading: R,
+    title: &str,
+    option: impl Fn(&'static str) -> &'static str,
+    chosen: &str,
+) -> ReadingView {
+    ReadingView {
+        id: reading.id(),
+        title: format!("[{}] {title}", reading.id()),
+        choices: reading
+            .codes()
+            .iter()
+            .map(|&code| Choice::new(code, code, option(code), chosen == code))
+            .collect(),
+    }
+}
+
+/// What resolving the faces entered through a game's own roll gave.
+pub(crate) enum Rolled<T> {
+    /// Every die the resolver asked for had a face.
+    Done(T),
+    /// The resolver asked for one more die than entered (a losing
+    /// officer's save): it ran out, which is how a screen learns it needs
+    /// that die.
+    NeedsMore,
+    /// Not all the dice asked for are entered yet, or the roll is refused.
+    Not,
+}
+
+/// Resolve with the faces entered, in the order the core rolls them (a
+/// scripted dice source); `ran_out` tells the game's error for running out
+/// of dice.
+pub(crate) fn roll_with<T, E>(
+    faces: Option<Vec<u8>>,
+    resolve: impl FnOnce(&mut ScriptedDice) -> Result<T, E>,
+    ran_out: impl Fn(&E) -> bool,
+) -> Rolled<T> {
+    let Some(faces) = faces else {
+        return Rolled::Not;
+    };
+    let Ok(mut dice) = ScriptedDice::new(faces) else {
+        return Rolled::Not;
+    };
+    match resolve(&mut dice) {
+        Ok(t) => Rolled::Done(t),
+        Err(e) if ran_out(&e) => Rolled::NeedsMore,
+        Err(_) => Rolled::Not,
     }
 }
 
