@@ -36,7 +36,6 @@ pub const SECTIONS: [SectionKind; 5] = [
     SectionKind::Speed,
 ];
 
-const SECTION_CODES: [&str; 5] = ["hull", "primary", "secondary", "tertiary", "speed"];
 const BOX_CODES: [&str; 5] = [
     "b-hull-boxes",
     "b-primary-boxes",
@@ -104,8 +103,19 @@ pub enum Change {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Struck {
     pub total: u8,
-    /// The section's place in the target's record.
-    pub section: usize,
+    pub section: SectionKind,
+}
+
+const fn section_code(kind: SectionKind) -> &'static str {
+    match kind {
+        SectionKind::Hull => "hull",
+        SectionKind::Primary => "primary",
+        SectionKind::Secondary => "secondary",
+        SectionKind::Tertiary => "tertiary",
+        SectionKind::Speed => "speed",
+        SectionKind::Torpedo => "torpedo",
+        SectionKind::Other => "other",
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,14 +213,14 @@ impl DreadGunnery {
     }
 
     /// The target's record: the sections with boxes, in `SECTIONS` order,
-    /// and for each its place in `SECTIONS`.
-    pub fn record(&self) -> Result<(ShipRecord, Vec<usize>), Error> {
+    /// and each one's kind, in the record's order.
+    pub fn record(&self) -> Result<(ShipRecord, Vec<SectionKind>), Error> {
         let mut specs = Vec::new();
         let mut kinds = Vec::new();
-        for (i, (boxes, armour)) in self.record.iter().enumerate() {
-            if *boxes > 0 || SECTIONS[i] == SectionKind::Hull {
-                specs.push(SectionSpec::new(SECTIONS[i], *boxes, *armour));
-                kinds.push(i);
+        for (&kind, &(boxes, armour)) in SECTIONS.iter().zip(&self.record) {
+            if boxes > 0 || kind == SectionKind::Hull {
+                specs.push(SectionSpec::new(kind, boxes, armour));
+                kinds.push(kind);
             }
         }
         Ok((ShipRecord::new(&specs)?, kinds))
@@ -275,7 +285,7 @@ impl DreadGunnery {
     }
 
     /// The section picked for hit `i` with damage total `total`.
-    fn struck_for(&self, i: usize, total: u8) -> Option<usize> {
+    fn struck_for(&self, i: usize, total: u8) -> Option<SectionKind> {
         self.struck
             .get(i)
             .copied()
@@ -524,7 +534,8 @@ impl DreadGunnery {
         };
         let after = self.struck_inputs(lang, &x.damage, &kinds);
         if !x.damage.is_empty() {
-            self.damage_lines(s, &x.damage, record, &mut lines, &mut why);
+            let struck = (&x.damage[..], &kinds[..]);
+            self.damage_lines(s, struck, record, &mut lines, &mut why);
         }
         let mut res = s.result(lines, after, why);
         // while damage dice are still to enter, the result stays in place
@@ -538,7 +549,7 @@ impl DreadGunnery {
         &self,
         lang: Lang,
         damage: &[DamageRoll],
-        kinds: &[usize],
+        kinds: &[SectionKind],
     ) -> Vec<Input<Change>> {
         let g = gun_words(lang);
         damage
@@ -549,20 +560,15 @@ impl DreadGunnery {
                 let k = u32::try_from(j + 1).unwrap_or(0);
                 let sections = kinds
                     .iter()
-                    .enumerate()
-                    .map(|(section, &si)| {
+                    .map(|&section| {
                         let struck = Struck {
                             total: dmg.total,
                             section,
                         };
                         let picked = self.struck_for(j, dmg.total) == Some(section);
-                        let label = (g.section)(SECTIONS[si]);
-                        Choice::new(
-                            Change::Struck { hit, struck },
-                            SECTION_CODES[si],
-                            label,
-                            picked,
-                        )
+                        let label = (g.section)(section);
+                        let code = section_code(section);
+                        Choice::new(Change::Struck { hit, struck }, code, label, picked)
                     })
                     .collect();
                 let code = HIT_CODES.get(j).copied().unwrap_or("b-hit");
@@ -576,7 +582,7 @@ impl DreadGunnery {
     fn damage_lines(
         &self,
         s: &Shown<'_>,
-        damage: &[DamageRoll],
+        (damage, kinds): (&[DamageRoll], &[SectionKind]),
         mut record: ShipRecord,
         lines: &mut Vec<(Tone, String)>,
         why: &mut Vec<Why>,
@@ -586,6 +592,7 @@ impl DreadGunnery {
             why.extend(steps(lang, &[dmg.step()]));
             let Some(rep) = self
                 .struck_for(j, dmg.total)
+                .and_then(|kind| kinds.iter().position(|&k| k == kind))
                 .and_then(|section| record.hit(section, dmg.weapon, &o).ok())
             else {
                 // the hits after one still to place wait for it
@@ -728,9 +735,9 @@ mod tests {
         Readings::default()
     }
 
-    /// Hit `hit` (from 0) of damage total `total` strikes the record's
-    /// section `section`.
-    fn struck(hit: u8, total: u8, section: usize) -> Event<Change> {
+    /// Hit `hit` (from 0) of damage total `total` strikes the section
+    /// `section`.
+    fn struck(hit: u8, total: u8, section: SectionKind) -> Event<Change> {
         Event::Set(Change::Struck {
             hit,
             struck: Struck { total, section },
@@ -777,9 +784,9 @@ mod tests {
             .steps
             .iter()
             .any(|w| w.text.starts_with("Damage (primary guns): 2d6 = 3 + 4 = 7")));
-        // hit 1 strikes the hull (record index 0), hit 2 the primary guns
-        s.update(struck(0, 7, 0), &r());
-        s.update(struck(1, 5, 1), &r());
+        // hit 1 strikes the hull, hit 2 the primary guns
+        s.update(struck(0, 7, SectionKind::Hull), &r());
+        s.update(struck(1, 5, SectionKind::Primary), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.lines.iter().any(|l| l.1 == "Hit 1: Hull — box 1 of 8"));
         assert!(res
@@ -802,7 +809,7 @@ mod tests {
         assert_eq!(s.view(&r(), Lang::En).dice_line, "Roll · Secondary: 4 dice");
         s.update(Event::Fill(vec![6, 1, 1, 1]), &r());
         s.update(Event::Fill(vec![5, 5]), &r());
-        s.update(struck(0, 10, 0), &r());
+        s.update(struck(0, 10, SectionKind::Hull), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert!(res.lines.iter().any(|l| l
             == &(
@@ -816,8 +823,8 @@ mod tests {
     fn a_new_roll_forgets_the_section() {
         let mut s = Screen::default();
         s.update(Event::Fill(vec![1, 1, 2, 3, 3, 4, 6, 6, 3, 4, 2, 3]), &r());
-        s.update(struck(0, 7, 0), &r());
-        assert_eq!(s.situation.struck_for(0, 7), Some(0));
+        s.update(struck(0, 7, SectionKind::Hull), &r());
+        assert_eq!(s.situation.struck_for(0, 7), Some(SectionKind::Hull));
         s.update(Event::Back, &r());
         s.update(Event::Back, &r());
         s.update(Event::Back, &r());
