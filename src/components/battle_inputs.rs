@@ -1,29 +1,29 @@
 //! The situation of a resolver screen: its groups of inputs — two columns
 //! (attacker, defender) under their headings, wide choice rows across, a
 //! folded group as a collapsible section — each input a choice row, a
-//! drop-down, a count stepper or a switch that sends `(field, value)`.
+//! drop-down, a count stepper or a switch that sends the typed change the
+//! view gave it.
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::count_stepper::CountStepper;
 use crate::components::toggle::Toggle;
 use leptos::prelude::*;
-use shturman_screens::battles::{Group, Input, InputKind};
+use shturman_screens::battles::{Count, Group, Input, InputKind};
 
 /// One input; `input` is read from the view each time it changes.
 #[component]
-pub fn BattleInput<F>(
-    #[prop(into)] input: Signal<Option<Input<F>>>,
-    on_set: Callback<(F, i32)>,
+pub fn BattleInput<E>(
+    #[prop(into)] input: Signal<Option<Input<E>>>,
+    on_set: Callback<E>,
     testid: &'static str,
 ) -> impl IntoView
 where
-    F: Copy + PartialEq + Send + Sync + 'static,
+    E: Clone + PartialEq + Send + Sync + 'static,
 {
     let Some(first) = input.get_untracked() else {
         return ().into_any();
     };
-    let field = first.field;
     let label = Signal::derive(move || {
         input.with(|i| i.as_ref().map(|i| i.label.clone()).unwrap_or_default())
     });
@@ -39,35 +39,42 @@ where
             _ => Vec::new(),
         })
     });
-    let pick = Callback::new(move |v| on_set.run((field, v)));
     let body = match first.kind {
         InputKind::Choice(_) => {
-            view! { <ChoiceRow choices=choices on_pick=pick label=label testid=testid /> }
+            view! { <ChoiceRow choices=choices on_pick=on_set label=label testid=testid /> }
                 .into_any()
         }
         InputKind::Select(_) => {
-            view! { <ChoiceSelect choices=choices on_pick=pick label=label testid=testid /> }
+            view! { <ChoiceSelect choices=choices on_pick=on_set label=label testid=testid /> }
                 .into_any()
         }
         InputKind::Count(_) => view! {
             <CountStepper
                 count=Signal::derive(move || input.with(|i| match i.as_ref().map(|i| &i.kind) {
                     Some(InputKind::Count(c)) => c.clone(),
-                    _ => shturman_screens::battles::Count::new(0, 0, 0),
+                    _ => Count { text: String::new(), down: None, up: None },
                 }))
                 label=label
-                on_set=Callback::new(move |v| on_set.run((field, v)))
+                on_set=on_set
                 testid=testid
             />
         }
         .into_any(),
-        InputKind::Toggle(_) => view! {
+        InputKind::Toggle { .. } => view! {
             <Toggle
                 toggle=Signal::derive(move || input.with(|i| match i.as_ref().map(|i| &i.kind) {
-                    Some(InputKind::Toggle(t)) => t.clone(),
+                    Some(InputKind::Toggle { toggle, .. }) => toggle.clone(),
                     _ => shturman_screens::view::Toggle { label: String::new(), on: false },
                 }))
-                on_set=Callback::new(move |on: bool| on_set.run((field, i32::from(on))))
+                on_set=Callback::new(move |to: bool| {
+                    let change = input.with_untracked(|i| match i.as_ref().map(|i| &i.kind) {
+                        Some(InputKind::Toggle { on, off, .. }) => Some(if to { on.clone() } else { off.clone() }),
+                        _ => None,
+                    });
+                    if let Some(c) = change {
+                        on_set.run(c);
+                    }
+                })
                 testid=testid
             />
         }
@@ -86,12 +93,12 @@ where
 /// Every group of the situation. The groups' shape (which inputs, in
 /// which order) is rebuilt when it changes; the values follow the view.
 #[component]
-pub fn BattleInputs<F>(
-    #[prop(into)] groups: Signal<Vec<Group<F>>>,
-    on_set: Callback<(F, i32)>,
+pub fn BattleInputs<E>(
+    #[prop(into)] groups: Signal<Vec<Group<E>>>,
+    on_set: Callback<E>,
 ) -> impl IntoView
 where
-    F: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static,
+    E: Clone + PartialEq + Send + Sync + 'static,
 {
     // the shape: each group's title, fold and its inputs' codes
     let shape = Memo::new(move |_| {

@@ -12,15 +12,15 @@ use shturman_screens::battles::{Group, ResultView};
 use shturman_words::battles::Words;
 
 #[component]
-pub fn BattleResult<F>(
-    #[prop(into)] result: Signal<Option<ResultView<F>>>,
+pub fn BattleResult<E>(
+    #[prop(into)] result: Signal<Option<ResultView<E>>>,
     #[prop(into)] words: Signal<&'static Words>,
-    on_set: Callback<(F, i32)>,
+    on_set: Callback<E>,
     on_close: Callback<()>,
     on_again: Callback<()>,
 ) -> impl IntoView
 where
-    F: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static,
+    E: Clone + PartialEq + Send + Sync + 'static,
 {
     let open = move || result.with(|r| r.as_ref().is_some_and(|r| r.open));
     // a new result starts at its top, whatever the sheet was scrolled to

@@ -1,5 +1,5 @@
 //! A resolver screen of one of the three other games (`#/tools/<game>/…`):
-//! renders any `shturman_screens::battles::Resolver` — the situation, the
+//! renders any `shturman_screens::battles::ResolverScreen` — the situation, the
 //! dice to roll with the exact odds, right under them the dice (rolled, or
 //! their faces or hits entered), then how the odds were counted, and the
 //! result in a sheet. The screen's state and the table's readings are kept
@@ -16,19 +16,19 @@ use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
 use leptos::prelude::*;
-use shturman_screens::battles::{Event, Readings, Resolver, ResolverView};
+use shturman_screens::battles::{Event, Readings, ResolverScreen, ResolverView, Situation};
 use shturman_words::battles::words;
 
-/// The page of resolver `S`.
-pub fn battle_page<S: Resolver>() -> impl IntoView {
+/// The page of the resolver screen of situation `S`.
+pub fn battle_page<S: Situation>() -> impl IntoView {
     let lang = use_lang();
-    let state = RwSignal::from(kept::<S>());
+    let state = RwSignal::from(kept::<ResolverScreen<S>>());
     let readings = RwSignal::from(kept::<Readings>());
     let v = Memo::new(move |_| {
         let l = lang.get();
         readings.with(|r| state.with(|s| s.view(r, l)))
     });
-    let send = move |e: Event<S::Field>| {
+    let send = move |e: Event<S::Change>| {
         let r = readings.get_untracked();
         state.update(|s| s.update(e, &r));
     };
@@ -40,7 +40,7 @@ pub fn battle_page<S: Resolver>() -> impl IntoView {
     {
         Memo::new(move |_| v.with(f)).into()
     }
-    let on_set = Callback::new(move |(f, x)| send(Event::Set(f, x)));
+    let on_set = Callback::new(move |c| send(Event::Set(c)));
     view! {
         <section class="page tool battle" data-testid=move || format!("page-{}", v.with(|v| v.code))>
             <h2 class="battle__title">{move || v.with(|v| v.title.clone())}</h2>
@@ -58,7 +58,7 @@ pub fn battle_page<S: Resolver>() -> impl IntoView {
                     on_input=Callback::new(move |i| {
                         send(match i {
                             TallyInput::Mode(on) => Event::Tally(on),
-                            TallyInput::Hits(p, h) => Event::Hits(p, i32::try_from(h).unwrap_or(0)),
+                            TallyInput::Hits(p, h) => Event::Hits(p, Some(h)),
                         })
                     })
                 />

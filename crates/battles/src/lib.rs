@@ -9,12 +9,14 @@
 //! the players entered), no user-facing text. Every probability is an exact
 //! [`Fraction`], every distribution an exact convolution ([`dist`]), never a
 //! simulation. Each reading a text leaves open is an option with the text's
-//! default, named by its id ([D-n], [M-n], [H-n]) so the UI can list it.
+//! default, named by its id ([D-n], [M-n], [H-n]) so the UI can list it;
+//! the three games settle them one way ([`readings`]).
 
 pub mod dist;
 pub mod dreadnought;
 pub mod his;
 pub mod macro_battle;
+pub mod readings;
 
 pub use dist::{Dist, DistError, Tally};
 pub use shturman_rules::Fraction;

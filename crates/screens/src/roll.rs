@@ -363,23 +363,7 @@ impl RollScreen {
             .then_some(w.fire_no_roll),
             tap_hint: w.tap_hint,
             result: self.result_lines(lang),
-            round: self
-                .round
-                .iter()
-                .enumerate()
-                .map(|(i, f)| {
-                    let lines = result_of(lang, f);
-                    format!(
-                        "{}. {}",
-                        i + 1,
-                        lines
-                            .iter()
-                            .map(|(_, s)| s.as_str())
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    )
-                })
-                .collect(),
+            round: self.round_lines(lang),
             shots_left: (w.shots_left)(self.shots_left()),
             why: report
                 .steps
@@ -391,6 +375,19 @@ impl RollScreen {
                 })
                 .collect(),
         }
+    }
+
+    /// The round's shots so far, numbered, each its result in one line.
+    fn round_lines(&self, lang: Lang) -> Vec<String> {
+        self.round
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let lines = result_of(lang, f);
+                let parts: Vec<&str> = lines.iter().map(|(_, s)| s.as_str()).collect();
+                format!("{}. {}", i + 1, parts.join("; "))
+            })
+            .collect()
     }
 
     /// What the last die did: the hit or miss, then the critical, in that

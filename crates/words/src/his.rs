@@ -729,10 +729,6 @@ fn error_ru(e: &HisError) -> String {
             n(DICE, l, *attacker_dice),
             DICE.count_in(l, i64::from(*defender_dice), crate::plural::Case::Genitive)
         ),
-        HisError::UnknownReading { id } => format!("Нет прочтения {id}"),
-        HisError::UnknownOption { reading, option } => {
-            format!("У прочтения {} нет варианта «{option}»", reading.id())
-        }
     }
 }
 
@@ -778,10 +774,6 @@ fn error_en(e: &HisError) -> String {
             n(DICE, l, *attacker_dice),
             n(DICE, l, *defender_dice)
         ),
-        HisError::UnknownReading { id } => format!("No reading {id}"),
-        HisError::UnknownOption { reading, option } => {
-            format!("Reading {} has no option “{option}”", reading.id())
-        }
     }
 }
 

@@ -6,66 +6,51 @@
 //! «Адмирал» assumptions; the core only names them by id and option code.
 
 use super::explain::Section;
+use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
 
-/// [D-1]: whose name in italics gives gunnery +1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum Italics {
-    /// The firing ship's (the modifier sits among the firer's qualities).
-    #[default]
-    FiringShip,
-    /// The target's.
-    Target,
-}
+option_enums! {
+    /// [D-1]: whose name in italics gives gunnery +1.
+    Italics for Reading::D1Italics {
+        /// The firing ship's (the modifier sits among the firer's qualities).
+        FiringShip = "firing_ship",
+        /// The target's.
+        Target = "target",
+    }
 
-/// [D-2]: whether the gunnery modifiers add up.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum GunneryModifiers {
-    /// They add up, as the text says of the torpedo modifiers.
-    #[default]
-    Cumulative,
-    /// At most +1 in all.
-    AtMostOne,
-}
+    /// [D-2]: whether the gunnery modifiers add up.
+    GunneryModifiers for Reading::D2Cumulative {
+        /// They add up, as the text says of the torpedo modifiers.
+        Cumulative = "cumulative",
+        /// At most +1 in all.
+        AtMostOne = "at_most_one",
+    }
 
-/// [D-4]: what "потерял ход" (lost speed) means for the +1 against a target.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum LostSpeed {
-    /// All speed lost (as 7.72 says of torpedo attacks).
-    #[default]
-    AllSpeed,
-    /// Any speed lost.
-    AnySpeed,
-}
+    /// [D-4]: what "потерял ход" (lost speed) means for the +1 against a
+    /// target.
+    LostSpeed for Reading::D4LostSpeed {
+        /// All speed lost (as 7.72 says of torpedo attacks).
+        AllSpeed = "all_speed",
+        /// Any speed lost.
+        AnySpeed = "any_speed",
+    }
 
-/// [D-7]: the order of "+1 unarmoured" and "half, rounded up" in the
-/// refloating damage.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum UnarmouredRefloat {
-    /// ⌈(d6 + 1) / 2⌉: the text adds 1 "к результату броска", to the roll.
-    #[default]
-    AddThenHalve,
-    /// ⌈d6 / 2⌉ + 1.
-    HalveThenAdd,
-}
+    /// [D-7]: the order of "+1 unarmoured" and "half, rounded up" in the
+    /// refloating damage.
+    UnarmouredRefloat for Reading::D7Unarmoured {
+        /// ⌈(d6 + 1) / 2⌉: the text adds 1 "к результату броска", to the roll.
+        AddThenHalve = "add_then_halve",
+        /// ⌈d6 / 2⌉ + 1.
+        HalveThenAdd = "halve_then_add",
+    }
 
-/// [D-12]: the armour check of a hit that a full section passes to the hull.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum HullOverflow {
-    /// Only the section it struck is checked; the hull takes it unchecked.
-    #[default]
-    NoNewCheck,
-    /// It must also penetrate the hull's armour.
-    HullArmourChecked,
+    /// [D-12]: the armour check of a hit that a full section passes to the
+    /// hull.
+    HullOverflow for Reading::D12HullOverflow {
+        /// Only the section it struck is checked; the hull takes it unchecked.
+        NoNewCheck = "no_new_check",
+        /// It must also penetrate the hull's armour.
+        HullArmourChecked = "hull_armour_checked",
+    }
 }
 
 /// A reading the text leaves open.
@@ -132,9 +117,20 @@ impl Reading {
         }
     }
 
-    /// The reading with this id ("D-4"), if any.
-    pub fn from_id(id: &str) -> Option<Reading> {
-        Reading::ALL.into_iter().find(|r| r.id() == id)
+    /// The reading with this id ("D-4", "d4" alike).
+    pub fn from_id(id: &str) -> Result<Reading, ReadingError> {
+        <Reading as OpenReading>::from_id(id)
+    }
+
+    /// The codes of its options, the text's default first.
+    pub const fn codes(self) -> &'static [&'static str] {
+        match self {
+            Reading::D1Italics => Italics::CODES,
+            Reading::D2Cumulative => GunneryModifiers::CODES,
+            Reading::D4LostSpeed => LostSpeed::CODES,
+            Reading::D7Unarmoured => UnarmouredRefloat::CODES,
+            Reading::D12HullOverflow => HullOverflow::CODES,
+        }
     }
 
     /// The digest section it belongs to.
@@ -203,31 +199,33 @@ impl Choice {
     /// "halve_then_add"): what the CLI takes and the UI keys its words on.
     pub const fn code(self) -> &'static str {
         match self {
-            Choice::D1(Italics::FiringShip) => "firing_ship",
-            Choice::D1(Italics::Target) => "target",
-            Choice::D2(GunneryModifiers::Cumulative) => "cumulative",
-            Choice::D2(GunneryModifiers::AtMostOne) => "at_most_one",
-            Choice::D4(LostSpeed::AllSpeed) => "all_speed",
-            Choice::D4(LostSpeed::AnySpeed) => "any_speed",
-            Choice::D7(UnarmouredRefloat::AddThenHalve) => "add_then_halve",
-            Choice::D7(UnarmouredRefloat::HalveThenAdd) => "halve_then_add",
-            Choice::D12(HullOverflow::NoNewCheck) => "no_new_check",
-            Choice::D12(HullOverflow::HullArmourChecked) => "hull_armour_checked",
+            Choice::D1(x) => x.code(),
+            Choice::D2(x) => x.code(),
+            Choice::D4(x) => x.code(),
+            Choice::D7(x) => x.code(),
+            Choice::D12(x) => x.code(),
         }
     }
 
-    /// The option of `reading` with this code, if any.
+    /// The option of `reading` with this code (however typed), or why
+    /// there is none.
     ///
     /// ```
     /// use shturman_battles::dreadnought::{Choice, LostSpeed, Reading};
     /// assert_eq!(
-    ///     Choice::parse(Reading::D4LostSpeed, "any_speed"),
-    ///     Some(Choice::D4(LostSpeed::AnySpeed))
+    ///     Choice::parse(Reading::D4LostSpeed, "any-speed"),
+    ///     Ok(Choice::D4(LostSpeed::AnySpeed))
     /// );
-    /// assert_eq!(Choice::parse(Reading::D4LostSpeed, "target"), None);
+    /// assert!(Choice::parse(Reading::D4LostSpeed, "target").is_err());
     /// ```
-    pub fn parse(reading: Reading, code: &str) -> Option<Choice> {
-        reading.options().iter().copied().find(|c| c.code() == code)
+    pub fn parse(reading: Reading, code: &str) -> Result<Choice, ReadingError> {
+        Ok(match reading {
+            Reading::D1Italics => Choice::D1(Italics::parse(code)?),
+            Reading::D2Cumulative => Choice::D2(GunneryModifiers::parse(code)?),
+            Reading::D4LostSpeed => Choice::D4(LostSpeed::parse(code)?),
+            Reading::D7Unarmoured => Choice::D7(UnarmouredRefloat::parse(code)?),
+            Reading::D12HullOverflow => Choice::D12(HullOverflow::parse(code)?),
+        })
     }
 
     /// Whether this is the text's default.
@@ -259,6 +257,17 @@ impl Options {
         }
     }
 
+    /// The code of the option chosen for `reading`.
+    pub const fn chosen(&self, reading: Reading) -> &'static str {
+        self.choice(reading).code()
+    }
+
+    /// Choose the option with `code` (however typed) for `reading`.
+    pub fn set(&mut self, reading: Reading, code: &str) -> Result<(), ReadingError> {
+        *self = self.with(Choice::parse(reading, code)?);
+        Ok(())
+    }
+
     /// These options with `choice` made.
     ///
     /// ```
@@ -288,6 +297,8 @@ impl Options {
     }
 }
 
+open_readings!(Reading, Options, codes: Reading::codes, chosen: Options::chosen);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -295,11 +306,11 @@ mod tests {
     #[test]
     fn every_option_round_trips_through_its_code_and_options() {
         for r in Reading::ALL {
-            assert_eq!(Reading::from_id(r.id()), Some(r));
+            assert_eq!(Reading::from_id(r.id()), Ok(r));
             assert!(r.default_choice().is_default());
             for &c in r.options() {
                 assert_eq!(c.reading(), r);
-                assert_eq!(Choice::parse(r, c.code()), Some(c));
+                assert_eq!(Choice::parse(r, c.code()), Ok(c));
                 assert_eq!(Options::default().with(c).choice(r), c);
             }
             assert_eq!(Options::default().choice(r), r.default_choice());

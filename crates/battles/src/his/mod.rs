@@ -371,10 +371,6 @@ pub enum HisError {
         defender_dice: u32,
         error: DistError,
     },
-    /// No reading has this id.
-    UnknownReading { id: String },
-    /// The reading has no option with this code.
-    UnknownOption { reading: Reading, option: String },
 }
 
 impl fmt::Display for HisError {
@@ -431,10 +427,6 @@ impl fmt::Display for HisError {
                 f,
                 "{attacker_dice} dice against {defender_dice}: too many for exact odds"
             ),
-            HisError::UnknownReading { id } => write!(f, "no reading {id:?}"),
-            HisError::UnknownOption { reading, option } => {
-                write!(f, "reading {} has no option {option:?}", reading.id())
-            }
         }
     }
 }

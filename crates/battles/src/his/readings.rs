@@ -5,7 +5,8 @@
 //! resolver takes. The UI lists them on the Rules screen like the
 //! «Адмирал» assumptions; steps that relied on one name it.
 
-use super::{HisError, Section};
+use super::Section;
+use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
 use core::fmt;
 
 /// A reading the text leaves open.
@@ -64,17 +65,8 @@ impl Reading {
     /// assert_eq!(Reading::from_id("H-3").unwrap(), Reading::H3CorsairLosses);
     /// assert!(Reading::from_id("H-4").is_err());
     /// ```
-    pub fn from_id(id: &str) -> Result<Reading, HisError> {
-        let norm: String = id
-            .trim()
-            .chars()
-            .filter(|c| *c != '-')
-            .collect::<String>()
-            .to_uppercase();
-        Reading::ALL
-            .into_iter()
-            .find(|r| r.id().replace('-', "") == norm)
-            .ok_or_else(|| HisError::UnknownReading { id: id.to_string() })
+    pub fn from_id(id: &str) -> Result<Reading, ReadingError> {
+        <Reading as OpenReading>::from_id(id)
     }
 
     /// The digest section the reading belongs to.
@@ -94,12 +86,12 @@ impl Reading {
     /// The codes of the reading's options, the default first.
     pub const fn options(self) -> &'static [&'static str] {
         match self {
-            Reading::H1InterceptionCavalry => &InterceptionCavalry::CODES,
-            Reading::H2NavalRollAdmiral => &NavalRollAdmiral::CODES,
-            Reading::H3CorsairLosses => &CorsairLosses::CODES,
-            Reading::H5BothWipedOut => &BothWipedOut::CODES,
-            Reading::H6EmptyCity => &EmptyCity::CODES,
-            Reading::H7EqualAfterAssault => &EqualAfterAssault::CODES,
+            Reading::H1InterceptionCavalry => InterceptionCavalry::CODES,
+            Reading::H2NavalRollAdmiral => NavalRollAdmiral::CODES,
+            Reading::H3CorsairLosses => CorsairLosses::CODES,
+            Reading::H5BothWipedOut => BothWipedOut::CODES,
+            Reading::H6EmptyCity => EmptyCity::CODES,
+            Reading::H7EqualAfterAssault => EqualAfterAssault::CODES,
         }
     }
 }
@@ -110,114 +102,65 @@ impl fmt::Display for Reading {
     }
 }
 
-macro_rules! options_enum {
-    (
-        $(#[$meta:meta])*
-        $name:ident {
-            $( $(#[$vmeta:meta])* $variant:ident => $code:literal ),+ $(,)?
-        }
-    ) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-        #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-        pub enum $name {
-            #[default]
-            $( $(#[$vmeta])* $variant ),+
-        }
-
-        impl $name {
-            /// Every option, the default first.
-            pub const ALL: [$name; options_enum!(@count $($variant)+)] = [$($name::$variant),+];
-            /// The options' codes, in the order of `ALL`.
-            pub const CODES: [&'static str; options_enum!(@count $($variant)+)] = [$($code),+];
-
-            /// The code the CLI and saved settings use.
-            pub const fn code(self) -> &'static str {
-                match self {
-                    $( $name::$variant => $code ),+
-                }
-            }
-
-            /// The option with this code.
-            pub fn from_code(code: &str) -> Option<$name> {
-                $name::ALL.into_iter().find(|o| o.code() == code.trim())
-            }
-        }
-    };
-    (@count $($v:ident)+) => { [$(options_enum!(@one $v)),+].len() };
-    (@one $v:ident) => { () };
-}
-
-options_enum! {
+option_enums! {
     /// [H-1] Land interception: the text shows only the −1 against an
     /// Ottoman army with cavalry (Charles V's example).
-    InterceptionCavalry {
+    InterceptionCavalry for Reading::H1InterceptionCavalry {
         /// As the example: only the −1 against an Ottoman army with
         /// cavalry; no +1 for Ottoman interceptors with cavalry.
-        AsExample => "as_example",
+        AsExample = "as_example",
         /// Both of the evasion's modifiers (H.1), the Ottomans' +1 with
         /// cavalry included.
-        LikeEvasion => "like_evasion",
+        LikeEvasion = "like_evasion",
     }
-}
 
-options_enum! {
     /// [H-2] Naval interception and evasion add «боевой рейтинг любого
     /// участвующего флотоводца».
-    NavalRollAdmiral {
+    NavalRollAdmiral for Reading::H2NavalRollAdmiral {
         /// The player picks the participating admiral (the best, unless
         /// another is picked).
-        PlayerPicks => "player_picks",
+        PlayerPicks = "player_picks",
         /// Always the best participating admiral, as on land.
-        Best => "best",
+        Best = "best",
     }
-}
 
-options_enum! {
     /// [H-3] Ottoman naval losses: which unit the loser's odd hit removes
     /// while squadrons remain.
-    CorsairLosses {
+    CorsairLosses for Reading::H3CorsairLosses {
         /// A corsair first, as the text's own example (2 squadrons and a
         /// corsair losing with 3 hits lose a squadron and the corsair).
-        CorsairFirst => "corsair_first",
+        CorsairFirst = "corsair_first",
         /// Read literally: a squadron; corsairs go only after all squadrons.
-        AfterSquadrons => "after_squadrons",
+        AfterSquadrons = "after_squadrons",
     }
-}
 
-options_enum! {
     /// [H-5] Both sides wiped out: "the side that rolled more dice keeps one
     /// unit".
-    BothWipedOut {
+    BothWipedOut for Reading::H5BothWipedOut {
         /// Every die rolled counts, card dice included (before and after
         /// the roll).
-        AllDice => "all_dice",
+        AllDice = "all_dice",
         /// Only the dice of units, leader and the defender's die.
-        BaseDice => "base_dice",
+        BaseDice = "base_dice",
     }
-}
 
-options_enum! {
     /// [H-6] A besieged city with no units.
-    EmptyCity {
+    EmptyCity for Reading::H6EmptyCity {
         /// The defender still rolls its 1 die (+ a besieged leader's rating).
-        OneDie => "one_die",
+        OneDie = "one_die",
         /// No defender's die without a defending unit (a besieged leader's
         /// rating only).
-        NoDie => "no_die",
+        NoDie = "no_die",
     }
-}
 
-options_enum! {
     /// [H-7] After a failed assault, besiegers equal in number to the
     /// besieged.
-    EqualAfterAssault {
+    EqualAfterAssault for Reading::H7EqualAfterAssault {
         /// The attacker retreats (H.5 step 11: the siege goes on only while
         /// besiegers are more).
-        AttackerRetreats => "attacker_retreats",
+        AttackerRetreats = "attacker_retreats",
         /// The siege goes on (15.3: lifted only when besiegers are fewer).
-        SiegeContinues => "siege_continues",
+        SiegeContinues = "siege_continues",
     }
 }
 
@@ -247,45 +190,36 @@ impl HisOptions {
         }
     }
 
-    /// Choose the option with code `option` for `reading`.
+    /// Choose the option with code `option` (however typed) for
+    /// `reading`.
     ///
     /// ```
     /// use shturman_battles::his::{CorsairLosses, HisOptions, Reading};
     /// let mut o = HisOptions::default();
-    /// o.set(Reading::H3CorsairLosses, "after_squadrons").unwrap();
+    /// o.set(Reading::H3CorsairLosses, "after-squadrons").unwrap();
     /// assert_eq!(o.corsair_losses, CorsairLosses::AfterSquadrons);
     /// assert!(o.set(Reading::H3CorsairLosses, "nope").is_err());
     /// ```
-    pub fn set(&mut self, reading: Reading, option: &str) -> Result<(), HisError> {
-        let unknown = || HisError::UnknownOption {
-            reading,
-            option: option.to_string(),
-        };
+    pub fn set(&mut self, reading: Reading, option: &str) -> Result<(), ReadingError> {
         match reading {
             Reading::H1InterceptionCavalry => {
-                self.interception_cavalry =
-                    InterceptionCavalry::from_code(option).ok_or_else(unknown)?
+                self.interception_cavalry = InterceptionCavalry::parse(option)?
             }
             Reading::H2NavalRollAdmiral => {
-                self.naval_roll_admiral = NavalRollAdmiral::from_code(option).ok_or_else(unknown)?
+                self.naval_roll_admiral = NavalRollAdmiral::parse(option)?
             }
-            Reading::H3CorsairLosses => {
-                self.corsair_losses = CorsairLosses::from_code(option).ok_or_else(unknown)?
-            }
-            Reading::H5BothWipedOut => {
-                self.both_wiped_out = BothWipedOut::from_code(option).ok_or_else(unknown)?
-            }
-            Reading::H6EmptyCity => {
-                self.empty_city = EmptyCity::from_code(option).ok_or_else(unknown)?
-            }
+            Reading::H3CorsairLosses => self.corsair_losses = CorsairLosses::parse(option)?,
+            Reading::H5BothWipedOut => self.both_wiped_out = BothWipedOut::parse(option)?,
+            Reading::H6EmptyCity => self.empty_city = EmptyCity::parse(option)?,
             Reading::H7EqualAfterAssault => {
-                self.equal_after_assault =
-                    EqualAfterAssault::from_code(option).ok_or_else(unknown)?
+                self.equal_after_assault = EqualAfterAssault::parse(option)?
             }
         }
         Ok(())
     }
 }
+
+open_readings!(Reading, HisOptions, codes: Reading::options, chosen: HisOptions::chosen);
 
 #[cfg(test)]
 mod tests {
@@ -304,12 +238,10 @@ mod tests {
             assert!(r.section().id().starts_with("H."));
         }
         assert_eq!(Reading::from_id("h5"), Ok(Reading::H5BothWipedOut));
-        assert_eq!(
+        assert!(matches!(
             Reading::from_id("H-4"),
-            Err(HisError::UnknownReading {
-                id: "H-4".to_string()
-            })
-        );
+            Err(ReadingError::UnknownReading { id, .. }) if id == "H-4"
+        ));
     }
 
     #[test]

@@ -34,9 +34,10 @@ pub mod readings;
 pub mod steps;
 pub mod units;
 
+pub use crate::readings::ReadingError;
 pub use readings::{
     DoubleOne, GatesDefence, GunCell, Mountains, MovementDicePool, OfficerBonus, OfficerRange,
-    Options, PursuitRule, Reading, ReadingError, Walls,
+    Options, PursuitRule, Reading, Walls,
 };
 pub use steps::{Rule, Section, Step};
 pub use units::{Allegiance, Figure, Piece, Side, Terrain, UnitKind};

@@ -5,58 +5,8 @@
 //! like the «Адмирал» assumptions.
 
 use super::steps::Section;
+use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
 use core::fmt;
-
-// One enum per reading, its options in the text's order: `#[default]` goes
-// on the first, so `Options::default()` is the text's default.
-macro_rules! option_enums {
-    ($(
-        $(#[$meta:meta])*
-        $name:ident for $reading:path {
-            $(#[$fmeta:meta])* $first:ident = $fcode:literal
-            $(, $(#[$vmeta:meta])* $variant:ident = $code:literal)* $(,)?
-        }
-    )*) => {$(
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-        #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-        pub enum $name {
-            $(#[$fmeta])*
-            #[default]
-            $first,
-            $( $(#[$vmeta])* $variant ),*
-        }
-
-        impl $name {
-            /// Every option, the text's default first.
-            pub const ALL: &'static [$name] = &[$name::$first $(, $name::$variant)*];
-            /// The option codes, in the order of [`Self::ALL`].
-            pub const CODES: &'static [&'static str] = &[$fcode $(, $code)*];
-            /// The reading this option answers.
-            pub const READING: Reading = $reading;
-
-            /// The code the CLI takes and the UI keys its names by.
-            pub const fn code(self) -> &'static str {
-                match self {
-                    $name::$first => $fcode,
-                    $($name::$variant => $code),*
-                }
-            }
-
-            /// The option with this code (`-` and `_` alike, any case).
-            pub fn from_code(code: &str) -> Option<$name> {
-                let c = normalise(code);
-                Self::ALL.iter().copied().find(|o| o.code() == c)
-            }
-        }
-    )*};
-}
-
-/// Lower case, `-` read as `_`: codes typed in a terminal either way.
-pub(crate) fn normalise(code: &str) -> String {
-    code.trim().to_lowercase().replace('-', "_")
-}
 
 option_enums! {
     /// [M-2] How the side's movement dice are spent (M.1).
@@ -229,16 +179,8 @@ impl Reading {
     }
 
     /// The reading with this id ("M-8", "m8" and "M8" alike).
-    pub fn from_id(id: &str) -> Option<Reading> {
-        let t: String = id
-            .trim()
-            .to_uppercase()
-            .chars()
-            .filter(|c| *c != '-')
-            .collect();
-        Reading::ALL
-            .into_iter()
-            .find(|r| r.id().replace('-', "") == t)
+    pub fn from_id(id: &str) -> Result<Reading, ReadingError> {
+        <Reading as OpenReading>::from_id(id)
     }
 }
 
@@ -247,28 +189,6 @@ impl fmt::Display for Reading {
         f.write_str(self.id())
     }
 }
-
-/// A reading set to an option it does not have.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ReadingError {
-    pub reading: Reading,
-    pub given: String,
-}
-
-impl fmt::Display for ReadingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} has no option {:?}; options: {}",
-            self.reading,
-            self.given,
-            self.reading.options().join(", ")
-        )
-    }
-}
-
-impl std::error::Error for ReadingError {}
 
 /// The table's choice for every reading. `Default` is the text's default
 /// throughout.
@@ -312,34 +232,24 @@ impl Options {
         }
     }
 
-    /// Choose the option with `code` for `reading`.
+    /// Choose the option with `code` (however typed) for `reading`.
     pub fn set(&mut self, reading: Reading, code: &str) -> Result<(), ReadingError> {
-        let bad = || ReadingError {
-            reading,
-            given: code.to_string(),
-        };
         match reading {
-            Reading::M2MovementDice => {
-                self.movement_dice = MovementDicePool::from_code(code).ok_or_else(bad)?
-            }
-            Reading::M4GunCell => self.gun_cell = GunCell::from_code(code).ok_or_else(bad)?,
-            Reading::M7OfficerRange => {
-                self.officer_range = OfficerRange::from_code(code).ok_or_else(bad)?
-            }
-            Reading::M8OfficerBonus => {
-                self.officer_bonus = OfficerBonus::from_code(code).ok_or_else(bad)?
-            }
-            Reading::M9Mountains => self.mountains = Mountains::from_code(code).ok_or_else(bad)?,
-            Reading::M10Gates => self.gates = GatesDefence::from_code(code).ok_or_else(bad)?,
-            Reading::M12DoubleOne => {
-                self.double_one = DoubleOne::from_code(code).ok_or_else(bad)?
-            }
-            Reading::M13Pursuit => self.pursuit = PursuitRule::from_code(code).ok_or_else(bad)?,
-            Reading::M16Walls => self.walls = Walls::from_code(code).ok_or_else(bad)?,
+            Reading::M2MovementDice => self.movement_dice = MovementDicePool::parse(code)?,
+            Reading::M4GunCell => self.gun_cell = GunCell::parse(code)?,
+            Reading::M7OfficerRange => self.officer_range = OfficerRange::parse(code)?,
+            Reading::M8OfficerBonus => self.officer_bonus = OfficerBonus::parse(code)?,
+            Reading::M9Mountains => self.mountains = Mountains::parse(code)?,
+            Reading::M10Gates => self.gates = GatesDefence::parse(code)?,
+            Reading::M12DoubleOne => self.double_one = DoubleOne::parse(code)?,
+            Reading::M13Pursuit => self.pursuit = PursuitRule::parse(code)?,
+            Reading::M16Walls => self.walls = Walls::parse(code)?,
         }
         Ok(())
     }
 }
+
+open_readings!(Reading, Options, codes: Reading::options, chosen: Options::get);
 
 #[cfg(test)]
 mod tests {
@@ -356,13 +266,13 @@ mod tests {
         for r in Reading::ALL {
             assert_eq!(o.get(r), r.default_option(), "{r}");
             assert!(r.options().len() >= 2, "{r}");
-            assert_eq!(Reading::from_id(r.id()), Some(r));
+            assert_eq!(Reading::from_id(r.id()), Ok(r));
             assert_eq!(
                 Reading::from_id(&r.id().to_lowercase().replace('-', "")),
-                Some(r)
+                Ok(r)
             );
         }
-        assert_eq!(Reading::from_id("M-3"), None);
+        assert!(Reading::from_id("M-3").is_err());
     }
 
     #[test]
@@ -378,9 +288,10 @@ mod tests {
             let mut o = Options::default();
             assert_eq!(
                 o.set(r, "nonsense"),
-                Err(ReadingError {
-                    reading: r,
-                    given: "nonsense".into()
+                Err(ReadingError::UnknownOption {
+                    reading: r.id().to_string(),
+                    given: "nonsense".into(),
+                    options: r.options().iter().map(|c| c.to_string()).collect(),
                 })
             );
         }

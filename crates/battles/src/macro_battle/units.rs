@@ -4,7 +4,7 @@
 //! that stand on a cell ([`Piece`], [`Figure`]), the terrain ([`Terrain`])
 //! and the two sides of a fight ([`Side`]).
 
-use super::readings::normalise;
+use crate::readings::normalise;
 use core::fmt;
 use core::str::FromStr;
 

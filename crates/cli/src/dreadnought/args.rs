@@ -451,14 +451,14 @@ pub fn parse_readings(v: &str) -> Result<Options, String> {
             .split_once('=')
             .ok_or_else(|| format!("{item:?}: expected ID=OPTION, e.g. D-1=target"))?;
         let id = id.trim().to_ascii_uppercase();
-        let reading = Reading::from_id(&id).ok_or_else(|| {
+        let reading = Reading::from_id(&id).map_err(|_| {
             format!(
                 "{item:?}: no reading {id}; one of {}",
                 Reading::ALL.map(|r| r.id()).join(", ")
             )
         })?;
         let code = code.trim().replace('-', "_");
-        let choice = Choice::parse(reading, &code).ok_or_else(|| {
+        let choice = Choice::parse(reading, &code).map_err(|_| {
             let options: Vec<&str> = reading.options().iter().map(|c| c.code()).collect();
             format!("{item:?}: {id} is one of {}", options.join(", "))
         })?;

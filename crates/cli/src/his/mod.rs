@@ -121,10 +121,6 @@ fn his_error(e: HisError, names: &Names) -> CliError {
         } => format!(
             "{attacker_dice} dice against {defender_dice}: too many for exact odds (at most 80 in all)"
         ),
-        HisError::UnknownReading { id } => format!("bad --readings: no reading {id:?}"),
-        HisError::UnknownOption { reading, option } => {
-            format!("bad --readings: {} has no option {option:?}", reading.id())
-        }
     })
 }
 

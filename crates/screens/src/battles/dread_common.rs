@@ -3,35 +3,22 @@
 //! one more die than entered says so by running out), the explanation
 //! steps worded, and a reading with its options.
 
-use super::{error_line, why, Common, Dice, Group, ReadingView, Readings, ResolverView};
-use crate::view::{Choice, Why};
-use shturman_battles::dreadnought::{Error, Reading, Step};
+pub(crate) use super::Rolled;
+use super::{why, ReadingView, Readings};
+use crate::view::Why;
+use shturman_battles::dreadnought::{Error, Reading, SpeedLoss, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
 
-/// What resolving the faces entered gave.
-pub(crate) enum Rolled<T> {
-    Done(T),
-    NeedsMore,
-    Not,
-}
-
+/// Resolve with the faces entered, in the order the core rolls them.
 pub(crate) fn roll_with<T>(
     faces: Option<Vec<u8>>,
     resolve: impl FnOnce(&mut ScriptedDice) -> Result<T, Error>,
 ) -> Rolled<T> {
-    let Some(faces) = faces else {
-        return Rolled::Not;
-    };
-    let Ok(mut dice) = ScriptedDice::new(faces) else {
-        return Rolled::Not;
-    };
-    match resolve(&mut dice) {
-        Ok(t) => Rolled::Done(t),
-        Err(Error::Dice(DiceError::RanOut { .. })) => Rolled::NeedsMore,
-        Err(_) => Rolled::Not,
-    }
+    super::roll_with(faces, resolve, |e| {
+        matches!(e, Error::Dice(DiceError::RanOut { .. }))
+    })
 }
 
 pub(crate) fn steps(lang: Lang, steps: &[Step]) -> Vec<Why> {
@@ -51,54 +38,21 @@ pub(crate) fn steps(lang: Lang, steps: &[Step]) -> Vec<Why> {
 /// A reading with its options and the table's choice.
 pub(crate) fn reading_view(lang: Lang, reading: Reading, r: &Readings) -> ReadingView {
     let d = dread_words(lang);
-    ReadingView {
-        id: reading.id(),
-        title: format!("[{}] {}", reading.id(), (d.reading)(reading).title),
-        choices: reading
-            .options()
-            .iter()
-            .map(|c| {
-                Choice::new(
-                    c.code(),
-                    c.code(),
-                    (d.option)(reading, c.code()),
-                    r.dreadnought.choice(reading) == *c,
-                )
-            })
-            .collect(),
-    }
+    let chosen = r.dreadnought.choice(reading).code();
+    let option = |code| (d.option)(reading, code);
+    super::reading_view(reading, (d.reading)(reading).title, option, chosen)
 }
 
-/// A dreadnought screen's view before its odds: the situation's groups,
-/// the reason the last change was undone, the dice still to roll and the
-/// roll button's label; the screen fills in the rest.
-pub(crate) fn blank<F>(
-    code: &'static str,
-    title: &str,
-    groups: Vec<Group<F>>,
-    common: &Common,
-    dice: &Dice,
-    lang: Lang,
-) -> ResolverView<F> {
-    let total: usize = dice.pools().iter().map(Vec::len).sum();
-    ResolverView {
-        code,
-        title: title.to_string(),
-        groups,
-        error: error_line(common, None, lang),
-        dice_line: String::new(),
-        odds: Vec::new(),
-        charts: Vec::new(),
-        outcomes: Vec::new(),
-        counting: Vec::new(),
-        readings: Vec::new(),
-        pools: Vec::new(),
-        empty: dice.empty(),
-        roll_label: (shturman_words::battles::words(lang).roll)(
-            u32::try_from(dice.empty()).unwrap_or(0),
-            dice.empty() == total,
-        ),
-        tally: None,
-        result: None,
-    }
+/// The three speed losses a ship may have, each with its test id and
+/// name.
+pub(crate) fn speed_losses(lang: Lang) -> [(SpeedLoss, &'static str, &'static str); 3] {
+    let d = dread_words(lang);
+    SpeedLoss::ALL.map(|x| {
+        let code = match x {
+            SpeedLoss::None => "none",
+            SpeedLoss::Some => "some",
+            SpeedLoss::All => "all",
+        };
+        (x, code, (d.speed_loss)(x))
+    })
 }

@@ -6,14 +6,15 @@
 //! that many twelfths of a unit). The exact odds, then the faces and the
 //! result from `shturman_battles::dreadnought::{grounding, fuel}`.
 
-use super::dread_common::{blank, reading_view, roll_with, steps, Rolled};
+use super::dread_common::{reading_view, roll_with, steps, Rolled};
 use super::{
-    chart, error_line, odds_line, pool_view, result, why, Common, Count, Group, Input, Problem,
-    Readings, Resolver, ResolverView,
+    chart, choices, likeliest, odds_line, pool_view, switches, why, Count, Dice, Group, Input,
+    Problem, Readings, ResolverView, Shown, Situation, Switch,
 };
-use crate::view::{Choice, Tone};
+use crate::view::Tone;
 use shturman_battles::dreadnought::grounding::{self, Grounding, Refloat, ShipClass, MAX_SHIPS};
 use shturman_battles::dreadnought::{fuel, Error, Step};
+use shturman_battles::Fraction;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
@@ -36,20 +37,37 @@ impl Mode {
             Mode::Fuel => "fuel",
         }
     }
+
+    fn name(self, lang: Lang) -> &'static str {
+        let d = dread_words(lang);
+        match self {
+            Mode::Grounding => d.grounding_mode,
+            Mode::Refloat => d.refloat_mode,
+            Mode::Fuel => d.fuel_mode,
+        }
+    }
 }
 
+const fn class_code(c: ShipClass) -> &'static str {
+    match c {
+        ShipClass::Capital => "capital",
+        ShipClass::Light => "light",
+        ShipClass::Other => "other",
+    }
+}
+
+/// A change of the roll, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Mode,
-    /// Index in `ShipClass::ALL`.
-    Class,
-    Shallow,
-    OwnCoast,
-    Shaded,
-    Ships,
-    Armoured,
-    Deliberate,
-    Fleets,
+pub enum Change {
+    Mode(Mode),
+    Class(ShipClass),
+    Shallow(bool),
+    OwnCoast(bool),
+    Shaded(bool),
+    Ships(u32),
+    Armoured(bool),
+    Deliberate(bool),
+    Fleets(u32),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,13 +77,12 @@ pub struct DreadGrounding {
     pub ships: u32,
     pub refloat: Refloat,
     pub fleets: u32,
-    pub common: Common,
 }
 
 impl Default for DreadGrounding {
     /// A capital ship of deep draught entering a hex next to land.
     fn default() -> Self {
-        let mut s = DreadGrounding {
+        DreadGrounding {
             mode: Mode::Grounding,
             grounding: Grounding {
                 class: ShipClass::Capital,
@@ -77,19 +94,8 @@ impl Default for DreadGrounding {
                 deliberate: false,
             },
             fleets: 1,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[1]);
-        s
+        }
     }
-}
-
-fn idx(v: i32, len: usize) -> usize {
-    usize::try_from(v.max(0)).unwrap_or(0).min(len - 1)
-}
-
-fn count(v: u32) -> i32 {
-    i32::try_from(v).unwrap_or(0)
 }
 
 impl DreadGrounding {
@@ -97,43 +103,312 @@ impl DreadGrounding {
         grounding::odds(&self.grounding, self.ships)
     }
 
-    fn faces(&self, sizes: &[usize]) -> Option<Vec<u8>> {
-        self.common
-            .dice
-            .fitted(sizes)
-            .complete()
-            .map(|p| p.concat())
+    /// Which roll, and what it asks for.
+    fn inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let d = dread_words(lang);
+        let modes = Mode::ALL.map(|m| (m, m.code(), m.name(lang)));
+        let mut inputs = vec![Input::choice(
+            "b-mode",
+            d.mode,
+            choices(&self.mode, modes, Change::Mode),
+        )];
+        match self.mode {
+            Mode::Grounding => {
+                let g = &self.grounding;
+                let classes = ShipClass::ALL.map(|c| (c, class_code(c), (d.class)(c)));
+                let classes = choices(&g.class, classes, Change::Class);
+                inputs.push(Input::choice("b-class", d.class_label, classes));
+                inputs.extend(switches([
+                    (
+                        "b-shallow",
+                        d.shallow_draught,
+                        g.shallow_draught,
+                        Change::Shallow,
+                    ),
+                    ("b-own-coast", d.own_coast, g.own_coast, Change::OwnCoast),
+                    ("b-shaded", d.shaded_edge, g.shaded_edge, Change::Shaded),
+                ] as [Switch<Change>; 3]));
+                let ships = Count::new(self.ships, 1, MAX_SHIPS, Change::Ships);
+                inputs.push(Input::count("b-ships", d.ships, ships));
+            }
+            Mode::Refloat => {
+                let r = &self.refloat;
+                inputs.extend(switches([
+                    ("b-armoured", d.armoured, r.armoured, Change::Armoured),
+                    (
+                        "b-deliberate",
+                        d.deliberate,
+                        r.deliberate,
+                        Change::Deliberate,
+                    ),
+                ] as [Switch<Change>; 2]));
+            }
+            Mode::Fuel => {
+                let fleets = Count::new(self.fleets, 1, fuel::MAX_FLEETS, Change::Fleets);
+                inputs.push(Input::count("b-fleets", d.fleets, fleets).wide(true));
+            }
+        }
+        inputs
     }
-}
 
-impl Resolver for DreadGrounding {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        let on = v != 0;
-        match f {
-            Field::Mode => {
-                let mode = Mode::ALL[idx(v, Mode::ALL.len())];
-                if mode != self.mode {
-                    // another roll: the faces entered for the last one go
-                    self.common.dice.clear();
-                }
-                self.mode = mode;
+    /// Entering shallow water: the chance each ship runs aground.
+    fn grounding(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, w, d) = (s.lang, words(s.lang), dread_words(s.lang));
+        let o = match self.grounding_odds() {
+            Ok(o) => o,
+            Err(e) => {
+                v.error = s.error(Some(&Problem::Dreadnought(e)));
+                return;
             }
-            Field::Class => self.grounding.class = ShipClass::ALL[idx(v, ShipClass::ALL.len())],
-            Field::Shallow => self.grounding.shallow_draught = on,
-            Field::OwnCoast => self.grounding.own_coast = on,
-            Field::Shaded => self.grounding.shaded_edge = on,
-            Field::Ships => self.ships = u32::try_from(v.clamp(0, count(MAX_SHIPS))).unwrap_or(1),
-            Field::Armoured => self.refloat.armoured = on,
-            Field::Deliberate => self.refloat.deliberate = on,
-            Field::Fleets => {
-                self.fleets = u32::try_from(v.clamp(0, count(fuel::MAX_FLEETS))).unwrap_or(1);
+        };
+        v.counting = steps(lang, &o.plan.steps);
+        let none = o.grounded.first().map_or(Fraction::ONE, |x| x.probability);
+        if o.plan.no_check.is_some() {
+            v.dice_line = d.no_check.to_string();
+            v.odds = vec![odds_line(lang, "passes", d.stays_afloat, none, Tone::Good)];
+            let lines = vec![(Tone::Good, d.stays_afloat.to_string())];
+            v.result = Some(s.result(lines, Vec::new(), v.counting.clone()));
+            return;
+        }
+        v.dice_line = (w.dice_line)(&[(d.grounding_mode.to_string(), self.ships)]);
+        let afloat = if self.ships == 1 {
+            d.stays_afloat.to_string()
+        } else {
+            (d.grounded_count)(0)
+        };
+        v.odds = vec![
+            odds_line(lang, "grounds", d.grounds, o.plan.p, Tone::Bad),
+            odds_line(lang, "none", afloat, none, Tone::Good),
+        ];
+        if self.ships > 1 {
+            let bars = o
+                .grounded
+                .iter()
+                .map(|x| (x.value.to_string(), x.probability, Tone::Bad))
+                .collect();
+            v.charts = vec![chart(lang, "grounded", d.grounded_chart, bars)];
+            v.outcomes = o
+                .grounded
+                .iter()
+                .map(|x| {
+                    let k = u32::try_from(x.value).unwrap_or(0);
+                    odds_line(
+                        lang,
+                        "grounded",
+                        (d.grounded_count)(k),
+                        x.probability,
+                        Tone::Plain,
+                    )
+                })
+                .collect();
+        }
+        let min = o.plan.min_face;
+        let tone = |f| {
+            if min.is_some_and(|m| f >= m) {
+                Tone::Bad
+            } else {
+                Tone::Good
             }
+        };
+        let label = d.grounding_mode.to_string();
+        v.pools = vec![pool_view(lang, "grounding", 0, label, &s.dice, tone, None)];
+        let (g, ships) = (self.grounding, self.ships);
+        let faces = s.dice.complete().map(|p| p.concat());
+        let rolled = roll_with(faces, |dd| {
+            (0..ships)
+                .map(|_| grounding::resolve(&g, dd))
+                .collect::<Result<Vec<_>, _>>()
+        });
+        if let Rolled::Done(rolls) = rolled {
+            let k = u32::try_from(rolls.iter().filter(|x| x.grounded).count()).unwrap_or(0);
+            let tail: Vec<Step> = rolls
+                .iter()
+                .flat_map(|x| x.steps.iter().skip(o.plan.steps.len()).cloned())
+                .collect();
+            let line = match (ships, k) {
+                (1, 1) => (Tone::Bad, d.grounds.to_string()),
+                (1, _) => (Tone::Good, d.stays_afloat.to_string()),
+                (_, 0) => (Tone::Good, (d.grounded_count)(0)),
+                _ => (Tone::Bad, (d.grounded_count)(k)),
+            };
+            v.result = Some(s.result(vec![line], Vec::new(), steps(lang, &tail)));
         }
     }
 
-    fn problem(&self, _: &Readings) -> Option<Problem> {
+    /// Refloating a ship aground: the chance, and the hull boxes it costs.
+    fn refloat(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, r, w, d) = (s.lang, s.readings, words(s.lang), dread_words(s.lang));
+        let o = grounding::refloat_odds(&self.refloat, &r.dreadnought);
+        v.counting = steps(lang, &o.steps);
+        if !o.possible {
+            v.dice_line = d.cannot_refloat.to_string();
+            v.odds = vec![odds_line(
+                lang,
+                "stays",
+                d.stays_aground,
+                Fraction::ONE,
+                Tone::Bad,
+            )];
+            let lines = vec![(Tone::Bad, d.cannot_refloat.to_string())];
+            v.result = Some(s.result(lines, Vec::new(), v.counting.clone()));
+            return;
+        }
+        let stays = o
+            .outcomes
+            .iter()
+            .filter(|x| !x.outcome.refloated)
+            .map(|x| x.probability)
+            .next()
+            .unwrap_or(Fraction::ZERO);
+        v.dice_line = (w.dice_line)(&[(d.refloat_mode.to_string(), 1)]);
+        v.odds = vec![
+            odds_line(lang, "refloats", d.refloats, o.refloat, Tone::Good),
+            odds_line(lang, "stays", d.stays_aground, stays, Tone::Bad),
+        ];
+        let bars = o
+            .hull_boxes
+            .iter()
+            .map(|x| (x.value.to_string(), x.probability, Tone::Bad))
+            .collect();
+        v.charts = vec![chart(lang, "hull", d.damage_chart, bars)];
+        // every outcome of the phase: still aground, or refloated with so
+        // many hull boxes lost (joint chances)
+        v.outcomes = o
+            .outcomes
+            .iter()
+            .map(|x| {
+                let label = if x.outcome.refloated {
+                    let lost = (d.hull_lost)(u32::from(x.outcome.hull_boxes)).to_lowercase();
+                    format!("{}: {lost}", d.refloats)
+                } else {
+                    d.stays_aground.to_string()
+                };
+                odds_line(lang, "outcome", label, x.probability, Tone::Plain)
+            })
+            .collect();
+        if let Some(c) = o.reading {
+            v.readings = vec![reading_view(lang, c.reading(), r)];
+        }
+        let label = d.refloat_mode.to_string();
+        v.pools = vec![pool_view(
+            lang,
+            "refloat",
+            0,
+            label,
+            &s.dice,
+            |_| Tone::Plain,
+            None,
+        )];
+        if s.sizes.len() > 1 {
+            let label = d.damage_pool.to_string();
+            v.pools.push(pool_view(
+                lang,
+                "damage",
+                1,
+                label,
+                &s.dice,
+                |_| Tone::Bad,
+                None,
+            ));
+        }
+        let faces = s.dice.complete().map(|p| p.concat());
+        let rolled = roll_with(faces, |dd| {
+            grounding::resolve_refloat(&self.refloat, &r.dreadnought, dd)
+        });
+        if let Rolled::Done(rep) = rolled {
+            let mut lines = vec![if rep.refloated {
+                (Tone::Good, d.refloats.to_string())
+            } else {
+                (Tone::Bad, d.stays_aground.to_string())
+            }];
+            if rep.refloated {
+                lines.push((Tone::Alert, (d.hull_lost)(u32::from(rep.hull_boxes))));
+            }
+            if let Some(c) = rep.steps.iter().find_map(|x| x.reading) {
+                v.readings = vec![reading_view(lang, c.reading(), r)];
+            }
+            v.result = Some(s.result(lines, Vec::new(), steps(lang, &rep.steps)));
+        }
+    }
+
+    /// The fuel the fleets take on: a die each, in twelfths.
+    fn fuel(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, w, d) = (s.lang, words(s.lang), dread_words(s.lang));
+        let o = match fuel::odds(self.fleets) {
+            Ok(o) => o,
+            Err(e) => {
+                v.error = s.error(Some(&Problem::Dreadnought(e)));
+                return;
+            }
+        };
+        v.dice_line = (w.dice_line)(&[(d.fuel_mode.to_string(), self.fleets)]);
+        let total = |x: i32| {
+            let twelfths = Fraction::new(u128::try_from(x).unwrap_or(0), 12)
+                .map(|f| f.to_string())
+                .unwrap_or_default();
+            (d.fuel_total)(&twelfths)
+        };
+        // the headline: the likeliest totals (each face for one fleet)
+        let shares = o.total_twelfths.iter().map(|x| (x.value, x.probability));
+        let n = if self.fleets == 1 { 6 } else { 3 };
+        v.odds = likeliest(lang, shares, n, total, Tone::Plain);
+        let bars = o
+            .total_twelfths
+            .iter()
+            .map(|x| (format!("{}/12", x.value), x.probability, Tone::Plain))
+            .collect();
+        v.charts = vec![chart(lang, "fuel", d.fuel_chart, bars)];
+        v.outcomes = o
+            .total_twelfths
+            .iter()
+            .map(|x| odds_line(lang, "total", total(x.value), x.probability, Tone::Plain))
+            .collect();
+        v.counting = vec![why(
+            (d.fuel_mean)(&o.mean_per_fleet.to_string()),
+            "D.5",
+            None,
+        )];
+        let label = d.fuel_mode.to_string();
+        v.pools = vec![pool_view(
+            lang,
+            "fuel",
+            0,
+            label,
+            &s.dice,
+            |_| Tone::Plain,
+            None,
+        )];
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |dd| fuel::resolve(self.fleets, dd)) {
+            let line = (Tone::Alert, (d.fuel_total)(&rep.total.to_string()));
+            v.result = Some(s.result(vec![line], Vec::new(), steps(lang, &rep.steps)));
+        }
+    }
+}
+
+impl Situation for DreadGrounding {
+    type Change = Change;
+
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Mode(m) => self.mode = m,
+            Change::Class(x) => self.grounding.class = x,
+            Change::Shallow(on) => self.grounding.shallow_draught = on,
+            Change::OwnCoast(on) => self.grounding.own_coast = on,
+            Change::Shaded(on) => self.grounding.shaded_edge = on,
+            Change::Ships(n) => self.ships = n.min(MAX_SHIPS),
+            Change::Armoured(on) => self.refloat.armoured = on,
+            Change::Deliberate(on) => self.refloat.deliberate = on,
+            Change::Fleets(n) => self.fleets = n.min(fuel::MAX_FLEETS),
+        }
+    }
+
+    /// Another roll: the faces entered for the last one go.
+    fn same_roll(&self, before: &Self) -> bool {
+        self.mode == before.mode
+    }
+
+    fn problem(&self, _: &Dice, _: &Readings) -> Option<Problem> {
         match self.mode {
             Mode::Grounding => self.grounding_odds().err(),
             Mode::Refloat => None,
@@ -142,7 +417,7 @@ impl Resolver for DreadGrounding {
         .map(Problem::Dreadnought)
     }
 
-    fn sizes(&self, r: &Readings) -> Vec<usize> {
+    fn sizes(&self, dice: &Dice, r: &Readings) -> Vec<usize> {
         let n = |v: u32| usize::try_from(v).unwrap_or(0);
         match self.mode {
             Mode::Grounding => match self.grounding_odds() {
@@ -151,7 +426,7 @@ impl Resolver for DreadGrounding {
             },
             Mode::Refloat if self.refloat.deliberate => Vec::new(),
             Mode::Refloat => {
-                let faces = self.faces(&[1]);
+                let faces = dice.fitted(&[1]).complete().map(|p| p.concat());
                 match roll_with(faces, |d| {
                     grounding::resolve_refloat(&self.refloat, &r.dreadnought, d)
                 }) {
@@ -165,421 +440,14 @@ impl Resolver for DreadGrounding {
         }
     }
 
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
-        let d = dread_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let mut inputs = vec![Input::choice(
-            Field::Mode,
-            "b-mode",
-            d.mode,
-            Mode::ALL
-                .into_iter()
-                .enumerate()
-                .map(|(i, m)| {
-                    let label = match m {
-                        Mode::Grounding => d.grounding_mode,
-                        Mode::Refloat => d.refloat_mode,
-                        Mode::Fuel => d.fuel_mode,
-                    };
-                    Choice::new(
-                        count(u32::try_from(i).unwrap_or(0)),
-                        m.code(),
-                        label,
-                        m == self.mode,
-                    )
-                })
-                .collect(),
-        )];
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let d = dread_words(s.lang);
+        let groups = vec![Group::plain(self.inputs(s.lang))];
+        let mut v = s.blank("dread-grounding", d.grounding_title, groups);
         match self.mode {
-            Mode::Grounding => {
-                let g = &self.grounding;
-                inputs.push(Input::choice(
-                    Field::Class,
-                    "b-class",
-                    d.class_label,
-                    ShipClass::ALL
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, c)| {
-                            let code = ["capital", "light", "other"][i];
-                            Choice::new(
-                                count(u32::try_from(i).unwrap_or(0)),
-                                code,
-                                (d.class)(c),
-                                c == g.class,
-                            )
-                        })
-                        .collect(),
-                ));
-                inputs.push(Input::toggle(
-                    Field::Shallow,
-                    "b-shallow",
-                    d.shallow_draught,
-                    g.shallow_draught,
-                ));
-                inputs.push(Input::toggle(
-                    Field::OwnCoast,
-                    "b-own-coast",
-                    d.own_coast,
-                    g.own_coast,
-                ));
-                inputs.push(Input::toggle(
-                    Field::Shaded,
-                    "b-shaded",
-                    d.shaded_edge,
-                    g.shaded_edge,
-                ));
-                inputs.push(Input::count(
-                    Field::Ships,
-                    "b-ships",
-                    d.ships,
-                    Count::new(count(self.ships), 1, count(MAX_SHIPS)),
-                ));
-            }
-            Mode::Refloat => {
-                inputs.push(Input::toggle(
-                    Field::Armoured,
-                    "b-armoured",
-                    d.armoured,
-                    self.refloat.armoured,
-                ));
-                inputs.push(Input::toggle(
-                    Field::Deliberate,
-                    "b-deliberate",
-                    d.deliberate,
-                    self.refloat.deliberate,
-                ));
-            }
-            Mode::Fuel => inputs.push(
-                Input::count(
-                    Field::Fleets,
-                    "b-fleets",
-                    d.fleets,
-                    Count::new(count(self.fleets), 1, count(fuel::MAX_FLEETS)),
-                )
-                .wide(true),
-            ),
-        }
-        let mut v = blank(
-            "dread-grounding",
-            d.grounding_title,
-            vec![Group::plain(inputs)],
-            &self.common,
-            &dice,
-            lang,
-        );
-        let faces = dice.complete().map(|p| p.concat());
-        match self.mode {
-            Mode::Grounding => {
-                let o = match self.grounding_odds() {
-                    Ok(o) => o,
-                    Err(e) => {
-                        v.error = error_line(&self.common, Some(&Problem::Dreadnought(e)), lang);
-                        return v;
-                    }
-                };
-                v.counting = steps(lang, &o.plan.steps);
-                let none = o
-                    .grounded
-                    .first()
-                    .map_or(shturman_battles::Fraction::ONE, |s| s.probability);
-                if o.plan.no_check.is_some() {
-                    v.dice_line = d.no_check.to_string();
-                    v.odds = vec![odds_line(lang, "passes", d.stays_afloat, none, Tone::Good)];
-                    v.result = Some(result(
-                        &self.common,
-                        vec![(Tone::Good, d.stays_afloat.to_string())],
-                        Vec::new(),
-                        v.counting.clone(),
-                    ));
-                    return v;
-                }
-                v.dice_line = (w.dice_line)(&[(d.grounding_mode.to_string(), self.ships)]);
-                v.odds = vec![
-                    odds_line(lang, "grounds", d.grounds, o.plan.p, Tone::Bad),
-                    odds_line(
-                        lang,
-                        "none",
-                        if self.ships == 1 {
-                            d.stays_afloat.to_string()
-                        } else {
-                            (d.grounded_count)(0)
-                        },
-                        none,
-                        Tone::Good,
-                    ),
-                ];
-                if self.ships > 1 {
-                    v.charts = vec![chart(
-                        lang,
-                        "grounded",
-                        d.grounded_chart,
-                        o.grounded
-                            .iter()
-                            .map(|s| (s.value.to_string(), s.probability, Tone::Bad))
-                            .collect(),
-                    )];
-                    v.outcomes = o
-                        .grounded
-                        .iter()
-                        .map(|s| {
-                            let k = u32::try_from(s.value).unwrap_or(0);
-                            odds_line(
-                                lang,
-                                "grounded",
-                                (d.grounded_count)(k),
-                                s.probability,
-                                Tone::Plain,
-                            )
-                        })
-                        .collect();
-                }
-                let min = o.plan.min_face;
-                v.pools = vec![pool_view(
-                    lang,
-                    "grounding",
-                    0,
-                    d.grounding_mode.to_string(),
-                    &dice,
-                    |f| {
-                        if min.is_some_and(|m| f >= m) {
-                            Tone::Bad
-                        } else {
-                            Tone::Good
-                        }
-                    },
-                    None,
-                )];
-                let g = self.grounding;
-                let ships = self.ships;
-                if let Rolled::Done(rolls) = roll_with(faces, |dd| {
-                    (0..ships)
-                        .map(|_| grounding::resolve(&g, dd))
-                        .collect::<Result<Vec<_>, _>>()
-                }) {
-                    let k = u32::try_from(rolls.iter().filter(|x| x.grounded).count()).unwrap_or(0);
-                    let tail: Vec<Step> = rolls
-                        .iter()
-                        .flat_map(|x| x.steps.iter().skip(o.plan.steps.len()).cloned())
-                        .collect();
-                    let line = if ships == 1 {
-                        if k == 1 {
-                            (Tone::Bad, d.grounds.to_string())
-                        } else {
-                            (Tone::Good, d.stays_afloat.to_string())
-                        }
-                    } else {
-                        (
-                            if k > 0 { Tone::Bad } else { Tone::Good },
-                            (d.grounded_count)(k),
-                        )
-                    };
-                    v.result = Some(result(
-                        &self.common,
-                        vec![line],
-                        Vec::new(),
-                        steps(lang, &tail),
-                    ));
-                }
-            }
-            Mode::Refloat => {
-                let o = grounding::refloat_odds(&self.refloat, &r.dreadnought);
-                v.counting = steps(lang, &o.steps);
-                if !o.possible {
-                    v.dice_line = d.cannot_refloat.to_string();
-                    v.odds = vec![odds_line(
-                        lang,
-                        "stays",
-                        d.stays_aground,
-                        shturman_battles::Fraction::ONE,
-                        Tone::Bad,
-                    )];
-                    v.result = Some(result(
-                        &self.common,
-                        vec![(Tone::Bad, d.cannot_refloat.to_string())],
-                        Vec::new(),
-                        v.counting.clone(),
-                    ));
-                    return v;
-                }
-                let stays = o
-                    .outcomes
-                    .iter()
-                    .filter(|s| !s.outcome.refloated)
-                    .map(|s| s.probability)
-                    .next()
-                    .unwrap_or(shturman_battles::Fraction::ZERO);
-                v.dice_line = (w.dice_line)(&[(d.refloat_mode.to_string(), 1)]);
-                v.odds = vec![
-                    odds_line(lang, "refloats", d.refloats, o.refloat, Tone::Good),
-                    odds_line(lang, "stays", d.stays_aground, stays, Tone::Bad),
-                ];
-                v.charts = vec![chart(
-                    lang,
-                    "hull",
-                    d.damage_chart,
-                    o.hull_boxes
-                        .iter()
-                        .map(|s| (s.value.to_string(), s.probability, Tone::Bad))
-                        .collect(),
-                )];
-                // every outcome of the phase: still aground, or refloated
-                // with so many hull boxes lost (joint chances)
-                v.outcomes = o
-                    .outcomes
-                    .iter()
-                    .map(|s| {
-                        let label = if s.outcome.refloated {
-                            format!(
-                                "{}: {}",
-                                d.refloats,
-                                (d.hull_lost)(u32::from(s.outcome.hull_boxes)).to_lowercase()
-                            )
-                        } else {
-                            d.stays_aground.to_string()
-                        };
-                        odds_line(lang, "outcome", label, s.probability, Tone::Plain)
-                    })
-                    .collect();
-                if let Some(c) = o.reading {
-                    v.readings = vec![reading_view(lang, c.reading(), r)];
-                }
-                v.pools = vec![pool_view(
-                    lang,
-                    "refloat",
-                    0,
-                    d.refloat_mode.to_string(),
-                    &dice,
-                    |_| Tone::Plain,
-                    None,
-                )];
-                if sizes.len() > 1 {
-                    v.pools.push(pool_view(
-                        lang,
-                        "damage",
-                        1,
-                        d.damage_pool.to_string(),
-                        &dice,
-                        |_| Tone::Bad,
-                        None,
-                    ));
-                }
-                if let Rolled::Done(rep) = roll_with(faces, |dd| {
-                    grounding::resolve_refloat(&self.refloat, &r.dreadnought, dd)
-                }) {
-                    let mut lines = vec![if rep.refloated {
-                        (Tone::Good, d.refloats.to_string())
-                    } else {
-                        (Tone::Bad, d.stays_aground.to_string())
-                    }];
-                    if rep.refloated {
-                        lines.push((Tone::Alert, (d.hull_lost)(u32::from(rep.hull_boxes))));
-                    }
-                    if let Some(c) = rep.steps.iter().find_map(|s| s.reading) {
-                        v.readings = vec![reading_view(lang, c.reading(), r)];
-                    }
-                    v.result = Some(result(
-                        &self.common,
-                        lines,
-                        Vec::new(),
-                        steps(lang, &rep.steps),
-                    ));
-                }
-            }
-            Mode::Fuel => {
-                let o = match fuel::odds(self.fleets) {
-                    Ok(o) => o,
-                    Err(e) => {
-                        v.error = error_line(&self.common, Some(&Problem::Dreadnought(e)), lang);
-                        return v;
-                    }
-                };
-                v.dice_line = (w.dice_line)(&[(d.fuel_mode.to_string(), self.fleets)]);
-                let twelfths = |v: i32| {
-                    shturman_battles::Fraction::new(u128::try_from(v).unwrap_or(0), 12)
-                        .map(|f| f.to_string())
-                        .unwrap_or_default()
-                };
-                // the headline: the likeliest totals (each face for one fleet)
-                let mut likeliest: Vec<_> = o.total_twelfths.iter().collect();
-                likeliest.sort_by(|a, b| {
-                    b.probability
-                        .cmp(&a.probability)
-                        .then(a.value.cmp(&b.value))
-                });
-                likeliest.truncate(if self.fleets == 1 { 6 } else { 3 });
-                likeliest.sort_by_key(|s| s.value);
-                v.odds = likeliest
-                    .into_iter()
-                    .zip([
-                        "likely-0", "likely-1", "likely-2", "likely-3", "likely-4", "likely-5",
-                    ])
-                    .map(|(s, code)| {
-                        odds_line(
-                            lang,
-                            code,
-                            (d.fuel_total)(&twelfths(s.value)),
-                            s.probability,
-                            Tone::Plain,
-                        )
-                    })
-                    .collect();
-                v.charts = vec![chart(
-                    lang,
-                    "fuel",
-                    d.fuel_chart,
-                    o.total_twelfths
-                        .iter()
-                        .map(|s| (format!("{}/12", s.value), s.probability, Tone::Plain))
-                        .collect(),
-                )];
-                v.outcomes = o
-                    .total_twelfths
-                    .iter()
-                    .map(|s| {
-                        odds_line(
-                            lang,
-                            "total",
-                            (d.fuel_total)(&twelfths(s.value)),
-                            s.probability,
-                            Tone::Plain,
-                        )
-                    })
-                    .collect();
-                v.counting = vec![why(
-                    (d.fuel_mean)(&o.mean_per_fleet.to_string()),
-                    "D.5",
-                    None,
-                )];
-                v.pools = vec![pool_view(
-                    lang,
-                    "fuel",
-                    0,
-                    d.fuel_mode.to_string(),
-                    &dice,
-                    |_| Tone::Plain,
-                    None,
-                )];
-                if let Rolled::Done(rep) = roll_with(faces, |dd| fuel::resolve(self.fleets, dd)) {
-                    let line = (Tone::Alert, (d.fuel_total)(&rep.total.to_string()));
-                    v.result = Some(result(
-                        &self.common,
-                        vec![line],
-                        Vec::new(),
-                        steps(lang, &rep.steps),
-                    ));
-                }
-            }
+            Mode::Grounding => self.grounding(s, &mut v),
+            Mode::Refloat => self.refloat(s, &mut v),
+            Mode::Fuel => self.fuel(s, &mut v),
         }
         v
     }
@@ -588,7 +456,9 @@ impl Resolver for DreadGrounding {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<DreadGrounding>;
 
     fn r() -> Readings {
         Readings::default()
@@ -597,7 +467,7 @@ mod tests {
     /// A deep-draught capital ship: +1, grounds on 5+ (1/3).
     #[test]
     fn a_capital_ship_grounds_on_five_or_more() {
-        let mut s = DreadGrounding::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/3");
         assert_eq!(v.odds[1].fraction, "2/3");
@@ -607,8 +477,8 @@ mod tests {
         assert_eq!(res.lines[0], (Tone::Bad, "Садится на мель".to_string()));
         assert_eq!(res.steps[0].text, "5 +1 = 6: сел на мель");
         // own coast cancels it: 1/6; three ships, one of them aground
-        s.update(Event::Set(Field::OwnCoast, 1), &r());
-        s.update(Event::Set(Field::Ships, 3), &r());
+        s.update(Event::Set(Change::OwnCoast(true)), &r());
+        s.update(Event::Set(Change::Ships(3)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/6");
         assert_eq!(v.outcomes.len(), 4);
@@ -621,9 +491,9 @@ mod tests {
 
     #[test]
     fn a_shallow_draught_light_ship_rolls_nothing() {
-        let mut s = DreadGrounding::default();
-        s.update(Event::Set(Field::Class, 1), &r());
-        s.update(Event::Set(Field::Shallow, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Class(ShipClass::Light)), &r());
+        s.update(Event::Set(Change::Shallow(true)), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v.pools.is_empty());
         assert_eq!(v.result.unwrap().lines[0].1, "Passes");
@@ -633,9 +503,9 @@ mod tests {
     /// or ⌈4/2⌉ + 1 = 3 — and 5 tells them apart (3 against 4).
     #[test]
     fn refloating_asks_for_the_damage_die_and_relies_on_d7() {
-        let mut s = DreadGrounding::default();
-        s.update(Event::Set(Field::Mode, 1), &r());
-        s.update(Event::Set(Field::Armoured, 0), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Mode(Mode::Refloat)), &r());
+        s.update(Event::Set(Change::Armoured(false)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/6");
         assert_eq!(v.readings[0].id, "D-7");
@@ -662,7 +532,7 @@ mod tests {
             "The hull loses 4 boxes"
         );
         assert!(res.steps.iter().any(|w| w.assumption == Some("D-7")));
-        s.update(Event::Set(Field::Deliberate, 1), &r());
+        s.update(Event::Set(Change::Deliberate(true)), &r());
         let v = s.view(&r(), Lang::Ru);
         assert!(v.pools.is_empty());
         assert_eq!(v.result.unwrap().lines[0].1, "Сняться нельзя");
@@ -670,11 +540,11 @@ mod tests {
 
     #[test]
     fn fuel_a_die_a_fleet_in_twelfths() {
-        let mut s = DreadGrounding::default();
+        let mut s = Screen::default();
         s.update(Event::Face(5), &r());
-        s.update(Event::Set(Field::Mode, 2), &r());
+        s.update(Event::Set(Change::Mode(Mode::Fuel)), &r());
         assert_eq!(s.common.dice.empty(), 1, "the grounding face is gone");
-        s.update(Event::Set(Field::Fleets, 2), &r());
+        s.update(Event::Set(Change::Fleets(2)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Fuel: 2 dice");
         assert_eq!(v.outcomes.len(), 11);

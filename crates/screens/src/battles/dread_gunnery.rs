@@ -10,16 +10,16 @@
 //! penetration check, the box crossed left to right, a full section passing
 //! the hit to the hull, the ship sinking — each step with its rule.
 
-use super::dread_common::{blank, reading_view, roll_with, steps, Rolled};
+use super::dread_common::{reading_view, roll_with, speed_losses, steps, Rolled};
 use super::{
-    chart, error_line, odds_line, pool_view, result, why, Common, Count, Group, Input, Problem,
-    Readings, Resolver, ResolverView,
+    chart, choices, odds_line, pool_view, switches, why, Count, Dice, Group, Input, Problem,
+    ReadingView, Readings, ResolverView, Shown, Situation, Switch,
 };
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::dreadnought::damage::{
-    self, Armour, HitEffect, SectionKind, SectionSpec, ShipRecord, MAX_BOXES,
+    self, Armour, DamageRoll, HitEffect, SectionKind, SectionSpec, ShipRecord, MAX_BOXES,
 };
-use shturman_battles::dreadnought::gunnery::{self, FireControl, Gunnery, MAX_FACTOR};
+use shturman_battles::dreadnought::gunnery::{self, FireControl, Gunnery, GunneryOdds, MAX_FACTOR};
 use shturman_battles::dreadnought::{Battery, Error, Factors, Reading, SpeedLoss, Step};
 use shturman_rules::dice::ScriptedDice;
 use shturman_words::battles::words;
@@ -36,7 +36,6 @@ pub const SECTIONS: [SectionKind; 5] = [
     SectionKind::Speed,
 ];
 
-const SECTION_CODES: [&str; 5] = ["hull", "primary", "secondary", "tertiary", "speed"];
 const BOX_CODES: [&str; 5] = [
     "b-hull-boxes",
     "b-primary-boxes",
@@ -51,7 +50,6 @@ const ARMOUR_CODES: [&str; 5] = [
     "b-tertiary-armour",
     "b-speed-armour",
 ];
-const ARMOUR_NAMES: [&str; 3] = ["none", "light", "heavy"];
 const HIT_CODES: [&str; 12] = [
     "b-hit-1", "b-hit-2", "b-hit-3", "b-hit-4", "b-hit-5", "b-hit-6", "b-hit-7", "b-hit-8",
     "b-hit-9", "b-hit-10", "b-hit-11", "b-hit-12",
@@ -72,28 +70,32 @@ const DAMAGE_CODES: [&str; 12] = [
     "damage-12",
 ];
 
+/// The farthest range offered, in hexes.
+const MAX_RANGE: u32 = 5;
+
+/// A change of the fire or of the target's record, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Primary,
-    Secondary,
-    Tertiary,
+pub enum Change {
+    /// A battery's gunnery factor.
+    Factor(Battery, u32),
     /// Hexes, 0–5.
-    Range,
-    FirerItalics,
-    TargetItalics,
-    /// Index in `SpeedLoss::ALL`.
-    TargetSpeed,
-    TargetTowing,
-    Obsolete,
-    BigGuns,
-    Visible,
-    /// Boxes of `SECTIONS[i]` (0: the card has none; the hull at least 1).
-    Boxes(u8),
-    /// Armour of `SECTIONS[i]`, index in `Armour::ALL`.
-    Armour(u8),
-    /// The section the damage table gives hit `i`: the value is the damage
-    /// total × 100 + the record index of the section.
-    Struck(u8),
+    Range(u32),
+    FirerItalics(bool),
+    TargetItalics(bool),
+    TargetSpeed(SpeedLoss),
+    TargetTowing(bool),
+    Obsolete(bool),
+    BigGuns(bool),
+    Visible(bool),
+    /// A section's boxes (0: the card has none; the hull at least 1).
+    Boxes(SectionKind, u32),
+    Armour(SectionKind, Armour),
+    /// The section the damage table gives hit `hit` (from 0), for the
+    /// damage total it was picked for.
+    Struck {
+        hit: u8,
+        struck: Struck,
+    },
 }
 
 /// A section the players picked for a hit, for the damage total it was
@@ -101,11 +103,24 @@ pub enum Field {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Struck {
     pub total: u8,
-    pub section: usize,
+    pub section: SectionKind,
+}
+
+const fn section_code(kind: SectionKind) -> &'static str {
+    match kind {
+        SectionKind::Hull => "hull",
+        SectionKind::Primary => "primary",
+        SectionKind::Secondary => "secondary",
+        SectionKind::Tertiary => "tertiary",
+        SectionKind::Speed => "speed",
+        SectionKind::Torpedo => "torpedo",
+        SectionKind::Other => "other",
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DreadGunnery {
+    /// The primary, secondary and tertiary batteries' factors.
     pub factors: [u32; 3],
     pub range: u32,
     pub firer_italics: bool,
@@ -118,14 +133,13 @@ pub struct DreadGunnery {
     /// Boxes and armour of each of `SECTIONS`.
     pub record: [(u32, Armour); 5],
     pub struck: Vec<Option<Struck>>,
-    pub common: Common,
 }
 
 impl Default for DreadGunnery {
     /// The seed's Viribus Unitus (8 primary, 4 secondary, 3 tertiary) at 3
     /// hexes, at a dreadnought's record.
     fn default() -> Self {
-        let mut s = DreadGunnery {
+        DreadGunnery {
             factors: [8, 4, 3],
             range: 3,
             firer_italics: false,
@@ -143,26 +157,41 @@ impl Default for DreadGunnery {
                 (4, Armour::Light),
             ],
             struck: Vec::new(),
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[8]);
-        s
+        }
     }
 }
 
-fn n(v: u32) -> i32 {
-    i32::try_from(v).unwrap_or(0)
+/// A battery's place in `factors`.
+const fn battery_index(b: Battery) -> usize {
+    match b {
+        Battery::Primary => 0,
+        Battery::Secondary => 1,
+        Battery::Tertiary => 2,
+    }
 }
 
-fn clamp(v: i32, max: u32) -> u32 {
-    u32::try_from(v.max(0)).unwrap_or(0).min(max)
+const fn armour_code(a: Armour) -> &'static str {
+    match a {
+        Armour::None => "none",
+        Armour::Light => "light",
+        Armour::Heavy => "heavy",
+    }
+}
+
+fn battery_name(lang: Lang, b: Battery) -> &'static str {
+    let g = gun_words(lang);
+    match b {
+        Battery::Primary => g.primary,
+        Battery::Secondary => g.secondary,
+        Battery::Tertiary => g.tertiary,
+    }
 }
 
 /// What the faces entered gave: the gunnery roll, then each hit's damage
 /// roll as far as its two dice are entered.
 struct Rolled2 {
     fire: gunnery::GunneryRoll,
-    damage: Vec<damage::DamageRoll>,
+    damage: Vec<DamageRoll>,
 }
 
 impl DreadGunnery {
@@ -184,17 +213,23 @@ impl DreadGunnery {
     }
 
     /// The target's record: the sections with boxes, in `SECTIONS` order,
-    /// and for each its place in `SECTIONS`.
-    pub fn record(&self) -> Result<(ShipRecord, Vec<usize>), Error> {
+    /// and each one's kind, in the record's order.
+    pub fn record(&self) -> Result<(ShipRecord, Vec<SectionKind>), Error> {
         let mut specs = Vec::new();
         let mut kinds = Vec::new();
-        for (i, (boxes, armour)) in self.record.iter().enumerate() {
-            if *boxes > 0 || SECTIONS[i] == SectionKind::Hull {
-                specs.push(SectionSpec::new(SECTIONS[i], *boxes, *armour));
-                kinds.push(i);
+        for (&kind, &(boxes, armour)) in SECTIONS.iter().zip(&self.record) {
+            if boxes > 0 || kind == SectionKind::Hull {
+                specs.push(SectionSpec::new(kind, boxes, armour));
+                kinds.push(kind);
             }
         }
         Ok((ShipRecord::new(&specs)?, kinds))
+    }
+
+    /// The record's entry for section `kind`.
+    fn section_mut(&mut self, kind: SectionKind) -> Option<&mut (u32, Armour)> {
+        let i = SECTIONS.iter().position(|&k| k == kind)?;
+        self.record.get_mut(i)
     }
 
     /// The battery pools' sizes (batteries with dice only, in order).
@@ -213,10 +248,11 @@ impl DreadGunnery {
             .collect()
     }
 
-    fn rolled(&self, r: &Readings, sizes: &[usize]) -> Option<Rolled2> {
+    /// What the faces entered (`dice`, fitted to `sizes`) gave.
+    fn rolled(&self, dice: &Dice, r: &Readings, sizes: &[usize]) -> Option<Rolled2> {
         let g = self.gunnery().ok()?;
         let nb = self.battery_sizes(r).len();
-        let dice = self.common.dice.fitted(sizes);
+        let dice = dice.fitted(sizes);
         let fire_faces: Option<Vec<u8>> = dice
             .pools()
             .iter()
@@ -249,7 +285,7 @@ impl DreadGunnery {
     }
 
     /// The section picked for hit `i` with damage total `total`.
-    fn struck_for(&self, i: usize, total: u8) -> Option<usize> {
+    fn struck_for(&self, i: usize, total: u8) -> Option<SectionKind> {
         self.struck
             .get(i)
             .copied()
@@ -257,294 +293,87 @@ impl DreadGunnery {
             .filter(|s| s.total == total)
             .map(|s| s.section)
     }
-}
 
-impl Resolver for DreadGunnery {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        let on = v != 0;
+    /// The fire: the batteries, the range, the target's speed and tow.
+    fn main_inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let (d, g) = (dread_words(lang), gun_words(lang));
         let max = u32::from(MAX_FACTOR);
-        match f {
-            Field::Primary => self.factors[0] = clamp(v, max),
-            Field::Secondary => self.factors[1] = clamp(v, max),
-            Field::Tertiary => self.factors[2] = clamp(v, max),
-            Field::Range => self.range = clamp(v, 5),
-            Field::FirerItalics => self.firer_italics = on,
-            Field::TargetItalics => self.target_italics = on,
-            Field::TargetSpeed => {
-                self.target_speed = SpeedLoss::ALL[usize::try_from(v.clamp(0, 2)).unwrap_or(0)];
-            }
-            Field::TargetTowing => self.target_towing = on,
-            Field::Obsolete => self.obsolete = on,
-            Field::BigGuns => self.big_guns = on,
-            Field::Visible => self.visible = on,
-            Field::Boxes(i) => {
-                if let Some(s) = self.record.get_mut(usize::from(i)) {
-                    // out of range is the core's to refuse, with its reason
-                    s.0 = u32::try_from(v.max(0)).unwrap_or(0);
-                }
-            }
-            Field::Armour(i) => {
-                if let Some(s) = self.record.get_mut(usize::from(i)) {
-                    s.1 = Armour::ALL[usize::try_from(v.clamp(0, 2)).unwrap_or(0)];
-                }
-            }
-            Field::Struck(i) => {
-                // the choice's value carries the total it was offered for
-                let i = usize::from(i);
-                let (Ok(total), Ok(section)) = (u8::try_from(v / 100), usize::try_from(v % 100))
-                else {
-                    return;
-                };
-                if self.struck.len() <= i {
-                    self.struck.resize(i + 1, None);
-                }
-                self.struck[i] = Some(Struck { total, section });
-            }
-        }
-    }
-
-    fn problem(&self, r: &Readings) -> Option<Problem> {
-        self.gunnery()
-            .and_then(|g| gunnery::odds(&g, &r.dreadnought))
-            .and_then(|_| self.record())
-            .err()
-            .map(Problem::Dreadnought)
-    }
-
-    fn sizes(&self, r: &Readings) -> Vec<usize> {
-        let mut sizes: Vec<usize> = self.battery_sizes(r).iter().map(|b| b.1).collect();
-        if self.problem(r).is_some() {
-            return Vec::new();
-        }
-        if let Some(x) = self.rolled(r, &sizes.clone()) {
-            sizes.extend(std::iter::repeat_n(
-                2,
-                usize::try_from(x.fire.hits).unwrap_or(0),
-            ));
-        }
-        sizes
-    }
-
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let v = self.situation_view(r, lang);
-        self.odds_view(v, r, lang)
-    }
-}
-
-impl DreadGunnery {
-    fn situation_view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let d = dread_words(lang);
-        let g = gun_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let max = i32::from(MAX_FACTOR);
-        let main = vec![
-            Input::count(
-                Field::Primary,
-                "b-primary",
-                g.primary,
-                Count::new(n(self.factors[0]), 0, max),
-            ),
-            Input::count(
-                Field::Secondary,
-                "b-secondary",
-                g.secondary,
-                Count::new(n(self.factors[1]), 0, max),
-            ),
-            Input::count(
-                Field::Tertiary,
-                "b-tertiary",
-                g.tertiary,
-                Count::new(n(self.factors[2]), 0, max),
-            ),
-            Input::count(
-                Field::Range,
-                "b-range",
-                g.range,
-                Count::new(n(self.range), 0, 5),
-            ),
-            Input::toggle(
-                Field::FirerItalics,
+        let mut main: Vec<Input<Change>> = [
+            (Battery::Primary, "b-primary"),
+            (Battery::Secondary, "b-secondary"),
+            (Battery::Tertiary, "b-tertiary"),
+        ]
+        .into_iter()
+        .map(|(b, code)| {
+            let now = self.factors[battery_index(b)];
+            let c = Count::new(now, 0, max, move |f| Change::Factor(b, f));
+            Input::count(code, battery_name(lang, b), c)
+        })
+        .collect();
+        main.push(Input::count(
+            "b-range",
+            g.range,
+            Count::new(self.range, 0, MAX_RANGE, Change::Range),
+        ));
+        let table: [Switch<Change>; 2] = [
+            (
                 "b-firer-italics",
                 g.firer_italics,
                 self.firer_italics,
+                Change::FirerItalics,
             ),
-            Input::toggle(
-                Field::TargetTowing,
+            (
                 "b-target-towing",
                 g.target_towing,
                 self.target_towing,
-            ),
-            Input::choice(
-                Field::TargetSpeed,
-                "b-target-speed",
-                d.target_speed,
-                SpeedLoss::ALL
-                    .into_iter()
-                    .zip(["none", "some", "all"])
-                    .enumerate()
-                    .map(|(i, (s, code))| {
-                        let i = u32::try_from(i).unwrap_or(0);
-                        Choice::new(n(i), code, (d.speed_loss)(s), s == self.target_speed)
-                    })
-                    .collect(),
+                Change::TargetTowing,
             ),
         ];
-        let firer = vec![
-            Input::toggle(Field::Obsolete, "b-obsolete", g.obsolete, self.obsolete),
-            Input::toggle(Field::BigGuns, "b-big-guns", g.big_guns, self.big_guns),
-            Input::toggle(
-                Field::TargetItalics,
+        main.extend(switches(table));
+        let speeds = choices(&self.target_speed, speed_losses(lang), Change::TargetSpeed);
+        main.push(Input::choice("b-target-speed", d.target_speed, speeds));
+        main
+    }
+
+    /// The firing ship's and the target's less common traits.
+    fn firer_inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let g = gun_words(lang);
+        let table: [Switch<Change>; 4] = [
+            ("b-obsolete", g.obsolete, self.obsolete, Change::Obsolete),
+            ("b-big-guns", g.big_guns, self.big_guns, Change::BigGuns),
+            (
                 "b-target-italics",
                 g.target_italics,
                 self.target_italics,
+                Change::TargetItalics,
             ),
-            Input::toggle(Field::Visible, "b-visible", g.target_visible, self.visible),
+            ("b-visible", g.target_visible, self.visible, Change::Visible),
         ];
-        let mut record = Vec::new();
-        for (i, (kind, (boxes, armour))) in SECTIONS.iter().zip(self.record).enumerate() {
-            let idx = u8::try_from(i).unwrap_or(0);
-            let min = i32::from(*kind == SectionKind::Hull);
-            record.push(Input::count(
-                Field::Boxes(idx),
-                BOX_CODES[i],
-                (g.section_boxes)(*kind),
-                Count::new(n(boxes), min, i32::from(MAX_BOXES)),
-            ));
-            record.push(Input::choice(
-                Field::Armour(idx),
-                ARMOUR_CODES[i],
-                (g.section_armour)(*kind),
-                Armour::ALL
-                    .into_iter()
-                    .enumerate()
-                    .map(|(a, x)| {
-                        let a32 = i32::try_from(a).unwrap_or(0);
-                        Choice::new(a32, ARMOUR_NAMES[a], (g.armour)(x), x == armour)
-                    })
-                    .collect(),
-            ));
-        }
-        blank(
-            "dread-gunnery",
-            g.title,
-            vec![
-                Group::plain(main),
-                Group::folded(g.firing_ship, firer),
-                Group::folded(g.record, record),
-            ],
-            &self.common,
-            &dice,
-            lang,
-        )
+        switches(table)
     }
 
-    fn odds_view(
-        &self,
-        mut v: ResolverView<Field>,
-        r: &Readings,
-        lang: Lang,
-    ) -> ResolverView<Field> {
-        let w = words(lang);
+    /// The target's record: each section's boxes and armour.
+    fn record_inputs(&self, lang: Lang) -> Vec<Input<Change>> {
         let g = gun_words(lang);
-        let problem = self.problem(r);
-        let o = match self
-            .gunnery()
-            .and_then(|x| gunnery::odds(&x, &r.dreadnought))
-        {
-            Ok(o) if problem.is_none() => o,
-            Ok(_) | Err(_) => {
-                v.error = error_line(&self.common, problem.as_ref(), lang);
-                return v;
-            }
-        };
-        v.counting = steps(lang, &o.plan.steps);
-        v.counting
-            .push(why((g.mean_hits)(&o.mean.to_string()), "D.1", None));
-        v.readings = self.readings(r, lang);
-        let batteries = self.battery_sizes(r);
-        let name = |b: Battery| match b {
-            Battery::Primary => g.primary,
-            Battery::Secondary => g.secondary,
-            Battery::Tertiary => g.tertiary,
-        };
-        v.dice_line = (w.dice_line)(
-            &batteries
-                .iter()
-                .map(|(b, n)| (name(*b).to_string(), u32::try_from(*n).unwrap_or(0)))
-                .collect::<Vec<_>>(),
-        );
-        if batteries.is_empty() {
-            v.dice_line = g.no_dice.to_string();
+        let mut record = Vec::new();
+        for (i, (&kind, (boxes, armour))) in SECTIONS.iter().zip(self.record).enumerate() {
+            let min = u32::from(kind == SectionKind::Hull);
+            let c = Count::new(boxes, min, u32::from(MAX_BOXES), move |n| {
+                Change::Boxes(kind, n)
+            });
+            record.push(Input::count(BOX_CODES[i], (g.section_boxes)(kind), c));
+            let armours = Armour::ALL.map(|x| (x, armour_code(x), (g.armour)(x)));
+            let armours = choices(&armour, armours, move |x| Change::Armour(kind, x));
+            record.push(Input::choice(
+                ARMOUR_CODES[i],
+                (g.section_armour)(kind),
+                armours,
+            ));
         }
-        v.odds = vec![odds_line(
-            lang,
-            "at-least-one",
-            g.at_least_one_hit,
-            o.at_least_one,
-            Tone::Good,
-        )];
-        if batteries.len() > 1 {
-            for b in &o.batteries {
-                if b.dice > 0 {
-                    v.odds.push(odds_line(
-                        lang,
-                        b.battery.code(),
-                        (g.battery_at_least_one)(name(b.battery)),
-                        b.at_least_one,
-                        Tone::Plain,
-                    ));
-                }
-            }
-        }
-        let bars = |shares: &[shturman_battles::dreadnought::Share]| {
-            shares
-                .iter()
-                .map(|s| (s.value.to_string(), s.probability, Tone::Good))
-                .collect::<Vec<_>>()
-        };
-        v.charts = vec![chart(lang, "hits", g.total_chart, bars(&o.total))];
-        if batteries.len() > 1 {
-            for b in o.batteries.iter().filter(|b| b.dice > 0) {
-                v.charts.push(chart(
-                    lang,
-                    b.battery.code(),
-                    (g.battery_chart)(name(b.battery)),
-                    bars(&b.hits),
-                ));
-            }
-        }
-        v.charts.push(chart(
-            lang,
-            "damage",
-            g.damage_chart,
-            damage::damage_roll_odds()
-                .iter()
-                .map(|s| (s.value.to_string(), s.probability, Tone::Plain))
-                .collect(),
-        ));
-        v.outcomes = o
-            .total
-            .iter()
-            .map(|s| {
-                let k = u32::try_from(s.value).unwrap_or(0);
-                odds_line(lang, "hits", (g.hits)(k), s.probability, Tone::Plain)
-            })
-            .collect();
-        self.dice_and_result(v, r, lang, &batteries, o.plan.min_face, &o.plan.steps)
+        record
     }
 
-    fn readings(&self, r: &Readings, lang: Lang) -> Vec<crate::battles::ReadingView> {
+    fn readings(&self, r: &Readings, lang: Lang) -> Vec<ReadingView> {
         let mut out = Vec::new();
         if self.firer_italics || self.target_italics {
             out.push(reading_view(lang, Reading::D1Italics, r));
@@ -557,18 +386,85 @@ impl DreadGunnery {
         out
     }
 
-    fn dice_and_result(
-        &self,
-        mut v: ResolverView<Field>,
-        r: &Readings,
+    /// The chance of a hit (each battery's too, when more than one fires),
+    /// the charts of the hits and of a damage roll, every number of hits.
+    fn odds(
         lang: Lang,
+        o: &GunneryOdds,
+        batteries: &[(Battery, usize)],
+        v: &mut ResolverView<Change>,
+    ) {
+        let (w, g) = (words(lang), gun_words(lang));
+        v.dice_line = if batteries.is_empty() {
+            g.no_dice.to_string()
+        } else {
+            let parts: Vec<_> = batteries
+                .iter()
+                .map(|(b, n)| {
+                    (
+                        battery_name(lang, *b).to_string(),
+                        u32::try_from(*n).unwrap_or(0),
+                    )
+                })
+                .collect();
+            (w.dice_line)(&parts)
+        };
+        v.odds = vec![odds_line(
+            lang,
+            "at-least-one",
+            g.at_least_one_hit,
+            o.at_least_one,
+            Tone::Good,
+        )];
+        let bars = |shares: &[shturman_battles::dreadnought::Share]| {
+            shares
+                .iter()
+                .map(|s| (s.value.to_string(), s.probability, Tone::Good))
+                .collect::<Vec<_>>()
+        };
+        v.charts = vec![chart(lang, "hits", g.total_chart, bars(&o.total))];
+        if batteries.len() > 1 {
+            for b in o.batteries.iter().filter(|b| b.dice > 0) {
+                let name = battery_name(lang, b.battery);
+                let label = (g.battery_at_least_one)(name);
+                v.odds.push(odds_line(
+                    lang,
+                    b.battery.code(),
+                    label,
+                    b.at_least_one,
+                    Tone::Plain,
+                ));
+                v.charts.push(chart(
+                    lang,
+                    b.battery.code(),
+                    (g.battery_chart)(name),
+                    bars(&b.hits),
+                ));
+            }
+        }
+        let damage = damage::damage_roll_odds()
+            .iter()
+            .map(|s| (s.value.to_string(), s.probability, Tone::Plain))
+            .collect();
+        v.charts.push(chart(lang, "damage", g.damage_chart, damage));
+        v.outcomes = o
+            .total
+            .iter()
+            .map(|s| {
+                let k = u32::try_from(s.value).unwrap_or(0);
+                odds_line(lang, "hits", (g.hits)(k), s.probability, Tone::Plain)
+            })
+            .collect();
+    }
+
+    /// Each battery's pool, its hits so far by it.
+    fn battery_pools(
+        s: &Shown<'_>,
         batteries: &[(Battery, usize)],
         min: Option<u8>,
-        plan_steps: &[Step],
-    ) -> ResolverView<Field> {
-        let g = gun_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
+        v: &mut ResolverView<Change>,
+    ) {
+        let (lang, g) = (s.lang, gun_words(s.lang));
         let hit_tone = |f: u8| {
             if min.is_some_and(|m| f >= m) {
                 Tone::Good
@@ -577,101 +473,138 @@ impl DreadGunnery {
             }
         };
         const POOL_CODES: [&str; 3] = ["primary", "secondary", "tertiary"];
-        let name = |b: Battery| match b {
-            Battery::Primary => g.primary,
-            Battery::Secondary => g.secondary,
-            Battery::Tertiary => g.tertiary,
-        };
         for (i, (b, _)) in batteries.iter().enumerate() {
-            let code = POOL_CODES[Battery::ALL.iter().position(|x| x == b).unwrap_or(0)];
+            let code = POOL_CODES[battery_index(*b)];
             // the hits of the faces entered so far, next to the dice
-            let entered = dice.entered(i);
+            let entered = s.dice.entered(i);
             let hits = entered
                 .iter()
                 .filter(|&&f| hit_tone(f) == Tone::Good)
                 .count();
             let summary = (!entered.is_empty()).then(|| (g.hits)(u32::try_from(hits).unwrap_or(0)));
-            v.pools.push(pool_view(
-                lang,
-                code,
-                i,
-                name(*b).to_string(),
-                &dice,
-                hit_tone,
-                summary,
-            ));
+            let name = battery_name(lang, *b).to_string();
+            v.pools
+                .push(pool_view(lang, code, i, name, &s.dice, hit_tone, summary));
         }
-        let Some(x) = self.rolled(r, &sizes) else {
-            return v;
+    }
+
+    /// The result once the batteries' dice are in: the hits, each hit's
+    /// damage roll, the section picked for it and what it crossed.
+    fn result(
+        &self,
+        s: &Shown<'_>,
+        batteries: usize,
+        plan_steps: &[Step],
+        v: &mut ResolverView<Change>,
+    ) {
+        let (lang, r, g) = (s.lang, s.readings, gun_words(s.lang));
+        let Some(x) = self.rolled(&s.dice, r, &s.sizes) else {
+            return;
         };
-        let nb = batteries.len();
         let weapons = x.fire.hit_weapons();
         for (j, wpn) in weapons.iter().enumerate() {
             let k = u32::try_from(j + 1).unwrap_or(0);
+            let code = DAMAGE_CODES.get(j).copied().unwrap_or("damage");
+            let label = (g.damage_pool)(k, *wpn);
             v.pools.push(pool_view(
                 lang,
-                DAMAGE_CODES.get(j).copied().unwrap_or("damage"),
-                nb + j,
-                (g.damage_pool)(k, *wpn),
-                &dice,
+                code,
+                batteries + j,
+                label,
+                &s.dice,
                 |_| Tone::Plain,
                 None,
             ));
         }
-        let mut lines = vec![(
-            if x.fire.hits > 0 {
-                Tone::Good
-            } else {
-                Tone::Bad
-            },
-            (g.hits)(x.fire.hits),
-        )];
-        let mut why: Vec<Why> = steps(
+        let hit = if x.fire.hits > 0 {
+            Tone::Good
+        } else {
+            Tone::Bad
+        };
+        let mut lines = vec![(hit, (g.hits)(x.fire.hits))];
+        let mut why = steps(
             lang,
             &x.fire.steps[plan_steps.len().min(x.fire.steps.len())..],
         );
-        let mut after = Vec::new();
         if x.damage.len() < weapons.len() {
             lines.push((Tone::Alert, (g.roll_damage)(x.fire.hits)));
         }
-        let (mut record, kinds) = match self.record() {
-            Ok(rec) => rec,
-            Err(_) => return v,
+        let Ok((record, kinds)) = self.record() else {
+            return;
         };
-        let o = r.dreadnought;
-        let mut waiting = false;
-        for (j, dmg) in x.damage.iter().enumerate() {
-            let k = u32::try_from(j + 1).unwrap_or(0);
-            why.extend(steps(lang, &[dmg.step()]));
-            after.push(Input::choice(
-                Field::Struck(u8::try_from(j).unwrap_or(u8::MAX)),
-                HIT_CODES.get(j).copied().unwrap_or("b-hit"),
-                (g.pick_section)(k, dmg.total),
-                kinds
+        let after = self.struck_inputs(lang, &x.damage, &kinds);
+        if !x.damage.is_empty() {
+            let struck = (&x.damage[..], &kinds[..]);
+            self.damage_lines(s, struck, record, &mut lines, &mut why);
+        }
+        let mut res = s.result(lines, after, why);
+        // while damage dice are still to enter, the result stays in place
+        // (a sheet would cover the keypad); the hits show by the dice
+        res.open &= x.damage.len() == weapons.len();
+        v.result = Some(res);
+    }
+
+    /// For each damage roll, the choice of the section it strikes.
+    fn struck_inputs(
+        &self,
+        lang: Lang,
+        damage: &[DamageRoll],
+        kinds: &[SectionKind],
+    ) -> Vec<Input<Change>> {
+        let g = gun_words(lang);
+        damage
+            .iter()
+            .enumerate()
+            .map(|(j, dmg)| {
+                let hit = u8::try_from(j).unwrap_or(u8::MAX);
+                let k = u32::try_from(j + 1).unwrap_or(0);
+                let sections = kinds
                     .iter()
-                    .enumerate()
-                    .map(|(ri, &si)| {
-                        Choice::new(
-                            i32::from(dmg.total) * 100 + i32::try_from(ri).unwrap_or(0),
-                            SECTION_CODES[si],
-                            (g.section)(SECTIONS[si]),
-                            self.struck_for(j, dmg.total) == Some(ri),
-                        )
+                    .map(|&section| {
+                        let struck = Struck {
+                            total: dmg.total,
+                            section,
+                        };
+                        let picked = self.struck_for(j, dmg.total) == Some(section);
+                        let label = (g.section)(section);
+                        let code = section_code(section);
+                        Choice::new(Change::Struck { hit, struck }, code, label, picked)
                     })
-                    .collect(),
-            ));
-            if waiting {
-                continue;
-            }
-            let Some(section) = self.struck_for(j, dmg.total) else {
-                waiting = true;
-                continue;
-            };
-            let Ok(rep) = record.hit(section, dmg.weapon, &o) else {
-                waiting = true;
-                continue;
+                    .collect();
+                let code = HIT_CODES.get(j).copied().unwrap_or("b-hit");
+                Input::choice(code, (g.pick_section)(k, dmg.total), sections)
+            })
+            .collect()
+    }
+
+    /// Each hit applied to the record in turn, as far as its section is
+    /// picked; then the record as it stands, and whether it sinks.
+    fn damage_lines(
+        &self,
+        s: &Shown<'_>,
+        (damage, kinds): (&[DamageRoll], &[SectionKind]),
+        mut record: ShipRecord,
+        lines: &mut Vec<(Tone, String)>,
+        why: &mut Vec<Why>,
+    ) {
+        let (lang, g, o) = (s.lang, gun_words(s.lang), s.readings.dreadnought);
+        for (j, dmg) in damage.iter().enumerate() {
+            why.extend(steps(lang, &[dmg.step()]));
+            let Some(rep) = self
+                .struck_for(j, dmg.total)
+                .and_then(|kind| kinds.iter().position(|&k| k == kind))
+                .and_then(|section| record.hit(section, dmg.weapon, &o).ok())
+            else {
+                // the hits after one still to place wait for it
+                why.extend(
+                    damage[j + 1..]
+                        .iter()
+                        .flat_map(|d| steps(lang, &[d.step()])),
+                );
+                break;
             };
             why.extend(steps(lang, &rep.steps));
+            let k = u32::try_from(j + 1).unwrap_or(0);
             lines.push(match rep.effect {
                 HitEffect::Deflected { armour, .. } => (Tone::Bad, (g.deflected)(k, armour)),
                 HitEffect::Crossed {
@@ -680,8 +613,8 @@ impl DreadGunnery {
                     passed_to_hull,
                     sinks,
                 } => {
-                    let s = rep.record.sections()[section];
-                    let mut t = (g.crossed)(k, s.kind(), box_number, s.boxes());
+                    let x = rep.record.sections()[section];
+                    let mut t = (g.crossed)(k, x.kind(), box_number, x.boxes());
                     if passed_to_hull {
                         t = format!("{t} ({})", g.passed_to_hull);
                     }
@@ -691,23 +624,102 @@ impl DreadGunnery {
             });
             record = rep.record;
         }
-        if !x.damage.is_empty() {
-            for s in record.sections() {
-                lines.push((
-                    Tone::Plain,
-                    (g.record_line)(s.kind(), s.boxes(), s.crossed(), s.pending()),
-                ));
+        for x in record.sections() {
+            let line = (g.record_line)(x.kind(), x.boxes(), x.crossed(), x.pending());
+            lines.push((Tone::Plain, line));
+        }
+        lines.push((Tone::Plain, g.legend.to_string()));
+        if record.sinking() {
+            lines.insert(1, (Tone::Alert, g.sinks.to_string()));
+        }
+    }
+}
+
+impl Situation for DreadGunnery {
+    type Change = Change;
+
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Factor(b, f) => self.factors[battery_index(b)] = f.min(u32::from(MAX_FACTOR)),
+            Change::Range(x) => self.range = x.min(MAX_RANGE),
+            Change::FirerItalics(on) => self.firer_italics = on,
+            Change::TargetItalics(on) => self.target_italics = on,
+            Change::TargetSpeed(x) => self.target_speed = x,
+            Change::TargetTowing(on) => self.target_towing = on,
+            Change::Obsolete(on) => self.obsolete = on,
+            Change::BigGuns(on) => self.big_guns = on,
+            Change::Visible(on) => self.visible = on,
+            Change::Boxes(kind, n) => {
+                if let Some(x) = self.section_mut(kind) {
+                    // out of range is the core's to refuse, with its reason
+                    x.0 = n;
+                }
             }
-            lines.push((Tone::Plain, g.legend.to_string()));
-            if record.sinking() {
-                lines.insert(1, (Tone::Alert, g.sinks.to_string()));
+            Change::Armour(kind, a) => {
+                if let Some(x) = self.section_mut(kind) {
+                    x.1 = a;
+                }
+            }
+            Change::Struck { hit, struck } => {
+                let i = usize::from(hit);
+                if self.struck.len() <= i {
+                    self.struck.resize(i + 1, None);
+                }
+                self.struck[i] = Some(struck);
             }
         }
-        let mut res = result(&self.common, lines, after, why);
-        // while damage dice are still to enter, the result stays in place
-        // (a sheet would cover the keypad); the hits show by the dice
-        res.open &= x.damage.len() == weapons.len();
-        v.result = Some(res);
+    }
+
+    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
+        self.gunnery()
+            .and_then(|g| gunnery::odds(&g, &r.dreadnought))
+            .and_then(|_| self.record())
+            .err()
+            .map(Problem::Dreadnought)
+    }
+
+    fn sizes(&self, dice: &Dice, r: &Readings) -> Vec<usize> {
+        let mut sizes: Vec<usize> = self.battery_sizes(r).iter().map(|b| b.1).collect();
+        if self.problem(dice, r).is_some() {
+            return Vec::new();
+        }
+        if let Some(x) = self.rolled(dice, r, &sizes.clone()) {
+            sizes.extend(std::iter::repeat_n(
+                2,
+                usize::try_from(x.fire.hits).unwrap_or(0),
+            ));
+        }
+        sizes
+    }
+
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let (lang, r) = (s.lang, s.readings);
+        let g = gun_words(lang);
+        let groups = vec![
+            Group::plain(self.main_inputs(lang)),
+            Group::folded(g.firing_ship, self.firer_inputs(lang)),
+            Group::folded(g.record, self.record_inputs(lang)),
+        ];
+        let mut v = s.blank("dread-gunnery", g.title, groups);
+        let problem = self.problem(&s.dice, r);
+        let o = match self
+            .gunnery()
+            .and_then(|x| gunnery::odds(&x, &r.dreadnought))
+        {
+            Ok(o) if problem.is_none() => o,
+            Ok(_) | Err(_) => {
+                v.error = s.error(problem.as_ref());
+                return v;
+            }
+        };
+        v.counting = steps(lang, &o.plan.steps);
+        v.counting
+            .push(why((g.mean_hits)(&o.mean.to_string()), "D.1", None));
+        v.readings = self.readings(r, lang);
+        let batteries = self.battery_sizes(r);
+        Self::odds(lang, &o, &batteries, &mut v);
+        Self::battery_pools(s, &batteries, o.plan.min_face, &mut v);
+        self.result(s, batteries.len(), &o.plan.steps, &mut v);
         v
     }
 }
@@ -715,17 +727,28 @@ impl DreadGunnery {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<DreadGunnery>;
 
     fn r() -> Readings {
         Readings::default()
+    }
+
+    /// Hit `hit` (from 0) of damage total `total` strikes the section
+    /// `section`.
+    fn struck(hit: u8, total: u8, section: SectionKind) -> Event<Change> {
+        Event::Set(Change::Struck {
+            hit,
+            struck: Struck { total, section },
+        })
     }
 
     /// The seed's example: Viribus Unitus, 8 primary factors at 3 hexes,
     /// rolls 1, 1, 2, 3, 3, 4, 6, 6: two hits.
     #[test]
     fn viribus_unitus_rolls_eight_dice_and_hits_twice() {
-        let mut s = DreadGunnery::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Primary: 8 dice");
         assert_eq!(v.pools.len(), 1);
@@ -751,7 +774,7 @@ mod tests {
     /// right; the primary guns pierce heavy armour.
     #[test]
     fn each_hit_is_applied_to_the_record() {
-        let mut s = DreadGunnery::default();
+        let mut s = Screen::default();
         s.update(Event::Fill(vec![1, 1, 2, 3, 3, 4, 6, 6]), &r());
         s.update(Event::Fill(vec![3, 4, 2, 3]), &r());
         let v = s.view(&r(), Lang::En);
@@ -761,9 +784,9 @@ mod tests {
             .steps
             .iter()
             .any(|w| w.text.starts_with("Damage (primary guns): 2d6 = 3 + 4 = 7")));
-        // hit 1 strikes the hull (record index 0), hit 2 the primary guns
-        s.update(Event::Set(Field::Struck(0), 700), &r());
-        s.update(Event::Set(Field::Struck(1), 501), &r());
+        // hit 1 strikes the hull, hit 2 the primary guns
+        s.update(struck(0, 7, SectionKind::Hull), &r());
+        s.update(struck(1, 5, SectionKind::Primary), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.lines.iter().any(|l| l.1 == "Hit 1: Hull — box 1 of 8"));
         assert!(res
@@ -780,13 +803,13 @@ mod tests {
     /// Secondary guns do not pierce heavy armour: the hit is ignored.
     #[test]
     fn heavy_armour_stops_the_secondary_guns() {
-        let mut s = DreadGunnery::default();
-        s.update(Event::Set(Field::Primary, 0), &r());
-        s.update(Event::Set(Field::Range, 2), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Factor(Battery::Primary, 0)), &r());
+        s.update(Event::Set(Change::Range(2)), &r());
         assert_eq!(s.view(&r(), Lang::En).dice_line, "Roll · Secondary: 4 dice");
         s.update(Event::Fill(vec![6, 1, 1, 1]), &r());
         s.update(Event::Fill(vec![5, 5]), &r());
-        s.update(Event::Set(Field::Struck(0), 1000), &r());
+        s.update(struck(0, 10, SectionKind::Hull), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert!(res.lines.iter().any(|l| l
             == &(
@@ -798,23 +821,23 @@ mod tests {
     /// A new damage roll asks for the section again.
     #[test]
     fn a_new_roll_forgets_the_section() {
-        let mut s = DreadGunnery::default();
+        let mut s = Screen::default();
         s.update(Event::Fill(vec![1, 1, 2, 3, 3, 4, 6, 6, 3, 4, 2, 3]), &r());
-        s.update(Event::Set(Field::Struck(0), 700), &r());
-        assert_eq!(s.struck_for(0, 7), Some(0));
+        s.update(struck(0, 7, SectionKind::Hull), &r());
+        assert_eq!(s.situation.struck_for(0, 7), Some(SectionKind::Hull));
         s.update(Event::Back, &r());
         s.update(Event::Back, &r());
         s.update(Event::Back, &r());
         s.update(Event::Back, &r());
         s.update(Event::Fill(vec![6, 6, 1, 1]), &r());
-        assert_eq!(s.struck_for(0, 12), None);
+        assert_eq!(s.situation.struck_for(0, 12), None);
     }
 
     /// Out of every battery's reach: nothing to roll, said so.
     #[test]
     fn out_of_reach_rolls_nothing() {
-        let mut s = DreadGunnery::default();
-        s.update(Event::Set(Field::Range, 5), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Range(5)), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v.pools.is_empty());
         assert_eq!(
@@ -828,25 +851,25 @@ mod tests {
     /// the player's language, nothing changes.
     #[test]
     fn bad_input_is_refused_in_the_players_language() {
-        let mut s = DreadGunnery::default();
-        let before = s.factors;
-        s.update(Event::Set(Field::Boxes(1), 61), &r());
+        let mut s = Screen::default();
+        let before = s.situation.factors;
+        s.update(Event::Set(Change::Boxes(SectionKind::Primary, 61)), &r());
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(
             v.error.as_deref(),
             Some("Секция №2: 61 клетка — нужно от 1 до 60")
         );
-        assert_eq!(s.record[1].0, 8);
-        assert_eq!(s.factors, before);
+        assert_eq!(s.situation.record[1].0, 8);
+        assert_eq!(s.situation.factors, before);
     }
 
     /// Modifiers: close range, towing, italics add up under [D-2].
     #[test]
     fn modifiers_add_up() {
-        let mut s = DreadGunnery::default();
-        s.update(Event::Set(Field::Range, 1), &r());
-        s.update(Event::Set(Field::TargetTowing, 1), &r());
-        s.update(Event::Set(Field::FirerItalics, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Range(1)), &r());
+        s.update(Event::Set(Change::TargetTowing(true)), &r());
+        s.update(Event::Set(Change::FirerItalics(true)), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v
             .counting

@@ -6,32 +6,37 @@
 //! (2d6 on the torpedo damage table) is the players' table: the result
 //! says how many such rolls to make.
 
-use super::dread_common::{blank, reading_view, roll_with, steps, Rolled};
+use super::dread_common::{reading_view, roll_with, speed_losses, steps, Rolled};
 use super::{
-    chart, error_line, odds_line, pool_view, result, Common, Count, Group, Input, Problem,
-    Readings, Resolver, ResolverView,
+    chart, choices, odds_line, pool_view, switches, Count, Dice, Group, Input, Problem, Readings,
+    ResolverView, Shown, Situation, Switch,
 };
-use crate::view::{Choice, Tone};
-use shturman_battles::dreadnought::torpedo::{self, TorpedoAttack, MAX_TORPEDO_FACTOR};
+use crate::view::Tone;
+use shturman_battles::dreadnought::torpedo::{
+    self, TorpedoAttack, TorpedoOdds, MAX_TORPEDO_FACTOR,
+};
 use shturman_battles::dreadnought::{Error, Reading, SpeedLoss};
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
 
+/// The farthest range offered, in hexes (past 1 a torpedo cannot reach).
+const MAX_RANGE: u32 = 2;
+
+/// A change of the attack, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Factor,
-    /// 0 the same hex, 1 adjacent, 2 farther.
-    Range,
-    TargetCapital,
-    /// Index in `SpeedLoss::ALL`.
-    TargetSpeed,
-    TargetTowing,
-    FirerCapital,
-    HullTubes,
-    FirerStopped,
-    TubeDestroyed,
-    AlreadyFired,
+pub enum Change {
+    Factor(u32),
+    /// Hexes: 0 the same hex, 1 adjacent, 2 farther.
+    Range(u32),
+    TargetCapital(bool),
+    TargetSpeed(SpeedLoss),
+    TargetTowing(bool),
+    FirerCapital(bool),
+    HullTubes(bool),
+    FirerStopped(bool),
+    TubeDestroyed(bool),
+    AlreadyFired(bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,13 +51,12 @@ pub struct DreadTorpedo {
     pub firer_stopped: bool,
     pub tube_destroyed: bool,
     pub already_fired: bool,
-    pub common: Common,
 }
 
 impl Default for DreadTorpedo {
     /// A destroyer (factor 4) at a capital ship in the adjacent hex.
     fn default() -> Self {
-        let mut s = DreadTorpedo {
+        DreadTorpedo {
             factor: 4,
             range: 1,
             target_capital: true,
@@ -63,10 +67,7 @@ impl Default for DreadTorpedo {
             firer_stopped: false,
             tube_destroyed: false,
             already_fired: false,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[4]);
-        s
+        }
     }
 }
 
@@ -87,43 +88,162 @@ impl DreadTorpedo {
         t.already_fired = self.already_fired;
         Ok(t)
     }
+
+    /// The factor, the range, the target; then (folded) the firer.
+    fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
+        let d = dread_words(lang);
+        let factor = Count::new(
+            self.factor,
+            0,
+            u32::from(MAX_TORPEDO_FACTOR),
+            Change::Factor,
+        );
+        let ranges = [
+            (0, "same", d.same_hex),
+            (1, "adjacent", d.adjacent),
+            (MAX_RANGE, "farther", d.farther),
+        ];
+        let speeds = choices(&self.target_speed, speed_losses(lang), Change::TargetSpeed);
+        let situation = vec![
+            Input::count("b-factor", d.torpedo_factor, factor).wide(true),
+            Input::choice(
+                "b-range",
+                d.range,
+                choices(&self.range, ranges, Change::Range),
+            ),
+            Input::toggle(
+                "b-target-capital",
+                d.target_capital,
+                self.target_capital,
+                Change::TargetCapital,
+            ),
+            Input::toggle(
+                "b-target-towing",
+                d.target_towing,
+                self.target_towing,
+                Change::TargetTowing,
+            ),
+            Input::choice("b-target-speed", d.target_speed, speeds),
+        ];
+        let table: [Switch<Change>; 5] = [
+            (
+                "b-firer-capital",
+                d.firer_capital,
+                self.firer_capital,
+                Change::FirerCapital,
+            ),
+            (
+                "b-hull-tubes",
+                d.hull_tubes,
+                self.hull_tubes,
+                Change::HullTubes,
+            ),
+            (
+                "b-firer-stopped",
+                d.firer_all_speed_lost,
+                self.firer_stopped,
+                Change::FirerStopped,
+            ),
+            (
+                "b-tube-destroyed",
+                d.tube_destroyed,
+                self.tube_destroyed,
+                Change::TubeDestroyed,
+            ),
+            (
+                "b-already-fired",
+                d.already_fired,
+                self.already_fired,
+                Change::AlreadyFired,
+            ),
+        ];
+        let firer = switches(table);
+        vec![Group::plain(situation), Group::folded(d.firer, firer)]
+    }
+
+    /// The chance of at least one hit, every number of hits, their chart.
+    fn odds(lang: Lang, o: &TorpedoOdds, v: &mut ResolverView<Change>) {
+        let (w, d) = (words(lang), dread_words(lang));
+        v.dice_line = (w.dice_line)(&[(d.torpedoes.to_string(), o.plan.dice)]);
+        v.odds = vec![odds_line(
+            lang,
+            "at-least-one",
+            d.at_least_one_hit,
+            o.at_least_one,
+            Tone::Good,
+        )];
+        let bars = o
+            .hits
+            .iter()
+            .map(|x| (x.value.to_string(), x.probability, Tone::Good))
+            .collect();
+        v.charts = vec![chart(lang, "hits", d.hits_chart, bars)];
+        v.outcomes = o
+            .hits
+            .iter()
+            .map(|x| {
+                let k = u32::try_from(x.value).unwrap_or(0);
+                odds_line(lang, "hits", (d.hits)(k), x.probability, Tone::Plain)
+            })
+            .collect();
+        v.counting
+            .push(super::why((d.mean_hits)(&o.mean.to_string()), "D.2", None));
+    }
+
+    /// The torpedoes' dice and the hits they give.
+    fn dice(s: &Shown<'_>, t: &TorpedoAttack, o: &TorpedoOdds, v: &mut ResolverView<Change>) {
+        let (lang, r, d) = (s.lang, s.readings, dread_words(s.lang));
+        let min = o.plan.min_face;
+        if !s.sizes.is_empty() {
+            let tone = |f| {
+                if min.is_some_and(|m| f >= m) {
+                    Tone::Good
+                } else {
+                    Tone::Bad
+                }
+            };
+            let label = d.torpedoes.to_string();
+            v.pools = vec![pool_view(lang, "torpedo", 0, label, &s.dice, tone, None)];
+        }
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |dd| torpedo::resolve(t, &r.dreadnought, dd)) {
+            let tail = super::his_common::after(&rep.steps, &o.plan.steps);
+            let hit = if rep.hits > 0 { Tone::Good } else { Tone::Bad };
+            let mut lines = vec![(hit, (d.hits)(rep.hits))];
+            if rep.hits > 0 {
+                lines.push((Tone::Alert, (d.damage_table)(rep.hits)));
+            }
+            v.result = Some(s.result(lines, Vec::new(), steps(lang, tail)));
+        }
+    }
 }
 
-fn n(v: u32) -> i32 {
-    i32::try_from(v).unwrap_or(0)
-}
+impl Situation for DreadTorpedo {
+    type Change = Change;
 
-impl Resolver for DreadTorpedo {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        let on = v != 0;
-        match f {
-            Field::Factor => {
-                self.factor = u32::try_from(v.clamp(0, i32::from(MAX_TORPEDO_FACTOR))).unwrap_or(0);
-            }
-            Field::Range => self.range = u32::try_from(v.clamp(0, 2)).unwrap_or(0),
-            Field::TargetCapital => self.target_capital = on,
-            Field::TargetSpeed => {
-                self.target_speed = SpeedLoss::ALL[usize::try_from(v.clamp(0, 2)).unwrap_or(0)];
-            }
-            Field::TargetTowing => self.target_towing = on,
-            Field::FirerCapital => self.firer_capital = on,
-            Field::HullTubes => self.hull_tubes = on,
-            Field::FirerStopped => self.firer_stopped = on,
-            Field::TubeDestroyed => self.tube_destroyed = on,
-            Field::AlreadyFired => self.already_fired = on,
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Factor(f) => self.factor = f.min(u32::from(MAX_TORPEDO_FACTOR)),
+            Change::Range(x) => self.range = x.min(MAX_RANGE),
+            Change::TargetCapital(on) => self.target_capital = on,
+            Change::TargetSpeed(x) => self.target_speed = x,
+            Change::TargetTowing(on) => self.target_towing = on,
+            Change::FirerCapital(on) => self.firer_capital = on,
+            Change::HullTubes(on) => self.hull_tubes = on,
+            Change::FirerStopped(on) => self.firer_stopped = on,
+            Change::TubeDestroyed(on) => self.tube_destroyed = on,
+            Change::AlreadyFired(on) => self.already_fired = on,
         }
     }
 
-    fn problem(&self, r: &Readings) -> Option<Problem> {
+    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
         self.attack()
             .and_then(|t| torpedo::odds(&t, &r.dreadnought))
             .err()
             .map(Problem::Dreadnought)
     }
 
-    fn sizes(&self, r: &Readings) -> Vec<usize> {
+    fn sizes(&self, _: &Dice, r: &Readings) -> Vec<usize> {
         match self.attack().map(|t| torpedo::plan(&t, &r.dreadnought)) {
             Ok(p) if p.can_fire() && !p.p.is_zero() => {
                 vec![usize::try_from(p.dice).unwrap_or(0)]
@@ -132,115 +252,17 @@ impl Resolver for DreadTorpedo {
         }
     }
 
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let (lang, r) = (s.lang, s.readings);
         let d = dread_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let situation = vec![
-            Input::count(
-                Field::Factor,
-                "b-factor",
-                d.torpedo_factor,
-                Count::new(n(self.factor), 0, i32::from(MAX_TORPEDO_FACTOR)),
-            )
-            .wide(true),
-            Input::choice(
-                Field::Range,
-                "b-range",
-                d.range,
-                [d.same_hex, d.adjacent, d.farther]
-                    .into_iter()
-                    .zip(["same", "adjacent", "farther"])
-                    .enumerate()
-                    .map(|(i, (label, code))| {
-                        let i = u32::try_from(i).unwrap_or(0);
-                        Choice::new(n(i), code, label, self.range == i)
-                    })
-                    .collect(),
-            ),
-            Input::toggle(
-                Field::TargetCapital,
-                "b-target-capital",
-                d.target_capital,
-                self.target_capital,
-            ),
-            Input::toggle(
-                Field::TargetTowing,
-                "b-target-towing",
-                d.target_towing,
-                self.target_towing,
-            ),
-            Input::choice(
-                Field::TargetSpeed,
-                "b-target-speed",
-                d.target_speed,
-                SpeedLoss::ALL
-                    .into_iter()
-                    .zip(["none", "some", "all"])
-                    .enumerate()
-                    .map(|(i, (s, code))| {
-                        let i = u32::try_from(i).unwrap_or(0);
-                        Choice::new(n(i), code, (d.speed_loss)(s), s == self.target_speed)
-                    })
-                    .collect(),
-            ),
-        ];
-        let firer = vec![
-            Input::toggle(
-                Field::FirerCapital,
-                "b-firer-capital",
-                d.firer_capital,
-                self.firer_capital,
-            ),
-            Input::toggle(
-                Field::HullTubes,
-                "b-hull-tubes",
-                d.hull_tubes,
-                self.hull_tubes,
-            ),
-            Input::toggle(
-                Field::FirerStopped,
-                "b-firer-stopped",
-                d.firer_all_speed_lost,
-                self.firer_stopped,
-            ),
-            Input::toggle(
-                Field::TubeDestroyed,
-                "b-tube-destroyed",
-                d.tube_destroyed,
-                self.tube_destroyed,
-            ),
-            Input::toggle(
-                Field::AlreadyFired,
-                "b-already-fired",
-                d.already_fired,
-                self.already_fired,
-            ),
-        ];
-        let mut v = blank(
-            "dread-torpedo",
-            d.torpedo_title,
-            vec![Group::plain(situation), Group::folded(d.firer, firer)],
-            &self.common,
-            &dice,
-            lang,
-        );
+        let mut v = s.blank("dread-torpedo", d.torpedo_title, self.groups(lang));
         let (t, o) = match self
             .attack()
             .and_then(|t| Ok((t, torpedo::odds(&t, &r.dreadnought)?)))
         {
             Ok(x) => x,
             Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::Dreadnought(e)), lang);
+                v.error = s.error(Some(&Problem::Dreadnought(e)));
                 return v;
             }
         };
@@ -253,65 +275,8 @@ impl Resolver for DreadTorpedo {
             v.error = Some((d.cannot_fire)(reason));
             return v;
         }
-        v.dice_line = (w.dice_line)(&[(d.torpedoes.to_string(), o.plan.dice)]);
-        v.odds = vec![odds_line(
-            lang,
-            "at-least-one",
-            d.at_least_one_hit,
-            o.at_least_one,
-            Tone::Good,
-        )];
-        v.charts = vec![chart(
-            lang,
-            "hits",
-            d.hits_chart,
-            o.hits
-                .iter()
-                .map(|s| (s.value.to_string(), s.probability, Tone::Good))
-                .collect(),
-        )];
-        v.outcomes = o
-            .hits
-            .iter()
-            .map(|s| {
-                let k = u32::try_from(s.value).unwrap_or(0);
-                odds_line(lang, "hits", (d.hits)(k), s.probability, Tone::Plain)
-            })
-            .collect();
-        v.counting
-            .push(super::why((d.mean_hits)(&o.mean.to_string()), "D.2", None));
-        let min = o.plan.min_face;
-        v.pools = if sizes.is_empty() {
-            Vec::new()
-        } else {
-            vec![pool_view(
-                lang,
-                "torpedo",
-                0,
-                d.torpedoes.to_string(),
-                &dice,
-                |f| {
-                    if min.is_some_and(|m| f >= m) {
-                        Tone::Good
-                    } else {
-                        Tone::Bad
-                    }
-                },
-                None,
-            )]
-        };
-        let faces = dice.complete().map(|p| p.concat());
-        if let Rolled::Done(rep) = roll_with(faces, |dd| torpedo::resolve(&t, &r.dreadnought, dd)) {
-            let tail = super::his_common::after(&rep.steps, &o.plan.steps);
-            let mut lines = vec![(
-                if rep.hits > 0 { Tone::Good } else { Tone::Bad },
-                (d.hits)(rep.hits),
-            )];
-            if rep.hits > 0 {
-                lines.push((Tone::Alert, (d.damage_table)(rep.hits)));
-            }
-            v.result = Some(result(&self.common, lines, Vec::new(), steps(lang, tail)));
-        }
+        Self::odds(lang, &o, &mut v);
+        Self::dice(s, &t, &o, &mut v);
         v
     }
 }
@@ -319,7 +284,9 @@ impl Resolver for DreadTorpedo {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<DreadTorpedo>;
 
     fn r() -> Readings {
         Readings::default()
@@ -329,7 +296,7 @@ mod tests {
     /// at least one hit 65/81.
     #[test]
     fn a_destroyer_at_a_capital_ship() {
-        let mut s = DreadTorpedo::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Torpedoes: 4 dice");
         assert_eq!(v.odds[0].fraction, "65/81");
@@ -346,16 +313,16 @@ mod tests {
 
     #[test]
     fn out_of_range_or_stopped_cannot_fire_and_says_why() {
-        let mut s = DreadTorpedo::default();
-        s.update(Event::Set(Field::Range, 2), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Range(2)), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v.pools.is_empty());
         assert_eq!(
             v.error.as_deref(),
             Some("Range 2: torpedoes reach the same or an adjacent hex only")
         );
-        s.update(Event::Set(Field::Range, 1), &r());
-        s.update(Event::Set(Field::FirerStopped, 1), &r());
+        s.update(Event::Set(Change::Range(1)), &r());
+        s.update(Event::Set(Change::FirerStopped(true)), &r());
         assert!(s
             .view(&r(), Lang::En)
             .error
@@ -366,10 +333,10 @@ mod tests {
     /// A capital ship with hull tubes at a light ship: −2, no hit possible.
     #[test]
     fn no_hit_possible_rolls_nothing() {
-        let mut s = DreadTorpedo::default();
-        s.update(Event::Set(Field::TargetCapital, 0), &r());
-        s.update(Event::Set(Field::FirerCapital, 1), &r());
-        s.update(Event::Set(Field::HullTubes, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::TargetCapital(false)), &r());
+        s.update(Event::Set(Change::FirerCapital(true)), &r());
+        s.update(Event::Set(Change::HullTubes(true)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "0/1");
         assert!(v.pools.is_empty());
@@ -382,8 +349,8 @@ mod tests {
     /// Some speed lost counts only under the other reading of [D-4].
     #[test]
     fn some_speed_lost_relies_on_d4() {
-        let mut s = DreadTorpedo::default();
-        s.update(Event::Set(Field::TargetSpeed, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::TargetSpeed(SpeedLoss::Some)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.readings[0].id, "D-4");
         assert_eq!(v.odds[0].fraction, "65/81");

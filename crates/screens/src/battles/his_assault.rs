@@ -6,86 +6,116 @@
 //! destroyed; then the faces and the result from
 //! `shturman_battles::his::assault`.
 
-use super::his_common::{self as common, clamp_u16, rating, rating_count, MAX_CARDS, MAX_UNITS};
-use super::his_field::side_word;
+use super::his_common::{
+    self as common, card_dice, counted, counts, late_dice, pick, ratings, MAX_CARDS, MAX_LATE,
+    MAX_RATING, MAX_UNITS,
+};
 use super::{
-    error_line, odds_line, result, Common, Count, Group, Input, OddsLine, Problem, Readings,
-    Resolver, ResolverView,
+    odds_line, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView, Shown,
+    Situation,
 };
 use crate::view::Tone;
 use shturman_battles::his::assault::{
-    odds, resolve_faces, resolve_hits, Assault, AssaultResult, AssaultSide,
+    odds, resolve_faces, resolve_hits, Assault, AssaultOdds, AssaultResult, AssaultSide,
 };
 use shturman_battles::his::Side;
-use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
+/// A change of the assault, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Regulars(Side),
-    Cavalry(Side),
-    Leader(Side),
-    Cards(Side),
+pub enum Change {
+    Regulars(Side, u16),
+    Cavalry(Side, u16),
+    Leader(Side, Option<u8>),
+    Cards(Side, i8),
     /// «Осадная артиллерия»: the attacker's dice after the roll.
-    SiegeArtillery,
-    ShipsInPort,
+    SiegeArtillery(u8),
+    ShipsInPort(bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HisAssault {
     pub assault: Assault,
-    pub common: Common,
 }
+
+const REGULARS: [&str; 2] = ["b-a-regulars", "b-d-regulars"];
+const CAVALRY: [&str; 2] = ["b-a-cavalry", "b-d-cavalry"];
+const LEADERS: [&str; 2] = ["b-a-leader", "b-d-leader"];
 
 impl Default for HisAssault {
     /// Calais: 6 French regulars with Francis (1) against 2 English
     /// regulars.
     fn default() -> Self {
-        let mut s = HisAssault {
+        HisAssault {
             assault: Assault {
                 attacker: AssaultSide::new(6, Some(1)),
                 defender: AssaultSide::new(2, None),
                 ships_in_port: false,
             },
-            common: Common::default(),
-        };
-        let sizes = s.sizes(&Readings::default());
-        s.common.dice.fit(&sizes);
-        s
+        }
     }
 }
 
 impl HisAssault {
     fn side_mut(&mut self, s: Side) -> &mut AssaultSide {
-        match s {
-            Side::Attacker => &mut self.assault.attacker,
-            Side::Defender => &mut self.assault.defender,
-        }
+        let a = &mut self.assault;
+        pick(s, &mut a.attacker, &mut a.defender)
     }
 
-    fn side(&self, s: Side) -> &AssaultSide {
-        match s {
-            Side::Attacker => &self.assault.attacker,
-            Side::Defender => &self.assault.defender,
-        }
+    /// Each side's troops and leader, then the cards.
+    fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
+        let h = his_words(lang);
+        let [a, d] = [&self.assault.attacker, &self.assault.defender];
+        let units = (0, MAX_UNITS);
+        let regulars = [a.regulars, d.regulars];
+        let mut sides = counts(REGULARS, h.regulars, regulars, units, Change::Regulars);
+        let cavalry = [a.cavalry, d.cavalry];
+        sides.extend(counts(CAVALRY, h.cavalry, cavalry, units, Change::Cavalry));
+        let leaders = [a.leader, d.leader];
+        sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
+        let mut cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
+        let late = h.siege_artillery;
+        cards.push(late_dice(
+            lang,
+            Side::Attacker,
+            late,
+            a.late_dice,
+            Change::SiegeArtillery,
+        ));
+        let ships = self.assault.ships_in_port;
+        cards.push(Input::toggle(
+            "b-ships",
+            h.ships_in_port,
+            ships,
+            Change::ShipsInPort,
+        ));
+        vec![Group::sides(lang, sides), Group::folded(h.cards, cards)]
     }
-}
 
-const SIDES: [Side; 2] = [Side::Attacker, Side::Defender];
-
-fn code(f: Field) -> &'static str {
-    match f {
-        Field::Regulars(Side::Attacker) => "b-a-regulars",
-        Field::Regulars(Side::Defender) => "b-d-regulars",
-        Field::Cavalry(Side::Attacker) => "b-a-cavalry",
-        Field::Cavalry(Side::Defender) => "b-d-cavalry",
-        Field::Leader(Side::Attacker) => "b-a-leader",
-        Field::Leader(Side::Defender) => "b-d-leader",
-        Field::Cards(Side::Attacker) => "b-a-cards",
-        Field::Cards(Side::Defender) => "b-d-cards",
-        Field::SiegeArtillery => "b-a-late",
-        Field::ShipsInPort => "b-ships",
+    /// The result of the dice entered, once they are all in.
+    fn result(&self, s: &Shown<'_>, o: &AssaultOdds) -> Option<ResultView<Change>> {
+        let (lang, h) = (s.lang, his_words(s.lang));
+        let (b, his) = (&self.assault, &s.readings.his);
+        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
+        let out = rep.outcome;
+        let lines = vec![
+            (
+                result_tone(out.result),
+                (h.assault_result)(out.result).to_string(),
+            ),
+            (
+                Tone::Plain,
+                format!(
+                    "{} : {} · {}",
+                    (h.blows)(rep.attacker_hits),
+                    (h.blows)(rep.defender_hits),
+                    (h.units_left)(out.attacker_left, out.defender_left)
+                ),
+            ),
+        ];
+        let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
+        Some(s.result(lines, Vec::new(), steps))
     }
 }
 
@@ -106,122 +136,42 @@ const fn result_tone(r: AssaultResult) -> Tone {
     }
 }
 
-impl Resolver for HisAssault {
-    type Field = Field;
+impl Situation for HisAssault {
+    type Change = Change;
 
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Regulars(s) => self.side_mut(s).regulars = clamp_u16(v, 0, MAX_UNITS),
-            Field::Cavalry(s) => self.side_mut(s).cavalry = clamp_u16(v, 0, MAX_UNITS),
-            Field::Leader(s) => self.side_mut(s).leader = rating(v),
-            Field::Cards(s) => {
-                self.side_mut(s).card_dice =
-                    i8::try_from(v.clamp(-MAX_CARDS, MAX_CARDS)).unwrap_or(0)
-            }
-            Field::SiegeArtillery => {
-                self.assault.attacker.late_dice = u8::try_from(v.clamp(0, MAX_CARDS)).unwrap_or(0)
-            }
-            Field::ShipsInPort => self.assault.ships_in_port = v != 0,
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Regulars(s, n) => self.side_mut(s).regulars = n.min(MAX_UNITS),
+            Change::Cavalry(s, n) => self.side_mut(s).cavalry = n.min(MAX_UNITS),
+            Change::Leader(s, r) => self.side_mut(s).leader = r.map(|r| r.min(MAX_RATING)),
+            Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
+            Change::SiegeArtillery(n) => self.assault.attacker.late_dice = n.min(MAX_LATE),
+            Change::ShipsInPort(on) => self.assault.ships_in_port = on,
         }
     }
 
-    fn problem(&self, r: &Readings) -> Option<Problem> {
+    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
         odds(&self.assault, &r.his).err().map(Problem::His)
     }
 
-    fn sizes(&self, r: &Readings) -> Vec<usize> {
+    fn sizes(&self, _: &Dice, r: &Readings) -> Vec<usize> {
         self.assault
             .dice(&r.his)
             .map(|(a, d)| common::sizes(&a, &d))
             .unwrap_or_default()
     }
 
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let lang = s.lang;
         let h = his_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let count = |f: Field, label: &str, c: Count| Input::count(f, code(f), label, c);
-        let mut sides = Vec::new();
-        for s in SIDES {
-            sides.push(count(
-                Field::Regulars(s),
-                h.regulars,
-                Count::new(i32::from(self.side(s).regulars), 0, MAX_UNITS),
-            ));
-        }
-        for s in SIDES {
-            sides.push(count(
-                Field::Cavalry(s),
-                h.cavalry,
-                Count::new(i32::from(self.side(s).cavalry), 0, MAX_UNITS),
-            ));
-        }
-        for s in SIDES {
-            sides.push(count(
-                Field::Leader(s),
-                h.leader,
-                rating_count(lang, self.side(s).leader),
-            ));
-        }
-        let mut cards: Vec<Input<Field>> = SIDES
-            .into_iter()
-            .map(|s| {
-                count(
-                    Field::Cards(s),
-                    &format!("{} · {}", side_word(lang, s), h.card_dice),
-                    Count::signed(i32::from(self.side(s).card_dice), -MAX_CARDS, MAX_CARDS),
-                )
-            })
-            .collect();
-        cards.push(count(
-            Field::SiegeArtillery,
-            &format!("{} · {} {}", w.attacker, h.siege_artillery, h.after_roll),
-            Count::new(i32::from(self.assault.attacker.late_dice), 0, MAX_CARDS),
-        ));
-        cards.push(Input::toggle(
-            Field::ShipsInPort,
-            code(Field::ShipsInPort),
-            h.ships_in_port,
-            self.assault.ships_in_port,
-        ));
-        let mut v = ResolverView {
-            code: "his-assault",
-            title: h.assault_title.to_string(),
-            groups: vec![Group::sides(lang, sides), Group::folded(h.cards, cards)],
-            error: None,
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: String::new(),
-            tally: None,
-            result: None,
-        };
-        let o = match odds(&self.assault, &r.his) {
+        let mut v = s.blank("his-assault", h.assault_title, self.groups(lang));
+        let o = match odds(&self.assault, &s.readings.his) {
             Ok(o) => o,
             Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::His(e)), lang);
+                v.error = s.error(Some(&Problem::His(e)));
                 return v;
             }
         };
-        v.error = error_line(&self.common, None, lang);
-        let total = (o.attacker_dice.all() + o.defender_dice.all()) as usize;
-        v.roll_label = (w.roll)(u32::try_from(v.empty).unwrap_or(0), v.empty == total);
-        v.dice_line =
-            common::dice_line(lang, &o.attacker_dice, &o.defender_dice, h.siege_artillery);
         v.odds = [
             (AssaultResult::Captured, o.success),
             (AssaultResult::SiegeContinues, o.siege_continues),
@@ -230,72 +180,31 @@ impl Resolver for HisAssault {
         ]
         .into_iter()
         .map(|(res, p)| {
-            odds_line(
-                lang,
-                result_code(res),
-                (h.assault_result)(res),
-                p,
-                result_tone(res),
-            )
+            let label = (h.assault_result)(res);
+            odds_line(lang, result_code(res), label, p, result_tone(res))
         })
         .collect();
-        v.charts = common::hit_charts(lang, &o.attacker_hits, &o.defender_hits);
-        let mut outcomes: Vec<OddsLine> = o
+        let outcomes: Vec<OddsLine> = o
             .outcomes
             .iter()
-            .map(|s| {
+            .map(|x| {
                 let label = format!(
                     "{} · {} : {}",
-                    (h.assault_result)(s.outcome.result),
-                    s.outcome.attacker_left,
-                    s.outcome.defender_left
+                    (h.assault_result)(x.outcome.result),
+                    x.outcome.attacker_left,
+                    x.outcome.defender_left
                 );
                 odds_line(
                     lang,
                     "outcome",
                     label,
-                    s.probability,
-                    result_tone(s.outcome.result),
+                    x.probability,
+                    result_tone(x.outcome.result),
                 )
             })
             .collect();
-        outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
-        v.outcomes = outcomes;
-        v.counting = common::steps(lang, &o.steps);
-        v.readings = common::readings(lang, &o.readings, r);
-        v.pools = common::pools(lang, &self.common, &dice, h.siege_artillery);
-        v.tally = Some(common::tally(lang, &self.common, &sizes, h.siege_artillery));
-        v.result = common::report(
-            &self.common,
-            &dice,
-            &sizes,
-            |f| resolve_faces(&self.assault, &r.his, f),
-            |hits| resolve_hits(&self.assault, &r.his, hits),
-        )
-        .map(|rep| {
-            let out = rep.outcome;
-            let lines = vec![
-                (
-                    result_tone(out.result),
-                    (h.assault_result)(out.result).to_string(),
-                ),
-                (
-                    Tone::Plain,
-                    format!(
-                        "{} : {} · {}",
-                        (h.blows)(rep.attacker_hits),
-                        (h.blows)(rep.defender_hits),
-                        (h.units_left)(out.attacker_left, out.defender_left)
-                    ),
-                ),
-            ];
-            result(
-                &self.common,
-                lines,
-                Vec::new(),
-                common::steps(lang, common::after(&rep.steps, &o.steps)),
-            )
-        });
+        common::fill(&mut v, s, &counted!(o, h.siege_artillery), outcomes);
+        v.result = self.result(s, &o);
         v
     }
 }
@@ -303,7 +212,9 @@ impl Resolver for HisAssault {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<HisAssault>;
 
     fn r() -> Readings {
         Readings::default()
@@ -313,7 +224,7 @@ mod tests {
     /// text's faces (two hits against none that count) take it.
     #[test]
     fn calais() {
-        let mut s = HisAssault::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Attacker: 4 dice · Defender: 3 dice");
         assert_eq!(v.odds[0].fraction, "11/27");
@@ -331,8 +242,12 @@ mod tests {
             .iter()
             .any(|w| w.text == "Штурм удался: город взят"));
         // the same from the hits alone (issue 33 item 11): 2 against 0
-        let mut hits = HisAssault::default();
-        for e in [Event::Tally(true), Event::Hits(0, 2), Event::Hits(1, 0)] {
+        let mut hits = Screen::default();
+        for e in [
+            Event::Tally(true),
+            Event::Hits(0, Some(2)),
+            Event::Hits(1, Some(0)),
+        ] {
             hits.update(e, &r());
         }
         let by_hits = hits.view(&r(), Lang::Ru).result.unwrap();
@@ -341,8 +256,8 @@ mod tests {
 
     #[test]
     fn an_empty_city_relies_on_h6_and_its_other_reading_rolls_no_die() {
-        let mut s = HisAssault::default();
-        s.update(Event::Set(Field::Regulars(Side::Defender), 0), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Regulars(Side::Defender, 0)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.readings[0].id, "H-6");
         assert_eq!(v.dice_line, "Roll · Attacker: 7 dice · Defender: 1 die");
@@ -356,11 +271,11 @@ mod tests {
 
     #[test]
     fn siege_artillery_adds_a_pool_and_no_attacker_is_refused() {
-        let mut s = HisAssault::default();
-        s.update(Event::Set(Field::SiegeArtillery, 2), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::SiegeArtillery(2)), &r());
         assert_eq!(s.view(&r(), Lang::En).pools.len(), 3);
-        s.update(Event::Set(Field::Regulars(Side::Attacker), 0), &r());
-        assert_eq!(s.assault.attacker.regulars, 6);
+        s.update(Event::Set(Change::Regulars(Side::Attacker, 0)), &r());
+        assert_eq!(s.situation.assault.attacker.regulars, 6);
         assert_eq!(
             s.view(&r(), Lang::En).error.as_deref(),
             Some("The attacker has no units")

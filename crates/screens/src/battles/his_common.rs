@@ -6,35 +6,342 @@
 //! worded.
 
 use super::{
-    chart, pool_view, why, Chart, Common, Count, Dice, HitsView, PoolView, ReadingView, Readings,
-    TallyView,
+    chart, odds_line, pool_view, why, Chart, Common, Count, Dice, HitsView, Input, OddsLine,
+    PoolView, ReadingView, Readings, ResolverView, Shown, TallyView, Whole,
 };
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::his::{
-    count_hits, is_hit, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
+    count_hits, is_hit, Decision, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
 };
+use shturman_battles::Fraction;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
 /// The most units one side may enter (30 dice a side is the largest
 /// battle the texts allow).
-pub const MAX_UNITS: i32 = 30;
+pub const MAX_UNITS: u16 = 30;
 /// The highest leader rating offered.
-pub const MAX_RATING: i32 = 6;
+pub const MAX_RATING: u8 = 6;
 /// Card dice before the roll, either way.
-pub const MAX_CARDS: i32 = 6;
+pub const MAX_CARDS: i8 = 6;
+/// Card dice after the roll.
+pub const MAX_LATE: u8 = 6;
+/// The two sides, in the order their columns show.
+pub(crate) const SIDES: [Side; 2] = [Side::Attacker, Side::Defender];
 
-pub(crate) fn clamp_u16(v: i32, lo: i32, hi: i32) -> u16 {
-    u16::try_from(v.clamp(lo, hi)).unwrap_or(0)
+/// A count for each side, the attacker's first: test ids `codes`, one
+/// label, each side's value `now`, its range, the change it sends.
+pub(crate) fn counts<T: Whole, E>(
+    codes: [&'static str; 2],
+    label: &str,
+    now: [T; 2],
+    (min, max): (T, T),
+    to: fn(Side, T) -> E,
+) -> Vec<Input<E>> {
+    SIDES
+        .into_iter()
+        .zip(codes.into_iter().zip(now))
+        .map(|(s, (code, n))| Input::count(code, label, Count::new(n, min, max, move |x| to(s, x))))
+        .collect()
 }
 
-pub(crate) fn rating(v: i32) -> Option<u8> {
-    (v >= 0).then(|| u8::try_from(v.min(MAX_RATING)).unwrap_or(0))
+/// Each side's leader (or admiral): none or a rating 0..=[`MAX_RATING`].
+pub(crate) fn ratings<E>(
+    lang: Lang,
+    codes: [&'static str; 2],
+    label: &str,
+    now: [Option<u8>; 2],
+    to: fn(Side, Option<u8>) -> E,
+) -> Vec<Input<E>> {
+    SIDES
+        .into_iter()
+        .zip(codes.into_iter().zip(now))
+        .map(|(s, (code, r))| Input::count(code, label, rating(lang, r, move |x| to(s, x))))
+        .collect()
 }
 
-pub(crate) fn rating_count(lang: Lang, r: Option<u8>) -> Count {
-    Count::rating(r, MAX_RATING, words(lang).none)
+/// A leader's rating, none or 0..=[`MAX_RATING`].
+pub(crate) fn rating<E>(lang: Lang, r: Option<u8>, to: impl Fn(Option<u8>) -> E) -> Count<E> {
+    Count::rating(r, MAX_RATING, words(lang).none, to)
+}
+
+/// Each side's card dice before the roll: "Атакующий · кубики карт", ±.
+pub(crate) fn card_dice<E>(lang: Lang, now: [i8; 2], to: fn(Side, i8) -> E) -> Vec<Input<E>> {
+    let h = his_words(lang);
+    SIDES
+        .into_iter()
+        .zip(now)
+        .map(|(s, n)| {
+            let label = format!("{} · {}", side_word(lang, s), h.card_dice);
+            let c = Count::signed(n, -MAX_CARDS, MAX_CARDS, move |x| to(s, x));
+            Input::count(by_side(s, "b-a-cards", "b-d-cards"), label, c)
+        })
+        .collect()
+}
+
+/// The cards of a battle where both sides may add dice after the roll:
+/// each side's card dice, then each side's dice from the card `late`.
+pub(crate) fn cards<E>(
+    lang: Lang,
+    late: &str,
+    (cards, lates): ([i8; 2], [u8; 2]),
+    to_cards: fn(Side, i8) -> E,
+    to_late: fn(Side, u8) -> E,
+) -> Vec<Input<E>> {
+    let mut inputs = card_dice(lang, cards, to_cards);
+    inputs.extend(
+        SIDES
+            .into_iter()
+            .zip(lates)
+            .map(|(s, n)| late_dice(lang, s, late, n, move |x| to_late(s, x))),
+    );
+    inputs
+}
+
+/// A side's dice after the roll from the card `late` names.
+pub(crate) fn late_dice<E>(
+    lang: Lang,
+    s: Side,
+    late: &str,
+    now: u8,
+    to: impl Fn(u8) -> E,
+) -> Input<E> {
+    let h = his_words(lang);
+    let label = format!("{} · {late} {}", side_word(lang, s), h.after_roll);
+    let code = by_side(s, "b-a-late", "b-d-late");
+    Input::count(code, label, Count::new(now, 0, MAX_LATE, to))
+}
+
+/// One of the attacker's and the defender's things.
+pub(crate) fn pick<T>(s: Side, attacker: T, defender: T) -> T {
+    match s {
+        Side::Attacker => attacker,
+        Side::Defender => defender,
+    }
+}
+
+pub(crate) fn side_word(lang: Lang, s: Side) -> &'static str {
+    let w = words(lang);
+    match s {
+        Side::Attacker => w.attacker,
+        Side::Defender => w.defender,
+    }
+}
+
+/// A side's test id: `attacker` or `defender`.
+pub(crate) const fn by_side(
+    s: Side,
+    attacker: &'static str,
+    defender: &'static str,
+) -> &'static str {
+    match s {
+        Side::Attacker => attacker,
+        Side::Defender => defender,
+    }
+}
+
+/// A field or naval battle's headline result: who won, how, on what hits
+/// («Поровну (2 : 2) — победа защитника»), toned for the attacker.
+pub(crate) fn winner_line(
+    lang: Lang,
+    winner: Side,
+    decided: Decision,
+    attacker_hits: u32,
+    defender_hits: u32,
+) -> (Tone, String) {
+    let text = (his_words(lang).winner_line)(winner, decided, attacker_hits, defender_hits);
+    // a tie is the result's point: said again by its name
+    let tone = match decided {
+        Decision::TieToDefender => Tone::Bad,
+        _ => winner_tone(winner),
+    };
+    (tone, text)
+}
+
+/// A win is the attacker's good news, the defender's the attacker's bad.
+pub(crate) const fn winner_tone(s: Side) -> Tone {
+    match s {
+        Side::Attacker => Tone::Good,
+        Side::Defender => Tone::Bad,
+    }
+}
+
+/// The chances a field and a naval battle both show.
+pub(crate) struct Chances {
+    pub attacker_wins: Fraction,
+    pub defender_wins_on_tie: Fraction,
+    pub defender_wins_with_more_hits: Fraction,
+    pub attacker_wiped_out: Fraction,
+    pub defender_wiped_out: Fraction,
+    pub both_wiped_out: Fraction,
+}
+
+/// The chances of a battle's odds (a field or a naval battle's: the same
+/// fields).
+macro_rules! chances {
+    ($o:expr) => {
+        $crate::battles::his_common::Chances {
+            attacker_wins: $o.attacker_wins,
+            defender_wins_on_tie: $o.defender_wins_on_tie,
+            defender_wins_with_more_hits: $o.defender_wins_with_more_hits,
+            attacker_wiped_out: $o.attacker_wiped_out,
+            defender_wiped_out: $o.defender_wiped_out,
+            both_wiped_out: $o.both_wiped_out,
+        }
+    };
+}
+pub(crate) use chances;
+
+/// The headline odds of a field or naval battle: who wins and how, who is
+/// wiped out (both, only when it can happen).
+pub(crate) fn battle_odds(lang: Lang, c: &Chances) -> Vec<OddsLine> {
+    let h = his_words(lang);
+    let mut odds = vec![
+        odds_line(
+            lang,
+            "attacker-wins",
+            h.attacker_wins,
+            c.attacker_wins,
+            Tone::Good,
+        ),
+        odds_line(
+            lang,
+            "defender-wins-tie",
+            h.defender_wins_tie,
+            c.defender_wins_on_tie,
+            Tone::Bad,
+        ),
+        odds_line(
+            lang,
+            "defender-wins-more",
+            h.defender_wins_more,
+            c.defender_wins_with_more_hits,
+            Tone::Bad,
+        ),
+        odds_line(
+            lang,
+            "attacker-wiped",
+            h.attacker_wiped,
+            c.attacker_wiped_out,
+            Tone::Plain,
+        ),
+        odds_line(
+            lang,
+            "defender-wiped",
+            h.defender_wiped,
+            c.defender_wiped_out,
+            Tone::Plain,
+        ),
+    ];
+    if !c.both_wiped_out.is_zero() {
+        odds.push(odds_line(
+            lang,
+            "both-wiped",
+            h.both_wiped,
+            c.both_wiped_out,
+            Tone::Alert,
+        ));
+    }
+    odds
+}
+
+/// What every Here I Stand battle's odds give alike: each side's dice and
+/// hits, how they were counted, the readings relied on.
+pub(crate) struct Counted<'a> {
+    pub attacker_dice: &'a DiceCount,
+    pub defender_dice: &'a DiceCount,
+    pub attacker_hits: &'a [Share],
+    pub defender_hits: &'a [Share],
+    pub steps: &'a [Step],
+    pub readings: &'a [Reading],
+    /// The card that adds dice after the roll.
+    pub late: &'a str,
+}
+
+/// The members of a field or naval battle's [`super::Situation`] that are
+/// the same for both — why it has no answer, its dice, its view — in the
+/// screen's module (its `odds`, `outcome_label`, `groups` and `result`):
+/// one definition for the two battles.
+macro_rules! battle_situation {
+    ($code:literal, $title:ident, $late:ident) => {
+        fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
+            odds(&self.battle, &r.his).err().map(Problem::His)
+        }
+
+        fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
+            self.battle
+                .dice()
+                .map(|(a, d)| common::sizes(&a, &d))
+                .unwrap_or_default()
+        }
+
+        fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+            let (lang, h) = (s.lang, his_words(s.lang));
+            let mut v = s.blank($code, h.$title, self.groups(lang));
+            let o = match odds(&self.battle, &s.readings.his) {
+                Ok(o) => o,
+                Err(e) => {
+                    v.error = s.error(Some(&Problem::His(e)));
+                    return v;
+                }
+            };
+            v.odds = common::battle_odds(lang, &common::chances!(o));
+            let outcomes = o
+                .outcomes
+                .iter()
+                .map(|x| {
+                    let tone = common::winner_tone(x.outcome.winner);
+                    let label = outcome_label(lang, &x.outcome);
+                    odds_line(lang, "outcome", label, x.probability, tone)
+                })
+                .collect();
+            common::fill(&mut v, s, &common::counted!(o, h.$late), outcomes);
+            v.result = self.result(s, &o);
+            v
+        }
+    };
+}
+pub(crate) use battle_situation;
+
+/// What a battle's odds `o` count alike (every battle's odds have these
+/// fields), the card `late` adding dice after the roll.
+macro_rules! counted {
+    ($o:expr, $late:expr) => {
+        $crate::battles::his_common::Counted {
+            attacker_dice: &$o.attacker_dice,
+            defender_dice: &$o.defender_dice,
+            attacker_hits: &$o.attacker_hits,
+            defender_hits: &$o.defender_hits,
+            steps: &$o.steps,
+            readings: &$o.readings,
+            late: $late,
+        }
+    };
+}
+pub(crate) use counted;
+
+/// Fill in what every Here I Stand battle shows alike once its odds are
+/// in: the roll, the dice line, the hit charts, every outcome (likeliest
+/// first), how the dice were counted, the readings, the pools and the
+/// hits-alone entry.
+pub(crate) fn fill<E>(
+    v: &mut ResolverView<E>,
+    s: &Shown<'_>,
+    c: &Counted<'_>,
+    mut outcomes: Vec<OddsLine>,
+) {
+    let lang = s.lang;
+    let total = (c.attacker_dice.all() + c.defender_dice.all()) as usize;
+    v.roll_label = s.roll_label(total);
+    v.dice_line = dice_line(lang, c.attacker_dice, c.defender_dice, c.late);
+    v.charts = hit_charts(lang, c.attacker_hits, c.defender_hits);
+    outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
+    v.outcomes = outcomes;
+    v.counting = steps(lang, c.steps);
+    v.readings = readings(lang, c.readings, s.readings);
+    v.pools = pools(lang, s.common, &s.dice, c.late);
+    v.tally = Some(tally(lang, s.common, &s.sizes, c.late));
 }
 
 pub(crate) fn hit_tone(face: u8) -> Tone {
@@ -130,14 +437,12 @@ const fn hits_code(pool: usize) -> &'static str {
 /// The report of the dice entered — from every face, or from each pool's
 /// hits when those are entered instead — once they are all in.
 pub(crate) fn report<R>(
-    c: &Common,
-    dice: &Dice,
-    sizes: &[usize],
+    s: &Shown<'_>,
     by_faces: impl FnOnce(&Faces) -> Result<R, HisError>,
     by_hits: impl FnOnce(&Hits) -> Result<R, HisError>,
 ) -> Option<R> {
-    if c.tally.on {
-        let h = c.tally.complete(sizes)?;
+    if s.common.tally.on {
+        let h = s.common.tally.complete(&s.sizes)?;
         let at = |i: usize| h.get(i).copied().unwrap_or(0);
         by_hits(&Hits {
             attacker: at(0),
@@ -147,7 +452,7 @@ pub(crate) fn report<R>(
         })
         .ok()
     } else {
-        faces(dice).and_then(|f| by_faces(&f).ok())
+        faces(&s.dice).and_then(|f| by_faces(&f).ok())
     }
 }
 
@@ -228,21 +533,10 @@ pub(crate) fn after<'a, T: PartialEq>(all: &'a [T], counting: &[T]) -> &'a [T] {
 pub(crate) fn readings(lang: Lang, ids: &[Reading], r: &Readings) -> Vec<ReadingView> {
     let h = his_words(lang);
     ids.iter()
-        .map(|&reading| ReadingView {
-            id: reading.id(),
-            title: format!("[{}] {}", reading.id(), (h.reading)(reading).title),
-            choices: reading
-                .options()
-                .iter()
-                .map(|&code| {
-                    Choice::new(
-                        code,
-                        code,
-                        (h.option)(reading, code),
-                        r.his.chosen(reading) == code,
-                    )
-                })
-                .collect(),
+        .map(|&reading| {
+            let option = |code| (h.option)(reading, code);
+            let chosen = r.his.chosen(reading);
+            super::reading_view(reading, (h.reading)(reading).title, option, chosen)
         })
         .collect()
 }

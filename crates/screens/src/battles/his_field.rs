@@ -6,83 +6,125 @@
 //! then the faces, and the result: the winner, the units left, leaders
 //! captured, the retreat — every step from `shturman_battles::his::field`.
 
-use super::his_common::{self as common, clamp_u16, rating, rating_count, MAX_CARDS, MAX_UNITS};
+use super::his_common::{
+    self as common, cards, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING, MAX_UNITS,
+};
 use super::{
-    error_line, odds_line, result, Common, Count, Group, Input, OddsLine, Problem, Readings,
-    Resolver, ResolverView,
+    odds_line, Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
+    Situation,
 };
 use crate::view::{Choice, Tone};
 use shturman_battles::his::field::{
-    odds, resolve_faces, resolve_hits, FieldBattle, FieldSide, Site,
+    odds, resolve_faces, resolve_hits, FieldBattle, FieldOdds, FieldOutcome, FieldSide, Site,
 };
-use shturman_battles::his::{Decision, Side};
-use shturman_words::battles::words;
+use shturman_battles::his::Side;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
-/// The inputs of the screen.
+/// A change of the battle, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Units(Side),
-    Leader(Side),
-    Cards(Side),
+pub enum Change {
+    Units(Side, u16),
+    Leader(Side, Option<u8>),
+    Cards(Side, i8),
     /// «Янычары»: dice after the roll.
-    Late(Side),
-    /// 0 in the field, 1 at the defender's fortress, 2 a relief force.
-    Site,
+    Late(Side, u8),
+    /// In the field, at the defender's fortress, a relief force (with none
+    /// of its units out of the fortifications yet).
+    Site(Site),
     /// A relief force: its units that came out of the fortifications.
-    Besieged,
+    Besieged(u16),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HisField {
     pub battle: FieldBattle,
-    pub common: Common,
 }
+
+const UNITS: [&str; 2] = ["b-a-units", "b-d-units"];
+const LEADERS: [&str; 2] = ["b-a-leader", "b-d-leader"];
 
 impl Default for HisField {
     /// The contract's example: 4 units with a leader of 2 against 3 units
     /// with a leader of 1, in the field.
     fn default() -> Self {
-        let mut s = HisField {
+        HisField {
             battle: FieldBattle {
                 attacker: FieldSide::new(4, Some(2)),
                 defender: FieldSide::new(3, Some(1)),
                 site: Site::Open,
             },
-            common: Common::default(),
-        };
-        let sizes = s.sizes(&Readings::default());
-        s.common.dice.fit(&sizes);
-        s
+        }
     }
 }
 
 impl HisField {
-    fn side_mut(&mut self, side: Side) -> &mut FieldSide {
-        match side {
-            Side::Attacker => &mut self.battle.attacker,
-            Side::Defender => &mut self.battle.defender,
-        }
+    fn side_mut(&mut self, s: Side) -> &mut FieldSide {
+        let b = &mut self.battle;
+        pick(s, &mut b.attacker, &mut b.defender)
     }
 
-    fn side(&self, side: Side) -> &FieldSide {
-        match side {
-            Side::Attacker => &self.battle.attacker,
-            Side::Defender => &self.battle.defender,
-        }
+    /// Each side's units and leader, then where the battle is, then the
+    /// cards.
+    fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
+        let h = his_words(lang);
+        let [a, d] = [&self.battle.attacker, &self.battle.defender];
+        let units = [a.units, d.units];
+        let mut sides = counts(UNITS, h.units, units, (1, MAX_UNITS), Change::Units);
+        let leaders = [a.leader, d.leader];
+        sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
+        let now = ([a.card_dice, d.card_dice], [a.late_dice, d.late_dice]);
+        let cards = cards(lang, h.janissaries, now, Change::Cards, Change::Late);
+        vec![
+            Group::sides(lang, sides),
+            Group::plain(self.site(lang)),
+            Group::folded(h.cards, cards),
+        ]
     }
 
-    fn site_code(&self) -> i32 {
-        match self.battle.site {
-            Site::Open => 0,
-            Site::Fortified => 1,
-            Site::Relief { .. } => 2,
+    /// Where the battle is; a relief force's units out of the fortress.
+    fn site(&self, lang: Lang) -> Vec<Input<Change>> {
+        let h = his_words(lang);
+        let now = core::mem::discriminant(&self.battle.site);
+        let sites = [
+            (Site::Open, "open", h.site_open),
+            (Site::Fortified, "fortified", h.site_fortified),
+            (Site::Relief { besieged: 0 }, "relief", h.site_relief),
+        ]
+        .into_iter()
+        .map(|(site, code, label)| {
+            let selected = core::mem::discriminant(&site) == now;
+            Choice::new(Change::Site(site), code, label, selected)
+        })
+        .collect();
+        let mut inputs = vec![Input::choice("b-site", h.site, sites)];
+        if let Site::Relief { besieged } = self.battle.site {
+            let most = self.battle.attacker.units;
+            let c = Count::new(besieged, 0, most, Change::Besieged);
+            inputs.push(Input::count("b-besieged", h.besieged, c));
         }
+        inputs
+    }
+
+    /// The result of the dice entered, once they are all in.
+    fn result(&self, s: &Shown<'_>, o: &FieldOdds) -> Option<ResultView<Change>> {
+        let (lang, h) = (s.lang, his_words(s.lang));
+        let (b, his) = (&self.battle, &s.readings.his);
+        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
+        let out = rep.outcome;
+        let (a, d) = (rep.attacker_hits, rep.defender_hits);
+        let winner = common::winner_line(lang, out.winner, out.decided, a, d);
+        let left = (h.units_left)(u32::from(out.attacker_left), u32::from(out.defender_left));
+        let mut lines = vec![winner, (Tone::Plain, left)];
+        for side in &rep.leaders_captured {
+            lines.push((Tone::Alert, (h.leaders_captured)(*side)));
+        }
+        let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
+        Some(s.result(lines, Vec::new(), steps))
     }
 }
 
-fn outcome_label(lang: Lang, o: &shturman_battles::his::field::FieldOutcome) -> String {
+fn outcome_label(lang: Lang, o: &FieldOutcome) -> String {
     let h = his_words(lang);
     format!(
         "{} ({}) · {} : {}",
@@ -93,317 +135,34 @@ fn outcome_label(lang: Lang, o: &shturman_battles::his::field::FieldOutcome) -> 
     )
 }
 
-impl Resolver for HisField {
-    type Field = Field;
+impl Situation for HisField {
+    type Change = Change;
 
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Units(s) => self.side_mut(s).units = clamp_u16(v, 1, MAX_UNITS),
-            Field::Leader(s) => self.side_mut(s).leader = rating(v),
-            Field::Cards(s) => {
-                self.side_mut(s).card_dice =
-                    i8::try_from(v.clamp(-MAX_CARDS, MAX_CARDS)).unwrap_or(0)
-            }
-            Field::Late(s) => {
-                self.side_mut(s).late_dice = u8::try_from(v.clamp(0, MAX_CARDS)).unwrap_or(0)
-            }
-            Field::Site => {
-                self.battle.site = match v {
-                    1 => Site::Fortified,
-                    2 => Site::Relief { besieged: 0 },
-                    _ => Site::Open,
-                }
-            }
-            Field::Besieged => {
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Units(s, n) => self.side_mut(s).units = n.clamp(1, MAX_UNITS),
+            Change::Leader(s, r) => self.side_mut(s).leader = r.map(|r| r.min(MAX_RATING)),
+            Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
+            Change::Late(s, n) => self.side_mut(s).late_dice = n.min(MAX_LATE),
+            Change::Site(site) => self.battle.site = site,
+            Change::Besieged(n) => {
                 if let Site::Relief { besieged } = &mut self.battle.site {
-                    *besieged = clamp_u16(v, 0, MAX_UNITS);
+                    *besieged = n.min(MAX_UNITS);
                 }
             }
         }
     }
 
-    fn problem(&self, r: &Readings) -> Option<Problem> {
-        odds(&self.battle, &r.his).err().map(Problem::His)
-    }
-
-    fn sizes(&self, _: &Readings) -> Vec<usize> {
-        self.battle
-            .dice()
-            .map(|(a, d)| common::sizes(&a, &d))
-            .unwrap_or_default()
-    }
-
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
-        let h = his_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let mut groups = vec![Group::sides(
-            lang,
-            [Side::Attacker, Side::Defender]
-                .into_iter()
-                .map(|s| {
-                    Input::count(
-                        Field::Units(s),
-                        units_code(s),
-                        h.units,
-                        Count::new(i32::from(self.side(s).units), 1, MAX_UNITS),
-                    )
-                })
-                .chain([Side::Attacker, Side::Defender].into_iter().map(|s| {
-                    Input::count(
-                        Field::Leader(s),
-                        leader_code(s),
-                        h.leader,
-                        rating_count(lang, self.side(s).leader),
-                    )
-                }))
-                .collect(),
-        )];
-        let mut site = vec![Input::choice(
-            Field::Site,
-            "b-site",
-            h.site,
-            [h.site_open, h.site_fortified, h.site_relief]
-                .into_iter()
-                .zip(["open", "fortified", "relief"])
-                .enumerate()
-                .map(|(i, (label, code))| {
-                    let i = i32::try_from(i).unwrap_or(0);
-                    Choice::new(i, code, label, self.site_code() == i)
-                })
-                .collect(),
-        )];
-        if let Site::Relief { besieged } = self.battle.site {
-            site.push(Input::count(
-                Field::Besieged,
-                "b-besieged",
-                h.besieged,
-                Count::new(
-                    i32::from(besieged),
-                    0,
-                    i32::from(self.battle.attacker.units),
-                ),
-            ));
-        }
-        groups.push(Group::plain(site));
-        groups.push(Group::folded(
-            h.cards,
-            [Side::Attacker, Side::Defender]
-                .into_iter()
-                .map(|s| {
-                    Input::count(
-                        Field::Cards(s),
-                        cards_code(s),
-                        format!("{} · {}", side_word(lang, s), h.card_dice),
-                        Count::signed(i32::from(self.side(s).card_dice), -MAX_CARDS, MAX_CARDS),
-                    )
-                })
-                .chain([Side::Attacker, Side::Defender].into_iter().map(|s| {
-                    Input::count(
-                        Field::Late(s),
-                        late_code(s),
-                        format!(
-                            "{} · {} {}",
-                            side_word(lang, s),
-                            h.janissaries,
-                            h.after_roll
-                        ),
-                        Count::new(i32::from(self.side(s).late_dice), 0, MAX_CARDS),
-                    )
-                }))
-                .collect(),
-        ));
-        let mut v = ResolverView {
-            code: "his-field",
-            title: h.field_title.to_string(),
-            groups,
-            error: None,
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: String::new(),
-            tally: None,
-            result: None,
-        };
-        let o = match odds(&self.battle, &r.his) {
-            Ok(o) => o,
-            Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::His(e)), lang);
-                return v;
-            }
-        };
-        v.error = error_line(&self.common, None, lang);
-        let total = (o.attacker_dice.all() + o.defender_dice.all()) as usize;
-        v.roll_label = (w.roll)(u32::try_from(v.empty).unwrap_or(0), v.empty == total);
-        v.dice_line = common::dice_line(lang, &o.attacker_dice, &o.defender_dice, h.janissaries);
-        v.odds = vec![
-            odds_line(
-                lang,
-                "attacker-wins",
-                h.attacker_wins,
-                o.attacker_wins,
-                Tone::Good,
-            ),
-            odds_line(
-                lang,
-                "defender-wins-tie",
-                h.defender_wins_tie,
-                o.defender_wins_on_tie,
-                Tone::Bad,
-            ),
-            odds_line(
-                lang,
-                "defender-wins-more",
-                h.defender_wins_more,
-                o.defender_wins_with_more_hits,
-                Tone::Bad,
-            ),
-            odds_line(
-                lang,
-                "attacker-wiped",
-                h.attacker_wiped,
-                o.attacker_wiped_out,
-                Tone::Plain,
-            ),
-            odds_line(
-                lang,
-                "defender-wiped",
-                h.defender_wiped,
-                o.defender_wiped_out,
-                Tone::Plain,
-            ),
-        ];
-        if !o.both_wiped_out.is_zero() {
-            v.odds.push(odds_line(
-                lang,
-                "both-wiped",
-                h.both_wiped,
-                o.both_wiped_out,
-                Tone::Alert,
-            ));
-        }
-        v.charts = common::hit_charts(lang, &o.attacker_hits, &o.defender_hits);
-        let mut outcomes: Vec<OddsLine> = o
-            .outcomes
-            .iter()
-            .map(|s| {
-                let tone = match s.outcome.winner {
-                    Side::Attacker => Tone::Good,
-                    Side::Defender => Tone::Bad,
-                };
-                odds_line(
-                    lang,
-                    "outcome",
-                    outcome_label(lang, &s.outcome),
-                    s.probability,
-                    tone,
-                )
-            })
-            .collect();
-        outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
-        v.outcomes = outcomes;
-        v.counting = common::steps(lang, &o.steps);
-        v.readings = common::readings(lang, &o.readings, r);
-        v.pools = common::pools(lang, &self.common, &dice, h.janissaries);
-        v.tally = Some(common::tally(lang, &self.common, &sizes, h.janissaries));
-        v.result = common::report(
-            &self.common,
-            &dice,
-            &sizes,
-            |f| resolve_faces(&self.battle, &r.his, f),
-            |hits| resolve_hits(&self.battle, &r.his, hits),
-        )
-        .map(|rep| {
-            let out = rep.outcome;
-            let mut lines = vec![
-                (
-                    match out.winner {
-                        Side::Attacker => Tone::Good,
-                        Side::Defender => Tone::Bad,
-                    },
-                    (h.winner_line)(
-                        out.winner,
-                        out.decided,
-                        rep.attacker_hits,
-                        rep.defender_hits,
-                    ),
-                ),
-                (
-                    Tone::Plain,
-                    (h.units_left)(u32::from(out.attacker_left), u32::from(out.defender_left)),
-                ),
-            ];
-            for s in &rep.leaders_captured {
-                lines.push((Tone::Alert, (h.leaders_captured)(*s)));
-            }
-            if out.decided == Decision::TieToDefender {
-                // the tie is the result's point: said again by its name
-                lines[0].0 = Tone::Bad;
-            }
-            result(
-                &self.common,
-                lines,
-                Vec::new(),
-                common::steps(lang, common::after(&rep.steps, &o.steps)),
-            )
-        });
-        v
-    }
-}
-
-pub(crate) fn side_word(lang: Lang, s: Side) -> &'static str {
-    let w = words(lang);
-    match s {
-        Side::Attacker => w.attacker,
-        Side::Defender => w.defender,
-    }
-}
-
-pub(crate) const fn units_code(s: Side) -> &'static str {
-    match s {
-        Side::Attacker => "b-a-units",
-        Side::Defender => "b-d-units",
-    }
-}
-
-pub(crate) const fn leader_code(s: Side) -> &'static str {
-    match s {
-        Side::Attacker => "b-a-leader",
-        Side::Defender => "b-d-leader",
-    }
-}
-
-pub(crate) const fn cards_code(s: Side) -> &'static str {
-    match s {
-        Side::Attacker => "b-a-cards",
-        Side::Defender => "b-d-cards",
-    }
-}
-
-pub(crate) const fn late_code(s: Side) -> &'static str {
-    match s {
-        Side::Attacker => "b-a-late",
-        Side::Defender => "b-d-late",
-    }
+    common::battle_situation!("his-field", field_title, janissaries);
 }
 
 /// Apply events to a screen (tests).
 #[cfg(test)]
-pub(crate) fn apply<R: Resolver>(s: &mut R, r: &Readings, events: Vec<super::Event<R::Field>>) {
+pub(crate) fn apply<S: Situation>(
+    s: &mut super::ResolverScreen<S>,
+    r: &Readings,
+    events: Vec<super::Event<S::Change>>,
+) {
     for e in events {
         s.update(e, r);
     }
@@ -412,7 +171,9 @@ pub(crate) fn apply<R: Resolver>(s: &mut R, r: &Readings, events: Vec<super::Eve
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<HisField>;
 
     fn r() -> Readings {
         Readings::default()
@@ -420,13 +181,13 @@ mod tests {
 
     #[test]
     fn the_contract_example_shows_dice_and_odds_that_sum_to_one() {
-        let s = HisField::default();
+        let s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Attacker: 6 dice · Defender: 5 dice");
         assert_eq!(v.pools.len(), 2);
         assert_eq!(v.pools[0].slots.len(), 6);
         assert_eq!(v.roll_label, "Roll 11 dice");
-        let o = odds(&s.battle, &r().his).unwrap();
+        let o = odds(&s.situation.battle, &r().his).unwrap();
         assert_eq!(v.odds[0].fraction, o.attacker_wins.to_string());
         let sum = v.odds[0..3]
             .iter()
@@ -442,7 +203,7 @@ mod tests {
     /// attacker "lost on a tie", apart from losing with fewer hits.
     #[test]
     fn real_faces_give_the_explained_result() {
-        let mut s = HisField::default();
+        let mut s = Screen::default();
         // attacker 6 dice: two hits; defender 5 dice: two hits → a tie
         apply(
             &mut s,
@@ -483,7 +244,7 @@ mod tests {
     /// would; the keypad is not shown then, and "again" clears the hits.
     #[test]
     fn the_hits_alone_give_the_result_of_the_faces() {
-        let mut s = HisField::default();
+        let mut s = Screen::default();
         let t = s.view(&r(), Lang::Ru).tally.unwrap();
         assert_eq!(t.label, "Что вводить");
         assert!(t.modes[0].selected && t.modes[0].label == "Каждый кубик");
@@ -505,18 +266,18 @@ mod tests {
                 ("b-hits-defender", "Защитник · ударов", "—", 5)
             ]
         );
-        s.update(Event::Hits(0, 2), &r());
+        s.update(Event::Hits(0, Some(2)), &r());
         assert!(s.view(&r(), Lang::Ru).result.is_none(), "waits for both");
-        s.update(Event::Hits(1, 9), &r());
+        s.update(Event::Hits(1, Some(9)), &r());
         assert_eq!(
             s.view(&r(), Lang::Ru).tally.unwrap().pools[1].text,
             "5",
             "never more hits than dice"
         );
-        s.update(Event::Hits(1, 2), &r());
+        s.update(Event::Hits(1, Some(2)), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         // the result of faces with two hits a side, worded the same
-        let mut by_faces = HisField::default();
+        let mut by_faces = Screen::default();
         let faces = [5, 6, 1, 2, 3, 4, 5, 6, 1, 1, 1];
         apply(&mut by_faces, &r(), faces.map(Event::Face).to_vec());
         assert_eq!(
@@ -528,7 +289,7 @@ mod tests {
             .iter()
             .any(|w| w.text == "Атакующий: 2 удара (введено число ударов, удар — 5 или 6)"));
         s.update(Event::Close, &r());
-        s.update(Event::Hits(0, 3), &r());
+        s.update(Event::Hits(0, Some(3)), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.open, "a new count reopens the sheet");
         assert_eq!(res.lines[0].1, "The attacker wins: 3 : 2");
@@ -542,13 +303,13 @@ mod tests {
 
     #[test]
     fn a_wiped_out_defender_loses_its_leader() {
-        let mut s = HisField::default();
+        let mut s = Screen::default();
         apply(
             &mut s,
             &r(),
             vec![
-                Event::Set(Field::Units(Side::Defender), 1),
-                Event::Set(Field::Leader(Side::Defender), 1),
+                Event::Set(Change::Units(Side::Defender, 1)),
+                Event::Set(Change::Leader(Side::Defender, Some(1))),
                 Event::Fill(vec![5, 5, 1, 1, 1, 1, 1, 1, 1]),
             ],
         );
@@ -569,36 +330,39 @@ mod tests {
 
     #[test]
     fn a_change_the_core_refuses_is_undone_and_said() {
-        let mut s = HisField::default();
-        s.update(Event::Set(Field::Units(Side::Attacker), 1), &r());
-        s.update(Event::Set(Field::Leader(Side::Attacker), -1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Units(Side::Attacker, 1)), &r());
+        s.update(Event::Set(Change::Leader(Side::Attacker, None)), &r());
         // 1 unit and −2 card dice leave −1 dice
-        s.update(Event::Set(Field::Cards(Side::Attacker), -2), &r());
-        assert_eq!(s.battle.attacker.card_dice, 0, "refused: nothing changes");
+        s.update(Event::Set(Change::Cards(Side::Attacker, -2)), &r());
+        assert_eq!(
+            s.situation.battle.attacker.card_dice, 0,
+            "refused: nothing changes"
+        );
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(
             v.error.as_deref(),
             Some("Карты не могут отнять у атакующего больше кубиков, чем у него есть")
         );
         assert!(!v.odds.is_empty(), "the odds of the unchanged battle stay");
-        s.update(Event::Set(Field::Units(Side::Attacker), 2), &r());
+        s.update(Event::Set(Change::Units(Side::Attacker, 2)), &r());
         assert_eq!(s.view(&r(), Lang::Ru).error, None);
     }
 
     #[test]
     fn a_relief_force_counts_its_besieged_units_and_janissaries_add_a_pool() {
-        let mut s = HisField::default();
+        let mut s = Screen::default();
         apply(
             &mut s,
             &r(),
             vec![
-                Event::Set(Field::Site, 2),
-                Event::Set(Field::Besieged, 9),
-                Event::Set(Field::Late(Side::Attacker), 2),
+                Event::Set(Change::Site(Site::Relief { besieged: 0 })),
+                Event::Set(Change::Besieged(9)),
+                Event::Set(Change::Late(Side::Attacker, 2)),
             ],
         );
         assert_eq!(
-            s.battle.site,
+            s.situation.battle.site,
             Site::Relief { besieged: 0 },
             "9 > 4 units: refused"
         );

@@ -5,15 +5,16 @@
 //! by [H-3]); then the faces and the result from
 //! `shturman_battles::his::naval`.
 
-use super::his_common::{self as common, clamp_u16, rating, rating_count, MAX_CARDS};
-use super::his_field::side_word;
-use super::{
-    error_line, odds_line, result, Common, Count, Group, Input, OddsLine, Problem, Readings,
-    Resolver, ResolverView,
+use super::his_common::{
+    self as common, cards, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING,
 };
-use crate::view::{Choice, Tone};
+use super::{
+    choices, odds_line, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
+    Situation,
+};
+use crate::view::Tone;
 use shturman_battles::his::naval::{
-    odds, resolve_faces, resolve_hits, NavalBattle, NavalOutcome, NavalSide,
+    odds, resolve_faces, resolve_hits, NavalBattle, NavalOdds, NavalOutcome, NavalSide,
 };
 use shturman_battles::his::Side;
 use shturman_words::battles::words;
@@ -21,70 +22,111 @@ use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
 /// The most squadrons (or corsairs) a side may enter.
-pub const MAX_SHIPS: i32 = 15;
+pub const MAX_SHIPS: u16 = 15;
 
+/// A change of the battle, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Squadrons(Side),
-    Corsairs(Side),
-    Admiral(Side),
-    Cards(Side),
-    Late(Side),
-    /// 0 none, 1 the attacker, 2 the defender.
-    Ottoman,
-    InPort,
+pub enum Change {
+    Squadrons(Side, u16),
+    Corsairs(Side, u16),
+    Admiral(Side, Option<u8>),
+    Cards(Side, i8),
+    Late(Side, u8),
+    /// Which side is the Ottomans, if either.
+    Ottoman(Option<Side>),
+    InPort(bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HisNaval {
     pub battle: NavalBattle,
-    pub common: Common,
 }
+
+const SQUADRONS: [&str; 2] = ["b-a-squadrons", "b-d-squadrons"];
+const CORSAIRS: [&str; 2] = ["b-a-corsairs", "b-d-corsairs"];
+const ADMIRALS: [&str; 2] = ["b-a-admiral", "b-d-admiral"];
 
 impl Default for HisNaval {
     /// The Barbary Coast: Barbarossa's 2 squadrons and a corsair (admiral
     /// 2) attack Doria's 2 squadrons (admiral 2) at sea.
     fn default() -> Self {
-        let mut s = HisNaval {
+        HisNaval {
             battle: NavalBattle {
                 attacker: NavalSide::new(2, 1, Some(2)),
                 defender: NavalSide::new(2, 0, Some(2)),
                 in_port: false,
                 ottoman: Some(Side::Attacker),
             },
-            common: Common::default(),
-        };
-        let sizes = s.sizes(&Readings::default());
-        s.common.dice.fit(&sizes);
-        s
+        }
     }
 }
 
 impl HisNaval {
     fn side_mut(&mut self, s: Side) -> &mut NavalSide {
-        match s {
-            Side::Attacker => &mut self.battle.attacker,
-            Side::Defender => &mut self.battle.defender,
-        }
+        let b = &mut self.battle;
+        pick(s, &mut b.attacker, &mut b.defender)
     }
-}
 
-const SIDES: [Side; 2] = [Side::Attacker, Side::Defender];
+    /// Each side's ships and admiral, which side is Ottoman and whether
+    /// in port, then the cards.
+    fn groups(&self, lang: Lang) -> Vec<Group<Change>> {
+        let (w, h) = (words(lang), his_words(lang));
+        let b = &self.battle;
+        let [a, d] = [&b.attacker, &b.defender];
+        let ships = (0, MAX_SHIPS);
+        let squadrons = [a.squadrons, d.squadrons];
+        let mut sides = counts(SQUADRONS, h.squadrons, squadrons, ships, Change::Squadrons);
+        let corsairs = [a.corsairs, d.corsairs];
+        sides.extend(counts(
+            CORSAIRS,
+            h.corsairs,
+            corsairs,
+            ships,
+            Change::Corsairs,
+        ));
+        let admirals = [a.admiral, d.admiral];
+        sides.extend(ratings(
+            lang,
+            ADMIRALS,
+            h.admiral,
+            admirals,
+            Change::Admiral,
+        ));
+        let ottoman = choices(
+            &b.ottoman,
+            [
+                (None, "none", h.nobody),
+                (Some(Side::Attacker), "attacker", w.attacker),
+                (Some(Side::Defender), "defender", w.defender),
+            ],
+            Change::Ottoman,
+        );
+        let situation = vec![
+            Input::choice("b-ottoman", h.ottoman, ottoman),
+            Input::toggle("b-port", h.in_port, b.in_port, Change::InPort).wide(true),
+        ];
+        let now = ([a.card_dice, d.card_dice], [a.late_dice, d.late_dice]);
+        let cards = cards(lang, h.naval_late, now, Change::Cards, Change::Late);
+        vec![
+            Group::sides(lang, sides),
+            Group::plain(situation),
+            Group::folded(h.cards, cards),
+        ]
+    }
 
-fn code(f: Field) -> &'static str {
-    match f {
-        Field::Squadrons(Side::Attacker) => "b-a-squadrons",
-        Field::Squadrons(Side::Defender) => "b-d-squadrons",
-        Field::Corsairs(Side::Attacker) => "b-a-corsairs",
-        Field::Corsairs(Side::Defender) => "b-d-corsairs",
-        Field::Admiral(Side::Attacker) => "b-a-admiral",
-        Field::Admiral(Side::Defender) => "b-d-admiral",
-        Field::Cards(Side::Attacker) => "b-a-cards",
-        Field::Cards(Side::Defender) => "b-d-cards",
-        Field::Late(Side::Attacker) => "b-a-late",
-        Field::Late(Side::Defender) => "b-d-late",
-        Field::Ottoman => "b-ottoman",
-        Field::InPort => "b-port",
+    /// The result of the dice entered, once they are all in.
+    fn result(&self, s: &Shown<'_>, o: &NavalOdds) -> Option<ResultView<Change>> {
+        let (lang, h) = (s.lang, his_words(s.lang));
+        let (b, his) = (&self.battle, &s.readings.his);
+        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
+        let out = rep.outcome;
+        let (a, d) = (rep.attacker_hits, rep.defender_hits);
+        let lines = vec![
+            common::winner_line(lang, out.winner, out.decided, a, d),
+            (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
+        ];
+        let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
+        Some(s.result(lines, Vec::new(), steps))
     }
 }
 
@@ -99,252 +141,30 @@ fn outcome_label(lang: Lang, o: &NavalOutcome) -> String {
     )
 }
 
-const fn winner_tone(s: Side) -> Tone {
-    match s {
-        Side::Attacker => Tone::Good,
-        Side::Defender => Tone::Bad,
-    }
-}
+impl Situation for HisNaval {
+    type Change = Change;
 
-impl Resolver for HisNaval {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Squadrons(s) => self.side_mut(s).squadrons = clamp_u16(v, 0, MAX_SHIPS),
-            Field::Corsairs(s) => self.side_mut(s).corsairs = clamp_u16(v, 0, MAX_SHIPS),
-            Field::Admiral(s) => self.side_mut(s).admiral = rating(v),
-            Field::Cards(s) => {
-                self.side_mut(s).card_dice =
-                    i8::try_from(v.clamp(-MAX_CARDS, MAX_CARDS)).unwrap_or(0)
-            }
-            Field::Late(s) => {
-                self.side_mut(s).late_dice = u8::try_from(v.clamp(0, MAX_CARDS)).unwrap_or(0)
-            }
-            Field::Ottoman => {
-                self.battle.ottoman = match v {
-                    1 => Some(Side::Attacker),
-                    2 => Some(Side::Defender),
-                    _ => None,
-                }
-            }
-            Field::InPort => self.battle.in_port = v != 0,
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Squadrons(s, n) => self.side_mut(s).squadrons = n.min(MAX_SHIPS),
+            Change::Corsairs(s, n) => self.side_mut(s).corsairs = n.min(MAX_SHIPS),
+            Change::Admiral(s, r) => self.side_mut(s).admiral = r.map(|r| r.min(MAX_RATING)),
+            Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
+            Change::Late(s, n) => self.side_mut(s).late_dice = n.min(MAX_LATE),
+            Change::Ottoman(side) => self.battle.ottoman = side,
+            Change::InPort(on) => self.battle.in_port = on,
         }
     }
 
-    fn problem(&self, r: &Readings) -> Option<Problem> {
-        odds(&self.battle, &r.his).err().map(Problem::His)
-    }
-
-    fn sizes(&self, _: &Readings) -> Vec<usize> {
-        self.battle
-            .dice()
-            .map(|(a, d)| common::sizes(&a, &d))
-            .unwrap_or_default()
-    }
-
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
-        let h = his_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let b = &self.battle;
-        let mut sides = Vec::new();
-        for (f, label, get) in [
-            (Field::Squadrons as fn(Side) -> Field, h.squadrons, 0),
-            (Field::Corsairs, h.corsairs, 1),
-            (Field::Admiral, h.admiral, 2),
-        ] {
-            for s in SIDES {
-                let side = b.side(s);
-                let c = match get {
-                    0 => Count::new(i32::from(side.squadrons), 0, MAX_SHIPS),
-                    1 => Count::new(i32::from(side.corsairs), 0, MAX_SHIPS),
-                    _ => rating_count(lang, side.admiral),
-                };
-                sides.push(Input::count(f(s), code(f(s)), label, c));
-            }
-        }
-        let ottoman_code = match b.ottoman {
-            None => 0,
-            Some(Side::Attacker) => 1,
-            Some(Side::Defender) => 2,
-        };
-        let situation = vec![
-            Input::choice(
-                Field::Ottoman,
-                code(Field::Ottoman),
-                h.ottoman,
-                [
-                    (0, "none", h.nobody),
-                    (1, "attacker", w.attacker),
-                    (2, "defender", w.defender),
-                ]
-                .into_iter()
-                .map(|(i, c, label)| Choice::new(i, c, label, ottoman_code == i))
-                .collect(),
-            ),
-            Input::toggle(Field::InPort, code(Field::InPort), h.in_port, b.in_port).wide(true),
-        ];
-        let mut cards = Vec::new();
-        for s in SIDES {
-            cards.push(Input::count(
-                Field::Cards(s),
-                code(Field::Cards(s)),
-                format!("{} · {}", side_word(lang, s), h.card_dice),
-                Count::signed(i32::from(b.side(s).card_dice), -MAX_CARDS, MAX_CARDS),
-            ));
-        }
-        for s in SIDES {
-            cards.push(Input::count(
-                Field::Late(s),
-                code(Field::Late(s)),
-                format!("{} · {} {}", side_word(lang, s), h.naval_late, h.after_roll),
-                Count::new(i32::from(b.side(s).late_dice), 0, MAX_CARDS),
-            ));
-        }
-        let mut v = ResolverView {
-            code: "his-naval",
-            title: h.naval_title.to_string(),
-            groups: vec![
-                Group::sides(lang, sides),
-                Group::plain(situation),
-                Group::folded(h.cards, cards),
-            ],
-            error: None,
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: String::new(),
-            tally: None,
-            result: None,
-        };
-        let o = match odds(b, &r.his) {
-            Ok(o) => o,
-            Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::His(e)), lang);
-                return v;
-            }
-        };
-        v.error = error_line(&self.common, None, lang);
-        let total = (o.attacker_dice.all() + o.defender_dice.all()) as usize;
-        v.roll_label = (w.roll)(u32::try_from(v.empty).unwrap_or(0), v.empty == total);
-        v.dice_line = common::dice_line(lang, &o.attacker_dice, &o.defender_dice, h.naval_late);
-        v.odds = vec![
-            odds_line(
-                lang,
-                "attacker-wins",
-                h.attacker_wins,
-                o.attacker_wins,
-                Tone::Good,
-            ),
-            odds_line(
-                lang,
-                "defender-wins-tie",
-                h.defender_wins_tie,
-                o.defender_wins_on_tie,
-                Tone::Bad,
-            ),
-            odds_line(
-                lang,
-                "defender-wins-more",
-                h.defender_wins_more,
-                o.defender_wins_with_more_hits,
-                Tone::Bad,
-            ),
-            odds_line(
-                lang,
-                "attacker-wiped",
-                h.attacker_wiped,
-                o.attacker_wiped_out,
-                Tone::Plain,
-            ),
-            odds_line(
-                lang,
-                "defender-wiped",
-                h.defender_wiped,
-                o.defender_wiped_out,
-                Tone::Plain,
-            ),
-        ];
-        if !o.both_wiped_out.is_zero() {
-            v.odds.push(odds_line(
-                lang,
-                "both-wiped",
-                h.both_wiped,
-                o.both_wiped_out,
-                Tone::Alert,
-            ));
-        }
-        v.charts = common::hit_charts(lang, &o.attacker_hits, &o.defender_hits);
-        let mut outcomes: Vec<OddsLine> = o
-            .outcomes
-            .iter()
-            .map(|s| {
-                odds_line(
-                    lang,
-                    "outcome",
-                    outcome_label(lang, &s.outcome),
-                    s.probability,
-                    winner_tone(s.outcome.winner),
-                )
-            })
-            .collect();
-        outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
-        v.outcomes = outcomes;
-        v.counting = common::steps(lang, &o.steps);
-        v.readings = common::readings(lang, &o.readings, r);
-        v.pools = common::pools(lang, &self.common, &dice, h.naval_late);
-        v.tally = Some(common::tally(lang, &self.common, &sizes, h.naval_late));
-        v.result = common::report(
-            &self.common,
-            &dice,
-            &sizes,
-            |f| resolve_faces(b, &r.his, f),
-            |hits| resolve_hits(b, &r.his, hits),
-        )
-        .map(|rep| {
-            let out = rep.outcome;
-            let lines = vec![
-                (
-                    winner_tone(out.winner),
-                    (h.winner_line)(
-                        out.winner,
-                        out.decided,
-                        rep.attacker_hits,
-                        rep.defender_hits,
-                    ),
-                ),
-                (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
-            ];
-            result(
-                &self.common,
-                lines,
-                Vec::new(),
-                common::steps(lang, common::after(&rep.steps, &o.steps)),
-            )
-        });
-        v
-    }
+    common::battle_situation!("his-naval", naval_title, naval_late);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<HisNaval>;
 
     fn r() -> Readings {
         Readings::default()
@@ -355,7 +175,7 @@ mod tests {
     /// corsair [H-3]; read literally, two squadrons.
     #[test]
     fn barbary_coast_with_both_readings_of_h3() {
-        let mut s = HisNaval::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.dice_line, "Roll · Attacker: 7 dice · Defender: 6 dice");
         assert_eq!(v.readings[0].id, "H-3");
@@ -378,8 +198,12 @@ mod tests {
             "Осталось: у атакующего 0 эскадр, 1 корсар; у защитника 2 эскадры"
         );
         // the same battle from the hits alone (issue 33 item 11): 1 and 3
-        let mut hits = HisNaval::default();
-        for e in [Event::Tally(true), Event::Hits(0, 1), Event::Hits(1, 3)] {
+        let mut hits = Screen::default();
+        for e in [
+            Event::Tally(true),
+            Event::Hits(0, Some(1)),
+            Event::Hits(1, Some(3)),
+        ] {
             hits.update(e, &r());
         }
         let by_hits = hits.view(&r(), Lang::Ru).result.unwrap();
@@ -388,14 +212,14 @@ mod tests {
 
     #[test]
     fn corsairs_need_an_ottoman_side_and_a_port_gives_the_defender_a_die() {
-        let mut s = HisNaval::default();
-        s.update(Event::Set(Field::Corsairs(Side::Defender), 1), &r());
-        assert_eq!(s.battle.defender.corsairs, 0);
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Corsairs(Side::Defender, 1)), &r());
+        assert_eq!(s.situation.battle.defender.corsairs, 0);
         assert_eq!(
             s.view(&r(), Lang::En).error.as_deref(),
             Some("Only the Ottomans have corsairs: first mark the defender as the Ottomans")
         );
-        s.update(Event::Set(Field::InPort, 1), &r());
+        s.update(Event::Set(Change::InPort(true)), &r());
         assert_eq!(s.view(&r(), Lang::En).error, None);
         assert_eq!(
             s.view(&r(), Lang::En).dice_line,

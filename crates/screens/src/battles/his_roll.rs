@@ -4,30 +4,30 @@
 //! and the exact chance with the distribution of the sum; then the two
 //! faces and the result, every step from `shturman_battles::his::roll`.
 
-use super::his_common::{self as common, rating, rating_count};
+use super::his_common::{self as common, rating, MAX_RATING};
 use super::{
-    chart, error_line, odds_line, pool_view, result, signed, Common, Count, Group, Input, Problem,
-    Readings, Resolver, ResolverView,
+    chart, choices, odds_line, pool_view, signed, Count, Dice, Group, Input, Problem, Readings,
+    ResolverView, ResultView, Shown, Situation,
 };
-use crate::view::{Choice, Tone};
-use shturman_battles::his::roll::{odds, resolve_faces, Cavalry, Roll, RollKind, TARGET};
+use crate::view::Tone;
+use shturman_battles::his::roll::{odds, resolve_faces, Cavalry, Roll, RollKind, RollOdds, TARGET};
 use shturman_battles::his::{NavalRollAdmiral, Reading};
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
 use shturman_words::Lang;
 
 /// The greatest modifier either way the players may add.
-pub const MAX_MODIFIER: i32 = 4;
+pub const MAX_MODIFIER: i8 = 4;
 
+/// A change of the roll, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    /// The index of the roll in [`RollKind::ALL`].
-    Kind,
-    Rating,
-    /// 0 none, 1 Ottomans with cavalry, 2 against Ottoman cavalry.
-    Cavalry,
-    Automatic,
-    Modifier,
+pub enum Change {
+    Kind(RollKind),
+    /// The leader's (admiral's) rating; `None`: no leader.
+    Rating(Option<u8>),
+    Cavalry(Cavalry),
+    Automatic(bool),
+    Modifier(i8),
 }
 
 const CAVALRY: [Cavalry; 3] = [
@@ -44,22 +44,18 @@ pub struct HisRoll {
     pub cavalry: Cavalry,
     pub automatic: bool,
     pub modifier: i8,
-    pub common: Common,
 }
 
 impl Default for HisRoll {
     /// Charles V's interception: rating 2, against Ottoman cavalry.
     fn default() -> Self {
-        let mut s = HisRoll {
+        HisRoll {
             kind: RollKind::LandInterception,
             rating: Some(2),
             cavalry: Cavalry::AgainstOttomanCavalry,
             automatic: false,
             modifier: 0,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[2]);
-        s
+        }
     }
 }
 
@@ -75,147 +71,136 @@ impl HisRoll {
             modifier: self.modifier,
         }
     }
-}
 
-impl Resolver for HisRoll {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Kind => {
-                let k = usize::try_from(v).ok().and_then(|i| RollKind::ALL.get(i));
-                if let Some(&k) = k {
-                    self.kind = k;
-                    // what a kind cannot have goes with the change
-                    if k.is_naval() {
-                        self.cavalry = Cavalry::None;
-                    }
-                    if k != RollKind::LandEvasion {
-                        self.automatic = false;
-                    }
-                }
-            }
-            Field::Rating => self.rating = rating(v),
-            Field::Cavalry => {
-                if let Some(&c) = usize::try_from(v).ok().and_then(|i| CAVALRY.get(i)) {
-                    self.cavalry = c;
-                }
-            }
-            Field::Automatic => self.automatic = v != 0,
-            Field::Modifier => {
-                self.modifier = i8::try_from(v.clamp(-MAX_MODIFIER, MAX_MODIFIER)).unwrap_or(0)
-            }
-        }
-    }
-
-    fn problem(&self, r: &Readings) -> Option<Problem> {
-        odds(&self.roll(), &r.his).err().map(Problem::His)
-    }
-
-    fn sizes(&self, _: &Readings) -> Vec<usize> {
-        vec![if self.automatic { 0 } else { 2 }]
-    }
-
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
+    /// Which roll, the rating, the modifier; the cavalry on land; an
+    /// automatic evasion.
+    fn inputs(&self, r: &Readings, lang: Lang) -> Vec<Input<Change>> {
         let h = his_words(lang);
-        let dice = self.common.dice.fitted(&self.sizes(r));
         let naval = self.kind.is_naval();
         let rating_label = match (naval, r.his.naval_roll_admiral) {
             (false, _) => h.best_leader,
             (true, NavalRollAdmiral::PlayerPicks) => h.picked_admiral,
             (true, NavalRollAdmiral::Best) => h.best_admiral,
         };
+        let kinds = RollKind::ALL.map(|k| (k, k.code(), (h.roll_kind)(k)));
+        let modifier = Count::signed(self.modifier, -MAX_MODIFIER, MAX_MODIFIER, Change::Modifier);
         let mut inputs = vec![
-            Input::choice(
-                Field::Kind,
-                "b-kind",
-                h.kind,
-                RollKind::ALL
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, k)| {
-                        Choice::new(
-                            i32::try_from(i).unwrap_or(0),
-                            k.code(),
-                            (h.roll_kind)(k),
-                            k == self.kind,
-                        )
-                    })
-                    .collect(),
-            ),
+            Input::choice("b-kind", h.kind, choices(&self.kind, kinds, Change::Kind)),
             Input::count(
-                Field::Rating,
                 "b-rating",
                 rating_label,
-                rating_count(lang, self.rating),
+                rating(lang, self.rating, Change::Rating),
             ),
-            Input::count(
-                Field::Modifier,
-                "b-modifier",
-                h.modifier,
-                Count::signed(i32::from(self.modifier), -MAX_MODIFIER, MAX_MODIFIER),
-            ),
+            Input::count("b-modifier", h.modifier, modifier),
         ];
         if !naval {
-            inputs.push(Input::choice(
-                Field::Cavalry,
-                "b-cavalry",
-                h.cavalry_mod,
-                CAVALRY
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, c)| {
-                        Choice::new(
-                            i32::try_from(i).unwrap_or(0),
-                            cavalry_code(c),
-                            (h.cavalry_case)(c),
-                            c == self.cavalry,
-                        )
-                    })
-                    .collect(),
-            ));
+            let cases = CAVALRY.map(|c| (c, cavalry_code(c), (h.cavalry_case)(c)));
+            let cases = choices(&self.cavalry, cases, Change::Cavalry);
+            inputs.push(Input::choice("b-cavalry", h.cavalry_mod, cases));
         }
         if self.kind == RollKind::LandEvasion {
-            inputs.push(
-                Input::toggle(Field::Automatic, "b-automatic", h.automatic, self.automatic)
-                    .wide(true),
+            let automatic = Input::toggle(
+                "b-automatic",
+                h.automatic,
+                self.automatic,
+                Change::Automatic,
             );
+            inputs.push(automatic.wide(true));
         }
-        let mut v = ResolverView {
-            code: "his-roll",
-            title: h.roll_title.to_string(),
-            groups: vec![Group::plain(inputs)],
-            error: None,
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: String::new(),
-            tally: None,
-            result: None,
-        };
-        let roll = self.roll();
-        let o = match odds(&roll, &r.his) {
+        inputs
+    }
+
+    /// The need on two dice, the chart of their sum, the pool and the
+    /// result once both have a face.
+    fn rolled(&self, s: &Shown<'_>, o: &RollOdds, v: &mut ResolverView<Change>) {
+        let (lang, w, h) = (s.lang, words(s.lang), his_words(s.lang));
+        v.dice_line = format!(
+            "{} · {}",
+            (w.dice_line)(&[(h.kind.to_string(), u32::from(o.dice))]),
+            (h.need)(o.need)
+        );
+        let two = shturman_battles::Dist::d6()
+            .add(&shturman_battles::Dist::d6())
+            .ok();
+        if let Some(two) = two {
+            let bars = two
+                .iter()
+                .map(|(sum, p)| {
+                    let hit = sum + o.modifier >= TARGET;
+                    (sum.to_string(), p, if hit { Tone::Good } else { Tone::Bad })
+                })
+                .collect();
+            let title = format!("{} · {}", h.sum_chart, signed(o.modifier));
+            v.charts = vec![chart(lang, "sum", title, bars)];
+        }
+        let kind = h.kind.to_string();
+        v.pools = vec![pool_view(
+            lang,
+            "roll",
+            0,
+            kind,
+            &s.dice,
+            |_| Tone::Plain,
+            None,
+        )];
+        v.result = self.result(s);
+    }
+
+    /// The result once both dice have a face.
+    fn result(&self, s: &Shown<'_>) -> Option<ResultView<Change>> {
+        let faces = s.dice.complete()?;
+        let two = <[u8; 2]>::try_from(faces.first()?.as_slice()).ok()?;
+        let rep = resolve_faces(&self.roll(), &s.readings.his, Some(two)).ok()?;
+        let h = his_words(s.lang);
+        let total = rep.total.unwrap_or(0);
+        let tone = if rep.success { Tone::Good } else { Tone::Bad };
+        let lines = vec![(tone, (h.roll_line)(total, rep.success))];
+        Some(s.result(lines, Vec::new(), common::steps(s.lang, &rep.steps)))
+    }
+}
+
+impl Situation for HisRoll {
+    type Change = Change;
+
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Kind(k) => {
+                self.kind = k;
+                // what a kind cannot have goes with the change
+                if k.is_naval() {
+                    self.cavalry = Cavalry::None;
+                }
+                if k != RollKind::LandEvasion {
+                    self.automatic = false;
+                }
+            }
+            Change::Rating(r) => self.rating = r.map(|r| r.min(MAX_RATING)),
+            Change::Cavalry(c) => self.cavalry = c,
+            Change::Automatic(on) => self.automatic = on,
+            Change::Modifier(m) => self.modifier = m.clamp(-MAX_MODIFIER, MAX_MODIFIER),
+        }
+    }
+
+    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
+        odds(&self.roll(), &r.his).err().map(Problem::His)
+    }
+
+    fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
+        vec![if self.automatic { 0 } else { 2 }]
+    }
+
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let (lang, r) = (s.lang, s.readings);
+        let h = his_words(lang);
+        let groups = vec![Group::plain(self.inputs(r, lang))];
+        let mut v = s.blank("his-roll", h.roll_title, groups);
+        let o = match odds(&self.roll(), &r.his) {
             Ok(o) => o,
             Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::His(e)), lang);
+                v.error = s.error(Some(&Problem::His(e)));
                 return v;
             }
         };
-        v.error = error_line(&self.common, None, lang);
         let fail = o
             .success
             .complement()
@@ -226,77 +211,21 @@ impl Resolver for HisRoll {
         ];
         v.counting = common::steps(lang, &o.steps);
         let mut relied: Vec<Reading> = o.steps.iter().filter_map(|s| s.reading).collect();
-        if naval {
+        if self.kind.is_naval() {
             relied.push(Reading::H2NavalRollAdmiral);
         }
         relied.dedup();
         v.readings = common::readings(lang, &relied, r);
         if o.automatic {
             v.dice_line = (h.step)(&shturman_battles::his::Rule::AutomaticEvasion);
-            v.result = Some(result(
-                &self.common,
-                vec![(Tone::Good, h.success.to_string())],
-                Vec::new(),
-                common::steps(lang, &o.steps),
-            ));
-            if let Some(x) = v.result.as_mut() {
-                // nothing was rolled: the answer stays in place
-                x.open = false;
-            }
+            let lines = vec![(Tone::Good, h.success.to_string())];
+            let mut x = s.result(lines, Vec::new(), common::steps(lang, &o.steps));
+            // nothing was rolled: the answer stays in place
+            x.open = false;
+            v.result = Some(x);
             return v;
         }
-        v.dice_line = format!(
-            "{} · {}",
-            (w.dice_line)(&[(h.kind.to_string(), u32::from(o.dice))]),
-            (h.need)(o.need)
-        );
-        let two = shturman_battles::Dist::d6()
-            .add(&shturman_battles::Dist::d6())
-            .ok();
-        if let Some(two) = two {
-            v.charts = vec![chart(
-                lang,
-                "sum",
-                format!("{} · {}", h.sum_chart, signed(o.modifier)),
-                two.iter()
-                    .map(|(s, p)| {
-                        let tone = if s + o.modifier >= TARGET {
-                            Tone::Good
-                        } else {
-                            Tone::Bad
-                        };
-                        (s.to_string(), p, tone)
-                    })
-                    .collect(),
-            )];
-        }
-        v.pools = vec![pool_view(
-            lang,
-            "roll",
-            0,
-            h.kind.to_string(),
-            &dice,
-            |_| Tone::Plain,
-            None,
-        )];
-        v.roll_label = (w.roll)(u32::try_from(v.empty).unwrap_or(0), v.empty == 2);
-        v.result = dice
-            .complete()
-            .and_then(|p| {
-                p.first()
-                    .and_then(|f| <[u8; 2]>::try_from(f.as_slice()).ok())
-            })
-            .and_then(|f| resolve_faces(&roll, &r.his, Some(f)).ok())
-            .map(|rep| {
-                let total = rep.total.unwrap_or(0);
-                let tone = if rep.success { Tone::Good } else { Tone::Bad };
-                result(
-                    &self.common,
-                    vec![(tone, (h.roll_line)(total, rep.success))],
-                    Vec::new(),
-                    common::steps(lang, &rep.steps),
-                )
-            });
+        self.rolled(s, &o, &mut v);
         v
     }
 }
@@ -312,7 +241,9 @@ const fn cavalry_code(c: Cavalry) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<HisRoll>;
 
     fn r() -> Readings {
         Readings::default()
@@ -322,7 +253,7 @@ mod tests {
     /// dice need 8; the text's roll succeeds.
     #[test]
     fn charles_v_intercepts() {
-        let mut s = HisRoll::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "5/12");
         assert!(
@@ -344,10 +275,10 @@ mod tests {
     /// Doria's naval interception: 7 on the dice + 2 = 9.
     #[test]
     fn doria_at_sea_and_no_cavalry_there() {
-        let mut s = HisRoll::default();
-        s.update(Event::Set(Field::Kind, 2), &r());
-        assert_eq!(s.kind, RollKind::NavalInterception);
-        assert_eq!(s.cavalry, Cavalry::None, "no cavalry at sea");
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Kind(RollKind::NavalInterception)), &r());
+        assert_eq!(s.situation.kind, RollKind::NavalInterception);
+        assert_eq!(s.situation.cavalry, Cavalry::None, "no cavalry at sea");
         let v = s.view(&r(), Lang::En);
         assert!(v.groups[0].inputs.iter().all(|i| i.code != "b-cavalry"));
         assert_eq!(v.groups[0].inputs[1].label, "Chosen admiral's rating");
@@ -358,14 +289,14 @@ mod tests {
 
     #[test]
     fn the_automatic_evasion_rolls_nothing() {
-        let mut s = HisRoll::default();
-        s.update(Event::Set(Field::Kind, 0), &r());
-        s.update(Event::Set(Field::Automatic, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Kind(RollKind::LandEvasion)), &r());
+        s.update(Event::Set(Change::Automatic(true)), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v.pools.is_empty());
         assert_eq!(v.odds[0].fraction, "1/1");
         assert!(v.result.is_some());
-        s.update(Event::Set(Field::Kind, 1), &r());
-        assert!(!s.automatic, "only a land evasion is automatic");
+        s.update(Event::Set(Change::Kind(RollKind::LandInterception)), &r());
+        assert!(!s.situation.automatic, "only a land evasion is automatic");
     }
 }

@@ -8,10 +8,10 @@
 use super::macro_common::{roll_with, steps, Rolled};
 use super::macro_melee::capitalise;
 use super::{
-    chart, error_line, odds_line, pool_view, result, Common, Count, Group, Input, Problem,
-    Readings, Resolver, ResolverView,
+    chart, choices, odds_line, pool_view, Count, Dice, Group, Input, PoolView, Problem, Readings,
+    ResolverView, Shown, Situation,
 };
-use crate::view::{Choice, Tone};
+use crate::view::Tone;
 use shturman_battles::macro_battle::batteries::{Batteries, CAPTURE_FROM};
 use shturman_battles::macro_battle::officer::{
     horse_odds, resolve_horse, resolve_save, save_odds, FieldHolder, SaveOutcome, SaveSetup,
@@ -24,7 +24,7 @@ use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
 /// The most batteries offered by the stepper (the core takes more).
-pub const BATTERIES: i32 = 20;
+pub const BATTERIES: u32 = 20;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {
@@ -44,16 +44,24 @@ impl Mode {
             Mode::Batteries => "batteries",
         }
     }
+
+    fn name(self, lang: Lang) -> &'static str {
+        let m = macro_words(lang);
+        match self {
+            Mode::Save => m.save_mode,
+            Mode::Horse => m.horse_mode,
+            Mode::Batteries => m.batteries_mode,
+        }
+    }
 }
 
+/// A change of the roll, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    /// Index in `Mode::ALL`.
-    Mode,
-    Mounted,
-    /// Index in `FieldHolder::ALL`.
-    Holder,
-    Batteries,
+pub enum Change {
+    Mode(Mode),
+    Mounted(bool),
+    Holder(FieldHolder),
+    Batteries(u32),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,21 +70,17 @@ pub struct MacroAfter {
     pub mounted: bool,
     pub field: FieldHolder,
     pub batteries: u32,
-    pub common: Common,
 }
 
 impl Default for MacroAfter {
     /// A mounted officer's save while the battle goes on.
     fn default() -> Self {
-        let mut s = MacroAfter {
+        MacroAfter {
             mode: Mode::Save,
             mounted: true,
             field: FieldHolder::Undecided,
             batteries: 2,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[1]);
-        s
+        }
     }
 }
 
@@ -84,32 +88,168 @@ impl MacroAfter {
     fn batteries(&self) -> Result<Batteries, MacroError> {
         Batteries::new(self.batteries)
     }
-}
 
-fn idx(v: i32, len: usize) -> usize {
-    usize::try_from(v.max(0)).unwrap_or(0).min(len - 1)
-}
-
-impl Resolver for MacroAfter {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Mode => {
-                let mode = Mode::ALL[idx(v, Mode::ALL.len())];
-                if mode != self.mode {
-                    // another roll: the faces entered for the last one go
-                    self.common.dice.clear();
-                }
-                self.mode = mode;
+    /// Which roll, and what it asks for.
+    fn inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let m = macro_words(lang);
+        let modes = Mode::ALL.map(|x| (x, x.code(), x.name(lang)));
+        let mut inputs = vec![Input::choice(
+            "b-mode",
+            m.mode,
+            choices(&self.mode, modes, Change::Mode),
+        )];
+        match self.mode {
+            Mode::Save => {
+                let mounted = Input::toggle(
+                    "b-mounted",
+                    m.mounted_officer,
+                    self.mounted,
+                    Change::Mounted,
+                );
+                inputs.push(mounted.wide(true));
+                let holders = FieldHolder::ALL.map(|h| (h, h.code(), (m.field_holder)(h)));
+                let holders = choices(&self.field, holders, Change::Holder);
+                inputs.push(Input::choice("b-holder", m.field, holders));
             }
-            Field::Mounted => self.mounted = v != 0,
-            Field::Holder => self.field = FieldHolder::ALL[idx(v, FieldHolder::ALL.len())],
-            Field::Batteries => self.batteries = u32::try_from(v.clamp(0, BATTERIES)).unwrap_or(0),
+            Mode::Horse => {}
+            Mode::Batteries => {
+                let c = Count::new(self.batteries, 0, BATTERIES, Change::Batteries);
+                inputs.push(Input::count("b-batteries", m.batteries, c).wide(true));
+            }
+        }
+        inputs
+    }
+
+    /// The roll's one pool, named as the roll, a face from `good` on good.
+    fn pool(&self, s: &Shown<'_>, code: &'static str, good: u8) -> Vec<PoolView> {
+        let title = self.mode.name(s.lang).to_string();
+        let tone = move |f| tone(f >= good);
+        vec![pool_view(s.lang, code, 0, title, &s.dice, tone, None)]
+    }
+
+    /// An officer's save: saved or wounded (and captured, the field lost).
+    fn save(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, m) = (s.lang, macro_words(s.lang));
+        let t = save_odds();
+        let saved = t.probability_of(&SaveOutcome::Saved);
+        let wounded = t.probability_of(&SaveOutcome::Wounded);
+        v.odds = vec![
+            odds_line(lang, "saved", m.officer_saved, saved, Tone::Good),
+            odds_line(lang, "wounded", m.officer_wounded, wounded, Tone::Bad),
+        ];
+        v.pools = self.pool(s, "save", SAVE_FROM);
+        let setup = SaveSetup {
+            mounted: self.mounted,
+            field: self.field,
+        };
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |d| resolve_save(setup, d)) {
+            let mut lines = vec![match rep.outcome {
+                SaveOutcome::Saved => (Tone::Good, m.officer_saved.to_string()),
+                SaveOutcome::Wounded => (Tone::Bad, m.officer_wounded.to_string()),
+            }];
+            if rep.captured == Some(true) {
+                lines.push((Tone::Alert, capitalise(m.captured)));
+            }
+            v.result = Some(s.result(lines, Vec::new(), steps(lang, &rep.steps)));
         }
     }
 
-    fn problem(&self, _: &Readings) -> Option<Problem> {
+    /// A mounted officer's horse: it lives or is lost.
+    fn horse(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, m) = (s.lang, macro_words(s.lang));
+        let lost = Dist::d6().probability(|f| f < i32::from(HORSE_FROM));
+        v.odds = vec![
+            odds_line(
+                lang,
+                "horse-survives",
+                m.horse_survives,
+                horse_odds(),
+                Tone::Good,
+            ),
+            odds_line(lang, "horse-lost", m.horse_lost, lost, Tone::Bad),
+        ];
+        v.pools = self.pool(s, "horse", HORSE_FROM);
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |d| resolve_horse(d)) {
+            let line = if rep.survives {
+                (Tone::Good, m.horse_survives.to_string())
+            } else {
+                (Tone::Bad, m.horse_lost.to_string())
+            };
+            v.result = Some(s.result(vec![line], Vec::new(), steps(lang, &rep.steps)));
+        }
+    }
+
+    /// Batteries captured: a die each.
+    fn captured(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, m) = (s.lang, macro_words(s.lang));
+        let (b, o) = match self.batteries().and_then(|b| Ok((b, b.odds()?))) {
+            Ok(x) => x,
+            Err(e) => {
+                v.error = s.error(Some(&Problem::Macro(e)));
+                return;
+            }
+        };
+        v.odds = vec![odds_line(
+            lang,
+            "at-least-one",
+            m.at_least_one,
+            o.at_least_one,
+            Tone::Good,
+        )];
+        let bars = o
+            .captured
+            .iter()
+            .map(|x| (x.value.to_string(), x.probability, Tone::Good))
+            .collect();
+        v.charts = vec![chart(lang, "captured", m.batteries_mode, bars)];
+        v.outcomes = o
+            .captured
+            .iter()
+            .map(|x| {
+                let k = u32::try_from(x.value).unwrap_or(0);
+                odds_line(
+                    lang,
+                    "captured",
+                    (m.captured_batteries)(k),
+                    x.probability,
+                    Tone::Plain,
+                )
+            })
+            .collect();
+        v.pools = self.pool(s, "batteries", CAPTURE_FROM);
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |d| b.resolve(d)) {
+            let took = if rep.captured > 0 {
+                Tone::Good
+            } else {
+                Tone::Plain
+            };
+            let line = (took, (m.captured_batteries)(rep.captured));
+            v.result = Some(s.result(vec![line], Vec::new(), steps(lang, &rep.steps)));
+        }
+    }
+}
+
+impl Situation for MacroAfter {
+    type Change = Change;
+
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Mode(mode) => self.mode = mode,
+            Change::Mounted(on) => self.mounted = on,
+            Change::Holder(h) => self.field = h,
+            Change::Batteries(n) => self.batteries = n.min(BATTERIES),
+        }
+    }
+
+    /// Another roll: the faces entered for the last one go.
+    fn same_roll(&self, before: &Self) -> bool {
+        self.mode == before.mode
+    }
+
+    fn problem(&self, _: &Dice, _: &Readings) -> Option<Problem> {
         match self.mode {
             Mode::Batteries => self.batteries().and_then(Batteries::odds).err(),
             Mode::Save | Mode::Horse => None,
@@ -117,7 +257,7 @@ impl Resolver for MacroAfter {
         .map(Problem::Macro)
     }
 
-    fn sizes(&self, _: &Readings) -> Vec<usize> {
+    fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
         match self.mode {
             Mode::Save | Mode::Horse => vec![1],
             Mode::Batteries => self
@@ -127,257 +267,16 @@ impl Resolver for MacroAfter {
         }
     }
 
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
-        let m = macro_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let mut inputs = vec![Input::choice(
-            Field::Mode,
-            "b-mode",
-            m.mode,
-            Mode::ALL
-                .into_iter()
-                .enumerate()
-                .map(|(i, x)| {
-                    let label = match x {
-                        Mode::Save => m.save_mode,
-                        Mode::Horse => m.horse_mode,
-                        Mode::Batteries => m.batteries_mode,
-                    };
-                    Choice::new(
-                        i32::try_from(i).unwrap_or(0),
-                        x.code(),
-                        label,
-                        x == self.mode,
-                    )
-                })
-                .collect(),
-        )];
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let (w, m) = (words(s.lang), macro_words(s.lang));
+        let groups = vec![Group::plain(self.inputs(s.lang))];
+        let mut v = s.blank("macro-after", m.after_title, groups);
+        let all = u32::try_from(s.sizes.iter().sum::<usize>()).unwrap_or(0);
+        v.dice_line = (w.dice_line)(&[(self.mode.name(s.lang).to_string(), all)]);
         match self.mode {
-            Mode::Save => {
-                inputs.push(
-                    Input::toggle(Field::Mounted, "b-mounted", m.mounted_officer, self.mounted)
-                        .wide(true),
-                );
-                inputs.push(Input::choice(
-                    Field::Holder,
-                    "b-holder",
-                    m.field,
-                    FieldHolder::ALL
-                        .into_iter()
-                        .enumerate()
-                        .map(|(i, h)| {
-                            Choice::new(
-                                i32::try_from(i).unwrap_or(0),
-                                h.code(),
-                                (m.field_holder)(h),
-                                h == self.field,
-                            )
-                        })
-                        .collect(),
-                ));
-            }
-            Mode::Horse => {}
-            Mode::Batteries => inputs.push(
-                Input::count(
-                    Field::Batteries,
-                    "b-batteries",
-                    m.batteries,
-                    Count::new(i32::try_from(self.batteries).unwrap_or(0), 0, BATTERIES),
-                )
-                .wide(true),
-            ),
-        }
-        let title = match self.mode {
-            Mode::Save => m.save_mode,
-            Mode::Horse => m.horse_mode,
-            Mode::Batteries => m.batteries_mode,
-        };
-        let mut v = ResolverView {
-            code: "macro-after",
-            title: m.after_title.to_string(),
-            groups: vec![Group::plain(inputs)],
-            error: error_line(&self.common, None, lang),
-            dice_line: (w.dice_line)(&[(
-                title.to_string(),
-                u32::try_from(sizes.iter().sum::<usize>()).unwrap_or(0),
-            )]),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: (w.roll)(
-                u32::try_from(dice.empty()).unwrap_or(0),
-                dice.empty() == sizes.iter().sum::<usize>(),
-            ),
-            tally: None,
-            result: None,
-        };
-        let faces = dice.complete().map(|p| p.concat());
-        match self.mode {
-            Mode::Save => {
-                let t = save_odds();
-                v.odds = vec![
-                    odds_line(
-                        lang,
-                        "saved",
-                        m.officer_saved,
-                        t.probability_of(&SaveOutcome::Saved),
-                        Tone::Good,
-                    ),
-                    odds_line(
-                        lang,
-                        "wounded",
-                        m.officer_wounded,
-                        t.probability_of(&SaveOutcome::Wounded),
-                        Tone::Bad,
-                    ),
-                ];
-                v.pools = vec![pool_view(
-                    lang,
-                    "save",
-                    0,
-                    title.to_string(),
-                    &dice,
-                    |f| tone(f >= SAVE_FROM),
-                    None,
-                )];
-                let setup = SaveSetup {
-                    mounted: self.mounted,
-                    field: self.field,
-                };
-                if let Rolled::Done(rep) = roll_with(faces, |d| resolve_save(setup, d)) {
-                    let mut lines = vec![match rep.outcome {
-                        SaveOutcome::Saved => (Tone::Good, m.officer_saved.to_string()),
-                        SaveOutcome::Wounded => (Tone::Bad, m.officer_wounded.to_string()),
-                    }];
-                    if rep.captured == Some(true) {
-                        lines.push((Tone::Alert, capitalise(m.captured)));
-                    }
-                    v.result = Some(result(
-                        &self.common,
-                        lines,
-                        Vec::new(),
-                        steps(lang, &rep.steps),
-                    ));
-                }
-            }
-            Mode::Horse => {
-                v.odds = vec![
-                    odds_line(
-                        lang,
-                        "horse-survives",
-                        m.horse_survives,
-                        horse_odds(),
-                        Tone::Good,
-                    ),
-                    odds_line(
-                        lang,
-                        "horse-lost",
-                        m.horse_lost,
-                        Dist::d6().probability(|f| f < i32::from(HORSE_FROM)),
-                        Tone::Bad,
-                    ),
-                ];
-                v.pools = vec![pool_view(
-                    lang,
-                    "horse",
-                    0,
-                    title.to_string(),
-                    &dice,
-                    |f| tone(f >= HORSE_FROM),
-                    None,
-                )];
-                if let Rolled::Done(rep) = roll_with(faces, |d| resolve_horse(d)) {
-                    let line = if rep.survives {
-                        (Tone::Good, m.horse_survives.to_string())
-                    } else {
-                        (Tone::Bad, m.horse_lost.to_string())
-                    };
-                    v.result = Some(result(
-                        &self.common,
-                        vec![line],
-                        Vec::new(),
-                        steps(lang, &rep.steps),
-                    ));
-                }
-            }
-            Mode::Batteries => {
-                let (b, o) = match self.batteries().and_then(|b| Ok((b, b.odds()?))) {
-                    Ok(x) => x,
-                    Err(e) => {
-                        v.error = error_line(&self.common, Some(&Problem::Macro(e)), lang);
-                        return v;
-                    }
-                };
-                v.odds = vec![odds_line(
-                    lang,
-                    "at-least-one",
-                    m.at_least_one,
-                    o.at_least_one,
-                    Tone::Good,
-                )];
-                v.charts = vec![chart(
-                    lang,
-                    "captured",
-                    m.batteries_mode,
-                    o.captured
-                        .iter()
-                        .map(|s| (s.value.to_string(), s.probability, Tone::Good))
-                        .collect(),
-                )];
-                v.outcomes = o
-                    .captured
-                    .iter()
-                    .map(|s| {
-                        let k = u32::try_from(s.value).unwrap_or(0);
-                        odds_line(
-                            lang,
-                            "captured",
-                            (m.captured_batteries)(k),
-                            s.probability,
-                            Tone::Plain,
-                        )
-                    })
-                    .collect();
-                v.pools = vec![pool_view(
-                    lang,
-                    "batteries",
-                    0,
-                    title.to_string(),
-                    &dice,
-                    |f| tone(f >= CAPTURE_FROM),
-                    None,
-                )];
-                if let Rolled::Done(rep) = roll_with(faces, |d| b.resolve(d)) {
-                    let line = (
-                        if rep.captured > 0 {
-                            Tone::Good
-                        } else {
-                            Tone::Plain
-                        },
-                        (m.captured_batteries)(rep.captured),
-                    );
-                    v.result = Some(result(
-                        &self.common,
-                        vec![line],
-                        Vec::new(),
-                        steps(lang, &rep.steps),
-                    ));
-                }
-            }
+            Mode::Save => self.save(s, &mut v),
+            Mode::Horse => self.horse(s, &mut v),
+            Mode::Batteries => self.captured(s, &mut v),
         }
         v
     }
@@ -394,7 +293,9 @@ const fn tone(good: bool) -> Tone {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<MacroAfter>;
 
     fn r() -> Readings {
         Readings::default()
@@ -402,12 +303,12 @@ mod tests {
 
     #[test]
     fn a_save_is_one_in_three_and_a_wounded_officer_is_captured_if_the_enemy_holds_the_field() {
-        let mut s = MacroAfter::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/3");
         assert_eq!(v.odds[1].fraction, "2/3");
         assert_eq!(v.pools.len(), 1);
-        s.update(Event::Set(Field::Holder, 2), &r());
+        s.update(Event::Set(Change::Holder(FieldHolder::ALL[2])), &r());
         s.update(Event::Face(3), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert_eq!(res.lines[0], (Tone::Bad, "Офицер ранен".to_string()));
@@ -425,8 +326,8 @@ mod tests {
 
     #[test]
     fn the_horse_lives_on_four_or_more() {
-        let mut s = MacroAfter::default();
-        s.update(Event::Set(Field::Mode, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Mode(Mode::Horse)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(
             (v.odds[0].fraction.as_str(), v.odds[1].fraction.as_str()),
@@ -439,19 +340,19 @@ mod tests {
 
     #[test]
     fn batteries_a_die_each_four_or_more_captures() {
-        let mut s = MacroAfter::default();
-        s.update(Event::Set(Field::Mode, 2), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Mode(Mode::Batteries)), &r());
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(v.odds[0].fraction, "3/4");
         assert_eq!(v.outcomes.len(), 3);
         assert_eq!(v.empty, 2);
-        s.update(Event::Set(Field::Batteries, 3), &r());
+        s.update(Event::Set(Change::Batteries(3)), &r());
         assert_eq!(s.view(&r(), Lang::Ru).odds[0].fraction, "7/8");
         s.update(Event::Fill(vec![3, 4, 6]), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert_eq!(res.lines[0].1, "Захвачено батарей: 2");
         assert_eq!(res.steps.len(), 4);
-        s.update(Event::Set(Field::Batteries, 99), &r());
-        assert_eq!(s.batteries, 20, "the stepper's top");
+        s.update(Event::Set(Change::Batteries(99)), &r());
+        assert_eq!(s.situation.batteries, 20, "the stepper's top");
     }
 }

@@ -5,6 +5,7 @@
 //! losing officer's save) says so by running out, which is how a screen
 //! learns it needs that die.
 
+pub(crate) use super::Rolled;
 use super::{why, ReadingView, Readings};
 use crate::view::{Choice, Why};
 use shturman_battles::macro_battle::{MacroError, Reading, Step};
@@ -12,23 +13,22 @@ use shturman_rules::dice::{DiceError, ScriptedDice};
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
-/// A choice among a list of items by their names, item `index` selected:
-/// a drop-down, one pick away from any item (issue 33: nine taps on + to
-/// reach «офицер пеший» through a − / + cycler). Each item's value is its
-/// index.
-pub(crate) fn list(index: usize, names: impl IntoIterator<Item = String>) -> Vec<Choice<i32>> {
-    names
+/// A choice among a list of items by their names, the one equal to `now`
+/// selected: a drop-down, one pick away from any item (issue 33: nine taps
+/// on + to reach «офицер пеший» through a − / + cycler); `to(item)` is the
+/// change each sends.
+pub(crate) fn list<T: PartialEq, E>(
+    now: &T,
+    items: impl IntoIterator<Item = (T, String)>,
+    to: impl Fn(T) -> E,
+) -> Vec<Choice<E>> {
+    items
         .into_iter()
-        .enumerate()
-        .map(|(i, name)| Choice::new(i32::try_from(i).unwrap_or(0), "item", name, i == index))
+        .map(|(item, name)| {
+            let selected = item == *now;
+            Choice::new(to(item), "item", name, selected)
+        })
         .collect()
-}
-
-/// An index picked from a list, kept within `len`.
-pub(crate) fn index(v: i32, len: usize) -> usize {
-    usize::try_from(v.max(0))
-        .unwrap_or(0)
-        .min(len.saturating_sub(1))
 }
 
 /// The steps, worded, each with its section and reading.
@@ -63,33 +63,12 @@ pub(crate) fn readings(
     ids.sort();
     ids.dedup();
     ids.into_iter()
-        .map(|reading| ReadingView {
-            id: reading.id(),
-            title: format!("[{}] {}", reading.id(), (m.reading)(reading).title),
-            choices: reading
-                .options()
-                .iter()
-                .map(|&code| {
-                    Choice::new(
-                        code,
-                        code,
-                        (m.option)(reading, code),
-                        r.macro_battle.get(reading) == code,
-                    )
-                })
-                .collect(),
+        .map(|reading| {
+            let option = |code| (m.option)(reading, code);
+            let chosen = r.macro_battle.get(reading);
+            super::reading_view(reading, (m.reading)(reading).title, option, chosen)
         })
         .collect()
-}
-
-/// What resolving the faces entered gave.
-pub(crate) enum Rolled<T> {
-    /// Every die the resolver asked for had a face.
-    Done(T),
-    /// The resolver asked for one more die than entered.
-    NeedsMore,
-    /// Not all the dice asked for are entered yet, or the roll is refused.
-    Not,
 }
 
 /// Resolve with the faces entered, in the order the core rolls them.
@@ -97,15 +76,7 @@ pub(crate) fn roll_with<T>(
     faces: Option<Vec<u8>>,
     resolve: impl FnOnce(&mut ScriptedDice) -> Result<T, MacroError>,
 ) -> Rolled<T> {
-    let Some(faces) = faces else {
-        return Rolled::Not;
-    };
-    let Ok(mut dice) = ScriptedDice::new(faces) else {
-        return Rolled::Not;
-    };
-    match resolve(&mut dice) {
-        Ok(t) => Rolled::Done(t),
-        Err(MacroError::Dice(DiceError::RanOut { .. })) => Rolled::NeedsMore,
-        Err(_) => Rolled::Not,
-    }
+    super::roll_with(faces, resolve, |e| {
+        matches!(e, MacroError::Dice(DiceError::RanOut { .. }))
+    })
 }

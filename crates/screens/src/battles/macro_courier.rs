@@ -6,10 +6,10 @@
 
 use super::macro_common::{readings, roll_with, steps, Rolled};
 use super::{
-    chart, error_line, odds_line, pool_view, result, Common, Count, Group, Input, Problem,
-    Readings, Resolver, ResolverView,
+    chart, choices, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings,
+    ResolverView, Shown, Situation,
 };
-use crate::view::{Choice, Tone};
+use crate::view::Tone;
 use shturman_battles::macro_battle::courier::{
     Courier, CourierOutcome, Pursuit, PursuitOutcome, MAX_PURSUERS,
 };
@@ -19,14 +19,15 @@ use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
 /// The most enemy units offered (above 11 the courier is always spotted).
-pub const UNITS: i32 = 12;
+pub const UNITS: u32 = 12;
 
+/// A change of the ride, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    /// 0 the ride, 1 a pursuit.
-    Mode,
-    Units,
-    Pursuers,
+pub enum Change {
+    /// A pursuit (true) or the ride (false).
+    Pursuit(bool),
+    Units(u32),
+    Pursuers(u32),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,20 +35,16 @@ pub struct MacroCourier {
     pub pursuit: bool,
     pub units: u32,
     pub pursuers: u32,
-    pub common: Common,
 }
 
 impl Default for MacroCourier {
     /// A ride past 7 enemy units.
     fn default() -> Self {
-        let mut s = MacroCourier {
+        MacroCourier {
             pursuit: false,
             units: 7,
             pursuers: 1,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[2]);
-        s
+        }
     }
 }
 
@@ -59,29 +56,134 @@ impl MacroCourier {
     fn courier(&self) -> Courier {
         Courier { units: self.units }
     }
-}
 
-impl Resolver for MacroCourier {
-    type Field = Field;
+    /// The ride or a pursuit, and its count.
+    fn inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let m = macro_words(lang);
+        let modes = [
+            (false, "courier", m.courier_mode),
+            (true, "pursuit", m.pursuit_mode),
+        ];
+        let mode = Input::choice(
+            "b-mode",
+            m.mode,
+            choices(&self.pursuit, modes, Change::Pursuit),
+        );
+        let count = if self.pursuit {
+            let c = Count::new(self.pursuers, 1, MAX_PURSUERS, Change::Pursuers);
+            Input::count("b-pursuers", m.pursuers, c)
+        } else {
+            let c = Count::new(self.units, 0, UNITS, Change::Units);
+            Input::count("b-units", m.enemy_units, c)
+        };
+        vec![mode, count.wide(true)]
+    }
 
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Mode => {
-                if self.pursuit != (v != 0) {
-                    // another roll: the faces entered for the last one go
-                    self.common.dice.clear();
-                }
-                self.pursuit = v != 0;
+    /// A pursuit: the courier's die against the pursuers'.
+    fn pursuit(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, r) = (s.lang, s.readings);
+        let (w, m) = (words(lang), macro_words(lang));
+        let (p, o) = match self.chase().and_then(|p| Ok((p, p.odds(&r.macro_battle)?))) {
+            Ok(x) => x,
+            Err(e) => {
+                v.error = s.error(Some(&Problem::Macro(e)));
+                return;
             }
-            Field::Units => self.units = u32::try_from(v.clamp(0, UNITS)).unwrap_or(0),
-            Field::Pursuers => {
-                let max = i32::try_from(MAX_PURSUERS).unwrap_or(40);
-                self.pursuers = u32::try_from(v.clamp(0, max)).unwrap_or(0);
-            }
+        };
+        v.dice_line = (w.dice_line)(&[
+            (m.courier_mode.to_string(), u32::from(o.courier_dice)),
+            ((m.pool)(2).to_string(), o.pursuer_dice),
+        ]);
+        v.odds = vec![
+            odds_line(lang, "escapes", m.escapes, o.escapes, Tone::Good),
+            odds_line(lang, "caught", m.caught, o.caught, Tone::Bad),
+        ];
+        let bars = o
+            .against
+            .iter()
+            .map(|x| (x.value.to_string(), x.probability, Tone::Plain))
+            .collect();
+        v.charts = vec![chart(lang, "against", m.against_chart, bars)];
+        v.readings = readings(lang, &[], &[Reading::M13Pursuit], r);
+        v.pools = [
+            ("courier", m.courier_mode.to_string()),
+            ("pursuit", (m.pool)(2).to_string()),
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, (code, label))| pool_view(lang, code, i, label, &s.dice, |_| Tone::Plain, None))
+        .collect();
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |d| p.resolve(&r.macro_battle, d)) {
+            let (tone, said) = match rep.outcome {
+                PursuitOutcome::Escapes => (Tone::Good, m.escapes),
+                PursuitOutcome::Caught => (Tone::Bad, m.caught),
+            };
+            let line = (tone, format!("{said}: {} : {}", rep.courier, rep.against));
+            v.result = Some(s.result(vec![line], Vec::new(), steps(lang, &rep.steps)));
         }
     }
 
-    fn problem(&self, r: &Readings) -> Option<Problem> {
+    /// The ride past the enemy units: two dice.
+    fn ride(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let (lang, r) = (s.lang, s.readings);
+        let (w, m) = (words(lang), macro_words(lang));
+        let c = self.courier();
+        let o = match c.odds(&r.macro_battle) {
+            Ok(o) => o,
+            Err(e) => {
+                v.error = s.error(Some(&Problem::Macro(e)));
+                return;
+            }
+        };
+        v.dice_line = (w.dice_line)(&[(m.courier_mode.to_string(), u32::from(o.dice))]);
+        v.odds = vec![
+            odds_line(lang, "unseen", m.unseen, o.unseen, Tone::Good),
+            odds_line(lang, "spotted", m.spotted, o.spotted, Tone::Plain),
+            odds_line(lang, "captured", m.captured, o.captured, Tone::Bad),
+        ];
+        let more: Vec<Reading> = o.reading.into_iter().collect();
+        v.readings = readings(lang, &[], &more, r);
+        let label = m.courier_mode.to_string();
+        v.pools = vec![pool_view(
+            lang,
+            "courier",
+            0,
+            label,
+            &s.dice,
+            |_| Tone::Plain,
+            None,
+        )];
+        let faces = s.dice.complete().map(|p| p.concat());
+        if let Rolled::Done(rep) = roll_with(faces, |d| c.resolve(&r.macro_battle, d)) {
+            let sum = u32::from(rep.faces[0]) + u32::from(rep.faces[1]);
+            let line = match rep.outcome {
+                CourierOutcome::Unseen => (Tone::Good, format!("{}: {sum}", m.unseen)),
+                CourierOutcome::Spotted => (Tone::Plain, format!("{}: {sum}", m.spotted)),
+                CourierOutcome::Captured => (Tone::Bad, m.captured.to_string()),
+            };
+            v.result = Some(s.result(vec![line], Vec::new(), steps(lang, &rep.steps)));
+        }
+    }
+}
+
+impl Situation for MacroCourier {
+    type Change = Change;
+
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Pursuit(on) => self.pursuit = on,
+            Change::Units(n) => self.units = n.min(UNITS),
+            Change::Pursuers(n) => self.pursuers = n.min(MAX_PURSUERS),
+        }
+    }
+
+    /// Another roll: the faces entered for the last one go.
+    fn same_roll(&self, before: &Self) -> bool {
+        self.pursuit == before.pursuit
+    }
+
+    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
         if self.pursuit {
             self.chase().and_then(|p| p.odds(&r.macro_battle)).err()
         } else {
@@ -90,7 +192,7 @@ impl Resolver for MacroCourier {
         .map(Problem::Macro)
     }
 
-    fn sizes(&self, _: &Readings) -> Vec<usize> {
+    fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
         if self.pursuit {
             self.chase()
                 .map(|p| vec![1, usize::try_from(p.pursuers()).unwrap_or(0)])
@@ -100,175 +202,14 @@ impl Resolver for MacroCourier {
         }
     }
 
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
-        let m = macro_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let total: usize = sizes.iter().sum();
-        let mut inputs = vec![Input::choice(
-            Field::Mode,
-            "b-mode",
-            m.mode,
-            vec![
-                Choice::new(0, "courier", m.courier_mode, !self.pursuit),
-                Choice::new(1, "pursuit", m.pursuit_mode, self.pursuit),
-            ],
-        )];
-        inputs.push(if self.pursuit {
-            Input::count(
-                Field::Pursuers,
-                "b-pursuers",
-                m.pursuers,
-                Count::new(
-                    i32::try_from(self.pursuers).unwrap_or(1),
-                    1,
-                    i32::try_from(MAX_PURSUERS).unwrap_or(40),
-                ),
-            )
-            .wide(true)
-        } else {
-            Input::count(
-                Field::Units,
-                "b-units",
-                m.enemy_units,
-                Count::new(i32::try_from(self.units).unwrap_or(0), 0, UNITS),
-            )
-            .wide(true)
-        });
-        let mut v = ResolverView {
-            code: "macro-courier",
-            title: m.courier_title.to_string(),
-            groups: vec![Group::plain(inputs)],
-            error: error_line(&self.common, None, lang),
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: (w.roll)(
-                u32::try_from(dice.empty()).unwrap_or(0),
-                dice.empty() == total,
-            ),
-            tally: None,
-            result: None,
-        };
-        let faces = dice.complete().map(|p| p.concat());
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let m = macro_words(s.lang);
+        let groups = vec![Group::plain(self.inputs(s.lang))];
+        let mut v = s.blank("macro-courier", m.courier_title, groups);
         if self.pursuit {
-            let (p, o) = match self.chase().and_then(|p| Ok((p, p.odds(&r.macro_battle)?))) {
-                Ok(x) => x,
-                Err(e) => {
-                    v.error = error_line(&self.common, Some(&Problem::Macro(e)), lang);
-                    return v;
-                }
-            };
-            v.dice_line = (w.dice_line)(&[
-                (m.courier_mode.to_string(), u32::from(o.courier_dice)),
-                ((m.pool)(2).to_string(), o.pursuer_dice),
-            ]);
-            v.odds = vec![
-                odds_line(lang, "escapes", m.escapes, o.escapes, Tone::Good),
-                odds_line(lang, "caught", m.caught, o.caught, Tone::Bad),
-            ];
-            v.charts = vec![chart(
-                lang,
-                "against",
-                m.against_chart,
-                o.against
-                    .iter()
-                    .map(|s| (s.value.to_string(), s.probability, Tone::Plain))
-                    .collect(),
-            )];
-            v.readings = readings(lang, &[], &[Reading::M13Pursuit], r);
-            v.pools = vec![
-                pool_view(
-                    lang,
-                    "courier",
-                    0,
-                    m.courier_mode.to_string(),
-                    &dice,
-                    |_| Tone::Plain,
-                    None,
-                ),
-                pool_view(
-                    lang,
-                    "pursuit",
-                    1,
-                    (m.pool)(2).to_string(),
-                    &dice,
-                    |_| Tone::Plain,
-                    None,
-                ),
-            ];
-            if let Rolled::Done(rep) = roll_with(faces, |d| p.resolve(&r.macro_battle, d)) {
-                let line = match rep.outcome {
-                    PursuitOutcome::Escapes => (
-                        Tone::Good,
-                        format!("{}: {} : {}", m.escapes, rep.courier, rep.against),
-                    ),
-                    PursuitOutcome::Caught => (
-                        Tone::Bad,
-                        format!("{}: {} : {}", m.caught, rep.courier, rep.against),
-                    ),
-                };
-                v.result = Some(result(
-                    &self.common,
-                    vec![line],
-                    Vec::new(),
-                    steps(lang, &rep.steps),
-                ));
-            }
+            self.pursuit(s, &mut v);
         } else {
-            let c = self.courier();
-            let o = match c.odds(&r.macro_battle) {
-                Ok(o) => o,
-                Err(e) => {
-                    v.error = error_line(&self.common, Some(&Problem::Macro(e)), lang);
-                    return v;
-                }
-            };
-            v.dice_line = (w.dice_line)(&[(m.courier_mode.to_string(), u32::from(o.dice))]);
-            v.odds = vec![
-                odds_line(lang, "unseen", m.unseen, o.unseen, Tone::Good),
-                odds_line(lang, "spotted", m.spotted, o.spotted, Tone::Plain),
-                odds_line(lang, "captured", m.captured, o.captured, Tone::Bad),
-            ];
-            let more: Vec<Reading> = o.reading.into_iter().collect();
-            v.readings = readings(lang, &[], &more, r);
-            v.pools = vec![pool_view(
-                lang,
-                "courier",
-                0,
-                m.courier_mode.to_string(),
-                &dice,
-                |_| Tone::Plain,
-                None,
-            )];
-            if let Rolled::Done(rep) = roll_with(faces, |d| c.resolve(&r.macro_battle, d)) {
-                let sum = u32::from(rep.faces[0]) + u32::from(rep.faces[1]);
-                let line = match rep.outcome {
-                    CourierOutcome::Unseen => (Tone::Good, format!("{}: {sum}", m.unseen)),
-                    CourierOutcome::Spotted => (Tone::Plain, format!("{}: {sum}", m.spotted)),
-                    CourierOutcome::Captured => (Tone::Bad, m.captured.to_string()),
-                };
-                v.result = Some(result(
-                    &self.common,
-                    vec![line],
-                    Vec::new(),
-                    steps(lang, &rep.steps),
-                ));
-            }
+            self.ride(s, &mut v);
         }
         v
     }
@@ -277,7 +218,9 @@ impl Resolver for MacroCourier {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<MacroCourier>;
 
     fn r() -> Readings {
         Readings::default()
@@ -286,7 +229,7 @@ mod tests {
     /// Past 7 units: 5/12 unseen, 1/36 captured.
     #[test]
     fn a_ride_past_seven_units() {
-        let mut s = MacroCourier::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "5/12");
         assert_eq!(v.odds[2].fraction, "1/36");
@@ -299,7 +242,7 @@ mod tests {
             .steps
             .iter()
             .all(|w| w.section.as_deref() == Some("M.9")));
-        s.update(Event::Set(Field::Units, 1), &r());
+        s.update(Event::Set(Change::Units(1)), &r());
         assert_eq!(s.view(&r(), Lang::En).readings[0].id, "M-12");
     }
 
@@ -307,8 +250,8 @@ mod tests {
     /// same faces 4 : 4 let him go.
     #[test]
     fn a_pursuit_and_its_reading() {
-        let mut s = MacroCourier::default();
-        s.update(Event::Set(Field::Mode, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Pursuit(true)), &r());
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(v.odds[0].fraction, "5/12");
         assert_eq!(v.pools.len(), 2);
@@ -319,10 +262,10 @@ mod tests {
         r2.set("M-13", "ties_escape");
         s.update(Event::Refit, &r2);
         assert_eq!(s.view(&r2, Lang::En).result.unwrap().lines[0].0, Tone::Good);
-        s.update(Event::Set(Field::Pursuers, 3), &r());
+        s.update(Event::Set(Change::Pursuers(3)), &r());
         assert_eq!(s.view(&r(), Lang::En).pools[1].slots.len(), 3);
-        s.update(Event::Set(Field::Pursuers, 0), &r());
-        assert_eq!(s.pursuers, 3, "no pursuer is refused");
+        s.update(Event::Set(Change::Pursuers(0)), &r());
+        assert_eq!(s.situation.pursuers, 3, "no pursuer is refused");
         assert!(s.view(&r(), Lang::En).error.is_some());
     }
 }

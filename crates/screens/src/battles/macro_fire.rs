@@ -6,15 +6,15 @@
 //! outcome (an officer hit rolls his save, M.7); then the faces and the
 //! result from `shturman_battles::macro_battle::fire`.
 
-use super::macro_common::{index, list, readings, roll_with, steps, Rolled};
+use super::macro_common::{list, readings, roll_with, steps, Rolled};
 use super::macro_melee::capitalise;
 use super::{
-    error_line, odds_line, pool_view, result, Common, Count, Group, Input, Problem, Readings,
-    Resolver, ResolverView,
+    choices, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings, ResolverView,
+    Shown, Situation,
 };
-use crate::view::{Choice, Tone};
+use crate::view::Tone;
 use shturman_battles::macro_battle::fire::{
-    Between, FireOutcome, FireTarget, Line, Shooter, ShotSetup,
+    Between, FireOdds, FireOutcome, FireTarget, Line, Shooter, ShotSetup,
 };
 use shturman_battles::macro_battle::officer::FieldHolder;
 use shturman_battles::macro_battle::{MacroError, Terrain};
@@ -22,19 +22,52 @@ use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
+/// What is shot at (numbered as the words name them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Target {
+    #[default]
+    Unit = 0,
+    /// An officer alone on his cell.
+    Officer = 1,
+    OfficerWithUnit = 2,
+    Gates = 3,
+}
+
+impl Target {
+    pub const ALL: [Target; 4] = [
+        Target::Unit,
+        Target::Officer,
+        Target::OfficerWithUnit,
+        Target::Gates,
+    ];
+
+    const fn code(self) -> &'static str {
+        match self {
+            Target::Unit => "unit",
+            Target::Officer => "officer",
+            Target::OfficerWithUnit => "officer-with-unit",
+            Target::Gates => "gates",
+        }
+    }
+}
+
+/// The farthest a shot reaches.
+const MAX_DISTANCE: u8 = 3;
+
+/// A change of the shot, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Shooter,
-    Distance,
-    Diagonal,
-    From,
-    /// 0 a unit, 1 an officer alone, 2 an officer with a unit, 3 the gates.
-    Target,
-    TargetMounted,
-    TargetOn,
-    BetweenOccupied,
-    BetweenTerrain,
-    Holder,
+pub enum Change {
+    Shooter(Shooter),
+    Distance(u8),
+    Diagonal(bool),
+    From(Terrain),
+    Target(Target),
+    TargetMounted(bool),
+    TargetOn(Terrain),
+    BetweenOccupied(bool),
+    BetweenTerrain(Terrain),
+    Holder(FieldHolder),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,42 +76,30 @@ pub struct MacroFire {
     pub distance: u8,
     pub diagonal: bool,
     pub from: Terrain,
-    pub target: u8,
+    pub target: Target,
     pub target_mounted: bool,
     pub target_on: Terrain,
     pub between_occupied: bool,
     pub between_terrain: Terrain,
     pub field: FieldHolder,
-    pub common: Common,
 }
 
 impl Default for MacroFire {
     /// Musketeers at a unit 2 cells away over an empty cell.
     fn default() -> Self {
-        let mut s = MacroFire {
+        MacroFire {
             shooter: Shooter::RifleInfantry,
             distance: 2,
             diagonal: false,
             from: Terrain::Open,
-            target: 0,
+            target: Target::Unit,
             target_mounted: true,
             target_on: Terrain::Open,
             between_occupied: false,
             between_terrain: Terrain::Open,
             field: FieldHolder::Undecided,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[1]);
-        s
+        }
     }
-}
-
-fn terrain_index(t: Terrain) -> usize {
-    Terrain::ALL.iter().position(|x| *x == t).unwrap_or(0)
-}
-
-fn shooter_index(s: Shooter) -> usize {
-    Shooter::ALL.iter().position(|x| *x == s).unwrap_or(0)
 }
 
 impl MacroFire {
@@ -100,23 +121,154 @@ impl MacroFire {
                 usize::from(self.distance.saturating_sub(1))
             ],
             target: match self.target {
-                0 => FireTarget::Unit,
-                1 => FireTarget::Officer {
+                Target::Unit => FireTarget::Unit,
+                Target::Officer => FireTarget::Officer {
                     with_unit: false,
                     mounted: self.target_mounted,
                 },
-                2 => FireTarget::Officer {
+                Target::OfficerWithUnit => FireTarget::Officer {
                     with_unit: true,
                     mounted: self.target_mounted,
                 },
-                _ => FireTarget::Gates,
+                Target::Gates => FireTarget::Gates,
             },
             target_on: self.target_on,
         }
     }
 
     fn officer_target(&self) -> bool {
-        matches!(self.target, 1 | 2)
+        matches!(self.target, Target::Officer | Target::OfficerWithUnit)
+    }
+
+    /// The shooter, the line, where each stands, the target; what is
+    /// between; an officer's horse and who holds the field.
+    fn inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let m = macro_words(lang);
+        let terrain = |code: &'static str, label: &str, now: Terrain, to: fn(Terrain) -> Change| {
+            let all = Terrain::ALL.map(|t| (t, capitalise((m.terrain)(t))));
+            Input::choice(code, label, list(&now, all, to)).dropdown()
+        };
+        let shooters = Shooter::ALL.map(|s| (s, (m.shooter)(s).to_string()));
+        let targets = Target::ALL.map(|t| (t, t.code(), (m.target_kind)(t as u8)));
+        let mut inputs = vec![
+            Input::choice(
+                "b-shooter",
+                m.fire_title,
+                list(&self.shooter, shooters, Change::Shooter),
+            )
+            .dropdown()
+            .wide(true),
+            Input::count(
+                "b-distance",
+                m.distance,
+                Count::new(self.distance, 1, MAX_DISTANCE, Change::Distance),
+            ),
+            Input::toggle("b-diagonal", m.diagonal, self.diagonal, Change::Diagonal),
+            terrain("b-from", m.from, self.from, Change::From),
+            terrain("b-target-on", m.target_on, self.target_on, Change::TargetOn),
+            Input::choice(
+                "b-target",
+                m.target,
+                choices(&self.target, targets, Change::Target),
+            ),
+        ];
+        if self.distance > 1 {
+            let between = self.between_terrain;
+            inputs.push(terrain(
+                "b-between",
+                m.between,
+                between,
+                Change::BetweenTerrain,
+            ));
+            let occupied = self.between_occupied;
+            let label = m.between_occupied;
+            inputs.push(Input::toggle(
+                "b-between-occupied",
+                label,
+                occupied,
+                Change::BetweenOccupied,
+            ));
+        }
+        if self.officer_target() {
+            let mounted = self.target_mounted;
+            let horse = Input::toggle(
+                "b-target-mounted",
+                m.target_mounted,
+                mounted,
+                Change::TargetMounted,
+            );
+            inputs.push(horse.wide(true));
+            let holders = FieldHolder::ALL.map(|h| (h, h.code(), (m.field_holder)(h)));
+            let holders = choices(&self.field, holders, Change::Holder);
+            inputs.push(Input::choice("b-holder", m.field, holders));
+        }
+        inputs
+    }
+
+    /// The chance to hit and, an officer shot at, of each outcome.
+    fn odds(&self, lang: Lang, o: &FireOdds, v: &mut ResolverView<Change>) {
+        let (w, m) = (words(lang), macro_words(lang));
+        v.dice_line = format!(
+            "{} · {}",
+            (w.dice_line)(&[(m.fire_title.to_string(), u32::from(o.dice))]),
+            (m.step)(&shturman_battles::macro_battle::Rule::HitsOn {
+                shooter: self.shooter,
+                from_face: o.hits_from
+            })
+        );
+        let line = |code, x: FireOutcome, p| {
+            odds_line(lang, code, outcome_name(lang, x), p, outcome_tone(x))
+        };
+        v.odds = vec![odds_line(lang, "hit", m.hit, o.hit, Tone::Good)];
+        v.odds.extend(
+            o.outcomes
+                .iter()
+                .filter(|s| s.value != FireOutcome::Miss)
+                .filter(|_| self.officer_target())
+                .map(|s| line(outcome_code(s.value), s.value, s.probability)),
+        );
+        v.outcomes = o
+            .outcomes
+            .iter()
+            .map(|s| line("outcome", s.value, s.probability))
+            .collect();
+    }
+
+    /// The shot's die (and an officer's save after a hit), and the result.
+    fn dice(&self, s: &Shown<'_>, o: &FireOdds, v: &mut ResolverView<Change>) {
+        let (lang, r, m) = (s.lang, s.readings, macro_words(s.lang));
+        let hits_from = o.hits_from;
+        v.pools = s
+            .sizes
+            .iter()
+            .enumerate()
+            .map(|(i, _)| {
+                let label = (m.pool)(u8::try_from(i).unwrap_or(0)).to_string();
+                let need = if i == 0 { hits_from } else { 5 };
+                let tone = move |f| if f >= need { Tone::Good } else { Tone::Bad };
+                pool_view(
+                    lang,
+                    ["shot", "save"][i.min(1)],
+                    i,
+                    label,
+                    &s.dice,
+                    tone,
+                    None,
+                )
+            })
+            .collect();
+        let faces = s.dice.complete().map(|p| p.concat());
+        let setup = self.setup();
+        if let Rolled::Done(rep) =
+            roll_with(faces, |d| setup.resolve(&r.macro_battle, self.field, d))
+        {
+            let lines = vec![(
+                outcome_tone(rep.outcome),
+                outcome_name(lang, rep.outcome).to_string(),
+            )];
+            let shown = super::his_common::after(&rep.steps, &o.steps);
+            v.result = Some(s.result(lines, Vec::new(), steps(lang, shown)));
+        }
     }
 }
 
@@ -151,250 +303,61 @@ const fn outcome_code(o: FireOutcome) -> &'static str {
     }
 }
 
-impl Resolver for MacroFire {
-    type Field = Field;
+impl Situation for MacroFire {
+    type Change = Change;
 
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Shooter => self.shooter = Shooter::ALL[index(v, Shooter::ALL.len())],
-            Field::Distance => self.distance = u8::try_from(v.clamp(1, 3)).unwrap_or(1),
-            Field::Diagonal => self.diagonal = v != 0,
-            Field::From => self.from = Terrain::ALL[index(v, Terrain::ALL.len())],
-            Field::Target => self.target = u8::try_from(v.clamp(0, 3)).unwrap_or(0),
-            Field::TargetMounted => self.target_mounted = v != 0,
-            Field::TargetOn => self.target_on = Terrain::ALL[index(v, Terrain::ALL.len())],
-            Field::BetweenOccupied => self.between_occupied = v != 0,
-            Field::BetweenTerrain => {
-                self.between_terrain = Terrain::ALL[index(v, Terrain::ALL.len())]
-            }
-            Field::Holder => self.field = FieldHolder::ALL[index(v, FieldHolder::ALL.len())],
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Shooter(x) => self.shooter = x,
+            Change::Distance(d) => self.distance = d.clamp(1, MAX_DISTANCE),
+            Change::Diagonal(on) => self.diagonal = on,
+            Change::From(t) => self.from = t,
+            Change::Target(t) => self.target = t,
+            Change::TargetMounted(on) => self.target_mounted = on,
+            Change::TargetOn(t) => self.target_on = t,
+            Change::BetweenOccupied(on) => self.between_occupied = on,
+            Change::BetweenTerrain(t) => self.between_terrain = t,
+            Change::Holder(h) => self.field = h,
         }
     }
 
     /// A shot the rules forbid is an answer here, not bad input: the view
     /// says why it cannot be fired, and nothing is refused.
-    fn problem(&self, _: &Readings) -> Option<Problem> {
+    fn problem(&self, _: &Dice, _: &Readings) -> Option<Problem> {
         None
     }
 
-    fn sizes(&self, r: &Readings) -> Vec<usize> {
+    fn sizes(&self, dice: &Dice, r: &Readings) -> Vec<usize> {
         let setup = self.setup();
         if setup.check(&r.macro_battle).is_err() {
             return Vec::new();
         }
-        let first = self.common.dice.fitted(&[1]).complete().map(|p| p.concat());
+        let first = dice.fitted(&[1]).complete().map(|p| p.concat());
         match roll_with(first, |d| setup.resolve(&r.macro_battle, self.field, d)) {
             Rolled::NeedsMore => vec![1, 1],
             Rolled::Done(_) | Rolled::Not => vec![1],
         }
     }
 
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let (lang, r) = (s.lang, s.readings);
         let m = macro_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let terrain = |f: Field, code: &'static str, label: &str, t: Terrain| {
-            Input::choice(
-                f,
-                code,
-                label,
-                list(
-                    terrain_index(t),
-                    Terrain::ALL.iter().map(|&t| capitalise((m.terrain)(t))),
-                ),
-            )
-            .dropdown()
-        };
-        let mut inputs = vec![
-            Input::choice(
-                Field::Shooter,
-                "b-shooter",
-                m.fire_title,
-                list(
-                    shooter_index(self.shooter),
-                    Shooter::ALL.iter().map(|&s| (m.shooter)(s).to_string()),
-                ),
-            )
-            .dropdown()
-            .wide(true),
-            Input::count(
-                Field::Distance,
-                "b-distance",
-                m.distance,
-                Count::new(i32::from(self.distance), 1, 3),
-            ),
-            Input::toggle(Field::Diagonal, "b-diagonal", m.diagonal, self.diagonal),
-            terrain(Field::From, "b-from", m.from, self.from),
-            terrain(Field::TargetOn, "b-target-on", m.target_on, self.target_on),
-            Input::choice(
-                Field::Target,
-                "b-target",
-                m.target,
-                (0..4u8)
-                    .map(|k| {
-                        Choice::new(
-                            i32::from(k),
-                            ["unit", "officer", "officer-with-unit", "gates"][usize::from(k)],
-                            (m.target_kind)(k),
-                            k == self.target,
-                        )
-                    })
-                    .collect(),
-            ),
-        ];
-        if self.distance > 1 {
-            inputs.push(terrain(
-                Field::BetweenTerrain,
-                "b-between",
-                m.between,
-                self.between_terrain,
-            ));
-            inputs.push(Input::toggle(
-                Field::BetweenOccupied,
-                "b-between-occupied",
-                m.between_occupied,
-                self.between_occupied,
-            ));
-        }
-        if self.officer_target() {
-            inputs.push(
-                Input::toggle(
-                    Field::TargetMounted,
-                    "b-target-mounted",
-                    m.target_mounted,
-                    self.target_mounted,
-                )
-                .wide(true),
-            );
-            inputs.push(Input::choice(
-                Field::Holder,
-                "b-holder",
-                m.field,
-                FieldHolder::ALL
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, h)| {
-                        Choice::new(
-                            i32::try_from(i).unwrap_or(0),
-                            h.code(),
-                            (m.field_holder)(h),
-                            h == self.field,
-                        )
-                    })
-                    .collect(),
-            ));
-        }
-        let mut v = ResolverView {
-            code: "macro-fire",
-            title: m.fire_title.to_string(),
-            groups: vec![Group::plain(inputs)],
-            error: None,
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: String::new(),
-            tally: None,
-            result: None,
-        };
-        let setup = self.setup();
-        let o = match setup.odds(&r.macro_battle) {
+        let mut v = s.blank(
+            "macro-fire",
+            m.fire_title,
+            vec![Group::plain(self.inputs(lang))],
+        );
+        let o = match self.setup().odds(&r.macro_battle) {
             Ok(o) => o,
             Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::Macro(e)), lang);
+                v.error = s.error(Some(&Problem::Macro(e)));
                 return v;
             }
         };
-        v.dice_line = format!(
-            "{} · {}",
-            (w.dice_line)(&[(m.fire_title.to_string(), u32::from(o.dice))]),
-            (m.step)(&shturman_battles::macro_battle::Rule::HitsOn {
-                shooter: self.shooter,
-                from_face: o.hits_from
-            })
-        );
-        v.odds = vec![odds_line(lang, "hit", m.hit, o.hit, Tone::Good)];
-        v.odds.extend(
-            o.outcomes
-                .iter()
-                .filter(|s| s.value != FireOutcome::Miss)
-                .filter(|_| self.officer_target())
-                .map(|s| {
-                    odds_line(
-                        lang,
-                        outcome_code(s.value),
-                        outcome_name(lang, s.value),
-                        s.probability,
-                        outcome_tone(s.value),
-                    )
-                }),
-        );
-        v.outcomes = o
-            .outcomes
-            .iter()
-            .map(|s| {
-                odds_line(
-                    lang,
-                    "outcome",
-                    outcome_name(lang, s.value),
-                    s.probability,
-                    outcome_tone(s.value),
-                )
-            })
-            .collect();
+        self.odds(lang, &o, &mut v);
         v.counting = steps(lang, &o.steps);
         v.readings = readings(lang, &o.steps, &[], r);
-        let hits_from = o.hits_from;
-        v.pools = sizes
-            .iter()
-            .enumerate()
-            .map(|(i, _)| {
-                let label = (m.pool)(u8::try_from(i).unwrap_or(0)).to_string();
-                let need = if i == 0 { hits_from } else { 5 };
-                pool_view(
-                    lang,
-                    ["shot", "save"][i.min(1)],
-                    i,
-                    label,
-                    &dice,
-                    move |f| {
-                        if f >= need {
-                            Tone::Good
-                        } else {
-                            Tone::Bad
-                        }
-                    },
-                    None,
-                )
-            })
-            .collect();
-        let total: usize = sizes.iter().sum();
-        v.roll_label = (w.roll)(u32::try_from(v.empty).unwrap_or(0), v.empty == total);
-        let faces = dice.complete().map(|p| p.concat());
-        if let Rolled::Done(rep) =
-            roll_with(faces, |d| setup.resolve(&r.macro_battle, self.field, d))
-        {
-            let lines = vec![(
-                outcome_tone(rep.outcome),
-                outcome_name(lang, rep.outcome).to_string(),
-            )];
-            let shown = super::his_common::after(&rep.steps, &o.steps);
-            v.result = Some(result(&self.common, lines, Vec::new(), steps(lang, shown)));
-        }
-        v.error = error_line(&self.common, None, lang);
+        self.dice(s, &o, &mut v);
         v
     }
 }
@@ -407,7 +370,9 @@ pub fn no_shot(s: &MacroFire, r: &Readings) -> Option<MacroError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<MacroFire>;
 
     fn r() -> Readings {
         Readings::default()
@@ -415,7 +380,7 @@ mod tests {
 
     #[test]
     fn musketeers_hit_on_five_and_a_hit_destroys() {
-        let mut s = MacroFire::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "1/3");
         assert!(
@@ -430,17 +395,17 @@ mod tests {
 
     #[test]
     fn a_shot_through_an_occupied_cell_cannot_be_fired_and_says_why() {
-        let mut s = MacroFire::default();
-        s.update(Event::Set(Field::BetweenOccupied, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::BetweenOccupied(true)), &r());
         let v = s.view(&r(), Lang::En);
         assert_eq!(
             v.error.as_deref(),
             Some("No fire through a cell with a unit (except from a hill or mountains)")
         );
         assert!(v.pools.is_empty());
-        assert!(no_shot(&s, &r()).is_some());
-        s.update(Event::Set(Field::From, 4), &r());
-        assert_eq!(s.from, Terrain::Hill);
+        assert!(no_shot(&s.situation, &r()).is_some());
+        s.update(Event::Set(Change::From(Terrain::Hill)), &r());
+        assert_eq!(s.situation.from, Terrain::Hill);
         assert_eq!(
             s.view(&r(), Lang::En).error,
             None,
@@ -450,10 +415,10 @@ mod tests {
 
     #[test]
     fn an_officer_hit_rolls_his_save() {
-        let mut s = MacroFire::default();
-        s.update(Event::Set(Field::Shooter, 2), &r());
-        s.update(Event::Set(Field::Distance, 1), &r());
-        s.update(Event::Set(Field::Target, 1), &r());
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Shooter(Shooter::RifleCavalry)), &r());
+        s.update(Event::Set(Change::Distance(1)), &r());
+        s.update(Event::Set(Change::Target(Target::Officer)), &r());
         s.update(Event::Face(6), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v.result.is_none());

@@ -7,87 +7,100 @@
 //! losing officer's save when one is needed — and the result from
 //! `shturman_battles::macro_battle::melee`.
 
-use super::macro_common::{index, list, readings, roll_with, steps, Rolled};
+use super::macro_common::{list, readings, roll_with, steps, Rolled};
 use super::{
-    chart, error_line, odds_line, pool_view, result, signed, Common, Count, Group, Input, OddsLine,
-    Problem, Readings, Resolver, ResolverView,
+    chart, choices, odds_line, pool_view, signed, Count, Dice, Group, Input, OddsLine, Problem,
+    Readings, ResolverView, Shown, Situation,
 };
-use crate::view::{Choice, Tone};
-use shturman_battles::macro_battle::melee::{Fate, Fighter, Melee};
+use crate::view::Tone;
+use shturman_battles::macro_battle::melee::{Fate, Fighter, Melee, MeleeOdds};
 use shturman_battles::macro_battle::officer::FieldHolder;
 use shturman_battles::macro_battle::{MacroError, Side, UnitKind};
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
-/// The fighters a side may pick: every kind of troops, an officer mounted
-/// or on foot, and (the defender only) the gates.
-const KINDS: usize = UnitKind::ALL.len();
-const MOUNTED: usize = KINDS;
-const ON_FOOT: usize = KINDS + 1;
-const GATES: usize = KINDS + 2;
-
+/// A fighter a side may pick: a kind of troops, an officer mounted or on
+/// foot, or (the defender only) the gates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Field {
-    Fighter(Side),
-    OfficerOnCell(Side),
-    IntoMountains,
-    GatesBonus,
-    /// Index in `FieldHolder::ALL`.
-    Holder,
+pub enum Pick {
+    Unit(UnitKind),
+    MountedOfficer,
+    OfficerOnFoot,
+    Gates,
+}
+
+impl Pick {
+    /// Every pick of `side`, in the list's order.
+    fn all(side: Side) -> impl Iterator<Item = Pick> {
+        let officers = [Pick::MountedOfficer, Pick::OfficerOnFoot];
+        let gates = (side == Side::Defender).then_some(Pick::Gates);
+        UnitKind::ALL
+            .into_iter()
+            .map(Pick::Unit)
+            .chain(officers)
+            .chain(gates)
+    }
+
+    fn name(self, lang: Lang) -> String {
+        let m = macro_words(lang);
+        match self {
+            Pick::MountedOfficer => m.mounted_officer.to_string(),
+            Pick::OfficerOnFoot => m.officer_on_foot.to_string(),
+            Pick::Gates => m.gates.to_string(),
+            Pick::Unit(k) => format!("{} {}", (m.unit)(k), signed(k.melee_bonus())),
+        }
+    }
+
+    fn fighter(self, officer: bool, gates_bonus: i8) -> Fighter {
+        match self {
+            Pick::MountedOfficer => Fighter::Officer { mounted: true },
+            Pick::OfficerOnFoot => Fighter::Officer { mounted: false },
+            Pick::Gates => Fighter::Gates { bonus: gates_bonus },
+            Pick::Unit(kind) => Fighter::Unit { kind, officer },
+        }
+    }
+
+    const fn is_officer(self) -> bool {
+        matches!(self, Pick::MountedOfficer | Pick::OfficerOnFoot)
+    }
+}
+
+/// The most the gates' bonus may be either way [M-10].
+const MAX_GATES_BONUS: i8 = 3;
+
+/// A change of the melee, with its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    Fighter(Side, Pick),
+    OfficerOnCell(Side, bool),
+    IntoMountains(bool),
+    GatesBonus(i8),
+    Holder(FieldHolder),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacroMelee {
-    pub attacker: usize,
-    pub defender: usize,
+    pub attacker: Pick,
+    pub defender: Pick,
     pub attacker_officer: bool,
     pub defender_officer: bool,
     pub into_mountains: bool,
     pub gates_bonus: i8,
     pub field: FieldHolder,
-    pub common: Common,
 }
 
 impl Default for MacroMelee {
     /// Heavy infantry against light cavalry.
     fn default() -> Self {
-        let mut s = MacroMelee {
-            attacker: 2,
-            defender: 3,
+        MacroMelee {
+            attacker: Pick::Unit(UnitKind::ALL[2]),
+            defender: Pick::Unit(UnitKind::ALL[3]),
             attacker_officer: false,
             defender_officer: false,
             into_mountains: false,
             gates_bonus: 0,
             field: FieldHolder::Undecided,
-            common: Common::default(),
-        };
-        s.common.dice.fit(&[1, 1]);
-        s
-    }
-}
-
-fn fighter(i: usize, officer: bool, gates_bonus: i8) -> Fighter {
-    match i {
-        MOUNTED => Fighter::Officer { mounted: true },
-        ON_FOOT => Fighter::Officer { mounted: false },
-        GATES => Fighter::Gates { bonus: gates_bonus },
-        i => Fighter::Unit {
-            kind: UnitKind::ALL[i.min(KINDS - 1)],
-            officer,
-        },
-    }
-}
-
-fn fighter_name(lang: Lang, i: usize) -> String {
-    let m = macro_words(lang);
-    match i {
-        MOUNTED => m.mounted_officer.to_string(),
-        ON_FOOT => m.officer_on_foot.to_string(),
-        GATES => m.gates.to_string(),
-        i => {
-            let k = UnitKind::ALL[i.min(KINDS - 1)];
-            format!("{} {}", (m.unit)(k), signed(i32::from(k.melee_bonus())))
         }
     }
 }
@@ -109,183 +122,75 @@ const fn officer_code(s: Side) -> &'static str {
 impl MacroMelee {
     pub fn melee(&self) -> Result<Melee, MacroError> {
         Melee::new(
-            fighter(self.attacker, self.attacker_officer, 0),
-            fighter(self.defender, self.defender_officer, self.gates_bonus),
+            self.attacker.fighter(self.attacker_officer, 0),
+            self.defender
+                .fighter(self.defender_officer, self.gates_bonus),
             self.into_mountains,
         )
         .map_err(MacroError::Melee)
     }
 
-    fn faces(&self, sizes: &[usize]) -> Option<Vec<u8>> {
-        self.common
-            .dice
-            .fitted(sizes)
-            .complete()
-            .map(|p| p.concat())
-    }
-
     fn officer_fights(&self) -> bool {
-        [self.attacker, self.defender]
-            .iter()
-            .any(|&i| i == MOUNTED || i == ON_FOOT)
-    }
-}
-
-impl Resolver for MacroMelee {
-    type Field = Field;
-
-    fn set(&mut self, f: Field, v: i32) {
-        match f {
-            Field::Fighter(Side::Attacker) => self.attacker = index(v, ON_FOOT + 1),
-            Field::Fighter(Side::Defender) => self.defender = index(v, GATES + 1),
-            Field::OfficerOnCell(Side::Attacker) => self.attacker_officer = v != 0,
-            Field::OfficerOnCell(Side::Defender) => self.defender_officer = v != 0,
-            Field::IntoMountains => self.into_mountains = v != 0,
-            Field::GatesBonus => self.gates_bonus = i8::try_from(v.clamp(-3, 3)).unwrap_or(0),
-            Field::Holder => {
-                self.field = FieldHolder::ALL[index(v, FieldHolder::ALL.len())];
-            }
-        }
-        if self.defender != GATES {
-            self.gates_bonus = 0;
-        }
+        self.attacker.is_officer() || self.defender.is_officer()
     }
 
-    fn problem(&self, r: &Readings) -> Option<Problem> {
-        self.melee()
-            .and_then(|m| m.odds(&r.macro_battle))
-            .err()
-            .map(Problem::Macro)
-    }
-
-    fn sizes(&self, r: &Readings) -> Vec<usize> {
-        let Ok(m) = self.melee() else {
-            return Vec::new();
-        };
-        let Ok((a, d)) = m.plan(&r.macro_battle) else {
-            return Vec::new();
-        };
-        let base = vec![usize::from(a.dice), usize::from(d.dice)];
-        match roll_with(self.faces(&base), |dice| {
-            m.resolve(&r.macro_battle, self.field, dice)
-        }) {
-            Rolled::NeedsMore => vec![base[0], base[1], 1],
-            Rolled::Done(_) | Rolled::Not => base,
-        }
-    }
-
-    fn common(&self) -> &Common {
-        &self.common
-    }
-
-    fn common_mut(&mut self) -> &mut Common {
-        &mut self.common
-    }
-
-    fn view(&self, r: &Readings, lang: Lang) -> ResolverView<Field> {
-        let w = words(lang);
+    /// Each side's fighter, an officer on a unit's cell, the mountains, the
+    /// gates' bonus, who holds the field when an officer fights.
+    fn inputs(&self, lang: Lang) -> Vec<Input<Change>> {
         let m = macro_words(lang);
-        let sizes = self.sizes(r);
-        let dice = self.common.dice.fitted(&sizes);
-        let mut inputs = vec![
-            Input::choice(
-                Field::Fighter(Side::Attacker),
-                fighter_code(Side::Attacker),
-                format!("{} · {}", w.attacker, m.fighter),
-                list(self.attacker, (0..=ON_FOOT).map(|i| fighter_name(lang, i))),
-            )
-            .dropdown()
-            .wide(true),
-            Input::choice(
-                Field::Fighter(Side::Defender),
-                fighter_code(Side::Defender),
-                format!("{} · {}", w.defender, m.fighter),
-                list(self.defender, (0..=GATES).map(|i| fighter_name(lang, i))),
-            )
-            .dropdown()
-            .wide(true),
-        ];
-        for (s, i, on) in [
+        let mut inputs: Vec<Input<Change>> = [
+            (Side::Attacker, self.attacker),
+            (Side::Defender, self.defender),
+        ]
+        .into_iter()
+        .map(|(s, now)| {
+            let picks = list(&now, Pick::all(s).map(|p| (p, p.name(lang))), move |p| {
+                Change::Fighter(s, p)
+            });
+            let label = format!("{} · {}", side_word(lang, s), m.fighter);
+            Input::choice(fighter_code(s), label, picks)
+                .dropdown()
+                .wide(true)
+        })
+        .collect();
+        for (s, pick, on) in [
             (Side::Attacker, self.attacker, self.attacker_officer),
             (Side::Defender, self.defender, self.defender_officer),
         ] {
-            if i < KINDS {
-                inputs.push(Input::toggle(
-                    Field::OfficerOnCell(s),
-                    officer_code(s),
-                    format!("{} · {}", side_word(lang, s), m.officer_on_cell),
-                    on,
-                ));
+            if let Pick::Unit(_) = pick {
+                let label = format!("{} · {}", side_word(lang, s), m.officer_on_cell);
+                inputs.push(Input::toggle(officer_code(s), label, on, move |on| {
+                    Change::OfficerOnCell(s, on)
+                }));
             }
         }
-        inputs.push(
-            Input::toggle(
-                Field::IntoMountains,
-                "b-mountains",
-                m.into_mountains,
-                self.into_mountains,
-            )
-            .wide(true),
+        let mountains = Input::toggle(
+            "b-mountains",
+            m.into_mountains,
+            self.into_mountains,
+            Change::IntoMountains,
         );
-        if self.defender == GATES {
-            inputs.push(Input::count(
-                Field::GatesBonus,
-                "b-gates-bonus",
-                m.gates_bonus,
-                Count::signed(i32::from(self.gates_bonus), -3, 3),
-            ));
+        inputs.push(mountains.wide(true));
+        if self.defender == Pick::Gates {
+            let c = Count::signed(
+                self.gates_bonus,
+                -MAX_GATES_BONUS,
+                MAX_GATES_BONUS,
+                Change::GatesBonus,
+            );
+            inputs.push(Input::count("b-gates-bonus", m.gates_bonus, c));
         }
         if self.officer_fights() {
-            inputs.push(Input::choice(
-                Field::Holder,
-                "b-holder",
-                m.field,
-                FieldHolder::ALL
-                    .into_iter()
-                    .enumerate()
-                    .map(|(i, h)| {
-                        Choice::new(
-                            i32::try_from(i).unwrap_or(0),
-                            h.code(),
-                            (m.field_holder)(h),
-                            h == self.field,
-                        )
-                    })
-                    .collect(),
-            ));
+            let holders = FieldHolder::ALL.map(|h| (h, h.code(), (m.field_holder)(h)));
+            let holders = choices(&self.field, holders, Change::Holder);
+            inputs.push(Input::choice("b-holder", m.field, holders));
         }
-        let mut v = ResolverView {
-            code: "macro-melee",
-            title: m.melee_title.to_string(),
-            groups: vec![Group::plain(inputs)],
-            error: None,
-            dice_line: String::new(),
-            odds: Vec::new(),
-            charts: Vec::new(),
-            outcomes: Vec::new(),
-            counting: Vec::new(),
-            readings: Vec::new(),
-            pools: Vec::new(),
-            empty: dice.empty(),
-            roll_label: String::new(),
-            tally: None,
-            result: None,
-        };
-        let (melee, o) = match self.melee().and_then(|x| Ok((x, x.odds(&r.macro_battle)?))) {
-            Ok(x) => x,
-            Err(e) => {
-                v.error = error_line(&self.common, Some(&Problem::Macro(e)), lang);
-                return v;
-            }
-        };
-        v.error = error_line(&self.common, None, lang);
-        let plan_steps: Vec<_> = o
-            .attacker
-            .steps
-            .iter()
-            .chain(o.defender.steps.iter())
-            .cloned()
-            .collect();
+        inputs
+    }
+
+    /// The odds of each winner and of the loser's fate, each side's total.
+    fn odds(&self, lang: Lang, o: &MeleeOdds, v: &mut ResolverView<Change>) {
+        let (w, m) = (words(lang), macro_words(lang));
         v.dice_line = (w.dice_line)(&[
             (w.attacker.to_string(), u32::from(o.attacker.dice)),
             (w.defender.to_string(), u32::from(o.defender.dice)),
@@ -313,15 +218,11 @@ impl Resolver for MacroMelee {
         ]
         .into_iter()
         .map(|(s, code, shares)| {
-            chart(
-                lang,
-                code,
-                (m.total_of)(s),
-                shares
-                    .iter()
-                    .map(|x| (x.value.to_string(), x.probability, Tone::Plain))
-                    .collect(),
-            )
+            let bars = shares
+                .iter()
+                .map(|x| (x.value.to_string(), x.probability, Tone::Plain))
+                .collect();
+            chart(lang, code, (m.total_of)(s), bars)
         })
         .collect();
         let mut outcomes: Vec<OddsLine> = o
@@ -333,25 +234,25 @@ impl Resolver for MacroMelee {
                     (m.winner)(x.value.winner),
                     (m.fate)(x.value.loser)
                 );
-                odds_line(
-                    lang,
-                    "outcome",
-                    label,
-                    x.probability,
-                    winner_tone(x.value.winner),
-                )
+                let tone = winner_tone(x.value.winner);
+                odds_line(lang, "outcome", label, x.probability, tone)
             })
             .collect();
         outcomes.sort_by_key(|o| core::cmp::Reverse(o.width));
         v.outcomes = outcomes;
-        v.counting = steps(lang, &plan_steps);
-        v.readings = readings(lang, &plan_steps, &[], r);
+    }
+
+    /// The pools (a losing officer's save die after the others) and the
+    /// result once every die has a face.
+    fn dice(&self, s: &Shown<'_>, melee: &Melee, v: &mut ResolverView<Change>) {
+        let (lang, w, m) = (s.lang, words(s.lang), macro_words(s.lang));
         let labels = [
             w.attacker.to_string(),
             w.defender.to_string(),
             (m.pool)(1).to_string(),
         ];
-        v.pools = sizes
+        v.pools = s
+            .sizes
             .iter()
             .enumerate()
             .map(|(i, _)| {
@@ -361,15 +262,18 @@ impl Resolver for MacroMelee {
                 } else {
                     |_: u8| Tone::Plain
                 };
-                pool_view(lang, code, i, labels[i.min(2)].clone(), &dice, tone, None)
+                pool_view(lang, code, i, labels[i.min(2)].clone(), &s.dice, tone, None)
             })
             .collect();
-        let total: usize = sizes.iter().sum();
-        v.roll_label = (w.roll)(u32::try_from(v.empty).unwrap_or(0), v.empty == total);
-        let faces = dice.complete().map(|p| p.concat());
+        let faces = s.dice.complete().map(|p| p.concat());
+        let r = s.readings;
         if let Rolled::Done(rep) =
             roll_with(faces, |d| melee.resolve(&r.macro_battle, self.field, d))
         {
+            let fate_tone = match rep.outcome.loser {
+                Fate::OfficerWounded => Tone::Alert,
+                _ => Tone::Plain,
+            };
             let lines = vec![
                 (
                     winner_tone(rep.outcome.winner),
@@ -380,21 +284,83 @@ impl Resolver for MacroMelee {
                         rep.defender_total
                     ),
                 ),
-                (
-                    match rep.outcome.loser {
-                        Fate::OfficerWounded => Tone::Alert,
-                        _ => Tone::Plain,
-                    },
-                    capitalise((m.fate)(rep.outcome.loser)),
-                ),
+                (fate_tone, capitalise((m.fate)(rep.outcome.loser))),
             ];
-            v.result = Some(result(
-                &self.common,
-                lines,
-                Vec::new(),
-                steps(lang, &rep.steps),
-            ));
+            v.result = Some(s.result(lines, Vec::new(), steps(lang, &rep.steps)));
         }
+    }
+}
+
+impl Situation for MacroMelee {
+    type Change = Change;
+
+    fn change(&mut self, c: Change) {
+        match c {
+            Change::Fighter(Side::Attacker, p) => {
+                if p != Pick::Gates {
+                    self.attacker = p;
+                }
+            }
+            Change::Fighter(Side::Defender, p) => self.defender = p,
+            Change::OfficerOnCell(Side::Attacker, on) => self.attacker_officer = on,
+            Change::OfficerOnCell(Side::Defender, on) => self.defender_officer = on,
+            Change::IntoMountains(on) => self.into_mountains = on,
+            Change::GatesBonus(b) => self.gates_bonus = b.clamp(-MAX_GATES_BONUS, MAX_GATES_BONUS),
+            Change::Holder(h) => self.field = h,
+        }
+        if self.defender != Pick::Gates {
+            self.gates_bonus = 0;
+        }
+    }
+
+    fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
+        self.melee()
+            .and_then(|m| m.odds(&r.macro_battle))
+            .err()
+            .map(Problem::Macro)
+    }
+
+    fn sizes(&self, dice: &Dice, r: &Readings) -> Vec<usize> {
+        let Ok(m) = self.melee() else {
+            return Vec::new();
+        };
+        let Ok((a, d)) = m.plan(&r.macro_battle) else {
+            return Vec::new();
+        };
+        let base = vec![usize::from(a.dice), usize::from(d.dice)];
+        let faces = dice.fitted(&base).complete().map(|p| p.concat());
+        match roll_with(faces, |dice| m.resolve(&r.macro_battle, self.field, dice)) {
+            Rolled::NeedsMore => vec![base[0], base[1], 1],
+            Rolled::Done(_) | Rolled::Not => base,
+        }
+    }
+
+    fn view(&self, s: &Shown<'_>) -> ResolverView<Change> {
+        let (lang, r) = (s.lang, s.readings);
+        let m = macro_words(lang);
+        let mut v = s.blank(
+            "macro-melee",
+            m.melee_title,
+            vec![Group::plain(self.inputs(lang))],
+        );
+        let (melee, o) = match self.melee().and_then(|x| Ok((x, x.odds(&r.macro_battle)?))) {
+            Ok(x) => x,
+            Err(e) => {
+                v.error = s.error(Some(&Problem::Macro(e)));
+                return v;
+            }
+        };
+        let plan_steps: Vec<_> = o
+            .attacker
+            .steps
+            .iter()
+            .chain(o.defender.steps.iter())
+            .cloned()
+            .collect();
+        self.odds(lang, &o, &mut v);
+        v.counting = steps(lang, &plan_steps);
+        v.readings = readings(lang, &plan_steps, &[], r);
+        self.dice(s, &melee, &mut v);
         v
     }
 }
@@ -424,7 +390,9 @@ const fn winner_tone(s: Side) -> Tone {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::Event;
+    use crate::battles::{Event, ResolverScreen};
+
+    type Screen = ResolverScreen<MacroMelee>;
 
     fn r() -> Readings {
         Readings::default()
@@ -434,7 +402,7 @@ mod tests {
     /// ties (which the defender wins).
     #[test]
     fn heavy_infantry_against_cavalry() {
-        let mut s = MacroMelee::default();
+        let mut s = Screen::default();
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "7/12");
         assert_eq!(v.odds[2].fraction, "5/36");
@@ -445,7 +413,7 @@ mod tests {
         };
         assert_eq!(fighters.len(), 12);
         assert!(fighters[2].selected && fighters[2].label == "Heavy infantry +2");
-        assert_eq!(fighters[ON_FOOT].label, "Officer on foot");
+        assert_eq!(fighters[UnitKind::ALL.len() + 1].label, "Officer on foot");
         s.update(Event::Fill(vec![3, 4]), &r());
         // closing the sheet and selecting a slot to correct keeps it closed
         s.update(Event::Close, &r());
@@ -473,9 +441,9 @@ mod tests {
     /// A tie goes to the defender; a losing officer then rolls his save.
     #[test]
     fn a_losing_officer_asks_for_his_save_die() {
-        let mut s = MacroMelee::default();
+        let mut s = Screen::default();
         s.update(
-            Event::Set(Field::Fighter(Side::Attacker), ON_FOOT as i32),
+            Event::Set(Change::Fighter(Side::Attacker, Pick::OfficerOnFoot)),
             &r(),
         );
         let v = s.view(&r(), Lang::En);
@@ -500,10 +468,19 @@ mod tests {
     fn only_infantry_may_attack_into_mountains_under_m9s_third_option() {
         let mut r = r();
         r.set("M-9", "only_infantry_may_attack");
-        let mut s = MacroMelee::default();
-        s.update(Event::Set(Field::Fighter(Side::Attacker), 5), &r);
-        s.update(Event::Set(Field::IntoMountains, 1), &r);
-        assert!(!s.into_mountains, "heavy cavalry may not: refused");
+        let mut s = Screen::default();
+        s.update(
+            Event::Set(Change::Fighter(
+                Side::Attacker,
+                Pick::Unit(UnitKind::ALL[5]),
+            )),
+            &r,
+        );
+        s.update(Event::Set(Change::IntoMountains(true)), &r);
+        assert!(
+            !s.situation.into_mountains,
+            "heavy cavalry may not: refused"
+        );
         assert_eq!(
             s.view(&r, Lang::En).error.as_deref(),
             Some("Only infantry attacks into mountains [M-9]")

@@ -20,6 +20,15 @@
 //! The readings each text leaves open ([`Readings`]) are the table's
 //! settings, kept apart from the screens: a screen shows the ones its answer
 //! relies on, with their options.
+//!
+//! Each game's screen module holds only what is its own: a [`Situation`]
+//! (its state, its typed [`Situation::Change`] — a `SpeedLoss`, a section
+//! and its armour, a fighter, a count — and its view). [`ResolverScreen`]
+//! holds the rest once for all: the dice entered, undoing a change the core
+//! refuses, the result sheet, the view's blank ([`Shown::blank`]). Every
+//! control in a view carries the change it sends (a choice its value, a
+//! count its − and + changes, a switch its on and off changes), so the page
+//! only renders and sends what it was given.
 
 pub(crate) mod dread_common;
 pub mod dread_grounding;
@@ -42,7 +51,9 @@ pub mod macro_movement;
 pub mod rules;
 
 use crate::view::{Choice, Toggle, Tone, Why};
+use shturman_battles::readings::{OpenReading, Table};
 use shturman_battles::{dreadnought, his, macro_battle, Fraction};
+use shturman_rules::dice::ScriptedDice;
 use shturman_words::battles::words;
 use shturman_words::terms::terms;
 use shturman_words::Lang;
@@ -57,34 +68,23 @@ pub struct Readings {
 }
 
 impl Readings {
+    /// The three games' tables, each read by reading id.
+    fn tables(&self) -> [&dyn Table; 3] {
+        [&self.his, &self.macro_battle, &self.dreadnought]
+    }
+
     /// Choose option `code` of the reading `id` ("H-3", "M-12", "D-7").
     /// Returns whether anything was chosen (an unknown id or code changes
     /// nothing).
     pub fn set(&mut self, id: &str, code: &str) -> bool {
-        if let Ok(r) = his::Reading::from_id(id) {
-            return self.his.set(r, code).is_ok();
-        }
-        if let Some(r) = macro_battle::Reading::from_id(id) {
-            return self.macro_battle.set(r, code).is_ok();
-        }
-        if let Some(r) = dreadnought::Reading::from_id(id) {
-            if let Some(c) = dreadnought::Choice::parse(r, code) {
-                self.dreadnought = self.dreadnought.with(c);
-                return true;
-            }
-        }
-        false
+        let tables: [&mut dyn Table; 3] =
+            [&mut self.his, &mut self.macro_battle, &mut self.dreadnought];
+        tables.into_iter().any(|t| t.set_id(id, code).is_ok())
     }
 
     /// The code of the option chosen for the reading `id`.
     pub fn chosen(&self, id: &str) -> Option<&'static str> {
-        if let Ok(r) = his::Reading::from_id(id) {
-            return Some(self.his.chosen(r));
-        }
-        if let Some(r) = macro_battle::Reading::from_id(id) {
-            return Some(self.macro_battle.get(r));
-        }
-        dreadnought::Reading::from_id(id).map(|r| self.dreadnought.choice(r).code())
+        self.tables().into_iter().find_map(|t| t.chosen_id(id).ok())
     }
 }
 
@@ -108,82 +108,133 @@ impl Problem {
 }
 
 /// A whole number set with − and + (a count of units, a rating, a
-/// modifier), shown as `text` ("—" for no leader, "+1").
+/// modifier), shown as `text` ("—" for no leader, "+1"); each button
+/// carries the change it sends, none at the end of the range.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Count {
-    pub value: i32,
-    pub min: i32,
-    pub max: i32,
+pub struct Count<E> {
     pub text: String,
+    /// What − sends (none at the lowest value).
+    pub down: Option<E>,
+    /// What + sends (none at the highest value).
+    pub up: Option<E>,
 }
 
-impl Count {
-    pub fn new(value: i32, min: i32, max: i32) -> Count {
+/// A whole number type a count steps through.
+pub trait Whole: Copy + PartialOrd + core::fmt::Display + Into<i64> {
+    /// The number one below, if it is one of the type's.
+    fn below(self) -> Option<Self>;
+    /// The number one above, if it is one of the type's.
+    fn above(self) -> Option<Self>;
+}
+
+macro_rules! whole {
+    ($($t:ty),*) => {$(
+        impl Whole for $t {
+            fn below(self) -> Option<Self> {
+                self.checked_sub(1)
+            }
+            fn above(self) -> Option<Self> {
+                self.checked_add(1)
+            }
+        }
+    )*};
+}
+whole!(u8, u16, u32, i8, i16, i32);
+
+impl<E> Count<E> {
+    /// `value` within `min..=max`, each step sent as `to(new value)`.
+    ///
+    /// ```
+    /// use shturman_screens::battles::Count;
+    /// let c = Count::new(1u8, 1, 3, |n| n);
+    /// assert_eq!((c.text.as_str(), c.down, c.up), ("1", None, Some(2)));
+    /// ```
+    pub fn new<T: Whole>(value: T, min: T, max: T, to: impl Fn(T) -> E) -> Count<E> {
         Count {
-            value,
-            min,
-            max,
             text: value.to_string(),
+            down: value.below().filter(|&v| v >= min).map(&to),
+            up: value.above().filter(|&v| v <= max).map(&to),
         }
     }
 
     /// A modifier: "+1", "0", "−1".
-    pub fn signed(value: i32, min: i32, max: i32) -> Count {
+    pub fn signed<T: Whole>(value: T, min: T, max: T, to: impl Fn(T) -> E) -> Count<E> {
         Count {
             text: signed(value),
-            ..Count::new(value, min, max)
+            ..Count::new(value, min, max, to)
         }
     }
 
-    /// A rating where `-1` means "none" (shown as `none`).
-    pub fn rating(rating: Option<u8>, max: i32, none: &str) -> Count {
-        let value = rating.map_or(-1, i32::from);
+    /// A rating from none (shown as `none`) through 0 to `max`.
+    ///
+    /// ```
+    /// use shturman_screens::battles::Count;
+    /// let c = Count::rating(Some(0), 6, "—", |r| r);
+    /// assert_eq!((c.down, c.up), (Some(None), Some(Some(1))));
+    /// let c = Count::rating(None, 6, "—", |r| r);
+    /// assert_eq!((c.text.as_str(), c.down), ("—", None));
+    /// ```
+    pub fn rating(
+        rating: Option<u8>,
+        max: u8,
+        none: &str,
+        to: impl Fn(Option<u8>) -> E,
+    ) -> Count<E> {
+        let (down, up) = match rating {
+            None => (None, Some(Some(0))),
+            Some(0) => (Some(None), (max > 0).then_some(Some(1))),
+            Some(r) => (Some(Some(r - 1)), (r < max).then_some(Some(r + 1))),
+        };
         Count {
             text: rating.map_or_else(|| none.to_string(), |r| r.to_string()),
-            ..Count::new(value, -1, max)
+            down: down.map(&to),
+            up: up.map(&to),
         }
     }
 }
 
 /// "+2", "0", "−1" (a true minus sign).
-pub fn signed(v: i32) -> String {
-    match v {
+pub fn signed(v: impl Into<i64>) -> String {
+    match v.into() {
         v if v > 0 => format!("+{v}"),
         v if v < 0 => format!("−{}", v.unsigned_abs()),
         _ => "0".to_string(),
     }
 }
 
-/// What kind of control an input is.
+/// What kind of control an input is; each carries the typed changes it
+/// sends.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum InputKind {
-    /// A row of choices; each choice's value is what [`Event::Set`] sends.
-    Choice(Vec<Choice<i32>>),
-    Count(Count),
+pub enum InputKind<E> {
+    /// A row of choices; each choice's value is the change it sends.
+    Choice(Vec<Choice<E>>),
+    Count(Count<E>),
     /// A list too long for a row of buttons (a kind of troops, a
     /// terrain), shown as a drop-down: one pick, not a − / + walk through
-    /// it; each choice's value is what [`Event::Set`] sends.
-    Select(Vec<Choice<i32>>),
-    /// Sends 1 (on) or 0 (off).
-    Toggle(Toggle),
+    /// it; each choice's value is the change it sends.
+    Select(Vec<Choice<E>>),
+    /// A switch: what turning it on and off send.
+    Toggle {
+        toggle: Toggle,
+        on: E,
+        off: E,
+    },
 }
 
 /// One input of the situation.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Input<F> {
-    pub field: F,
+pub struct Input<E> {
     /// Stable name for tests: the control's test id is "{screen}-{code}".
     pub code: &'static str,
     pub label: String,
-    pub kind: InputKind,
+    pub kind: InputKind<E>,
     /// Takes the whole width (a choice row) instead of one of two columns.
     pub wide: bool,
 }
 
-impl<F> Input<F> {
-    pub fn count(field: F, code: &'static str, label: impl Into<String>, c: Count) -> Input<F> {
+impl<E> Input<E> {
+    pub fn count(code: &'static str, label: impl Into<String>, c: Count<E>) -> Input<E> {
         Input {
-            field,
             code,
             label: label.into(),
             kind: InputKind::Count(c),
@@ -191,28 +242,35 @@ impl<F> Input<F> {
         }
     }
 
-    pub fn toggle(field: F, code: &'static str, label: impl Into<String>, on: bool) -> Input<F> {
+    /// A switch, `on` now; `to(on)` is the change each position sends.
+    pub fn toggle(
+        code: &'static str,
+        label: impl Into<String>,
+        on: bool,
+        to: impl Fn(bool) -> E,
+    ) -> Input<E> {
         let label = label.into();
         Input {
-            field,
             code,
-            kind: InputKind::Toggle(Toggle {
-                label: label.clone(),
-                on,
-            }),
+            kind: InputKind::Toggle {
+                toggle: Toggle {
+                    label: label.clone(),
+                    on,
+                },
+                on: to(true),
+                off: to(false),
+            },
             label,
             wide: false,
         }
     }
 
     pub fn choice(
-        field: F,
         code: &'static str,
         label: impl Into<String>,
-        choices: Vec<Choice<i32>>,
-    ) -> Input<F> {
+        choices: Vec<Choice<E>>,
+    ) -> Input<E> {
         Input {
-            field,
             code,
             label: label.into(),
             kind: InputKind::Choice(choices),
@@ -222,7 +280,7 @@ impl<F> Input<F> {
 
     /// The same choices as a drop-down, in one column (a list too long
     /// for a row of buttons).
-    pub fn dropdown(mut self) -> Input<F> {
+    pub fn dropdown(mut self) -> Input<E> {
         self.kind = match self.kind {
             InputKind::Choice(c) => InputKind::Select(c),
             k => k,
@@ -231,10 +289,38 @@ impl<F> Input<F> {
         self
     }
 
-    pub fn wide(mut self, wide: bool) -> Input<F> {
+    pub fn wide(mut self, wide: bool) -> Input<E> {
         self.wide = wide;
         self
     }
+}
+
+/// A switch as a row of a table: its test id, label, whether it is on,
+/// and the change each position sends.
+pub type Switch<E> = (&'static str, &'static str, bool, fn(bool) -> E);
+
+/// The switches of a table of [`Switch`]es, in its order.
+pub fn switches<E>(table: impl IntoIterator<Item = Switch<E>>) -> Vec<Input<E>> {
+    table
+        .into_iter()
+        .map(|(code, label, on, to)| Input::toggle(code, label, on, to))
+        .collect()
+}
+
+/// A choice row of `options`, each `(value, code, label)`, the one equal
+/// to `now` selected; `to(value)` is the change each sends.
+pub fn choices<T: PartialEq, L: Into<String>, E>(
+    now: &T,
+    options: impl IntoIterator<Item = (T, &'static str, L)>,
+    to: impl Fn(T) -> E,
+) -> Vec<Choice<E>> {
+    options
+        .into_iter()
+        .map(|(value, code, label)| {
+            let selected = value == *now;
+            Choice::new(to(value), code, label, selected)
+        })
+        .collect()
 }
 
 /// Inputs shown together: two columns (the attacker's and the defender's,
@@ -340,6 +426,29 @@ pub fn odds_line(
         width: permille(p),
         tone,
     }
+}
+
+/// The headline of a distribution of `(value, chance)`: its `n` likeliest
+/// values (the smaller first among equally likely ones), in order of value,
+/// each an odds line ("likely-0", …) worded by `label`.
+pub fn likeliest(
+    lang: Lang,
+    shares: impl IntoIterator<Item = (i32, Fraction)>,
+    n: usize,
+    label: impl Fn(i32) -> String,
+    tone: Tone,
+) -> Vec<OddsLine> {
+    const CODES: [&str; 6] = [
+        "likely-0", "likely-1", "likely-2", "likely-3", "likely-4", "likely-5",
+    ];
+    let mut top: Vec<(i32, Fraction)> = shares.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    top.truncate(n.min(CODES.len()));
+    top.sort_by_key(|x| x.0);
+    top.into_iter()
+        .zip(CODES)
+        .map(|((value, p), code)| odds_line(lang, code, label(value), p, tone))
+        .collect()
 }
 
 /// A chart of `(label, probability, tone)` bars, heights relative to the
@@ -521,14 +630,12 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Pool `pool`'s hits (negative: unset), kept within 0..=`dice`.
-    pub fn set(&mut self, pool: usize, value: i32, dice: usize) {
+    /// Pool `pool`'s hits (`None`: unset), kept within 0..=`dice`.
+    pub fn set(&mut self, pool: usize, hits: Option<u32>, dice: usize) {
         if self.hits.len() <= pool {
             self.hits.resize(pool + 1, None);
         }
-        self.hits[pool] = u32::try_from(value)
-            .ok()
-            .map(|h| h.min(u32::try_from(dice).unwrap_or(u32::MAX)));
+        self.hits[pool] = hits.map(|h| h.min(u32::try_from(dice).unwrap_or(u32::MAX)));
     }
 
     /// Pool `pool`'s hits as entered, never more than its `dice`.
@@ -565,11 +672,12 @@ pub struct Common {
     pub closed: bool,
 }
 
-/// What the player does on a resolver screen.
+/// What the player does on a resolver screen; `E` is the screen's own
+/// change of its situation ([`Situation::Change`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event<F> {
+pub enum Event<E> {
     /// An input changed.
-    Set(F, i32),
+    Set(E),
     /// A face from the keypad.
     Face(u8),
     /// A die's slot tapped: the next face replaces it.
@@ -582,8 +690,8 @@ pub enum Event<F> {
     Fill(Vec<u8>),
     /// Enter each pool's hits (true) or every face (false).
     Tally(bool),
-    /// A pool's hits entered (negative: unset).
-    Hits(usize, i32),
+    /// A pool's hits entered (`None`: unset).
+    Hits(usize, Option<u32>),
     /// Close the result sheet.
     Close,
     /// The readings changed: the dice to roll may too.
@@ -684,78 +792,245 @@ pub struct HitsView {
     pub dice: u32,
 }
 
-/// A resolver screen: its situation, each change checked by the core.
-pub trait Resolver: Clone + Default + Send + Sync + 'static {
-    /// The screen's inputs.
-    type Field: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static;
+/// What a game's resolver screen holds of its own: the situation, its
+/// changes, the dice it rolls and how it is shown. The rest — the dice
+/// entered, undoing a refused change, the result sheet — is
+/// [`ResolverScreen`]'s.
+pub trait Situation: Clone + Default + PartialEq + Send + Sync + 'static {
+    /// A change of one input, carrying its typed value.
+    type Change: Clone + PartialEq + core::fmt::Debug + Send + Sync + 'static;
 
-    /// Change an input (values out of range are clamped or ignored).
-    fn set(&mut self, field: Self::Field, value: i32);
-    /// Why the situation has no answer, if it has none.
-    fn problem(&self, readings: &Readings) -> Option<Problem>;
+    /// Apply a change (values out of range are clamped or ignored).
+    fn change(&mut self, change: Self::Change);
+    /// Why the situation has no answer, if it has none (or, with `dice`
+    /// the faces entered, why a choice made after the roll is refused).
+    fn problem(&self, dice: &Dice, readings: &Readings) -> Option<Problem>;
     /// The size of each pool of dice to roll (an empty list when the
     /// situation has no answer); a pool rolled only after the others (a
-    /// losing officer's save) may depend on the faces entered.
-    fn sizes(&self, readings: &Readings) -> Vec<usize>;
-    fn common(&self) -> &Common;
-    fn common_mut(&mut self) -> &mut Common;
-    fn view(&self, readings: &Readings, lang: Lang) -> ResolverView<Self::Field>;
+    /// losing officer's save) may depend on the faces entered (`dice`).
+    fn sizes(&self, dice: &Dice, readings: &Readings) -> Vec<usize>;
+    /// The screen as shown, from what [`Shown`] gives.
+    fn view(&self, shown: &Shown<'_>) -> ResolverView<Self::Change>;
+    /// Whether this situation rolls the same roll as `before` did, so the
+    /// faces entered still count; another roll (a new mode) clears them.
+    fn same_roll(&self, before: &Self) -> bool {
+        let _ = before;
+        true
+    }
+}
+
+/// A resolver screen: a game's situation, each change checked by the core,
+/// and what every screen keeps besides ([`Common`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ResolverScreen<S> {
+    pub situation: S,
+    pub common: Common,
+}
+
+impl<S: Situation> Default for ResolverScreen<S> {
+    /// The situation's example, its dice ready to enter.
+    fn default() -> Self {
+        let mut s = ResolverScreen {
+            situation: S::default(),
+            common: Common::default(),
+        };
+        s.fit(&Readings::default());
+        s
+    }
+}
+
+impl<S: Situation> ResolverScreen<S> {
+    fn fit(&mut self, readings: &Readings) {
+        let sizes = self.situation.sizes(&self.common.dice, readings);
+        self.common.dice.fit(&sizes);
+    }
 
     /// Apply an event. A change the core refuses is undone, with its
     /// reason kept for the view.
-    fn update(&mut self, e: Event<Self::Field>, readings: &Readings) {
-        let before_faces = self.common().dice.clone();
-        let before_tally = self.common().tally.clone();
+    pub fn update(&mut self, e: Event<S::Change>, readings: &Readings) {
+        let before_faces = self.common.dice.clone();
+        let before_tally = self.common.tally.clone();
         match e {
-            Event::Set(f, v) => {
-                let before = self.clone();
-                self.set(f, v);
-                if let Some(p) = self.problem(readings) {
-                    *self = before;
-                    self.common_mut().refused = Some(p);
+            Event::Set(change) => {
+                let before = self.situation.clone();
+                self.situation.change(change);
+                if let Some(p) = self.situation.problem(&self.common.dice, readings) {
+                    self.situation = before;
+                    self.common.refused = Some(p);
                     return;
                 }
-                self.common_mut().refused = None;
-                let sizes = self.sizes(readings);
-                self.common_mut().dice.fit(&sizes);
+                self.common.refused = None;
+                if !self.situation.same_roll(&before) {
+                    self.common.dice.clear();
+                }
             }
-            Event::Refit => {
-                let sizes = self.sizes(readings);
-                self.common_mut().dice.fit(&sizes);
-                self.common_mut().refused = None;
-            }
-            Event::Face(face) => self.common_mut().dice.enter(face),
-            Event::Slot(p, i) => self.common_mut().dice.select(p, i),
-            Event::Back => self.common_mut().dice.back(),
+            Event::Refit => self.common.refused = None,
+            Event::Face(face) => self.common.dice.enter(face),
+            Event::Slot(p, i) => self.common.dice.select(p, i),
+            Event::Back => self.common.dice.back(),
             Event::Clear => {
-                self.common_mut().dice.clear();
-                self.common_mut().tally.clear();
+                self.common.dice.clear();
+                self.common.tally.clear();
             }
-            Event::Tally(on) => self.common_mut().tally.on = on,
-            Event::Hits(p, v) => {
-                let n = self.sizes(readings).get(p).copied().unwrap_or(0);
-                self.common_mut().tally.set(p, v, n);
+            Event::Tally(on) => self.common.tally.on = on,
+            Event::Hits(p, hits) => {
+                let sizes = self.situation.sizes(&self.common.dice, readings);
+                let n = sizes.get(p).copied().unwrap_or(0);
+                self.common.tally.set(p, hits, n);
             }
-            Event::Fill(faces) => self.common_mut().dice.fill(&faces),
-            Event::Close => self.common_mut().closed = true,
+            Event::Fill(faces) => self.common.dice.fill(&faces),
+            Event::Close => self.common.closed = true,
         }
         // a die rolled only after others (a losing officer's save) comes
         // and goes with the faces it depends on
-        let sizes = self.sizes(readings);
-        self.common_mut().dice.fit(&sizes);
+        self.fit(readings);
         // new faces reopen the result sheet; selecting a slot to correct
         // it does not (the sheet would cover the keypad)
-        if self.common().dice.pools() != before_faces.pools() || self.common().tally != before_tally
-        {
-            self.common_mut().closed = false;
+        if self.common.dice.pools() != before_faces.pools() || self.common.tally != before_tally {
+            self.common.closed = false;
+        }
+    }
+
+    /// The screen as the page renders it.
+    pub fn view(&self, readings: &Readings, lang: Lang) -> ResolverView<S::Change> {
+        let sizes = self.situation.sizes(&self.common.dice, readings);
+        let dice = self.common.dice.fitted(&sizes);
+        self.situation.view(&Shown {
+            common: &self.common,
+            dice,
+            sizes,
+            readings,
+            lang,
+        })
+    }
+}
+
+/// What a situation's view is drawn from: the dice entered (fitted to the
+/// pools it rolls), the table's readings, the language.
+#[derive(Debug)]
+pub struct Shown<'a> {
+    pub common: &'a Common,
+    /// The faces entered, one slot per die of each pool.
+    pub dice: Dice,
+    /// Each pool's dice.
+    pub sizes: Vec<usize>,
+    pub readings: &'a Readings,
+    pub lang: Lang,
+}
+
+impl Shown<'_> {
+    /// A view before its odds: the situation's groups, the reason the last
+    /// change was undone, the dice still to roll and the roll button's
+    /// label; the screen fills in the rest.
+    pub fn blank<E>(
+        &self,
+        code: &'static str,
+        title: &str,
+        groups: Vec<Group<E>>,
+    ) -> ResolverView<E> {
+        let empty = self.dice.empty();
+        let total: usize = self.sizes.iter().sum();
+        ResolverView {
+            code,
+            title: title.to_string(),
+            groups,
+            error: self.error(None),
+            dice_line: String::new(),
+            odds: Vec::new(),
+            charts: Vec::new(),
+            outcomes: Vec::new(),
+            counting: Vec::new(),
+            readings: Vec::new(),
+            pools: Vec::new(),
+            empty,
+            roll_label: self.roll_label(total),
+            tally: None,
+            result: None,
+        }
+    }
+
+    /// "Roll 11 dice" (or "Roll the 3 left" once some have a face), of
+    /// `total` dice.
+    pub fn roll_label(&self, total: usize) -> String {
+        let empty = self.dice.empty();
+        (words(self.lang).roll)(u32::try_from(empty).unwrap_or(u32::MAX), empty == total)
+    }
+
+    /// The error line: the problem of the situation, or the reason the
+    /// last change was undone.
+    pub fn error(&self, problem: Option<&Problem>) -> Option<String> {
+        problem
+            .or(self.common.refused.as_ref())
+            .map(|p| p.text(self.lang))
+    }
+
+    /// The result view, open unless the player closed it.
+    pub fn result<E>(
+        &self,
+        lines: Vec<(Tone, String)>,
+        after: Vec<Input<E>>,
+        steps: Vec<Why>,
+    ) -> ResultView<E> {
+        ResultView {
+            lines,
+            after,
+            steps,
+            open: !self.common.closed,
         }
     }
 }
 
-/// The error line of a view: the problem of the situation, or the reason
-/// the last change was undone.
-pub fn error_line(c: &Common, problem: Option<&Problem>, lang: Lang) -> Option<String> {
-    problem.or(c.refused.as_ref()).map(|p| p.text(lang))
+/// A reading with its options, the table's choice marked: `title` the
+/// words' title of it, `option` the words for each option's code, `chosen`
+/// the code the table chose.
+pub fn reading_view<R: OpenReading>(
+    reading: R,
+    title: &str,
+    option: impl Fn(&'static str) -> &'static str,
+    chosen: &str,
+) -> ReadingView {
+    ReadingView {
+        id: reading.id(),
+        title: format!("[{}] {title}", reading.id()),
+        choices: reading
+            .codes()
+            .iter()
+            .map(|&code| Choice::new(code, code, option(code), chosen == code))
+            .collect(),
+    }
+}
+
+/// What resolving the faces entered through a game's own roll gave.
+pub(crate) enum Rolled<T> {
+    /// Every die the resolver asked for had a face.
+    Done(T),
+    /// The resolver asked for one more die than entered (a losing
+    /// officer's save): it ran out, which is how a screen learns it needs
+    /// that die.
+    NeedsMore,
+    /// Not all the dice asked for are entered yet, or the roll is refused.
+    Not,
+}
+
+/// Resolve with the faces entered, in the order the core rolls them (a
+/// scripted dice source); `ran_out` tells the game's error for running out
+/// of dice.
+pub(crate) fn roll_with<T, E>(
+    faces: Option<Vec<u8>>,
+    resolve: impl FnOnce(&mut ScriptedDice) -> Result<T, E>,
+    ran_out: impl Fn(&E) -> bool,
+) -> Rolled<T> {
+    let Some(faces) = faces else {
+        return Rolled::Not;
+    };
+    let Ok(mut dice) = ScriptedDice::new(faces) else {
+        return Rolled::Not;
+    };
+    match resolve(&mut dice) {
+        Ok(t) => Rolled::Done(t),
+        Err(e) if ran_out(&e) => Rolled::NeedsMore,
+        Err(_) => Rolled::Not,
+    }
 }
 
 /// A pool's view: a slot per die, toned by `tone` once it has a face.
@@ -796,21 +1071,6 @@ pub fn why(text: String, section: &str, reading: Option<&'static str>) -> Why {
         text,
         section: Some(section.to_string()),
         assumption: reading,
-    }
-}
-
-/// The result view, open unless the player closed it.
-pub fn result<F>(
-    c: &Common,
-    lines: Vec<(Tone, String)>,
-    after: Vec<Input<F>>,
-    steps: Vec<Why>,
-) -> ResultView<F> {
-    ResultView {
-        lines,
-        after,
-        steps,
-        open: !c.closed,
     }
 }
 
@@ -868,6 +1128,20 @@ mod tests {
         assert_eq!(r.chosen("H-3"), Some("after_squadrons"));
         assert!(!r.set("H-3", "nope"));
         assert!(!r.set("Z-1", "x"));
+    }
+
+    /// The headline of a distribution: the likeliest values, the smaller
+    /// first among equals, shown in order of value.
+    #[test]
+    fn the_likeliest_values_in_order() {
+        let f = |n| Fraction::new(n, 10).unwrap();
+        let shares = [(1, f(1)), (2, f(3)), (3, f(3)), (4, f(2)), (5, f(1))];
+        let top = likeliest(Lang::En, shares, 3, |v| v.to_string(), Tone::Good);
+        let shown: Vec<_> = top.iter().map(|o| (o.code, o.label.as_str())).collect();
+        assert_eq!(
+            shown,
+            [("likely-0", "2"), ("likely-1", "3"), ("likely-2", "4")]
+        );
     }
 
     #[test]

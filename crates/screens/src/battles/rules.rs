@@ -5,10 +5,10 @@
 
 use super::Readings;
 use crate::view::Choice;
-use shturman_battles::{dreadnought, his, macro_battle};
+use shturman_battles::readings::OpenReading;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
-use shturman_words::his::words as his_words;
+use shturman_words::his::{words as his_words, Entry};
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
 
@@ -34,138 +34,84 @@ pub struct RulesGame {
 
 /// The part of the Rules screen for the other games.
 pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
-    let w = words(lang);
-    let h = his_words(lang);
-    let m = macro_words(lang);
-    let default_first = |i: usize, label: &str| {
-        if i == 0 {
-            (w.default_option)(label)
-        } else {
-            label.to_string()
-        }
-    };
-    let macro_game = RulesGame {
-        code: "macro",
-        title: m.game.to_string(),
-        sections: m
-            .sections
-            .iter()
-            .map(|e| RuleEntry {
-                id: e.id,
-                title: e.title.to_string(),
-                body: e.body.to_string(),
-                options: Vec::new(),
-            })
-            .collect(),
-        readings: macro_battle::Reading::ALL
-            .into_iter()
-            .map(|reading| {
-                let e = (m.reading)(reading);
-                RuleEntry {
-                    id: reading.id(),
-                    title: e.title.to_string(),
-                    body: format!("{} §{}", e.body, reading.section().id()),
-                    options: reading
-                        .options()
-                        .iter()
-                        .enumerate()
-                        .map(|(i, &code)| {
-                            let label = default_first(i, (m.option)(reading, code));
-                            Choice::new(code, code, label, r.chosen(reading.id()) == Some(code))
-                        })
-                        .collect(),
-                }
-            })
-            .collect(),
-    };
-    let d = dread_words(lang);
-    let dread_game = RulesGame {
-        code: "dreadnought",
-        title: d.game.to_string(),
-        sections: d
-            .sections
-            .iter()
-            .map(|e| RuleEntry {
-                id: e.id,
-                title: e.title.to_string(),
-                body: e.body.to_string(),
-                options: Vec::new(),
-            })
-            .collect(),
-        readings: dreadnought::Reading::ALL
-            .into_iter()
-            .map(|reading| {
-                let e = (d.reading)(reading);
-                RuleEntry {
-                    id: reading.id(),
-                    title: e.title.to_string(),
-                    body: format!("{} §{}", e.body, reading.section().id()),
-                    options: reading
-                        .options()
-                        .iter()
-                        .enumerate()
-                        .map(|(i, c)| {
-                            let label = default_first(i, (d.option)(reading, c.code()));
-                            Choice::new(
-                                c.code(),
-                                c.code(),
-                                label,
-                                r.chosen(reading.id()) == Some(c.code()),
-                            )
-                        })
-                        .collect(),
-                }
-            })
-            .collect(),
-    };
+    let (h, m, d) = (his_words(lang), macro_words(lang), dread_words(lang));
     vec![
-        RulesGame {
-            code: "his",
-            title: h.game.to_string(),
-            sections: h
-                .sections
-                .iter()
-                .map(|e| RuleEntry {
-                    id: e.id,
-                    title: e.title.to_string(),
-                    body: e.body.to_string(),
-                    options: Vec::new(),
-                })
-                .collect(),
-            readings: his::Reading::ALL
-                .into_iter()
-                .map(|reading| {
-                    let e = (h.reading)(reading);
-                    RuleEntry {
-                        id: e.id,
-                        title: e.title.to_string(),
-                        body: format!("{} §{}", e.body, reading.section().id()),
-                        options: reading
-                            .options()
-                            .iter()
-                            .enumerate()
-                            .map(|(i, &code)| {
-                                let label = (h.option)(reading, code);
-                                let label = if i == 0 {
-                                    (w.default_option)(label)
-                                } else {
-                                    label.to_string()
-                                };
-                                Choice::new(code, code, label, r.chosen(reading.id()) == Some(code))
-                            })
-                            .collect(),
-                    }
-                })
-                .collect(),
-        },
-        macro_game,
-        dread_game,
+        game(lang, "his", h.game, h.sections, (h.reading, h.option), r),
+        game(lang, "macro", m.game, m.sections, (m.reading, m.option), r),
+        game(
+            lang,
+            "dreadnought",
+            d.game,
+            d.sections,
+            (d.reading, d.option),
+            r,
+        ),
     ]
+}
+
+/// A game's words for its readings: each reading's entry, each option's
+/// name.
+type Worded<R> = (fn(R) -> Entry, fn(R, &str) -> &'static str);
+
+/// One game's part: its digest sections, then each reading its text leaves
+/// open — worded by `reading`, its options by `option` — the text's default
+/// first and marked, the table's choice selected.
+fn game<R: OpenReading>(
+    lang: Lang,
+    code: &'static str,
+    title: &str,
+    sections: &'static [Entry],
+    (reading, option): Worded<R>,
+    r: &Readings,
+) -> RulesGame {
+    let w = words(lang);
+    let readings = R::ALL
+        .iter()
+        .map(|&x| {
+            let e = reading(x);
+            let chosen = r.chosen(x.id());
+            let options = x
+                .codes()
+                .iter()
+                .enumerate()
+                .map(|(i, &code)| {
+                    let label = option(x, code);
+                    let label = if i == 0 {
+                        (w.default_option)(label)
+                    } else {
+                        label.to_string()
+                    };
+                    Choice::new(code, code, label, chosen == Some(code))
+                })
+                .collect();
+            RuleEntry {
+                id: x.id(),
+                title: e.title.to_string(),
+                body: format!("{} §{}", e.body, x.section_id()),
+                options,
+            }
+        })
+        .collect();
+    RulesGame {
+        code,
+        title: title.to_string(),
+        sections: sections
+            .iter()
+            .map(|e| RuleEntry {
+                id: e.id,
+                title: e.title.to_string(),
+                body: e.body.to_string(),
+                options: Vec::new(),
+            })
+            .collect(),
+        readings,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shturman_battles::{dreadnought, his, macro_battle};
 
     #[test]
     fn every_reading_of_every_game_is_listed_with_its_default_first() {
@@ -189,6 +135,17 @@ mod tests {
                 assert!(e.options.len() >= 2, "{}", e.id);
                 assert!(e.options[0].selected, "{}: the default is chosen", e.id);
             }
+            let ids: Vec<_> = his.readings.iter().map(|e| e.id).collect();
+            assert_eq!(ids, ["H-1", "H-2", "H-3", "H-5", "H-6", "H-7"]);
+            assert!(mac.readings[7].body.ends_with("§M.9"), "M-13 in M.9");
         }
+        // the table's choice is the one selected
+        let mut r = Readings::default();
+        assert!(r.set("D-4", "any_speed"));
+        let part = rules_part(Lang::En, &r);
+        let d4 = &part[2].readings[2];
+        assert_eq!(d4.id, "D-4");
+        let selected: Vec<_> = d4.options.iter().map(|c| (c.code, c.selected)).collect();
+        assert_eq!(selected, [("all_speed", false), ("any_speed", true)]);
     }
 }

@@ -288,28 +288,12 @@ pub fn damage_done(r: &Resolution, lang: Lang) -> String {
 }
 
 impl SalvoScreen {
-    /// The panel for a salvo begun from ship `from`'s sheet.
-    pub fn view(&self, v: &GameView, from: Uuid, lang: Lang) -> Option<SalvoView> {
+    /// A row per friendly ship that may still fire: in the salvo or not,
+    /// its shots, gun and range band, and the faces it hits on.
+    fn rows(&self, v: &GameView, me: &ShipView, lang: Lang) -> Vec<PartRow> {
         let w = words(lang);
-        let me = ship(v, from)?;
         let alive = |s: &&ShipView| !matches!(s.status, ShipStatus::Sunk { .. });
-        let targets = v
-            .ships
-            .iter()
-            .filter(alive)
-            .filter(|o| !friendly(v, me, o))
-            .map(|o| {
-                Choice::new(
-                    o.id,
-                    "",
-                    (shturman_words::game_log::words(lang).ship_label)(o.class, &o.name),
-                    self.target == Some(o.id),
-                )
-            })
-            .collect();
-        let worked = self.worked(v);
-        let ships = v
-            .ships
+        v.ships
             .iter()
             .filter(alive)
             .filter(|o| friendly(v, me, o) && o.shots_left > 0)
@@ -347,7 +331,73 @@ impl SalvoScreen {
                     faces: part.map_or_else(String::new, |p| face_list(faces(o, p.kind, p.band))),
                 }
             })
+            .collect()
+    }
+
+    /// How the salvo was worked out: its faces, the ship whose faces
+    /// count, a target dropped, whether a critical hit is possible.
+    fn why_lines(&self, v: &GameView, wk: &Worked, lang: Lang) -> Vec<Why> {
+        let w = words(lang);
+        let a = wk.plan.attack;
+        let mut lines = Vec::new();
+        lines.push(Why::new(
+            (w.salvo_faces)(a.shots, &face_list(a.faces)),
+            Some("4.5"),
+        ));
+        if let Some(p) = self.parts.get(wk.plan.worst) {
+            if let Some(o) = ship(v, p.ship) {
+                let mut why = Why::new(
+                    (w.worst)(&(shturman_words::game_log::words(lang).ship_label)(
+                        o.class, &o.name,
+                    )),
+                    Some("4.5"),
+                );
+                why.assumption = wk
+                    .plan
+                    .assumptions
+                    .iter()
+                    .find(|x| x.id() == "A-9")
+                    .map(|x| x.id());
+                lines.push(why);
+            }
+        }
+        if wk.plan.target_dropped {
+            lines.push(Why::new(w.target_dropped, Some("6")));
+        }
+        let mut c = Why::new(
+            if a.critical {
+                w.critical_yes
+            } else {
+                w.critical_no
+            },
+            Some("4.5"),
+        );
+        c.assumption = Some("A-6");
+        lines.push(c);
+        lines
+    }
+
+    /// The panel for a salvo begun from ship `from`'s sheet.
+    pub fn view(&self, v: &GameView, from: Uuid, lang: Lang) -> Option<SalvoView> {
+        let w = words(lang);
+        let me = ship(v, from)?;
+        let alive = |s: &&ShipView| !matches!(s.status, ShipStatus::Sunk { .. });
+        let targets = v
+            .ships
+            .iter()
+            .filter(alive)
+            .filter(|o| !friendly(v, me, o))
+            .map(|o| {
+                Choice::new(
+                    o.id,
+                    "",
+                    (shturman_words::game_log::words(lang).ship_label)(o.class, &o.name),
+                    self.target == Some(o.id),
+                )
+            })
             .collect();
+        let worked = self.worked(v);
+        let ships = self.rows(v, me, lang);
         let aims = [Aim::Hull, Aim::Sails]
             .into_iter()
             .map(|a| {
@@ -359,47 +409,14 @@ impl SalvoScreen {
                 )
             })
             .collect();
-        let mut lines = Vec::new();
+        let mut lines: Vec<Why> = Vec::new();
         let mut prompt = None;
         let mut dice = Vec::new();
         let mut result = None;
         let mut record = None;
         if let Some(wk) = &worked {
             let a = wk.plan.attack;
-            lines.push(Why::new(
-                (w.salvo_faces)(a.shots, &face_list(a.faces)),
-                Some("4.5"),
-            ));
-            if let Some(p) = self.parts.get(wk.plan.worst) {
-                if let Some(o) = ship(v, p.ship) {
-                    let mut why = Why::new(
-                        (w.worst)(&(shturman_words::game_log::words(lang).ship_label)(
-                            o.class, &o.name,
-                        )),
-                        Some("4.5"),
-                    );
-                    why.assumption = wk
-                        .plan
-                        .assumptions
-                        .iter()
-                        .find(|x| x.id() == "A-9")
-                        .map(|x| x.id());
-                    lines.push(why);
-                }
-            }
-            if wk.plan.target_dropped {
-                lines.push(Why::new(w.target_dropped, Some("6")));
-            }
-            let mut c = Why::new(
-                if a.critical {
-                    w.critical_yes
-                } else {
-                    w.critical_no
-                },
-                Some("4.5"),
-            );
-            c.assumption = Some("A-6");
-            lines.push(c);
+            lines = self.why_lines(v, wk, lang);
             let (shown, hits): (Option<u8>, FaceSet) = match wk.next {
                 Some(NextDie::Hit) => (None, a.faces),
                 Some(NextDie::Critical) => (None, FaceSet::of(&[6])),

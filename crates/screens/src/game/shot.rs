@@ -199,25 +199,19 @@ impl ShotScreen {
         })
     }
 
-    pub fn view(&self, v: &GameView, from: Uuid, lang: Lang) -> Option<ShotView> {
+    /// The shot's form: the target, the gun, the range band, the shots,
+    /// the aim and the port; what the shot gives is filled in after.
+    fn form(
+        &self,
+        v: &GameView,
+        me: &ShipView,
+        target: Option<&ShipView>,
+        enemies: &[&ShipView],
+        blocked: Option<&'static str>,
+        lang: Lang,
+    ) -> ShotView {
         let w = words(lang);
-        let me = ship(v, from)?;
         let fort = me.class == ShipClass::Fort;
-        let enemies: Vec<&ShipView> = v
-            .ships
-            .iter()
-            .filter(|o| afloat(o) && !friendly(v, me, o))
-            .collect();
-        let blocked = if v.current_round.is_none() {
-            Some(w.no_round)
-        } else if me.shots_left == 0 {
-            Some(w.no_shots)
-        } else if enemies.is_empty() {
-            Some(w.no_targets)
-        } else {
-            None
-        };
-        let target = self.target(v, me);
         let targets = std::iter::once(Choice::new(None, "", "—", target.is_none()))
             .chain(enemies.iter().map(|o| {
                 Choice::new(
@@ -265,7 +259,7 @@ impl ShotScreen {
                     .collect();
             (w.target_port, list)
         });
-        let mut out = ShotView {
+        ShotView {
             title: w.title,
             blocked,
             target_label: w.target,
@@ -285,7 +279,28 @@ impl ShotScreen {
             result: None,
             record: None,
             again: w.again,
+        }
+    }
+
+    pub fn view(&self, v: &GameView, from: Uuid, lang: Lang) -> Option<ShotView> {
+        let w = words(lang);
+        let me = ship(v, from)?;
+        let enemies: Vec<&ShipView> = v
+            .ships
+            .iter()
+            .filter(|o| afloat(o) && !friendly(v, me, o))
+            .collect();
+        let blocked = if v.current_round.is_none() {
+            Some(w.no_round)
+        } else if me.shots_left == 0 {
+            Some(w.no_shots)
+        } else if enemies.is_empty() {
+            Some(w.no_targets)
+        } else {
+            None
         };
+        let target = self.target(v, me);
+        let mut out = self.form(v, me, target, &enemies, blocked, lang);
         if blocked.is_some() {
             return Some(out);
         }
@@ -343,37 +358,10 @@ impl ShotScreen {
             dice: dice.to_vec(),
         };
         out.result = Some(if hit {
-            let before = salvo::target_state(target);
-            let (after, sunk) = apply_hit(&before, a.shots, salvo.aim, critical == Some(true));
-            // the damage worded as the salvo's result and the tile word it
-            // (one wording: «корпус +1 (3 из 5)»)
-            let t = shturman_words::game::table::words(lang);
-            let (part, was, now, of) = match salvo.aim {
-                Aim::Hull => (
-                    t.hull,
-                    before.hull_damage,
-                    after.hull_damage,
-                    before.strength,
-                ),
-                Aim::Sails => (
-                    t.sails,
-                    before.sail_damage,
-                    after.sail_damage,
-                    before.fresh_straight,
-                ),
-            };
-            let damage =
-                (shturman_words::game::flows::words(lang).damage)(part, now - was, now, of);
-            let mut text = format!("{}: {damage}", w.hit);
-            if matches!(sunk, Some(Sinking::HullDamage | Sinking::Critical)) {
-                text = format!("{text} — {}", w.sinks);
-            } else if salvo.aim == Aim::Sails
-                && !is_dismasted(&target.card, before.sail_damage)
-                && is_dismasted(&target.card, after.sail_damage)
-            {
-                text = format!("{text} — {}", w.dismasts);
-            }
-            (Tone::Good, text)
+            (
+                Tone::Good,
+                hit_text(lang, target, a.shots, salvo.aim, critical == Some(true)),
+            )
         } else {
             (Tone::Bad, w.miss.to_string())
         });
@@ -389,6 +377,41 @@ impl ShotScreen {
         ));
         Some(out)
     }
+}
+
+/// A hit's damage worded as the salvo's result and the tile word it (one
+/// wording: «корпус +1 (3 из 5)»), with the sinking or dismasting it
+/// causes.
+fn hit_text(lang: Lang, target: &ShipView, shots: u8, aim: Aim, critical: bool) -> String {
+    let w = words(lang);
+    let before = salvo::target_state(target);
+    let (after, sunk) = apply_hit(&before, shots, aim, critical);
+    let t = shturman_words::game::table::words(lang);
+    let (part, was, now, of) = match aim {
+        Aim::Hull => (
+            t.hull,
+            before.hull_damage,
+            after.hull_damage,
+            before.strength,
+        ),
+        Aim::Sails => (
+            t.sails,
+            before.sail_damage,
+            after.sail_damage,
+            before.fresh_straight,
+        ),
+    };
+    let damage = (shturman_words::game::flows::words(lang).damage)(part, now - was, now, of);
+    let mut text = format!("{}: {damage}", w.hit);
+    if matches!(sunk, Some(Sinking::HullDamage | Sinking::Critical)) {
+        text = format!("{text} — {}", w.sinks);
+    } else if aim == Aim::Sails
+        && !is_dismasted(&target.card, before.sail_damage)
+        && is_dismasted(&target.card, after.sail_damage)
+    {
+        text = format!("{text} — {}", w.dismasts);
+    }
+    text
 }
 
 #[cfg(test)]
