@@ -122,10 +122,20 @@ async fn resume_now(ctx: GameCtx) -> Result<(), UiError> {
     Ok(())
 }
 
+/// Start (or keep) the connection for `kept`'s seat. Joining and the
+/// start-up's resume can both ask for it (a join writes the current game
+/// while the start-up is still reading it): the same seat keeps its one
+/// connection and the status the screens already show.
 fn start(ctx: GameCtx, kept: Kept) {
+    let same = LIVE.with(|l| l.borrow().as_ref().is_some_and(|l| l.token == kept.token));
+    if same {
+        socket::connect();
+        return;
+    }
     socket::close();
-    let status = LiveStatus::default();
+    let status = status().unwrap_or_default();
     status.waiting.set(kept.outbox.len());
+    status.unknown_seat.set(false);
     LIVE.with(|l| {
         *l.borrow_mut() = Some(Live {
             ctx,
