@@ -36,6 +36,7 @@ pub mod game_weather;
 pub mod heading_rose;
 pub mod hits_entry;
 pub mod lazy_part;
+pub mod modal;
 pub mod nav;
 pub mod notice_line;
 pub mod number_stepper;

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { fork } from "node:child_process";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -96,6 +97,23 @@ export async function serveDistProcess(dir = DIST) {
 if (process.argv[2] === "--serve" && process.send) {
   const { url } = await serveDist(process.argv[3]);
   process.send(url);
+}
+
+/**
+ * A test file's server of dist/ and browser: started before its tests,
+ * closed after them. Read `server` and `browser` inside the tests.
+ */
+export function serverAndBrowser() {
+  const s = { server: null, browser: null };
+  before(async () => {
+    s.server = await serveDist();
+    s.browser = await launch();
+  });
+  after(async () => {
+    await s.browser?.close();
+    await s.server?.close();
+  });
+  return s;
 }
 
 /** Launch Debian's Chromium headless, as the machine's notes require. */
