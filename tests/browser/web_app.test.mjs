@@ -150,14 +150,15 @@ test("a new build's worker fetches only the files that changed", async () => {
     assert.notEqual(next, sw);
     fs.writeFileSync(path.join(dir, "sw.js"), next);
     net.seen.length = 0;
-    await page.evaluate(async () => {
+    const swapped = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
       await reg.update();
       // installed and active: the old cache is gone, the new one is there
-      while (!(await caches.has("shturman-0000000000")) || (await caches.keys()).length !== 1) {
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const done = async () => (await caches.has("shturman-0000000000")) && (await caches.keys()).length === 1;
+      for (let i = 0; i < 600 && !(await done()); i++) await new Promise((r) => setTimeout(r, 50));
+      return done();
     });
+    assert.ok(swapped, "the new build's worker took over");
     const fetched = net.seen.filter(hasContentId);
     assert.deepEqual(fetched, [`/${fresh}`], `the new build fetched: ${net.seen}`);
     // and the new cache holds the whole build, the copies included
