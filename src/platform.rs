@@ -59,6 +59,21 @@ pub fn text_field(obj: &JsValue, key: &str) -> Option<String> {
         .and_then(|v| v.as_string())
 }
 
+/// Call the method `name` of a JS object with no arguments: its result, or
+/// `None` when the object has no such method or it throws. By name rather
+/// than through web-sys's bindings: each binding is an import of the main
+/// module (its name, and glue in the app's js), part of the first load
+/// even when only a chunk calls it (issue 36: the dialogs' and the
+/// storage's five cost ≈ 300 bytes gzip).
+pub fn call_method(obj: &JsValue, name: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(obj, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?
+        .call0(obj)
+        .ok()
+}
+
 fn local_storage() -> Result<web_sys::Storage, String> {
     web_sys::window()
         .ok_or("no window")?
@@ -131,6 +146,27 @@ pub fn register_service_worker() {
     let sw = w.navigator().service_worker();
     // A failed registration only means no offline copy; the page works.
     let _ = sw.register("./sw.js");
+}
+
+/// Ask the browser to keep this site's storage (the saved games, the
+/// hands, the settings) when the device runs short of space
+/// (`navigator.storage.persist()`; Chromium answers by its own measure of
+/// the site, Firefox asks the player). `Some(kept)` once it answers; `None`
+/// where there is no such API (a page that is not a secure context) and
+/// in the desktop app, whose records are files on disk. Asking again is
+/// harmless: a kept site stays kept.
+pub async fn keep_storage() -> Option<bool> {
+    if is_tauri() {
+        return None;
+    }
+    let storage = js_sys::Reflect::get(&web_sys::window()?.navigator(), &"storage".into()).ok()?;
+    let asked = call_method(&storage, "persist")?
+        .dyn_into::<js_sys::Promise>()
+        .ok()?;
+    wasm_bindgen_futures::JsFuture::from(asked)
+        .await
+        .ok()?
+        .as_bool()
 }
 
 /// A web page that is not a secure context: plain http from another

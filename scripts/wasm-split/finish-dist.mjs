@@ -133,7 +133,7 @@ text["index.html"] = text["index.html"].replace(/<link\b[^>]*>/g, (tag) => {
 });
 fs.writeFileSync(file("index.html"), text["index.html"]);
 
-// the service worker: every file of the build, and a cache name that
+// the service worker: every file of the build it needs offline, and a cache name that
 // changes whenever any of them does (the activation step then drops the
 // old copy)
 function walk(d, rel = "") {
@@ -142,8 +142,10 @@ function walk(d, rel = "") {
     return e.isDirectory() ? walk(d, r) : [r];
   });
 }
+// (not the manifest's screenshots: only a browser offering to install the
+// app shows them, online)
 const all = walk(dir)
-  .filter((n) => n !== "sw.js")
+  .filter((n) => n !== "sw.js" && !n.startsWith("screenshots/"))
   .sort();
 const cacheId = id(...all.map((n) => `${n}\0${id(fs.readFileSync(file(n)))}\n`));
 const marker = "  // the build's files: listed here by scripts/wasm-split/finish-dist.mjs";

@@ -25,7 +25,7 @@ pub fn BarChart(#[prop(into)] chart: Signal<Chart>) -> impl IntoView {
                                 <div class="chart__col" title=tip.clone() aria-label=tip role="img">
                                     <span
                                         class=format!("chart__bar chart__bar--{}", tone_mod(b.tone))
-                                        style=format!("height:{}%", f32::from(b.height) / 10.0)
+                                        prop:style=format!("height:{}%", f32::from(b.height) / 10.0)
                                     ></span>
                                     <span class="chart__x">{(!many || i % 5 == 0).then_some(b.label)}</span>
                                 </div>

@@ -1,9 +1,12 @@
 //! The one confirmation every change to the game goes through: a sheet at
 //! the bottom of the screen that says what will be recorded, with Confirm
 //! and Cancel. Screens put a [`Pending`] into the [`ConfirmCtx`]; confirming
-//! applies it through the game context (checked, stored, then shown).
+//! applies it through the game context (checked, stored, then shown). A
+//! modal `<dialog>` ([`ModalSheet`]): Escape cancels, the page behind is
+//! inert.
 
 use crate::components::lazy_part::lazy_part;
+use crate::components::modal::ModalSheet;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use crate::state::route::{navigate_hash, HashSignal};
@@ -93,10 +96,17 @@ fn ConfirmSheet() -> impl IntoView {
             PendingOp::Redo => ctx.redo(done),
         }
     };
+    // Escape: as Cancel (a confirmed or replaced sheet is removed, no close)
+    let cancel = move || {
+        if pending.with_untracked(Option::is_some) {
+            pending.set(None);
+        }
+    };
     move || {
         v.get().map(|v| {
             view! {
-                <div class="confirm-sheet" role="dialog" aria-modal="true" aria-labelledby="confirm-title" data-testid="confirm">
+                <ModalSheet class="confirm-sheet" testid="confirm" labelled_by="confirm-title" shown=true
+                    on_close=Callback::new(move |()| cancel())>
                     <p id="confirm-title" class="confirm-sheet__q">{v.title}</p>
                     <p data-testid="confirm-summary">
                         {v.lines.into_iter().map(|l| view! { <span class="confirm-sheet__line">{l}</span> }).collect_view()}
@@ -105,9 +115,9 @@ fn ConfirmSheet() -> impl IntoView {
                         <button class="btn--primary confirm-sheet__yes" data-testid="confirm-yes" on:click=confirm>
                             {v.record}
                         </button>
-                        <button data-testid="confirm-no" on:click=move |_| pending.set(None)>{v.cancel}</button>
+                        <button data-testid="confirm-no" on:click=move |_| cancel()>{v.cancel}</button>
                     </div>
-                </div>
+                </ModalSheet>
             }
         })
     }

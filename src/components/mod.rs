@@ -37,6 +37,7 @@ pub mod heading_rose;
 pub mod hits_entry;
 pub mod lazy_part;
 pub mod live_bar;
+pub mod modal;
 pub mod nav;
 pub mod notice_line;
 pub mod number_stepper;

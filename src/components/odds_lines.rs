@@ -48,7 +48,7 @@ pub fn OddsLines(
                                     <span class="odds__frac">{l.fraction}</span>
                                 </span>
                                 <span class="odds__bar" aria-hidden="true">
-                                    <span style=format!("width:{}%", f32::from(l.width) / 10.0)></span>
+                                    <span prop:style=format!("width:{}%", f32::from(l.width) / 10.0)></span>
                                 </span>
                             </li>
                         }

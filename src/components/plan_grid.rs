@@ -83,7 +83,7 @@ pub fn PlanGrid(#[prop(into)] grid: Signal<GridView>, on_tap: Callback<Offset>) 
                 class="plan-grid"
                 role="group"
                 aria-label=move || grid.with(|g| g.label)
-                style=move || grid.with(|g| format!("grid-template-columns: repeat({}, 44px)", g.columns))
+                prop:style=move || grid.with(|g| format!("grid-template-columns: repeat({}, 44px)", g.columns))
             >
                 <For each=move || 0..count.get() key=|i| *i children=cell />
             </div>

@@ -25,7 +25,7 @@ pub fn SetupPlayer(
                         data-testid=format!("setup-player-{k}-colour-{}", c.code)
                         aria-pressed=c.selected.to_string()
                         on:click=move |_| send.run(Event::Colour(k, value))>
-                        <span class="swatch" style=format!("background:{value}") aria-hidden="true"></span>
+                        <span class="swatch" prop:style=format!("background:{value}") aria-hidden="true"></span>
                         {c.label}
                     </button>
                 }
@@ -82,7 +82,7 @@ pub fn SetupPlayer(
     view! {
         <fieldset class="card stack player-draft" data-testid=format!("setup-player-{k}")>
             <legend>
-                <span class="swatch" style=move || format!("background:{}", player.with(|p| p.colour)) aria-hidden="true"></span>
+                <span class="swatch" prop:style=move || format!("background:{}", player.with(|p| p.colour)) aria-hidden="true"></span>
                 " " {text(|p| p.legend.clone())}
             </legend>
             <label class="stack">

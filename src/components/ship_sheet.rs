@@ -4,12 +4,14 @@
 //! heading rose, the ways to the planner and the fire helper, the
 //! captain's part, and the rest of the ship's actions folded below. A sunk
 //! ship's sheet shows its tile and why nothing more is offered. Every
-//! change goes to the one confirmation sheet.
+//! change goes to the one confirmation sheet. A modal `<dialog>`
+//! ([`ModalSheet`]): Escape or a tap beside it returns to the table.
 
 use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::components::game_error::GameError;
+use crate::components::modal::ModalSheet;
 use crate::components::salvo_panel::SalvoPanel;
 use crate::components::ship_tile::ShipTile;
 use crate::components::shot_panel::ShotPanel;
@@ -17,6 +19,7 @@ use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::pages::game_ship::GameShipPage;
 use crate::state::game::use_game;
+use crate::state::route::{navigate_hash, Route, Tab};
 use leptos::prelude::*;
 use shturman_screens::game::sheet::{propose, view as sheet_view, Quick};
 use shturman_screens::game::table::view as table_view;
@@ -101,7 +104,7 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
         });
         Some(view! {
             <div class="row sheet__head">
-                <h3 class="grow" data-testid="sheet-title">{s.title.clone()}</h3>
+                <h3 class="grow" id="sheet-title" data-testid="sheet-title">{s.title.clone()}</h3>
                 <a class="btn" href=Sub::Home.hash() data-testid="ship-back" aria-label=s.close_label>"✕"</a>
             </div>
             <GameError />
@@ -141,10 +144,14 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
             })}
         })
     };
+    // modal while the game's tab shows; the sheet stays mounted, closed,
+    // while another tab does (the game area is kept)
+    let route = expect_context::<ReadSignal<Route>>();
+    let shown = Memo::new(move |_| route.with(|r| r.tab() == Tab::Game));
     view! {
-        <div class="sheet-backdrop" on:click=move |_| crate::state::route::navigate_hash(&Sub::Home.hash())></div>
-        <section class="ship-sheet" role="dialog" aria-modal="true" data-testid="ship-sheet">
-            {body}
-        </section>
+        <ModalSheet class="ship-sheet" testid="ship-sheet" labelled_by="sheet-title" shown=shown dim_closes=true
+            on_close=Callback::new(|()| navigate_hash(&Sub::Home.hash()))>
+            <div class="ship-sheet__body">{body}</div>
+        </ModalSheet>
     }
 }

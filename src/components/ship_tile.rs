@@ -74,7 +74,9 @@ pub fn ShipTile(
     let status = tile.status.code();
     let testid = if in_sheet { "sheet-tile" } else { "ship-card" };
     let frame = format!("tile tile--{status}");
-    let style = format!("--owner:{}", tile.colour);
+    // the style through the CSSOM (`prop:style`, its `cssText`), not a
+    // `style` attribute: the content policy has no 'unsafe-inline' styles
+    let owner = format!("--owner:{}", tile.colour);
     // "afloat" goes without saying on the tile (a screen reader still hears it)
     let status_class = match tile.status {
         Status::Afloat => "sr-only",
@@ -85,7 +87,7 @@ pub fn ShipTile(
     if tile.status == Status::Sunk && !in_sheet {
         // folded to one line: out of the game, nothing more to read
         return view! {
-            <div class=frame data-testid=testid data-ship=id data-status=status style=style>
+            <div class=frame data-testid=testid data-ship=id data-status=status prop:style=owner.clone()>
                 <a class="tile__link tile__head" href=href>
                     <span class="tile__name" data-testid="ship-title">{tile.name.clone()}</span>
                     <span class="sr-only">{tile.class}</span>
@@ -108,7 +110,7 @@ pub fn ShipTile(
     let chips = (!in_sheet && !tile.reminders.is_empty())
         .then(|| view! { <Chips reminders=tile.reminders.clone() /> });
     view! {
-        <div class=frame data-testid=testid data-ship=id data-status=status style=style>
+        <div class=frame data-testid=testid data-ship=id data-status=status prop:style=owner.clone()>
             <a class="tile__link" href=href>
                 <span class="tile__head">
                     <span class="tile__name" data-testid="ship-title">{tile.name.clone()}</span>

@@ -59,7 +59,7 @@ pub fn GameTablePage(
                             .collect_view();
                         view! {
                             <section class="fleet-col" data-testid=format!("fleet-{}", f.player)
-                                style=format!("--owner:{}", f.colour)>
+                                prop:style=format!("--owner:{}", f.colour)>
                                 <h3 class="fleet-col__name">{f.name.clone()}</h3>
                                 {tiles}
                             </section>
@@ -109,6 +109,11 @@ pub fn GameTablePage(
         })
     };
     let open = ship.and_then(|s| s.parse::<Uuid>().ok());
+    // a game at the table is worth keeping: ask the browser not to clear
+    // the storage under pressure (a kept site stays kept)
+    leptos::task::spawn_local(async {
+        crate::platform::keep_storage().await;
+    });
     view! {
         <div class="stack table-screen" data-testid="game-table">
             {live.then(|| view! { <LiveBar /> })}

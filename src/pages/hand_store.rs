@@ -177,6 +177,10 @@ async fn create_in(key: &RecordKey, hand: Hand, pin: &Pin) -> Result<OpenHand, C
         .write(key, &cipher::record(&sealed(&open), &kept), base)
         .await
         .map_err(|_| CipherError::BadContent)?;
+    // a hand worth keeping: ask the browser not to clear the storage
+    leptos::task::spawn_local(async {
+        crate::platform::keep_storage().await;
+    });
     Ok(open)
 }
 

@@ -1,6 +1,9 @@
 //! Settings (#/settings): renders `shturman_screens::settings` — the
 //! language (also in the app bar), keeping the screen on while a game is
-//! open, the theme note, what the app is.
+//! open, the theme note, whether the browser keeps the saved games (asked
+//! for when the screen is made, as when a game's table shows or a hand is
+//! stored),
+//! what the app is.
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::toggle::Toggle;
@@ -8,7 +11,7 @@ use crate::i18n::use_lang;
 use crate::state::settings::set_lang;
 use crate::state::wake::{set_wake_lock, WakeLock};
 use leptos::prelude::*;
-use shturman_screens::settings::view as settings_view;
+use shturman_screens::settings::{storage_note, view as settings_view, Storage};
 use shturman_words::settings::words;
 
 #[component]
@@ -20,6 +23,15 @@ pub fn SettingsPage() -> impl IntoView {
     let https_only = !wake.available && crate::platform::insecure_page();
     let error = RwSignal::new(None::<String>);
     let failed = move |e: String| error.set(Some(e));
+    let storage = RwSignal::new(Storage::Checking);
+    leptos::task::spawn_local(async move {
+        storage.set(match crate::platform::keep_storage().await {
+            Some(true) => Storage::Kept,
+            Some(false) => Storage::MayClear,
+            None if crate::platform::is_tauri() => Storage::Files,
+            None => Storage::Unknown,
+        });
+    });
     view! {
         <section class="page" data-testid="page-settings">
             <h2>{move || v.with(|v| v.title)}</h2>
@@ -48,6 +60,12 @@ pub fn SettingsPage() -> impl IntoView {
             <div class="card">
                 <h3>{move || v.with(|v| v.theme)}</h3>
                 <p>{move || v.with(|v| v.theme_note)}</p>
+            </div>
+            <div class="card">
+                <h3>{move || v.with(|v| v.storage)}</h3>
+                <p data-testid="storage-note" data-storage=move || format!("{:?}", storage.get())>
+                    {move || storage_note(lang.get(), storage.get())}
+                </p>
             </div>
             <p class="muted">{move || v.with(|v| v.about)}</p>
             <Show when=move || error.get().is_some()>

@@ -6,6 +6,7 @@ import os from "node:os";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { spawn, execFileSync } from "node:child_process";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -80,6 +81,23 @@ export async function serveDist(dir = DIST, { port = 0, tables } = {}) {
 
 /** The same as `serveDist`, which now serves from a process of its own. */
 export const serveDistProcess = serveDist;
+
+/**
+ * A test file's server of dist/ and browser: started before its tests,
+ * closed after them. Read `server` and `browser` inside the tests.
+ */
+export function serverAndBrowser() {
+  const s = { server: null, browser: null };
+  before(async () => {
+    s.server = await serveDist();
+    s.browser = await launch();
+  });
+  after(async () => {
+    await s.browser?.close();
+    await s.server?.close();
+  });
+  return s;
+}
 
 /** Launch Debian's Chromium headless, as the machine's notes require. */
 export async function launch() {

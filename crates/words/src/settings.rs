@@ -13,6 +13,15 @@ pub struct Words {
     pub wake_lock_https: &'static str,
     pub theme: &'static str,
     pub theme_note: &'static str,
+    /// Whether the browser keeps the saved games (`navigator.storage`).
+    pub storage: &'static str,
+    pub storage_checking: &'static str,
+    pub storage_kept: &'static str,
+    pub storage_may_clear: &'static str,
+    /// A browser (or a page) that does not say.
+    pub storage_unknown: &'static str,
+    /// The desktop app: files on disk.
+    pub storage_files: &'static str,
     pub about: &'static str,
     pub save_failed: &'static str,
 }
@@ -27,6 +36,12 @@ pub const RU: Words = Words {
     wake_lock_https: "Не гасить экран умеет только установленное приложение (с HTTPS-адреса), а это страница по Wi-Fi стола.",
     theme: "Тема",
     theme_note: "Светлая или тёмная — как в системе устройства.",
+    storage: "Хранение",
+    storage_checking: "Спрашиваю браузер, сохранит ли он партии…",
+    storage_kept: "Браузер хранит партии и руки надёжно: не удалит их, даже когда на устройстве мало места.",
+    storage_may_clear: "Браузер может удалить партии и руки, если на устройстве кончится место. Установите приложение на главный экран — тогда он их сохранит; важную партию экспортируйте.",
+    storage_unknown: "Этот браузер не говорит, сохранит ли он партии: важную партию экспортируйте.",
+    storage_files: "Партии и руки хранятся файлами на диске этого компьютера.",
     about: "Штурман считает ходы, стрельбу и шансы по правилам уровня «Адмирал» и хранит партию на этом устройстве. Сеть не нужна.",
     save_failed: "Не удалось сохранить",
 };
@@ -41,6 +56,12 @@ pub const EN: Words = Words {
     wake_lock_https: "Only the installed app (from an HTTPS address) can keep the screen on; this is a page on the table's Wi-Fi.",
     theme: "Theme",
     theme_note: "Light or dark, as the device's system is set.",
+    storage: "Storage",
+    storage_checking: "Asking the browser whether it keeps the games…",
+    storage_kept: "The browser keeps games and hands for good: it will not clear them even when the device runs short of space.",
+    storage_may_clear: "The browser may clear games and hands when the device runs short of space. Install the app on the home screen and it keeps them; export a game that matters.",
+    storage_unknown: "This browser does not say whether it keeps the games: export a game that matters.",
+    storage_files: "Games and hands are kept as files on this computer's disk.",
     about: "Shturman works out moves, fire and odds by the «Admiral»-level rules and keeps the game on this device. No network needed.",
     save_failed: "Could not save",
 };
