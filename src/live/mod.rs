@@ -45,11 +45,14 @@ pub struct LiveStatus {
     pub unknown_seat: ArcRwSignal<bool>,
 }
 
-/// The seat and the outbox, as stored.
+/// The seat, the outbox and the table as last heard, as stored (the
+/// table, so a reload with no network still shows it).
 #[derive(serde::Serialize, serde::Deserialize, Default)]
 struct Kept {
     token: String,
     outbox: Vec<Act>,
+    #[serde(default)]
+    table: Option<ServerMsg>,
 }
 
 struct Live {
@@ -108,6 +111,7 @@ pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError>
     let kept = kept.unwrap_or(Kept {
         token,
         outbox: Vec::new(),
+        table: None,
     });
     write_kept(&kept).await?;
     saves::set_current(LIVE_ID).await.map_err(UiError::Save)?;
@@ -144,6 +148,10 @@ fn start(ctx: GameCtx, kept: Kept) {
             status,
         })
     });
+    // the table as last heard, shown before any network
+    if let Some(table) = kept.table {
+        receive(table);
+    }
     socket::connect();
 }
 
@@ -174,6 +182,7 @@ fn kept_of(l: &Live) -> Kept {
     Kept {
         token: l.token.clone(),
         outbox: l.replica.outbox().to_vec(),
+        table: l.replica.snapshot(),
     }
 }
 
@@ -218,7 +227,7 @@ fn receive(msg: ServerMsg) {
     }) else {
         return;
     };
-    if !r.answered.is_empty() {
+    if !r.answered.is_empty() || r.game_changed {
         leptos::task::spawn_local(async move {
             let _ = write_kept(&kept).await;
         });

@@ -478,3 +478,86 @@ lanTest("at the LAN address a hand is made, opened, used and locked, the page ru
     await browser.close();
   }
 });
+
+// The live table from the LAN (issue 34): the table is opened on the host
+// itself (its loopback, inside the namespace: a phone cannot open tables);
+// a phone at the namespace's address — plain http, no WebCrypto — joins as
+// Аня from her seat's link, places a captain from her own hand, and, once
+// the host has started a round, reveals it and fires; the host's log has
+// each, and the page raised no error.
+lanTest("at the LAN address a phone joins a live table, places and reveals a captain, and fires", async () => {
+  const ship = (id, cls, owner, name, card) => ({ type: "add_ship", id, class: cls, card, name, owner, heading: "N" });
+  const brig = { fresh_straight: 5, fresh_diagonal: 4, calm_straight: 1, calm_diagonal: 0, storm_range: 2, firing_range: 3, shots: 1, strength: 3, boarding: 1 };
+  const open = JSON.stringify({
+    game: "00000000-0000-4000-8000-00000000a11e",
+    actions: [
+      { type: "add_player", id: 0, name: "Аня", colour: "#c0392b" },
+      { type: "add_player", id: 1, name: "Борис", colour: "#27ae60" },
+      { type: "set_captain_count", player: 0, count: 1 },
+      ship("00000000-0000-4000-8000-000000000001", "brig", 0, "Меркурий", brig),
+      ship("00000000-0000-4000-8000-000000000002", "brig", 1, "Санта", brig),
+    ],
+  });
+  const post = (body) =>
+    execFileSync("ip", ["netns", "exec", NS, "node", "-e", `
+      const r = require("http").request({ host: "127.0.0.1", port: 8080, path: "/live/tables", method: "POST",
+        headers: { "Content-Type": "application/json" } }, (res) => { let b = ""; res.on("data", (d) => (b += d));
+        res.on("end", () => { process.stdout.write(res.statusCode + " " + b); }); });
+      r.end(process.argv[1]);`, body], { encoding: "utf8" });
+  const answer = post(open);
+  assert.match(answer, /^200 /, answer);
+  const opened = JSON.parse(answer.slice(4));
+  const seat = (s) => opened.seats.find((x) => JSON.stringify(x.seat) === JSON.stringify(s)).token;
+  // the host lists the LAN address for the phones' codes
+  assert.deepEqual(opened.addresses, [`http://${nsAddr}:8080/`]);
+  // and a phone cannot open a table
+  assert.equal((await get("/live/tables", { "content-type": "application/json" }, "POST")).status, 403);
+
+  const browser = await launch();
+  try {
+    const { context, page, errors } = await phonePage(browser);
+    const uncaught = [];
+    page.on("pageerror", (e) => uncaught.push(String(e)));
+    await page.goto(`${opened.addresses[0]}#/game/live?seat=${seat({ seat: "player", player: 0 })}`);
+    await page.waitForSelector(`${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
+    assert.equal(await page.evaluate(() => window.isSecureContext), false);
+    // her captain, from her own hand (its key derived in a worker here)
+    await page.click(tid("live-captains"));
+    await page.click(tid("hand-its-me"));
+    const pad = (stage) => `${tid("pin-pad")}[data-stage="${stage}"]`;
+    await page.waitForSelector(pad("Choose"));
+    for (const d of "2468") await page.click(tid(`pin-${d}`));
+    await page.click(tid("pin-ok"));
+    await page.waitForSelector(pad("Repeat"));
+    for (const d of "2468") await page.click(tid(`pin-${d}`));
+    await page.click(tid("pin-ok"));
+    await page.waitForSelector(tid("hand-open"), { timeout: 60000 });
+    await assignCaptain(page, "swift", "Бриг «Меркурий»");
+    // the host's seat starts the round (its link works from any address:
+    // only opening a table is kept to the host's own computer)
+    const before = Number(await page.getAttribute(tid("page-game"), "data-saved-len"));
+    const host = await phonePage(browser);
+    await host.page.goto(`${opened.addresses[0]}#/game/live?seat=${seat({ seat: "host" })}`);
+    await host.page.waitForSelector(`${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
+    await host.page.click(tid("new-round"));
+    await host.page.click(tid("weather-fresh"));
+    await host.page.click(tid("weather-dir-W"));
+    await host.page.click(tid("weather-start"));
+    await host.page.click(tid("confirm-yes"));
+    await page.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="page-game"]').dataset.savedLen) > n,
+      before,
+      { timeout: 30000 }
+    );
+    await host.context.close();
+    await page.click(tid("hand-reveal-swift"));
+    await page.click(tid("confirm-yes"));
+    await hideHand(page).catch(() => {});
+    await page.waitForFunction(() => /Swift|Свифт/.test(document.querySelector('[data-testid="ship-captain"]')?.textContent ?? ""), null, { timeout: 30000 });
+    assert.deepEqual(uncaught, []);
+    assert.deepEqual(errors.filter((e) => !/WebSocket/.test(e)), []);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});

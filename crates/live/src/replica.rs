@@ -20,6 +20,9 @@ pub struct Replica {
     seat: Option<Seat>,
     game: Option<Game>,
     revision: Revision,
+    /// The host's entries as received, so the phone can keep them and
+    /// show the table again after a reload with no network.
+    entries: Vec<Entry>,
     outbox: Vec<Act>,
 }
 
@@ -118,6 +121,20 @@ impl Replica {
         self.log = Some(log);
         self.game = Some(Game::new(game));
         self.revision = 0;
+        self.entries.clear();
+    }
+
+    /// What this phone holds of the table, as the host's welcome would
+    /// give it: kept on the phone, and given back to [`Replica::receive`]
+    /// after a reload (before any network), it shows the same table.
+    pub fn snapshot(&self) -> Option<ServerMsg> {
+        Some(ServerMsg::Welcome {
+            log: self.log?,
+            game: self.game.as_ref()?.id(),
+            seat: self.seat?,
+            fresh: true,
+            entries: self.entries.clone(),
+        })
     }
 
     fn entry(&mut self, e: Entry, r: &mut Received) {
@@ -139,6 +156,7 @@ impl Replica {
         if self.outbox.iter().any(|a| a.id == e.id) {
             self.answered(e.id, Ok(e.revision), r);
         }
+        self.entries.push(e);
     }
 
     fn answered(&mut self, id: ActId, answer: Result<Revision, Refusal>, r: &mut Received) {

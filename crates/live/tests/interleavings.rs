@@ -252,6 +252,11 @@ proptest! {
             prop_assert_eq!(&p.made, &p.answered, "an action made on a phone was never answered");
             prop_assert_eq!(p.replica.revision(), sim.table.revision());
             prop_assert_eq!(p.replica.game(), Some(sim.table.game()));
+            // what the phone keeps shows the same table after a reload
+            let mut back = Replica::with_outbox(p.replica.outbox().to_vec());
+            back.receive(p.replica.snapshot().expect("a joined phone has a snapshot"));
+            prop_assert_eq!(back.game(), p.replica.game());
+            prop_assert_eq!(back.revision(), p.replica.revision());
             for id in &p.made {
                 let applied = sim.table.entries().iter().filter(|e| e.id == *id).count();
                 let refused = sim.stored.1.iter().filter(|(r, _)| r == id).count();

@@ -30,11 +30,16 @@ pub fn router(hub: Arc<Hub>) -> Router {
 async fn open_table(
     State(hub): State<Arc<Hub>>,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    Json(new): Json<shturman_live::protocol::OpenTable>,
+    body: axum::body::Bytes,
 ) -> Response {
+    // who asks first, before anything of the body is read
     if !peer.ip().is_loopback() {
         return (StatusCode::FORBIDDEN, "tables are opened on the host").into_response();
     }
+    let new: shturman_live::protocol::OpenTable = match serde_json::from_slice(&body) {
+        Ok(n) => n,
+        Err(e) => return (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).into_response(),
+    };
     let hub2 = hub.clone();
     match tokio::task::spawn_blocking(move || hub2.open_table(new)).await {
         Ok(Ok(opened)) => Json(opened).into_response(),
