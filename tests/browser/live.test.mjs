@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { DIST, launch, phonePage, widePage, tid, serveDist } from "./helpers.mjs";
-import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, logLen } from "./game-helpers.mjs";
+import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, logLen, CAPTAIN_NAMES } from "./game-helpers.mjs";
 
 async function freePort() {
   return new Promise((resolve) => {
@@ -127,6 +127,12 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
       { timeout: 15000 }
     );
     await assertNoCaptainNames(boss.page, "host table with a face-down captain");
+    // nor does anything the host stores: its database and its write-ahead log
+    for (const f of [tables, `${tables}-wal`].filter((f) => fs.existsSync(f))) {
+      const bytes = fs.readFileSync(f).toString("utf8");
+      for (const name of CAPTAIN_NAMES) assert.ok(!bytes.includes(name), `${path.basename(f)} names ${name}`);
+      assert.ok(!/"captain"\s*:/.test(bytes), `${path.basename(f)} holds a captain field`);
+    }
     await assertNoCaptainNames(boris.page, "Борис's phone with Аня's face-down captain");
     // the host starts the first round (a table action: the host's)
     await boss.page.click(tid("new-round"));
@@ -208,9 +214,10 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     wifi.heal();
     await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
     await boris.page.waitForSelector(tid("live-waiting"), { state: "detached", timeout: 15000 });
+    // the shot is on the host's table: Виктория has one shot of two left
     await boss.page.waitForFunction(
       () => [...document.querySelectorAll('[data-testid="ship-card"]')].some(
-        (c) => c.textContent.includes("Азов") && c.querySelector('[data-testid="ship-hull"]')?.dataset.value === "1/4"
+        (c) => c.textContent.includes("Виктория") && c.querySelector('[data-testid="ship-shots"]')?.dataset.value === "1/2"
       ),
       null,
       { timeout: 15000 }
@@ -228,8 +235,8 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     }
     assert.equal(await logLenOf(boss.page), before, "every acknowledged action is back");
     assert.equal(await logLenOf(anya.page), before);
-    const azov = await card(anya.page, "Азов").locator(tid("ship-hull")).getAttribute("data-value");
-    assert.equal(azov, "1/4", "the offline action landed once");
+    const shots = await card(anya.page, "Виктория").locator(tid("ship-shots")).getAttribute("data-value");
+    assert.equal(shots, "1/2", "the offline shot landed once");
 
     for (const s of [boss, anya, boris]) {
       assert.deepEqual(s.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
