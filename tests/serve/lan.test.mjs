@@ -483,8 +483,8 @@ lanTest("at the LAN address a hand is made, opened, used and locked, the page ru
 // itself (its loopback, inside the namespace: a phone cannot open tables);
 // a phone at the namespace's address — plain http, no WebCrypto — joins as
 // Аня from her seat's link, places a captain from her own hand, and, once
-// the host has started a round, reveals it and fires; the host's log has
-// each, and the page raised no error.
+// the host's seat has started a round, reveals it: the table shows it face
+// up, and the page raised no error.
 lanTest("at the LAN address a phone joins a live table, places a captain and reveals it once the host has started a round", async () => {
   const ship = (id, cls, owner, name, card) => ({ type: "add_ship", id, class: cls, card, name, owner, heading: "N" });
   const brig = { fresh_straight: 5, fresh_diagonal: 4, calm_straight: 1, calm_diagonal: 0, storm_range: 2, firing_range: 3, shots: 1, strength: 3, boarding: 1 };
