@@ -60,6 +60,23 @@ pub fn words(lang: Lang) -> &'static Words {
     }
 }
 
+/// The live table's texts with the number `n`, for the agreement test.
+pub fn samples(lang: Lang, n: u8) -> Vec<String> {
+    use shturman_game::PlayerId;
+    let w = words(lang);
+    let names = Names::from_parts(vec![], vec![(PlayerId(1), "Анна".into())], vec![]);
+    let mut out = vec![
+        (w.waiting)(usize::from(n)),
+        (w.seats_offline)("Анна, Борис"),
+    ];
+    out.extend(
+        [Seat::Host, Seat::Player(PlayerId(1)), Seat::Viewer]
+            .into_iter()
+            .flat_map(|s| [(w.seat)(&names, s), (w.seat_code)(&names, s)]),
+    );
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,21 +105,4 @@ mod tests {
         assert_eq!((RU.waiting)(2), "ждут отправки: 2");
         assert_eq!((EN.waiting)(1), "1 waiting to be sent");
     }
-}
-
-/// The live table's texts with the number `n`, for the agreement test.
-pub fn samples(lang: Lang, n: u8) -> Vec<String> {
-    use shturman_game::PlayerId;
-    let w = words(lang);
-    let names = Names::from_parts(vec![], vec![(PlayerId(1), "Анна".into())], vec![]);
-    let mut out = vec![
-        (w.waiting)(usize::from(n)),
-        (w.seats_offline)("Анна, Борис"),
-    ];
-    out.extend(
-        [Seat::Host, Seat::Player(PlayerId(1)), Seat::Viewer]
-            .into_iter()
-            .flat_map(|s| [(w.seat)(&names, s), (w.seat_code)(&names, s)]),
-    );
-    out
 }
