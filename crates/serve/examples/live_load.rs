@@ -69,8 +69,11 @@ struct Seen {
     acked: Vec<ActId>,
 }
 
-/// The table's whole log, as a phone that lost everything gets it.
-async fn whole_log(port: u16, token: String) -> Vec<ActId> {
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A seat's connection, hello said (as a phone that holds nothing).
+async fn join(port: u16, token: String) -> Ws {
     let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{port}/live/ws"))
         .await
         .expect("the WebSocket opens");
@@ -80,6 +83,12 @@ async fn whole_log(port: u16, token: String) -> Vec<ActId> {
         known: 0,
     };
     ws.send(Message::Text(encode(&hello).into())).await.unwrap();
+    ws
+}
+
+/// The table's whole log, as a phone that lost everything gets it.
+async fn whole_log(port: u16, token: String) -> Vec<ActId> {
+    let mut ws = join(port, token).await;
     while let Some(Ok(m)) = ws.next().await {
         if let Message::Text(t) = m {
             if let Ok(ServerMsg::Welcome { entries, .. }) = decode_server(&t) {
@@ -91,15 +100,7 @@ async fn whole_log(port: u16, token: String) -> Vec<ActId> {
 }
 
 async fn seat(port: u16, token: String, ship: Uuid, rate: f64, secs: u64) -> Seen {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{port}/live/ws"))
-        .await
-        .expect("the WebSocket opens");
-    let hello = ClientMsg::Hello {
-        token,
-        log: None,
-        known: 0,
-    };
-    ws.send(Message::Text(encode(&hello).into())).await.unwrap();
+    let mut ws = join(port, token).await;
     let mut seen = Seen::default();
     let mut revision = 0;
     let mut waiting: HashMap<ActId, Instant> = HashMap::new();
