@@ -1,6 +1,8 @@
 //! The one WebSocket to the host, and its healing: after a close (or the
 //! browser's `offline`) it tries again on a timer (1, 2, 4, then every
-//! 8 s), and at once when the page is shown again or the network returns. Every new connection says hello
+//! 8 s), and at once when the page is shown again or the network returns.
+//! A connection that has heard nothing, not even the host's beat, for
+//! twice the beat's period is taken for dead and replaced. Every new connection says hello
 //! first, then sends the whole outbox again (same ids: the host applies
 //! each once).
 
@@ -27,6 +29,36 @@ thread_local! {
     static TRIES: Cell<u32> = const { Cell::new(0) };
     static TIMER: Cell<Option<i32>> = const { Cell::new(None) };
     static LISTENING: Cell<bool> = const { Cell::new(false) };
+    /// When the host was last heard (ms since the epoch).
+    static HEARD: Cell<f64> = const { Cell::new(0.0) };
+}
+
+/// Silence longer than this on an open connection means it is dead: the
+/// host sends a beat every `BEAT_SECONDS` (a phone that slept, or a Wi-Fi
+/// that went without closing anything, keeps a socket that looks open).
+const SILENT_MS: f64 = (shturman_live::protocol::BEAT_SECONDS * 2 * 1000 + 5000) as f64;
+
+fn heard() {
+    HEARD.with(|h| h.set(js_sys::Date::now()));
+}
+
+/// The connection is open but has heard nothing for too long.
+fn gone_quiet() -> bool {
+    let open = SOCKET.with(|s| {
+        s.borrow()
+            .as_ref()
+            .is_some_and(|s| s.ws.ready_state() == WebSocket::OPEN)
+    });
+    open && js_sys::Date::now() - HEARD.with(Cell::get) > SILENT_MS
+}
+
+/// Connect if not connected; a connection gone quiet is replaced.
+fn check() {
+    if gone_quiet() {
+        reconnect_now();
+    } else {
+        connect();
+    }
 }
 
 fn url() -> Option<String> {
@@ -71,6 +103,7 @@ pub fn connect() {
             let _ = sock.send_with_str(&encode(&ClientMsg::Act(act)));
         }
         TRIES.with(|t| t.set(0));
+        heard();
         set_link(Link::Online);
     }));
     let message = on(Box::new(|e| {
@@ -171,7 +204,7 @@ fn listen_to_the_page() {
             .and_then(|w| w.document())
             .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
         if visible {
-            connect();
+            check();
         }
     });
     for event in ["pageshow", "online"] {
@@ -189,7 +222,18 @@ fn listen_to_the_page() {
         retry_later();
     });
     let _ = w.add_event_listener_with_callback("offline", gone.as_ref().unchecked_ref());
+    // and every few seconds, a dead connection that looks open is found
+    let every = Closure::<dyn FnMut()>::new(|| {
+        if is_live() && gone_quiet() {
+            reconnect_now();
+        }
+    });
+    let _ = w.set_interval_with_callback_and_timeout_and_arguments_0(
+        every.as_ref().unchecked_ref(),
+        5000,
+    );
     // the page's lifetime
     now.forget();
     gone.forget();
+    every.forget();
 }

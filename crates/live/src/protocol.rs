@@ -167,7 +167,14 @@ pub enum ServerMsg {
     Presence { online: Vec<Seat> },
     /// The last message could not be read; nothing changed.
     Bad(Bad),
+    /// Nothing new: sent every [`BEAT_SECONDS`] so that a phone hearing
+    /// nothing for longer knows its connection is dead (a Wi-Fi that went
+    /// away without closing anything), and connects again.
+    Beat,
 }
+
+/// How often the host sends [`ServerMsg::Beat`] on a quiet connection.
+pub const BEAT_SECONDS: u64 = 15;
 
 /// A message from a phone that could not be taken. Nothing changed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]

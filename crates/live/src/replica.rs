@@ -112,7 +112,7 @@ impl Replica {
             ServerMsg::Done { id, revision } => self.answered(id, Ok(revision), &mut r),
             ServerMsg::Refused { id, why } => self.answered(id, Err(why), &mut r),
             ServerMsg::Presence { online } => r.online = Some(online),
-            ServerMsg::Bad(_) => {}
+            ServerMsg::Bad(_) | ServerMsg::Beat => {}
         }
         r
     }

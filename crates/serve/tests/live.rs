@@ -64,6 +64,7 @@ impl Host {
             .args(["--port", &port.to_string(), "--tables"])
             .arg(dir.join("tables.sqlite"))
             .arg(dir.join("site"))
+            .env("SHTURMAN_BEAT_SECONDS", "1")
             .stdout(Stdio::piped())
             .spawn()
             .expect("the host starts");
@@ -510,4 +511,15 @@ async fn fuzz(frames: Vec<Frame>) {
         panic!("{w:?}")
     };
     assert_eq!(entries.len(), 1, "the table changed: {entries:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_quiet_connection_hears_the_hosts_beat() {
+    let dir = site();
+    let host = Host::start(dir.path(), free_port());
+    let opened = host.open_table();
+    let (mut anna, _) = Phone::join(host.port, &token(&opened, Seat::Player(RED)), None, 0).await;
+    // nothing happens at the table: the next message, past any presence
+    // news, is the beat that tells the phone its connection still lives
+    assert_eq!(anna.next_not_presence().await, ServerMsg::Beat);
 }

@@ -99,9 +99,25 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
     hub.leave(joined.table, joined.conn);
 }
 
+/// The beat's period: `BEAT_SECONDS`, or `SHTURMAN_BEAT_SECONDS` (tests).
+fn beat_seconds() -> u64 {
+    std::env::var("SHTURMAN_BEAT_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .filter(|&s| s > 0)
+        .unwrap_or(shturman_live::protocol::BEAT_SECONDS)
+}
+
 async fn serve_phone(hub: &Arc<Hub>, socket: &mut WebSocket, joined: &mut super::hub::Joined) {
+    let beat_every = std::time::Duration::from_secs(beat_seconds());
+    let mut beat = tokio::time::interval_at(tokio::time::Instant::now() + beat_every, beat_every);
     loop {
         tokio::select! {
+            _ = beat.tick() => {
+                if !send(socket, &ServerMsg::Beat).await {
+                    return;
+                }
+            }
             msg = socket.recv() => {
                 let text = match msg {
                     Some(Ok(Message::Text(t))) => t,
