@@ -212,7 +212,12 @@ fn receive(msg: ServerMsg) {
         if let Some(online) = r.online.clone() {
             l.status.online.set(online);
         }
-        if r.game_changed {
+        // shown unless the player has opened another game meanwhile
+        let shown = l
+            .ctx
+            .id
+            .with_untracked(|id| id.as_deref().is_none_or(|id| id == LIVE_ID));
+        if r.game_changed && shown {
             if let Some(g) = l.replica.game() {
                 let table = g.view(Viewer::Table);
                 l.ctx.show_live(LIVE_ID, g.clone(), table);
