@@ -149,6 +149,9 @@ test("a new build's worker fetches only the files that changed", async () => {
     const next = sw.replace(/"shturman-[0-9a-f]+"/, '"shturman-0000000000"').replace(/(const BUILD = \[\n)/, `$1  "./${fresh}",\n`);
     assert.notEqual(next, sw);
     fs.writeFileSync(path.join(dir, "sw.js"), next);
+    // the build's compressed copies of the old worker go with it (the
+    // server sends a .br or .gz copy when there is one, as a build makes)
+    for (const ext of [".br", ".gz"]) fs.rmSync(path.join(dir, `sw.js${ext}`), { force: true });
     net.seen.length = 0;
     const swapped = await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.getRegistration();
