@@ -45,6 +45,12 @@ before(async () => {
   driver = await startDriver();
 });
 after(() => {
+  // a window that did not quit (a failed test) must not hold the run open
+  for (const pid of appPids()) {
+    try {
+      process.kill(pid, "SIGKILL");
+    } catch {}
+  }
   driver?.kill();
   bus?.proc.kill();
   fs.rmSync(DATA, { recursive: true, force: true });
