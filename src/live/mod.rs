@@ -60,6 +60,9 @@ struct Live {
     token: String,
     replica: Replica,
     status: LiveStatus,
+    /// The live table has been shown since this seat was joined: from then
+    /// on another game the player opens is left alone.
+    shown: bool,
 }
 
 thread_local! {
@@ -146,6 +149,7 @@ fn start(ctx: GameCtx, kept: Kept) {
             token: kept.token,
             replica: Replica::with_outbox(kept.outbox),
             status,
+            shown: false,
         })
     });
     // the table as last heard, shown before any network
@@ -212,12 +216,14 @@ fn receive(msg: ServerMsg) {
         if let Some(online) = r.online.clone() {
             l.status.online.set(online);
         }
-        // shown unless the player has opened another game meanwhile
-        let shown = l
-            .ctx
-            .id
-            .with_untracked(|id| id.as_deref().is_none_or(|id| id == LIVE_ID));
-        if r.game_changed && shown {
+        // shown unless the player has opened another game since it was
+        // (joining replaces whatever game was open, as opening one does)
+        let elsewhere = l.shown
+            && l.ctx
+                .id
+                .with_untracked(|id| id.as_deref().is_some_and(|id| id != LIVE_ID));
+        if r.game_changed && !elsewhere {
+            l.shown = true;
             if let Some(g) = l.replica.game() {
                 let table = g.view(Viewer::Table);
                 l.ctx.show_live(LIVE_ID, g.clone(), table);
