@@ -16,11 +16,13 @@
 //! code into more shared chunks and grew the first load by 2.7 KB).
 
 pub mod host;
+mod kept;
 mod socket;
 
 use crate::state::game::{GameCtx, UiError};
 use crate::state::game_change::Change;
-use crate::state::{saves, store};
+use crate::state::saves;
+use kept::{read_kept, write_kept, Kept};
 use leptos::prelude::*;
 use shturman_game::{HistoryError, Viewer};
 use shturman_live::protocol::{Bad, ServerMsg};
@@ -31,9 +33,6 @@ use std::cell::RefCell;
 /// The save id the open game has while it is a live table.
 pub const LIVE_ID: &str = "live";
 
-/// The setting that keeps this device's seat and outbox.
-const SETTING: &str = "live";
-
 /// What this device holds of a live table, for the screens.
 #[derive(Clone, Default)]
 pub struct LiveStatus {
@@ -43,16 +42,6 @@ pub struct LiveStatus {
     pub online: ArcRwSignal<Vec<Seat>>,
     /// The seat code is not the host's (a QR code of another table).
     pub unknown_seat: ArcRwSignal<bool>,
-}
-
-/// The seat, the outbox and the table as last heard, as stored (the
-/// table, so a reload with no network still shows it).
-#[derive(serde::Serialize, serde::Deserialize, Default)]
-struct Kept {
-    token: String,
-    outbox: Vec<Act>,
-    #[serde(default)]
-    table: Option<ServerMsg>,
 }
 
 struct Live {
@@ -188,18 +177,6 @@ fn kept_of(l: &Live) -> Kept {
         outbox: l.replica.outbox().to_vec(),
         table: l.replica.snapshot(),
     }
-}
-
-async fn read_kept() -> Option<Kept> {
-    let text = store::setting(SETTING).await?;
-    serde_json::from_str(&text).ok()
-}
-
-async fn write_kept(k: &Kept) -> Result<(), UiError> {
-    let text = serde_json::to_string(k).expect("plain data");
-    store::set_setting(SETTING, &text)
-        .await
-        .map_err(UiError::Save)
 }
 
 /// Take one message from the host: show the game, the answers, the seats.

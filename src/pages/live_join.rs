@@ -15,7 +15,14 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
     let w = move || words(lang.get());
     let ctx = use_game();
     let failed = RwSignal::new(None::<String>);
+    // a damaged link (a QR code half read, a code typed wrong): said, and
+    // nothing joined or stored
+    let damaged = !shturman_words::address::is_seat_code(&seat);
     spawn_local(async move {
+        if damaged {
+            failed.set(Some(words(lang.get_untracked()).unknown_seat.to_string()));
+            return;
+        }
         if let Err(e) =
             crate::live::run(crate::live::call(crate::live::Call::Join(ctx, seat))).await
         {
@@ -29,9 +36,10 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
     let status = crate::live::status;
     // the table is here: show it in place of this page
     Effect::new(move |_| {
-        let here = ctx
-            .id
-            .with(|id| id.as_deref() == Some(crate::live::LIVE_ID))
+        let here = !damaged
+            && ctx
+                .id
+                .with(|id| id.as_deref() == Some(crate::live::LIVE_ID))
             && ctx.table.with(Option::is_some);
         if here {
             if let Some(w) = web_sys::window() {

@@ -238,6 +238,18 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     const shots = await card(anya.page, "Виктория").locator(tid("ship-shots")).getAttribute("data-value");
     assert.equal(shots, "1/2", "the offline shot landed once");
 
+    // a damaged link (a QR code half read): the phone says so, in its
+    // language, and joins nothing
+    for (const [ctx, said] of [
+      [anya.context, "Стол не знает этот код места: отсканируйте QR-код ещё раз."],
+      [boris.context, "The table does not know this seat code: scan the QR code again."],
+    ]) {
+      const bad = await ctx.newPage();
+      await bad.goto(`${url}#/game/live?seat=e9368f7da1394922`);
+      await waitFor(bad, `${tid("live-join-status")}:has-text("${said}")`);
+      assert.equal(await bad.locator(tid("live-bar")).count(), 0);
+      await bad.close();
+    }
     for (const s of [boss, anya, boris]) {
       assert.deepEqual(s.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e)), []);
     }

@@ -220,3 +220,52 @@ fn a_restart_restores_the_same_table_and_answers() {
     holed.remove(0);
     assert!(Table::restore(LOG, GAME, TableRules::HostOnly, holed, vec![]).is_err());
 }
+
+/// What the host stores and sends for a face-down captain is the same,
+/// byte for byte in length and free of any name, whichever captain it is:
+/// the seal and nothing else (a phone's placement, as an entry).
+#[test]
+fn a_placement_stored_by_the_host_has_one_length_for_every_captain() {
+    use shturman_game::{Action, Salt, Seal};
+    use shturman_live::protocol::encode;
+    use shturman_rules::Captain;
+    // captains are placed before the first round
+    let mut setup = setup();
+    setup.pop();
+    let mut t = Table::new(LOG, GAME, TableRules::HostOnly);
+    let d = t.decide(Seat::Host, act(1, 0, setup));
+    t.commit(d);
+    let before = t.clone();
+    let mut stored = Vec::new();
+    for (n, captain) in Captain::ALL.into_iter().enumerate() {
+        let seal = Seal::new(GAME, RED_BRIG, captain, &Salt::from_bytes([7; 16]));
+        let place = Action::AssignCaptain {
+            player: RED,
+            ship: RED_BRIG,
+            seal,
+        };
+        t = before.clone();
+        assert_eq!(t.revision(), 1);
+        let d = t.decide(Seat::Player(RED), act(100 + n as u128, 1, vec![place]));
+        let shturman_live::table::Decision::Append { entry, .. } = &d else {
+            panic!("{captain:?} not placed: {d:?}");
+        };
+        stored.push((captain, encode(entry)));
+        t.commit(d);
+    }
+    let len = stored[0].1.len();
+    for (captain, text) in &stored {
+        assert_eq!(
+            text.len(),
+            len,
+            "{captain:?}'s placement has another length"
+        );
+        for (other, _) in &stored {
+            let name = format!("{other:?}");
+            assert!(
+                !text.to_lowercase().contains(&name.to_lowercase()),
+                "{text}"
+            );
+        }
+    }
+}

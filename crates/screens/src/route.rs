@@ -180,14 +180,13 @@ impl Route {
             "#/game/new" => Route::NewGame,
             "#/game/phone" => Route::MyHand,
             "#/game/open" => Route::LiveOpen,
-            "#/game/live" => {
-                match param("seat").filter(|s| shturman_words::address::is_seat_code(s)) {
-                    Some(seat) => Route::LiveJoin {
-                        seat: seat.to_string(),
-                    },
-                    None => Route::Table { ship: None },
-                }
-            }
+            // a damaged code is kept out (empty), and the join page says so
+            "#/game/live" => Route::LiveJoin {
+                seat: param("seat")
+                    .filter(|s| shturman_words::address::is_seat_code(s))
+                    .unwrap_or_default()
+                    .to_string(),
+            },
             "#/game/migrate" => match param("id").filter(|id| is_save_id(id)) {
                 Some(id) => Route::Migrate { id: id.to_string() },
                 None => Route::Saves,
@@ -329,14 +328,13 @@ mod tests {
         assert_eq!(Route::parse("#/game/hand?p=x"), Route::Table { ship: None });
         assert_eq!(Route::parse("#/game/migrate?id=<b>"), Route::Saves);
         assert_eq!(Route::parse("#/game/migrate"), Route::Saves);
-        assert_eq!(
-            Route::parse("#/game/live?seat=<script>"),
-            Route::Table { ship: None }
-        );
-        assert_eq!(
-            Route::parse("#/game/live?seat=ABCDEF"),
-            Route::Table { ship: None }
-        );
+        for damaged in ["<script>", "ABCDEF", "e9368f7da1394922934c6620e5c289e"] {
+            let seat = String::new();
+            assert_eq!(
+                Route::parse(&format!("#/game/live?seat={damaged}")),
+                Route::LiveJoin { seat }
+            );
+        }
         assert_eq!(
             Route::parse("#/tools/move?ship=zz"),
             Route::Planner { ship: None }

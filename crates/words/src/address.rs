@@ -100,9 +100,12 @@ impl Sub {
             "#/game/log" => Sub::Log,
             "#/game/phone" => Sub::Phone,
             "#/game/open" => Sub::Open,
-            "#/game/live" => param("seat")
-                .filter(|s| is_seat_code(s))
-                .map_or(Sub::Home, Sub::Live),
+            // a damaged code is kept out (empty): the join page says so
+            "#/game/live" => Sub::Live(
+                param("seat")
+                    .filter(|s| is_seat_code(s))
+                    .unwrap_or_default(),
+            ),
             "#/game/migrate" => param("id")
                 .filter(|id| {
                     !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
