@@ -88,18 +88,20 @@ pub enum Refusal {
 }
 
 impl Op {
-    /// Apply this op to `game`, all or nothing, with the game's own rules.
-    /// Both the host and every phone call this, so their games agree.
+    /// Apply this op to `game` with the game's own rules. Both the host
+    /// and every phone call this, so their games agree. On an error the
+    /// game may be left with the first actions of the list applied: the
+    /// host decides on a copy it throws away, and a phone whose game
+    /// refuses an entry drops its copy and asks for all of it (one copy,
+    /// not two, per action on the host's path).
     pub fn apply_to(&self, game: &mut Game) -> Result<(), Refusal> {
         match self {
             Op::Apply(actions) if actions.is_empty() => Err(Refusal::Empty),
             Op::Apply(actions) => {
-                let mut next = game.clone();
                 for a in actions {
-                    next.apply(a.clone())
+                    game.apply(a.clone())
                         .map_err(|rule| Refusal::Rule { rule })?;
                 }
-                *game = next;
                 Ok(())
             }
             Op::UndoTo(len) => game

@@ -146,8 +146,10 @@ impl Replica {
             return;
         };
         if e.revision != self.revision + 1 || e.op.apply_to(game).is_err() {
-            // a gap, or a game that disagrees: never guess, ask for all
+            // a gap, or a game that disagrees (and may be part-changed):
+            // never guess, drop it and ask for all
             self.log = None;
+            self.game = None;
             r.resync = true;
             return;
         }
