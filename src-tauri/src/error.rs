@@ -15,6 +15,9 @@ pub enum Error {
     Record(#[from] StoreError),
     #[error("damaged file: {0}")]
     Damaged(String),
+    /// The live table's host could not start or open a table.
+    #[error("host: {0}")]
+    Host(String),
 }
 
 impl From<shturman_files::FileError> for Error {
@@ -36,7 +39,9 @@ impl Error {
             Error::Record(r) => r.clone(),
             Error::Damaged(why) => StoreError::new(ErrorKind::Damaged, why.clone()),
             Error::Io(_) => StoreError::new(ErrorKind::Io, self.to_string()),
-            Error::Tauri(_) => StoreError::new(ErrorKind::Unavailable, self.to_string()),
+            Error::Tauri(_) | Error::Host(_) => {
+                StoreError::new(ErrorKind::Unavailable, self.to_string())
+            }
         }
     }
 }

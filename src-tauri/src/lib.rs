@@ -1,6 +1,7 @@
 //! The Tauri shell: one window with the Leptos UI (the trunk build, as
 //! `dist-app/`: `dist/` without its precompressed copies), one instance of
-//! the app at a time, and the commands in [`commands`]. It adds no rules of
+//! the app at a time, the commands in [`commands`], and the live table's
+//! host when the player opens a table to phones ([`host`]). It adds no rules of
 //! its own: the UI and `shturman-game` own all of that.
 //!
 //! A second start of the app focuses the running window and exits
@@ -14,6 +15,7 @@
 
 mod commands;
 mod error;
+mod host;
 
 use tauri::Manager;
 
@@ -33,11 +35,14 @@ pub fn run() {
             }
         }))
         .plugin(tauri_plugin_store::Builder::new().build())
+        .manage(host::Hosting::default())
         .invoke_handler(tauri::generate_handler![
             commands::record_read,
             commands::record_write,
             commands::record_remove,
             commands::record_list,
+            host::live_host,
+            host::live_open,
         ])
         .run(tauri::generate_context!())
         .expect("error while running the Shturman app");

@@ -36,6 +36,7 @@ pub fn LiveBar() -> impl IntoView {
                         st.link.get(),
                         st.waiting.get(),
                         online,
+                        st.last_by.get(),
                     )
                 })
             })
@@ -55,6 +56,7 @@ pub fn LiveBar() -> impl IntoView {
                     " · " <span data-testid="live-seat">{s.seat}</span>
                     {s.waiting.map(|t| view! { " · " <b data-testid="live-waiting">{t}</b> })}
                     {s.offline.map(|t| view! { " · " <span data-testid="live-offline">{t}</span> })}
+                    {s.last.map(|t| view! { " · " <span data-testid="live-last">{t}</span> })}
                     {s.captains.map(|p| view! {
                         " · " <a href=Sub::Private(p.0).hash() data-testid="live-captains">
                             {move || words(lang.get()).my_captains}
@@ -67,11 +69,11 @@ pub fn LiveBar() -> impl IntoView {
     Some(show.into_any())
 }
 
-/// This page can open tables to phones: it came from the host's own
-/// server on this computer (the desktop window hosts none yet).
+/// This page can open tables to phones: the desktop app, or a page from
+/// the host's own server on this computer.
 fn can_host() -> bool {
-    !crate::platform::is_tauri()
-        && web_sys::window()
+    crate::platform::is_tauri()
+        || web_sys::window()
             .and_then(|w| w.location().hostname().ok())
             .is_some_and(|h| h == "127.0.0.1" || h == "localhost")
 }

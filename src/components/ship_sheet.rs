@@ -3,7 +3,8 @@
 //! (the one way to record one, issue 33 #1), the quick corrections, the
 //! heading rose, the ways to the planner and the fire helper, the
 //! captain's part, and the rest of the ship's actions folded below. A sunk
-//! ship's sheet shows its tile and why nothing more is offered. Every
+//! ship's sheet shows its tile and why nothing more is offered, and so
+//! does a phone's at a live table for another player's ship. Every
 //! change goes to the one confirmation sheet. A modal `<dialog>`
 //! ([`ModalSheet`]): Escape or a tap beside it returns to the table.
 
@@ -21,6 +22,7 @@ use crate::pages::game_ship::GameShipPage;
 use crate::state::game::use_game;
 use crate::state::route::{navigate_hash, Route, Tab};
 use leptos::prelude::*;
+use shturman_screens::game::live::not_yours;
 use shturman_screens::game::sheet::{propose, view as sheet_view, Quick};
 use shturman_screens::game::table::view as table_view;
 use shturman_words::address::Sub;
@@ -48,6 +50,13 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                     .find(|t| t.id == id)
             })
         })
+    });
+    // at a live table, a phone offers only its own player's ships
+    let live_seat = crate::live::status().map(|st| st.seat);
+    let foreign = Memo::new(move |_| {
+        let seat = live_seat.as_ref().and_then(|s| s.get());
+        ctx.table
+            .with(|v| v.as_ref().and_then(|v| not_yours(lang.get(), v, seat, id)))
     });
     let quick = move |q: Quick| {
         let p = ctx
@@ -121,7 +130,8 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                 }).collect_view()
             })}
             {s.sunk_note.map(|t| view! { <p class="muted" data-testid="sheet-sunk">{t}</p> })}
-            {s.afloat.then(move || view! {
+            {move || foreign.get().map(|t| view! { <p class="muted" data-testid="sheet-not-yours">{t}</p> })}
+            {(s.afloat && foreign.get().is_none()).then(move || view! {
                 <ShotPanel from=id />
                 <div class="row">{hits}</div>
                 {s.two_calms.clone().map(|b| view! {

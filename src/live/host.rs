@@ -1,7 +1,9 @@
 //! The host page's side of a live table: open the game on this device to
 //! phones (`POST /live/tables` to the server this page came from, which
-//! answers only its own computer), keep the seat codes it gave (a setting,
-//! to show them again), and join the table as its host seat.
+//! answers only its own computer; in the desktop app, its `live_host` and
+//! `live_open` commands, the same host on the app's runtime), keep the
+//! seat codes it gave (a setting, to show them again), and join the table
+//! as its host seat.
 
 use crate::state::game::GameCtx;
 use crate::state::store;
@@ -17,6 +19,9 @@ const SETTING: &str = "live_host";
 pub enum OpenProblem {
     /// The server this page came from does not host tables.
     NoHost,
+    /// The desktop app could not start its host (the port is taken…):
+    /// what it said.
+    NotStarted(String),
     /// It refused (its reason, as it gave it).
     Refused(String),
 }
@@ -37,15 +42,26 @@ pub async fn open(ctx: GameCtx) -> Result<Opened, OpenProblem> {
         actions,
         rules: TableRules::HostOnly,
     });
-    let (status, text) = post("/live/tables", &body)
-        .await
-        .ok_or(OpenProblem::NoHost)?;
-    if status != 200 {
-        return Err(match status {
-            404 | 405 | 501 => OpenProblem::NoHost,
-            _ => OpenProblem::Refused(text),
-        });
-    }
+    let text = if crate::platform::is_tauri() {
+        start_desktop().await?;
+        let args = [("body", wasm_bindgen::JsValue::from_str(&body))];
+        crate::platform::invoke("live_open", &args)
+            .await
+            .map_err(|e| OpenProblem::Refused(said(e)))?
+            .as_string()
+            .unwrap_or_default()
+    } else {
+        let (status, text) = post("/live/tables", &body)
+            .await
+            .ok_or(OpenProblem::NoHost)?;
+        if status != 200 {
+            return Err(match status {
+                404 | 405 | 501 => OpenProblem::NoHost,
+                _ => OpenProblem::Refused(text),
+            });
+        }
+        text
+    };
     let opened: Opened = serde_json::from_str(&text).map_err(|_| OpenProblem::NoHost)?;
     let _ = store::set_setting(SETTING, &text).await;
     if let Some(host) = opened.seats.iter().find(|s| s.seat == Seat::Host) {
@@ -54,6 +70,34 @@ pub async fn open(ctx: GameCtx) -> Result<Opened, OpenProblem> {
             .map_err(|_| OpenProblem::NoHost)?;
     }
     Ok(opened)
+}
+
+thread_local! {
+    static DESKTOP_PORT: std::cell::Cell<Option<u16>> = const { std::cell::Cell::new(None) };
+}
+
+/// The desktop app's host, started if it was not (opening a table, or the
+/// window started again at a table it hosts): its port.
+pub async fn start_desktop() -> Result<u16, OpenProblem> {
+    let port = crate::platform::invoke("live_host", &[])
+        .await
+        .map_err(|e| OpenProblem::NotStarted(said(e)))?
+        .as_f64()
+        .and_then(|p| u16::try_from(p as i64).ok())
+        .ok_or(OpenProblem::NoHost)?;
+    DESKTOP_PORT.with(|p| p.set(Some(port)));
+    Ok(port)
+}
+
+/// What the app said when a command failed (its error's detail).
+fn said(e: wasm_bindgen::JsValue) -> String {
+    crate::platform::text_field(&e, "detail").unwrap_or_else(|| crate::platform::js_error_text(e))
+}
+
+/// Where this page reaches the host: the desktop app's own server once
+/// started, else the server the page came from.
+pub fn desktop_port() -> Option<u16> {
+    DESKTOP_PORT.with(|p| p.get())
 }
 
 /// POST a JSON body to this page's server: its status and text.

@@ -40,6 +40,8 @@ pub struct LiveStatus {
     pub seat: ArcRwSignal<Option<Seat>>,
     pub waiting: ArcRwSignal<usize>,
     pub online: ArcRwSignal<Vec<Seat>>,
+    /// Who made the table's last action.
+    pub last_by: ArcRwSignal<Option<Seat>>,
     /// The seat code is not the host's (a QR code of another table).
     pub unknown_seat: ArcRwSignal<bool>,
 }
@@ -113,6 +115,10 @@ pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError>
 
 async fn resume_now(ctx: GameCtx) -> Result<(), UiError> {
     if let Some(kept) = read_kept().await {
+        if crate::platform::is_tauri() {
+            // the app started again: its host listens only once asked
+            let _ = host::start_desktop().await;
+        }
         start(ctx, kept);
     }
     Ok(())
@@ -189,6 +195,7 @@ fn receive(msg: ServerMsg) {
     let Some((r, kept)) = with_live(|l| {
         let r = l.replica.receive(msg);
         l.status.seat.set(l.replica.seat());
+        l.status.last_by.set(l.replica.last_by());
         l.status.waiting.set(l.replica.outbox().len());
         if let Some(online) = r.online.clone() {
             l.status.online.set(online);

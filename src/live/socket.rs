@@ -62,6 +62,9 @@ fn check() {
 }
 
 fn url() -> Option<String> {
+    if let Some(port) = super::host::desktop_port() {
+        return Some(format!("ws://127.0.0.1:{port}/live/ws"));
+    }
     let loc = web_sys::window()?.location();
     let scheme = if loc.protocol().ok()? == "https:" {
         "wss"

@@ -102,7 +102,15 @@ pub fn GameLogPage() -> impl IntoView {
                 .map_or(0, |v| v.log.iter().filter(|e| !e.undone).count())
         })
     };
-    let redo_len = move || table.with(|v| v.as_ref().map_or(0, |v| v.redo_len));
+    // a live table has no redo: its log is the host's, undone by author
+    // (docs/live-table.md)
+    let live = crate::live::status().is_some();
+    let redo_len = move || {
+        if live {
+            return 0;
+        }
+        table.with(|v| v.as_ref().map_or(0, |v| v.redo_len))
+    };
     view! {
         <div class="stack" data-testid="game-log">
             <div class="row">

@@ -38,12 +38,16 @@ pub fn LiveOpenPage() -> impl IntoView {
             .with(|v| v.as_ref().map(Names::of).unwrap_or_default())
     };
     let base = move |o: &Opened| {
-        o.addresses.first().cloned().unwrap_or_else(|| {
-            web_sys::window()
-                .and_then(|w| w.location().origin().ok())
-                .map(|o| format!("{o}/"))
-                .unwrap_or_default()
-        })
+        o.addresses
+            .first()
+            .cloned()
+            .unwrap_or_else(|| match host::desktop_port() {
+                Some(port) => format!("http://127.0.0.1:{port}/"),
+                None => web_sys::window()
+                    .and_then(|w| w.location().origin().ok())
+                    .map(|o| format!("{o}/"))
+                    .unwrap_or_default(),
+            })
     };
     let seats = move || {
         opened.with(|o| {
@@ -76,7 +80,11 @@ pub fn LiveOpenPage() -> impl IntoView {
             Some(view! {
                 <p>{move || w().open_how}</p>
                 <p data-testid="open-address">{(w().open_address)(&base)}</p>
-                <p class="muted small">{move || if lan { w().open_port_note } else { w().open_no_lan }}</p>
+                <p class="muted small">{move || match (lan, host::desktop_port().is_some()) {
+                    (true, _) => w().open_port_note,
+                    (false, true) => w().open_no_lan_app,
+                    (false, false) => w().open_no_lan,
+                }}</p>
                 <ul class="seat-codes">{cards}</ul>
             })
         })
@@ -89,6 +97,7 @@ pub fn LiveOpenPage() -> impl IntoView {
                 <p class="notice notice--bad" role="alert" data-testid="open-problem">
                     {match p {
                         OpenProblem::NoHost => w().open_no_host.to_string(),
+                        OpenProblem::NotStarted(why) => (w().open_not_started)(&why),
                         OpenProblem::Refused(why) => why,
                     }}
                 </p>

@@ -2,6 +2,7 @@
 // dist/ and Debian's Chromium driven by playwright-core at the phone
 // viewport.
 import path from "node:path";
+import net from "node:net";
 import os from "node:os";
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -44,6 +45,18 @@ function serverBinary() {
  * the folder. A process of its own, as a real web server is: not on the
  * event loop that also drives the browser (the UI bench times loads).
  */
+/** A port free on loopback now (for a server that must keep its port
+ * across a restart). */
+export async function freePort() {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 export async function serveDist(dir = DIST, { port = 0, tables } = {}) {
   // the live tables' store: the test's own (never the user's)
   tables ??= path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shturman-tables-")), "tables.sqlite");

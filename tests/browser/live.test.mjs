@@ -2,9 +2,9 @@
 // (shturman-serve, with its SQLite store) on loopback, a host page on a
 // wide window and two players' phones at 360 × 740. The host opens its
 // game to phones; each phone joins from its seat's link (what its own
-// camera app opens); a shot from Аня's phone shows on every screen; an
-// action on another player's ship is refused with the reason on the
-// phone; an action made offline waits (through a reload) and lands once;
+// camera app opens); a shot from Аня's phone shows on every screen; a
+// phone offers no actions for another player's ship and says why; an
+// action made offline waits (through a reload) and lands once;
 // the host killed by PID and started again loses nothing, and the phones
 // come back by themselves.
 import { test } from "node:test";
@@ -13,18 +13,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import net from "node:net";
-import { DIST, launch, phonePage, widePage, tid, serveDist } from "./helpers.mjs";
+import { DIST, launch, phonePage, widePage, tid, serveDist, freePort } from "./helpers.mjs";
 import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, logLen, CAPTAIN_NAMES } from "./game-helpers.mjs";
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** A cable between a phone and the host that the test can cut: a TCP
  * relay on its own port. Cut, it drops every connection and takes no new
@@ -61,7 +51,7 @@ async function cable(hostPort) {
 
 const waitFor = (page, sel, opts = {}) => page.waitForSelector(sel, { timeout: 15000, ...opts });
 
-test("four screens, one table: joined by link, shots shown everywhere, refusals told, offline and a killed host lose nothing", async () => {
+test("three screens, one table: joined by link, shots shown everywhere, others' ships not offered, offline and a killed host lose nothing", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live-"));
   const tables = path.join(dir, "tables.sqlite");
   const port = await freePort();
@@ -175,23 +165,18 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     await anya.page.screenshot({ path: path.join(dir, "live-phone-ru.png") });
     await boris.page.screenshot({ path: path.join(dir, "live-phone-en.png") });
 
-    // --- Борис's ship from Аня's phone: refused, and told why ---
+    // --- Борис's ship on Аня's phone: no actions offered, and why ---
     await anya.page.goto(`${url}#/game`);
     await waitFor(anya.page, `${tid("live-bar")}[data-link="online"]`);
-    await card(anya.page, "Санта").first().click();
-    await anya.page.click(tid("sheet-shot-open"));
-    await anya.page.selectOption(tid("shot-target"), { label: "Бриг «Меркурий»" });
-    await anya.page.click(tid("shot-die-5"));
-    await anya.page.click(tid("shot-die-3"));
-    await anya.page.click(tid("shot-record"));
-    await anya.page.click(tid("confirm-yes"));
-    await anya.page.waitForFunction(
-      () => document.body.innerText.includes("Это действие игрока Борис: с этого телефона его не записать."),
-      null,
-      { timeout: 15000 }
+    await card(anya.page, "Санта").locator(".tile__link").click();
+    await waitFor(anya.page, tid("sheet-not-yours"));
+    assert.equal(
+      await anya.page.textContent(tid("sheet-not-yours")),
+      "Это корабль игрока Борис: его действия Борис записывает со своего телефона."
     );
-    const mercury = await card(boss.page, "Меркурий").locator(tid("ship-hull")).getAttribute("data-value");
-    assert.equal(mercury, "0/3", "the refused shot changed nothing");
+    assert.equal(await anya.page.locator(`${tid("ship-sheet")} ${tid("sheet-shot-open")}`).count(), 0);
+    assert.equal(await anya.page.locator(`${tid("ship-sheet")} ${tid("rose-S")}`).count(), 0);
+    await anya.page.goto(`${url}#/game`);
 
     // --- Борис offline: an action waits on his phone, through a reload ---
     await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`);
@@ -262,6 +247,186 @@ test("four screens, one table: joined by link, shots shown everywhere, refusals 
     for (const [name, errs] of Object.entries(errors)) if (errs.length) console.log(name, errs);
     await host.close();
     await wifi?.close();
+    console.log(`screenshots in ${dir}`);
+  }
+});
+
+/** Wait until every page shows `n` log entries stored. */
+async function allAt(pages, n) {
+  for (const p of pages) {
+    await p.waitForFunction(
+      (n) => Number(document.querySelector('[data-testid="page-game"]')?.dataset.savedLen) === n,
+      n,
+      { timeout: 15000 }
+    );
+  }
+}
+
+/** From `page`'s table, turn `ship` to `dir` (the sheet's rose). */
+async function turn(page, ship, dir) {
+  await card(page, ship).locator(".tile__link").click();
+  await page.click(`${tid("ship-sheet")} ${tid(`rose-${dir}`)}`);
+  await page.click(tid("confirm-yes"));
+  await closeSheet(page);
+}
+
+/** Back from a ship's sheet to the table (a recorded shot closes it
+ * by itself). */
+async function closeSheet(page) {
+  const back = page.locator(`${tid("ship-sheet")} ${tid("ship-back")}`);
+  if (await back.isVisible()) await back.click({ timeout: 5000 }).catch(() => {});
+  await waitFor(page, tid("ship-sheet"), { state: "hidden" });
+}
+
+test("four players on four phones and a viewer: every seat's action on every screen with who made it, two actions on one revision, undo by its author", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live4-"));
+  const tables = path.join(dir, "tables.sqlite");
+  const host = await serveDist(DIST, { port: await freePort(), tables });
+  const url = host.url;
+  const browser = await launch();
+  const cables = [];
+  const all = [];
+  try {
+    const boss = (await widePage(browser, { locale: "ru-RU" })).page;
+    await boss.goto(url + "#/game/new");
+    await waitFor(boss, tid("game-setup"));
+    await boss.click(tid("setup-add-player"));
+    await boss.click(tid("setup-add-player"));
+    const players = ["Аня", "Борис", "Вера", "Глеб"];
+    const ships = [["Меркурий", "brig"], ["Санта", "brig"], ["Азов", "frigate"], ["Виктория", "galleon"]];
+    for (const [i, name] of players.entries()) {
+      await boss.fill(tid(`setup-player-${i}-name`), name);
+      await boss.click(tid(`setup-player-${i}-add-ship`));
+      await boss.fill(tid(`setup-ship-${i}-name`), ships[i][0]);
+      await boss.selectOption(tid(`setup-ship-${i}-class`), ships[i][1]);
+    }
+    await boss.click(tid("setup-create"));
+    await waitFor(boss, tid("game-table"));
+    await boss.click(tid("open-to-phones"));
+    await waitFor(boss, tid("seat-code"), { timeout: 30000 });
+    const codes = await boss.$$eval(tid("seat-code"), (els) => els.map((e) => e.dataset.url));
+    assert.equal(codes.length, 5, "four players and a viewer");
+    await boss.click(tid("open-to-table"));
+    await waitFor(boss, `${tid("live-bar")}[data-link="online"]`);
+    // the first round, from the host
+    await boss.click(tid("new-round"));
+    await boss.click(tid("weather-fresh"));
+    await boss.click(tid("weather-dir-W"));
+    await boss.click(tid("weather-start"));
+    await boss.click(tid("confirm-yes"));
+    await waitFor(boss, `${tid("round-line")}:has-text("1")`);
+
+    // four phones (Аня's and Борис's through cables the test can cut) and a viewer
+    const phones = [];
+    for (const [i, code] of codes.entries()) {
+      const { page, errors } = await phonePage(browser, { locale: i % 2 ? "en-US" : "ru-RU" });
+      let link = code;
+      if (i < 2) {
+        const c = await cable(Number(new URL(url).port));
+        cables.push(c);
+        link = code.replace(/:\d+\//, `:${c.port}/`);
+      }
+      await page.goto(link);
+      phones.push({ page, errors });
+    }
+    for (const { page } of phones) {
+      await waitFor(page, `${tid("live-bar")}[data-link="online"]`);
+      await waitFor(page, tid("game-table"));
+    }
+    const [anya, boris, vera, gleb, viewer] = phones.map((p) => p.page);
+    all.push(boss, anya, boris, vera, gleb, viewer);
+    await waitFor(boss, `${tid("live-bar")}:not(:has(${tid("live-offline")}))`);
+    let len = await logLen(boss);
+    await allAt(all, len);
+
+    // --- each player turns their own ship from their phone: on every screen, with who ---
+    const dirs = ["S", "N", "E", "S"];
+    for (const [i, p] of [anya, boris, vera, gleb].entries()) {
+      await turn(p, ships[i][0], dirs[i]);
+      len += 1;
+      await allAt(all, len);
+      for (const other of all.filter((o) => o !== p)) {
+        const last = await other.textContent(tid("live-last"));
+        assert.ok(last.includes(players[i]), `${last} names ${players[i]}`);
+      }
+    }
+    // the viewer sees the whole table and is offered no action
+    await card(viewer, "Азов").locator(".tile__link").click();
+    assert.equal(await viewer.textContent(tid("sheet-not-yours")), "Вы смотрите стол: действия записывают игроки.");
+    assert.equal(await viewer.locator(`${tid("ship-sheet")} ${tid("rose-N")}`).count(), 0);
+    await closeSheet(viewer);
+
+    // --- two phones act on one revision, both still legal: both applied ---
+    for (const c of cables) c.cut();
+    await waitFor(anya, `${tid("live-bar")}[data-link="offline"]`);
+    await waitFor(boris, `${tid("live-bar")}[data-link="offline"]`);
+    await turn(anya, "Меркурий", "E");
+    await turn(boris, "Санта", "W");
+    await waitFor(anya, tid("live-waiting"));
+    await waitFor(boris, tid("live-waiting"));
+    for (const c of cables) c.heal();
+    len += 2;
+    await allAt(all, len);
+    for (const p of [anya, boris]) await p.waitForSelector(tid("live-waiting"), { state: "detached", timeout: 15000 });
+
+    // --- one revision, the second no longer legal: its player is told why ---
+    // Аня (offline) fires Меркурий's one shot; the host, not knowing, fires it first
+    cables[0].cut();
+    await waitFor(anya, `${tid("live-bar")}[data-link="offline"]`);
+    const fire = async (p, target) => {
+      await card(p, "Меркурий").locator(".tile__link").click();
+      await p.click(tid("sheet-shot-open"));
+      await p.selectOption(tid("shot-target"), { label: target });
+      await p.click(tid("shot-die-5"));
+      await p.click(tid("shot-die-3"));
+      await p.click(tid("shot-record"));
+      await p.click(tid("confirm-yes"));
+      await closeSheet(p);
+    };
+    await fire(anya, "Бриг «Санта»");
+    await waitFor(anya, tid("live-waiting"));
+    await fire(boss, "Бриг «Санта»");
+    len += 1;
+    await allAt([boss, boris, vera, gleb, viewer], len);
+    cables[0].heal();
+    await waitFor(anya, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
+    await waitFor(anya, tid("game-error"));
+    const told = await anya.textContent(tid("game-error"));
+    assert.ok(told.trim().length > 0, "the refusal is worded");
+    await anya.waitForSelector(tid("live-waiting"), { state: "detached", timeout: 15000 });
+    await allAt(all, len);
+    for (const p of all) {
+      const hull = await card(p, "Санта").locator(tid("ship-hull")).getAttribute("data-value");
+      assert.equal(hull, "1/3", "one shot landed, once");
+    }
+
+    // --- undo: only the author (or the host) ---
+    const go = (p, hash) => p.evaluate((h) => (location.hash = h), hash);
+    await go(anya, "#/game/log");
+    await anya.click(tid("log-undo"));
+    await anya.click(tid("confirm-yes"));
+    await waitFor(anya, `${tid("game-error")}:has-text("ведущий стол")`);
+    await allAt(all, len);
+    await turn(gleb, "Виктория", "W");
+    len += 1;
+    await allAt(all, len);
+    await go(gleb, "#/game/log");
+    await gleb.click(tid("log-undo"));
+    await gleb.click(tid("confirm-yes"));
+    len -= 1;
+    await allAt(all, len);
+    // no redo at a live table (its log is the host's)
+    assert.ok(await gleb.isDisabled(tid("log-redo")));
+
+    for (const [i, { errors }] of phones.entries()) {
+      assert.deepEqual(errors.filter((e) => !/WebSocket|ERR_CONNECTION|Failed to load resource/.test(e)), [], `phone ${i}`);
+    }
+    await boss.screenshot({ path: path.join(dir, "live4-host.png") });
+    await gleb.screenshot({ path: path.join(dir, "live4-phone-en.png") });
+  } finally {
+    await browser.close();
+    await host.close();
+    for (const c of cables) await c.close();
     console.log(`screenshots in ${dir}`);
   }
 });

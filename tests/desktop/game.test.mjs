@@ -4,8 +4,7 @@
 // the app being killed with SIGKILL right after.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { startDriver, Session, sleep, APP } from "./webdriver.mjs";
+import { startDriver, Session, sleep, APP, appPids } from "./webdriver.mjs";
 
 const tid = (id) => `[data-testid="${id}"]`;
 const LOADED = '[data-settings-loaded="true"][data-started="true"] [data-game-loaded="true"]';
@@ -143,17 +142,6 @@ test("a game set up and played comes back after a restart of the app", async () 
     await s.end();
   }
 });
-
-function appPids() {
-  try {
-    return execFileSync("pgrep", ["-f", `^${APP}`], { encoding: "utf8" })
-      .split("\n")
-      .map((l) => Number(l.trim()))
-      .filter((p) => p > 0 && p !== process.pid);
-  } catch {
-    return [];
-  }
-}
 
 test("an action reported done survives SIGKILL right after", async () => {
   let s = await Session.start();

@@ -7,11 +7,11 @@
 // (XDG_DATA_HOME), and so is the D-Bus session bus when none is running.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn, execFileSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startDriver, Session, sleep, APP } from "./webdriver.mjs";
+import { startDriver, Session, sleep, APP, appPids } from "./webdriver.mjs";
 
 const LOADED = '[data-settings-loaded="true"][data-started="true"]';
 const DATA = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-instances-"));
@@ -67,17 +67,6 @@ function invoke(s, cmd, args) {
 }
 
 /** The app's processes (the first window's, once its session ended). */
-function appPids() {
-  try {
-    return execFileSync("pgrep", ["-f", `^${APP}`], { encoding: "utf8" })
-      .split("\n")
-      .map((l) => Number(l.trim()))
-      .filter((p) => p > 0 && p !== process.pid);
-  } catch {
-    return [];
-  }
-}
-
 /** The game's file as it is on disk. */
 function onDisk() {
   const file = path.join(DATA, "app.shturman.companion", "games", `${GAME}.json`);

@@ -1,6 +1,6 @@
 // A minimal WebDriver client (fetch only) for tauri-driver, which proxies
 // to Debian's WebKitWebDriver and starts the real desktop app.
-import { spawn } from "node:child_process";
+import { spawn, execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +13,18 @@ const PORT = Number(process.env.TAURI_DRIVER_PORT || 20000 + Math.floor(Math.ran
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The PIDs of every running copy of the app (to kill it by its PID). */
+export function appPids() {
+  try {
+    return execFileSync("pgrep", ["-f", `^${APP}`], { encoding: "utf8" })
+      .split("\n")
+      .map((l) => Number(l.trim()))
+      .filter((p) => p > 0 && p !== process.pid);
+  } catch {
+    return [];
+  }
+}
 
 /** Start tauri-driver and wait until it answers. */
 export async function startDriver() {

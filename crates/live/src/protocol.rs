@@ -47,6 +47,20 @@ pub enum Seat {
     Viewer,
 }
 
+impl Seat {
+    /// Whether this seat records the actions of `owner`'s ships: the host
+    /// every player's, a player their own, a viewer none. The table
+    /// refuses the rest ([`Refusal::NotYours`], [`Refusal::Viewer`]); the
+    /// phones offer only these.
+    pub fn acts_for(self, owner: PlayerId) -> bool {
+        match self {
+            Seat::Host => true,
+            Seat::Player(me) => me == owner,
+            Seat::Viewer => false,
+        }
+    }
+}
+
 /// What an action does to the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "op", content = "args", rename_all = "snake_case")]

@@ -58,6 +58,12 @@ impl Replica {
         self.seat
     }
 
+    /// Who made the table's last entry (the first, the game as opened, is
+    /// the host's).
+    pub fn last_by(&self) -> Option<Seat> {
+        self.entries.last().map(|e| e.by)
+    }
+
     pub fn revision(&self) -> Revision {
         self.revision
     }

@@ -180,10 +180,12 @@ impl Table {
         }
         let mut next = self.game.clone();
         op.apply_to(&mut next)?;
-        if let (Op::Apply(_), Seat::Player(me)) = (op, seat) {
+        if let (Op::Apply(_), Seat::Player(_)) = (op, seat) {
             for e in &next.log()[self.game.log().len()..] {
                 match e.player {
-                    Some(owner) if owner != me => return Err(Refusal::NotYours { owner }),
+                    Some(owner) if !seat.acts_for(owner) => {
+                        return Err(Refusal::NotYours { owner })
+                    }
                     None if self.rules == TableRules::HostOnly => {
                         return Err(Refusal::TableActionsFromHost)
                     }

@@ -18,6 +18,7 @@
 //! only inside the folder, no hidden names), the types, the cache rules
 //! and the entity tags, which tower-http does not give.
 
+pub mod embedded;
 pub mod files;
 pub mod lan;
 pub mod live;
@@ -25,6 +26,7 @@ pub mod site;
 #[cfg(test)]
 mod wire_tests;
 
+pub use embedded::{embedded_files, Assets};
 pub use site::static_files;
 
 use std::future::Future;

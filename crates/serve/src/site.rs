@@ -33,7 +33,7 @@ pub fn static_files(root: PathBuf) -> std::io::Result<Router> {
 }
 
 /// A short plain-text answer (errors, redirects).
-fn text(status: StatusCode, body: &'static str) -> Response {
+pub(crate) fn text(status: StatusCode, body: &'static str) -> Response {
     (
         status,
         [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
@@ -170,7 +170,7 @@ async fn answer(State(root): State<Arc<PathBuf>>, req: Request) -> Response {
 
 /// Reads and drops a small request body, so that the connection stays
 /// usable; the answer to send instead if the body is refused.
-async fn drop_body(headers: &HeaderMap, body: Body) -> Result<(), Response> {
+pub(crate) async fn drop_body(headers: &HeaderMap, body: Body) -> Result<(), Response> {
     // a body of unknown length could keep this request waiting for good
     if headers.contains_key(header::TRANSFER_ENCODING) {
         return Err(text(

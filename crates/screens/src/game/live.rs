@@ -9,6 +9,7 @@ use shturman_live::Seat;
 use shturman_words::game_log::Names;
 use shturman_words::live::words;
 use shturman_words::Lang;
+use uuid::Uuid;
 
 /// The connection to the host, as the phone knows it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -29,6 +30,8 @@ pub struct Status {
     pub link_state: Link,
     /// "2 waiting to be sent", when any.
     pub waiting: Option<String>,
+    /// Who made the last action, when it was another seat.
+    pub last: Option<String>,
     /// On the host: the players whose phones are offline.
     pub offline: Option<String>,
     /// A player's seat: the player, for the link to their captains.
@@ -43,6 +46,7 @@ pub fn status(
     link: Link,
     waiting: usize,
     online: &[Seat],
+    last_by: Option<Seat>,
 ) -> Status {
     let w = words(lang);
     let names = Names::of(v);
@@ -62,6 +66,9 @@ pub fn status(
         .to_string(),
         link_state: link,
         waiting: (waiting > 0).then(|| (w.waiting)(waiting)),
+        last: last_by
+            .filter(|by| Some(*by) != seat)
+            .map(|by| (w.last_by)(&names, by)),
         offline: (seat == Some(Seat::Host) && link == Link::Online && !offline.is_empty())
             .then(|| (w.seats_offline)(&offline.join(", "))),
         captains: match seat {
@@ -69,6 +76,15 @@ pub fn status(
             _ => None,
         },
     }
+}
+
+/// On a phone at a live table, why it offers no actions for ship `ship`:
+/// its seat does not act for the ship's owner (`Seat::acts_for`); `None`
+/// when it does, or away from a live table.
+pub fn not_yours(lang: Lang, v: &GameView, seat: Option<Seat>, ship: Uuid) -> Option<String> {
+    let seat = seat?;
+    let owner = v.ships.iter().find(|s| s.id == ship)?.owner;
+    (!seat.acts_for(owner)).then(|| (words(lang).not_yours)(&Names::of(v), seat, owner))
 }
 
 #[cfg(test)]
@@ -88,10 +104,12 @@ mod tests {
             Link::Online,
             0,
             &[Seat::Player(ANYA)],
+            Some(Seat::Player(ANYA)),
         );
         assert_eq!(host.seat, "Этот компьютер ведёт стол");
         assert_eq!(host.offline.as_deref(), Some("Нет на связи: Борис"));
         assert_eq!((host.waiting, host.captains), (None, None));
+        assert_eq!(host.last.as_deref(), Some("Последнее действие: Аня"));
         let anya = status(
             Lang::En,
             &v,
@@ -99,13 +117,43 @@ mod tests {
             Link::Offline,
             2,
             &[],
+            Some(Seat::Host),
         );
         assert_eq!(anya.seat, "At the table as Аня");
         assert!(anya.link.starts_with("Offline"));
         assert_eq!(anya.waiting.as_deref(), Some("2 waiting to be sent"));
         assert_eq!((anya.offline, anya.captains), (None, Some(ANYA)));
+        assert_eq!(anya.last.as_deref(), Some("Last action: the host"));
+        // one's own last action is not news
+        let own = status(
+            Lang::Ru,
+            &v,
+            Some(Seat::Player(ANYA)),
+            Link::Online,
+            0,
+            &[],
+            Some(Seat::Player(ANYA)),
+        );
+        assert_eq!(own.last, None);
         // while the host itself is offline it cannot know who else is
-        let cut = status(Lang::Ru, &v, Some(Seat::Host), Link::Offline, 0, &[]);
+        // a ship's sheet: actions only where the seat acts for its owner
+        let mercury = v.ships.iter().find(|s| s.owner == ANYA).unwrap().id;
+        let boris_ship = v.ships.iter().find(|s| s.owner != ANYA).unwrap().id;
+        assert_eq!(
+            not_yours(Lang::Ru, &v, Some(Seat::Player(ANYA)), mercury),
+            None
+        );
+        assert_eq!(not_yours(Lang::Ru, &v, Some(Seat::Host), boris_ship), None);
+        assert_eq!(not_yours(Lang::Ru, &v, None, boris_ship), None);
+        assert_eq!(
+            not_yours(Lang::Ru, &v, Some(Seat::Player(ANYA)), boris_ship).as_deref(),
+            Some("Это корабль игрока Борис: его действия Борис записывает со своего телефона.")
+        );
+        assert_eq!(
+            not_yours(Lang::En, &v, Some(Seat::Viewer), mercury).as_deref(),
+            Some("You are watching the table: the players record the actions.")
+        );
+        let cut = status(Lang::Ru, &v, Some(Seat::Host), Link::Offline, 0, &[], None);
         assert_eq!(cut.offline, None);
     }
 }

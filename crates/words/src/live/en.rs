@@ -9,6 +9,13 @@ fn who(n: &Names, s: Seat) -> String {
     }
 }
 
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
 fn seat(n: &Names, s: Seat) -> String {
     match s {
         Seat::Host => "This computer hosts the table".into(),
@@ -36,9 +43,15 @@ fn refused(n: &Names, r: &Refusal) -> String {
         ),
         Refusal::TableActionsFromHost => "The host records new rounds and the weather.".into(),
         Refusal::Viewer => "You are watching: the players record the actions.".into(),
-        Refusal::NotYourEntry { by } => format!(
+        Refusal::NotYourEntry {
+            by: Seat::Player(p),
+        } => format!(
             "{} recorded that: only they or the host can undo it.",
-            who(n, *by)
+            n.player(Lang::En, *p)
+        ),
+        Refusal::NotYourEntry { by } => format!(
+            "{} recorded that: only the host can undo it.",
+            capitalised(&who(n, *by))
         ),
         Refusal::Empty => "Nothing to send.".into(),
     }
@@ -51,6 +64,14 @@ pub const WORDS: Words = Words {
     connecting: "Connecting…",
     offline: "Offline — reconnecting by itself as soon as the network is back",
     waiting: |n| format!("{n} waiting to be sent"),
+    not_yours: |n, seat, owner| match seat {
+        Seat::Viewer => "You are watching the table: the players record the actions.".into(),
+        _ => format!(
+            "This is {0}'s ship: {0} records its actions on their own phone.",
+            n.player(Lang::En, owner)
+        ),
+    },
+    last_by: |n, s| format!("Last action: {}", who(n, s)),
     seats_offline: |names| format!("Offline: {names}"),
     refused,
     unknown_seat: "The table does not know this seat code: scan the QR code again.",
@@ -60,7 +81,9 @@ pub const WORDS: Words = Words {
     open_address: |url| format!("Address for the phones: {url}"),
     open_port_note: "Start the table on this same port: a phone keeps its captains for this address.",
     open_no_lan: "Phones cannot see this computer: start the table with bash scripts/run --lan on the network the phones use.",
+    open_no_lan_app: "Phones cannot see this computer: connect it to the phones' Wi-Fi and open the table again.",
     open_no_host: "This server does not host tables: start bash scripts/run --lan.",
+    open_not_started: |why| format!("Could not open the table to phones: {why}. If the port is taken, close the other program on it (bash scripts/run, say) and try again."),
     seat_code,
     my_captains: "My captains",
     plain_http: "The page is open over http: no camera or install, and the captains are guarded by the PIN only.",

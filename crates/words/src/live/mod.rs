@@ -6,6 +6,7 @@
 
 use super::game_log::Names;
 use super::Lang;
+use shturman_game::PlayerId;
 use shturman_live::{Refusal, Seat};
 
 mod en;
@@ -23,6 +24,11 @@ pub struct Words {
     pub offline: &'static str,
     /// Actions made here and not yet taken by the host.
     pub waiting: fn(usize) -> String,
+    /// A ship's sheet on a phone that does not act for its owner: whose
+    /// phone records it.
+    pub not_yours: fn(&Names, Seat, PlayerId) -> String,
+    /// Who made the table's last action (another seat than this one).
+    pub last_by: fn(&Names, Seat) -> String,
     /// The seats the host cannot hear now (names joined).
     pub seats_offline: fn(&str) -> String,
     /// Why the host did not take an action (not a game rule).
@@ -39,8 +45,12 @@ pub struct Words {
     pub open_port_note: &'static str,
     /// No network address: phones cannot reach this computer.
     pub open_no_lan: &'static str,
+    /// No network address, in the desktop app.
+    pub open_no_lan_app: &'static str,
     /// This server does not host tables (a plain static server).
     pub open_no_host: &'static str,
+    /// The desktop app could not start its host (what it said).
+    pub open_not_started: fn(&str) -> String,
     /// A seat's QR code label.
     pub seat_code: fn(&Names, Seat) -> String,
     /// The player's own hand on their phone.
@@ -102,6 +112,10 @@ mod tests {
             }
             assert!((w.refused)(&names, &all[0]).contains("Борис"));
         }
+        assert_eq!(
+            (RU.refused)(&names, &all[3]),
+            "Это действие игрока Борис: отменить его может только он сам или ведущий стол."
+        );
         assert_eq!((RU.waiting)(2), "ждут отправки: 2");
         assert_eq!((EN.waiting)(1), "1 waiting to be sent");
     }

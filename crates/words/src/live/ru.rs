@@ -43,8 +43,15 @@ fn refused(n: &Names, r: &Refusal) -> String {
         ),
         Refusal::TableActionsFromHost => "Новый раунд и погоду записывает ведущий стол.".into(),
         Refusal::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
+        // no past tense: «записал» would give every player one gender
+        Refusal::NotYourEntry {
+            by: Seat::Player(p),
+        } => format!(
+            "Это действие игрока {}: отменить его может только он сам или ведущий стол.",
+            n.player(Lang::Ru, *p)
+        ),
         Refusal::NotYourEntry { by } => format!(
-            "Это действие записал {}: отменить его может он или ведущий стол.",
+            "Это действие записал {}: отменить его может только он.",
             who(n, *by)
         ),
         Refusal::Empty => "Нечего отправить.".into(),
@@ -58,6 +65,14 @@ pub const WORDS: Words = Words {
     connecting: "Подключаюсь…",
     offline: "Нет связи — подключусь сам, как только сеть вернётся",
     waiting,
+    not_yours: |n, seat, owner| match seat {
+        Seat::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
+        _ => format!(
+            "Это корабль игрока {0}: его действия {0} записывает со своего телефона.",
+            n.player(Lang::Ru, owner)
+        ),
+    },
+    last_by: |n, s| format!("Последнее действие: {}", who(n, s)),
     seats_offline: |names| format!("Нет на связи: {names}"),
     refused,
     unknown_seat: "Стол не знает этот код места: отсканируйте QR-код ещё раз.",
@@ -67,7 +82,9 @@ pub const WORDS: Words = Words {
     open_address: |url| format!("Адрес для телефонов: {url}"),
     open_port_note: "Запускайте стол на этом же порту: капитаны на телефоне хранятся для этого адреса.",
     open_no_lan: "Телефоны не видят этот компьютер: запустите стол командой bash scripts/run --lan в сети, к которой подключены телефоны.",
+    open_no_lan_app: "Телефоны не видят этот компьютер: подключите его к той же сети Wi‑Fi, что и телефоны, и откройте стол снова.",
     open_no_host: "Этот сервер не ведёт столы: запустите bash scripts/run --lan.",
+    open_not_started: |why| format!("Не удалось открыть стол для телефонов: {why}. Если порт занят, закройте другую программу на нём (например, bash scripts/run) и попробуйте снова."),
     seat_code,
     my_captains: "Мои капитаны",
     plain_http: "Страница открыта по http: без камеры и установки, капитаны защищены только PIN-кодом.",

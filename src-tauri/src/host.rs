@@ -1,0 +1,112 @@
+//! The live table hosted by the desktop app (issue 34; design:
+//! `docs/live-table.md`): the same host `scripts/run --lan` runs
+//! (`shturman-serve`: the phones' WebSocket, the tables' logs in SQLite),
+//! on Tauri's own tokio runtime, listening on every interface at a fixed
+//! port (8080, or `SHTURMAN_PORT`: a phone keeps its hand per address and
+//! port). The phones load the page from the app's own embedded build.
+//!
+//! Nothing listens until the player opens a table to phones (or the
+//! window, started again, finds it was hosting one): then [`live_host`]
+//! starts the server once, and [`live_open`] opens the game, as `POST
+//! /live/tables` does for the web host. The window joins as the host seat
+//! over `ws://127.0.0.1:<port>` like any phone. The tables' store is
+//! `tables.sqlite` in the app's data folder; a restart resumes them.
+
+use crate::error::{Error, Result};
+use shturman_serve::live::Hub;
+use shturman_serve::{embedded_files, lan, live, Assets};
+use std::collections::HashSet;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::sync::{Arc, Mutex};
+use tauri::{AppHandle, AssetResolver, Manager, Runtime, State};
+
+/// The port phones use unless `SHTURMAN_PORT` says otherwise (the same
+/// as `scripts/run`'s, so a phone's hand is found whichever hosts).
+const DEFAULT_PORT: u16 = 8080;
+
+/// The host, once started.
+#[derive(Default)]
+pub struct Hosting(Mutex<Option<Running>>);
+
+struct Running {
+    port: u16,
+    hub: Arc<Hub>,
+}
+
+/// The app's embedded build: only the names it holds (Tauri's resolver
+/// would answer any other name with the index page).
+struct Embedded<R: Runtime> {
+    resolver: AssetResolver<R>,
+    names: HashSet<String>,
+}
+
+impl<R: Runtime> Assets for Embedded<R> {
+    fn file(&self, name: &str) -> Option<Vec<u8>> {
+        if !self.names.contains(name) {
+            return None;
+        }
+        self.resolver.get(name.to_string()).map(|a| a.bytes)
+    }
+}
+
+fn port() -> u16 {
+    std::env::var("SHTURMAN_PORT")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(DEFAULT_PORT)
+}
+
+/// Start hosting (once): the port the window and the phones connect to.
+#[tauri::command(async)]
+pub async fn live_host<R: Runtime>(app: AppHandle<R>, hosting: State<'_, Hosting>) -> Result<u16> {
+    if let Some(r) = hosting.0.lock().unwrap_or_else(|p| p.into_inner()).as_ref() {
+        return Ok(r.port);
+    }
+    let want = port();
+    let listener = tokio::net::TcpListener::bind(SocketAddr::from((Ipv4Addr::UNSPECIFIED, want)))
+        .await
+        .map_err(|e| Error::Host(format!("port {want}: {e}")))?;
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(want);
+    let dir = app.path().app_data_dir()?;
+    std::fs::create_dir_all(&dir)?;
+    let hub = Hub::open(&dir.join("tables.sqlite")).map_err(|e| Error::Host(e.to_string()))?;
+    if let Some((_, addr)) = lan::lan_ipv4() {
+        hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
+    }
+    let hub = Arc::new(hub);
+    let resolver = app.asset_resolver();
+    let names = resolver
+        .iter()
+        .map(|(k, _)| k.trim_start_matches('/').to_string())
+        .collect();
+    let files = embedded_files(Arc::new(Embedded { resolver, names }));
+    let router = files.merge(live::ws::router(hub.clone()));
+    let mut slot = hosting.0.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(r) = slot.as_ref() {
+        return Ok(r.port); // started meanwhile by another call; this listener closes
+    }
+    tauri::async_runtime::spawn(async move {
+        // runs as long as the app; its end (an error) leaves the phones
+        // reconnecting, as after a host restart
+        let _ = shturman_serve::serve_until(listener, router, std::future::pending()).await;
+    });
+    *slot = Some(Running { port, hub });
+    Ok(port)
+}
+
+/// Open a game to phones (the body of `POST /live/tables`): the seat codes.
+#[tauri::command(async)]
+pub fn live_open(hosting: State<'_, Hosting>, body: String) -> Result<String> {
+    let hub = hosting
+        .0
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .as_ref()
+        .map(|r| r.hub.clone())
+        .ok_or_else(|| Error::Host("not hosting".into()))?;
+    let new = serde_json::from_str(&body).map_err(|e| Error::Host(e.to_string()))?;
+    let opened = hub
+        .open_table(new)
+        .map_err(|e| Error::Host(e.to_string()))?;
+    serde_json::to_string(&opened).map_err(|e| Error::Host(e.to_string()))
+}
