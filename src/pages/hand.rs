@@ -16,7 +16,7 @@ use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
 use crate::pages::hand_lock;
-use crate::pages::hand_store::{self as store, OpenHand};
+use crate::state::hand_store::{self as store, OpenHand};
 use crate::state::game::use_game;
 use crate::state::route::{navigate, Route};
 use leptos::prelude::*;

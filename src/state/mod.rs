@@ -3,6 +3,7 @@ pub mod game;
 pub mod game_change;
 pub mod game_store;
 pub mod game_work;
+pub mod hand_store;
 mod idb;
 pub mod kept;
 pub mod route;

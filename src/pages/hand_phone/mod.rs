@@ -3,7 +3,11 @@
 //! private; the phone shows the code the table's phone reads. The hand is
 //! stored encrypted under the player's PIN (like the shared phone's) and
 //! the last table code read is kept as a setting, so after a reload the
-//! PIN brings the hand back.
+//! PIN brings the hand back. What the screen asks of the storage is
+//! `work`; `centre` brings a new problem or code into view.
+
+mod centre;
+mod work;
 
 use crate::components::camera::Camera;
 use crate::components::captain_reset::CaptainReset;
@@ -11,28 +15,17 @@ use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
-use crate::pages::hand_store::{self as store, OpenHand};
 use crate::state::kept::kept;
-use crate::state::store::{follow_records, set_setting, setting};
+use crate::state::store::{follow_records, setting};
+use centre::centre_when;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use rand::{rngs::OsRng, TryRngCore};
-use shturman_files::record::ErrorKind;
-use shturman_hand::cipher::Key;
-use shturman_hand::Hand;
 use shturman_rules::Captain;
-use shturman_screens::hand::{PinEvent, PinPad, Request, Stage};
-use shturman_screens::hand_phone::{OwnPhone, PhoneEvent, PhoneNeed};
+use shturman_screens::hand::{PinEvent, PinPad, Stage};
+use shturman_screens::hand_phone::{OwnPhone, PhoneEvent};
 use shturman_words::hand::words;
-use wasm_bindgen::JsCast;
-
-/// The setting keeping the last table code read on this phone.
-const KEPT_CODE: &str = "own-phone-table-code";
-
-/// The key of the open hand and the stored revision the open hand holds
-/// all of (kept for the session, like the screen).
-#[derive(Clone, Default)]
-struct PhoneKey(Option<Key>, u64);
+use work::{serve, take_in, PhoneKey, KEPT_CODE};
 
 #[component]
 pub fn MyHandPage() -> impl IntoView {
@@ -157,133 +150,4 @@ pub fn MyHandPage() -> impl IntoView {
             </ul>
         </div>
     }
-}
-
-/// Do what the screen needs: look for the hand, derive a key and open or
-/// make the hand, store it.
-async fn serve(
-    state: RwSignal<OwnPhone>,
-    key: RwSignal<PhoneKey>,
-    kdf_ms: RwSignal<f64>,
-    need: PhoneNeed,
-) {
-    let send = move |e: PhoneEvent| {
-        if let Some(n) = state
-            .try_update(|s| s.update(e, &mut OsRng.unwrap_err()))
-            .flatten()
-        {
-            spawn_local(serve(state, key, kdf_ms, n));
-        }
-    };
-    match need {
-        PhoneNeed::Stored { game, player } => {
-            key.set(PhoneKey(None, 0));
-            if let Some(code) = state.with_untracked(|s| s.table_code().map(str::to_string)) {
-                let _ = set_setting(KEPT_CODE, &code).await;
-            }
-            let stored = store::stored_id(game, player).await;
-            send(PhoneEvent::Pin(PinEvent::ItsMe { stored }));
-        }
-        PhoneNeed::Pin(req) => {
-            let Some((game, player)) = state.with_untracked(|s| s.reading()) else {
-                return;
-            };
-            store::breathe().await;
-            let start = store::now_ms();
-            let result: Result<OpenHand, PinEvent> = match &req {
-                Request::Create(pin) => store::create_hand(Hand::new(game, player), pin)
-                    .await
-                    .map_err(PinEvent::Failed),
-                Request::Open(pin) => {
-                    store::open_guarded(game, player, store::open_id(game, player, pin)).await
-                }
-            };
-            kdf_ms.set(store::now_ms() - start);
-            match result {
-                Ok(o) => {
-                    key.set(PhoneKey(Some(o.key), o.revision));
-                    send(PhoneEvent::Unlocked(o.hand));
-                }
-                Err(e) => send(PhoneEvent::Pin(e)),
-            }
-        }
-        PhoneNeed::Store => {
-            let Some(mut open) = open_now(state, key) else {
-                return;
-            };
-            match store::put(&mut open).await {
-                Ok(merged) => {
-                    key.update(|k| k.1 = k.1.max(open.revision));
-                    if merged {
-                        send(PhoneEvent::Merged(open.hand));
-                    }
-                    // stored: only now may its seals be shown (issue 32)
-                    send(PhoneEvent::Stored);
-                }
-                Err(e) if e.kind == ErrorKind::Conflict => send(PhoneEvent::ChangedElsewhere),
-                Err(_) => send(PhoneEvent::NotStored),
-            }
-        }
-    }
-}
-
-/// The open hand as the store wants it, if a hand is open.
-fn open_now(state: RwSignal<OwnPhone>, key: RwSignal<PhoneKey>) -> Option<OpenHand> {
-    let PhoneKey(k, revision) = key.get_untracked();
-    Some(OpenHand {
-        hand: state.with_untracked(|s| s.hand().cloned())?,
-        key: k?,
-        revision,
-    })
-}
-
-/// Another window stored the open hand: take its copy in, and store the
-/// merge if this one holds something that copy lacks.
-async fn take_in(state: RwSignal<OwnPhone>, key: RwSignal<PhoneKey>, kdf_ms: RwSignal<f64>) {
-    let Some(open) = open_now(state, key) else {
-        return;
-    };
-    let send = |e: PhoneEvent| state.try_update(|s| s.update(e, &mut OsRng.unwrap_err()));
-    match store::reread(&open).await {
-        Ok(Some((theirs, revision))) => {
-            let mut merged = theirs.clone();
-            let ours_new = merged.merge(&open.hand);
-            key.update(|k| k.1 = k.1.max(revision));
-            send(PhoneEvent::Merged(theirs));
-            if ours_new {
-                serve(state, key, kdf_ms, PhoneNeed::Store).await;
-            } else {
-                // the stored copy holds all of this hand
-                send(PhoneEvent::Stored);
-            }
-        }
-        Err(e) if e.kind == ErrorKind::Conflict => {
-            send(PhoneEvent::ChangedElsewhere);
-        }
-        // nothing new, or unreadable for now: the next write will tell
-        Ok(None) | Err(_) => {}
-    }
-}
-
-/// Centre `node`'s element in view each time `now` gives a new value
-/// (`Some`), not again while it stays (the language changing under it).
-fn centre_when<E, T>(node: NodeRef<E>, now: impl Fn() -> Option<T> + 'static)
-where
-    E: leptos::html::ElementType,
-    E::Output: JsCast + Clone + 'static,
-    T: PartialEq + Clone + 'static,
-{
-    Effect::new(move |shown: Option<Option<T>>| {
-        let key = now();
-        if let (Some(k), Some(el)) = (&key, node.get()) {
-            if shown.as_ref().and_then(Option::as_ref) != Some(k) {
-                let at = web_sys::ScrollIntoViewOptions::new();
-                at.set_block(web_sys::ScrollLogicalPosition::Center);
-                el.unchecked_ref::<web_sys::Element>()
-                    .scroll_into_view_with_scroll_into_view_options(&at);
-            }
-            return key;
-        }
-        None
-    });
 }

@@ -1,9 +1,10 @@
-//! A player's hand on a shared phone, stored encrypted under their PIN
-//! (`Key::Hand { game, player }` records, crate `shturman-hand`'s cipher).
-//! Lives in the hand screen's lazily loaded chunk with the cipher.
+//! A player's hand, stored encrypted under their PIN (`Key::Hand { game,
+//! player }` records, crate `shturman-hand`'s cipher), on a shared phone
+//! or a player's own: the hand screens and the migration of old saves call
+//! it. Lives in the hand screen's lazily loaded chunk with the cipher.
 //!
-//! The key (PBKDF2-HMAC-SHA256, bound to this device's key where there is
-//! one: `device_key`) is derived by the
+//! The key (`key`: PBKDF2-HMAC-SHA256, bound to this device's key where
+//! there is one: `device_key`) is derived by the
 //! browser's WebCrypto (`crypto.subtle.deriveBits`), or where the page has
 //! none (not a secure context: the LAN page) by a Web Worker
 //! (`kdf_worker`), off the page's thread either way: the "checking…"
@@ -13,17 +14,25 @@
 //! a hand of an older envelope version (version 1, Argon2id; version 2,
 //! whose length showed which captains it held) is sealed again as this
 //! build's version once opened (`renew`). The time
-//! taken is put on the page (`data-kdf-ms`) so it can be measured.
+//! taken is put on the page (`data-kdf-ms`) so it can be measured. Wrong
+//! PINs make the next try wait (`pin_wait`).
 
-use crate::pages::device_key;
+mod device_key;
+mod kdf_worker;
+mod key;
+mod pin_wait;
+
+pub use key::new_key;
+use key::{bind, derive};
+pub use pin_wait::open_guarded;
+
 use crate::state::store::storage;
 use rand::{rngs::OsRng, TryRngCore};
 use shturman_files::record::{ErrorKind, Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
-use shturman_hand::cipher::{self, CipherError, DeviceId, KdfParams, Key, Pin, Purpose};
+use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
 use uuid::Uuid;
-use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 /// An unlocked hand: the key stays in memory while the hand is open, so
@@ -54,96 +63,6 @@ pub async fn breathe() {
         }
     });
     let _ = JsFuture::from(p).await;
-}
-
-/// PBKDF2-HMAC-SHA256 by WebCrypto (off the page's thread): 32 bytes.
-async fn webcrypto_pbkdf2(pin: &[u8], salt: &[u8], iterations: u32) -> Result<[u8; 32], JsValue> {
-    use js_sys::{Array, Function, Object, Reflect, Uint8Array};
-    let get = |o: &JsValue, k: &str| Reflect::get(o, &JsValue::from_str(k));
-    let window: JsValue = web_sys::window().ok_or(JsValue::NULL)?.into();
-    let subtle = get(&get(&window, "crypto")?, "subtle")?;
-    if subtle.is_undefined() {
-        return Err(JsValue::NULL);
-    }
-    let method = |name: &str| -> Result<Function, JsValue> { get(&subtle, name)?.dyn_into() };
-    let import = Array::of5(
-        &"raw".into(),
-        &Uint8Array::from(pin),
-        &"PBKDF2".into(),
-        &false.into(),
-        &Array::of1(&"deriveBits".into()),
-    );
-    let base = method("importKey")?.apply(&subtle, &import)?;
-    let base = JsFuture::from(js_sys::Promise::from(base)).await?;
-    let alg = Object::new();
-    Reflect::set(&alg, &"name".into(), &"PBKDF2".into())?;
-    Reflect::set(&alg, &"hash".into(), &"SHA-256".into())?;
-    Reflect::set(&alg, &"salt".into(), &Uint8Array::from(salt))?;
-    Reflect::set(&alg, &"iterations".into(), &iterations.into())?;
-    let bits = method("deriveBits")?.apply(&subtle, &Array::of3(&alg, &base, &256.into()))?;
-    let bits = JsFuture::from(js_sys::Promise::from(bits)).await?;
-    let bytes = Uint8Array::new(&bits);
-    let mut out = [0u8; 32];
-    if bytes.length() != 32 {
-        return Err(JsValue::NULL);
-    }
-    bytes.copy_to(&mut out);
-    Ok(out)
-}
-
-/// The key for `pin`, bound to `device` (this device's key, which must be
-/// the one named: [`device_key`]) or to none.
-async fn derive(
-    pin: &Pin,
-    params: KdfParams,
-    salt: [u8; 16],
-    device: Option<DeviceId>,
-) -> Result<Key, CipherError> {
-    let Some(id) = device else {
-        return derive_pin(pin, params, salt).await;
-    };
-    let here = device_key::this_device()
-        .await
-        .filter(|d| d.id == id)
-        .ok_or(CipherError::OtherDevice)?;
-    let key = derive_pin(pin, params, salt).await?;
-    bind(key, &here).await
-}
-
-/// `key` bound to this device's key.
-async fn bind(key: Key, here: &device_key::DeviceKey) -> Result<Key, CipherError> {
-    let mixed = here
-        .mix(key.pin_bits())
-        .await
-        .ok_or(CipherError::OtherDevice)?;
-    Ok(key.bound(mixed, here.id))
-}
-
-/// The PIN's key, off the page's thread: by WebCrypto when the page
-/// has it (PBKDF2), else by a Web Worker (a page that is not a secure
-/// context has no `crypto.subtle`: the LAN page). Only Argon2id (a
-/// version-1 hand, read once and sealed again) or a page that can start
-/// no worker derives here, on the page's thread.
-async fn derive_pin(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
-    params.check()?;
-    if let KdfParams::Pbkdf2Sha256 { iterations } = params {
-        if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
-            return Key::from_derived(bits, params, salt);
-        }
-        if let Ok(bits) = crate::pages::kdf_worker::pbkdf2(pin.bytes(), &salt, iterations).await {
-            return Key::from_derived(bits, params, salt);
-        }
-    }
-    breathe().await;
-    Key::derive(pin, params, salt)
-}
-
-/// A new key for `pin` (new salt, this build's cost), bound to this
-/// device's key where there is one.
-pub async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
-    let salt = Key::new_salt(&mut OsRng.unwrap_err());
-    let device = device_key::this_device().await.map(|d| d.id);
-    derive(pin, KdfParams::DEFAULT, salt, device).await
 }
 
 /// Is a hand stored for this player of this game?
@@ -402,62 +321,6 @@ fn kept_beside(all: Vec<String>) -> Vec<String> {
 /// Milliseconds since the page started (for the KDF timing).
 pub fn now_ms() -> f64 {
     js_sys::Date::now()
-}
-
-/// Where the wrong PINs typed into a hand are counted: a setting beside
-/// the hand (issue 32: wrong PINs were never limited), so a reload does
-/// not start the count again. The text is the count and the time of the
-/// next try (ms since 1970), with a space between.
-fn wait_key(game: Uuid, player: PlayerId) -> RecordKey {
-    RecordKey::Setting {
-        name: format!("pinwait-{game}-{}", player.0),
-    }
-}
-
-/// The wrong PINs counted on this hand, and when the next may be tried.
-async fn wait_state(game: Uuid, player: PlayerId) -> (u32, f64) {
-    let text = match storage().read(&wait_key(game, player)).await {
-        Ok(Some(r)) => r.body,
-        Ok(None) | Err(_) => return (0, 0.0),
-    };
-    let mut parts = text.split(' ');
-    let failures = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0);
-    let until = parts.next().and_then(|n| n.parse().ok()).unwrap_or(0.0);
-    (failures, until)
-}
-
-/// Open a stored hand with `open`, unless this hand's wrong PINs make the
-/// next one wait ([`cipher::pin_wait_ms`]); a wrong PIN is counted, the
-/// right one clears the count. On failure: the PIN pad's answer.
-pub async fn open_guarded(
-    game: Uuid,
-    player: PlayerId,
-    open: impl std::future::Future<Output = Result<OpenHand, CipherError>>,
-) -> Result<OpenHand, shturman_screens::hand::PinEvent> {
-    use shturman_screens::hand::PinEvent;
-    let key = wait_key(game, player);
-    let (failures, until) = wait_state(game, player).await;
-    let now = now_ms();
-    if until > now {
-        return Err(PinEvent::Wait(((until - now) / 1000.0).ceil() as u64));
-    }
-    match open.await {
-        Ok(o) => {
-            if failures > 0 {
-                let _ = storage().remove(&key).await;
-            }
-            Ok(o)
-        }
-        Err(CipherError::WrongPin) => {
-            let failures = failures + 1;
-            let until = now_ms() + cipher::pin_wait_ms(failures) as f64;
-            let s = storage();
-            let base = s.read(&key).await.ok().flatten().map(|r| r.revision);
-            let _ = s.write(&key, &format!("{failures} {until}"), base).await;
-            Err(PinEvent::Failed(CipherError::WrongPin))
-        }
-        Err(e) => Err(PinEvent::Failed(e)),
-    }
 }
 
 /// Add a backup of this player's hand to their stored record

@@ -6,21 +6,23 @@
 //! (only an explicit Delete removes it). Also export of the open game and
 //! import of a game file (a file picker or a paste box) as a new game.
 
+mod bad_row;
+
 use crate::components::game_export::GameExport;
 use crate::components::game_import::GameImport;
 use crate::components::old_save_row::OldSaveRow;
-use crate::components::save_row::{DeleteButtons, SaveRow};
+use crate::components::save_row::SaveRow;
 use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
 use crate::i18n::{use_lang, Lang};
 use crate::state::game::{use_game, UiError};
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
+use bad_row::BadSaveRow;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
 use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
-use shturman_words::game::saves::words as save_words;
 
 /// Why a save does not load, in words (the wording of the rules' refusals
 /// is lazily loaded code, like the rules).
@@ -142,32 +144,10 @@ pub fn SavesList() -> impl IntoView {
                     deleting=deleting row=empty_row on_delete=on_delete />
             }
             .into_any(),
-            Err(p) => {
-                let msg = move || {
-                    let lang = lang.get();
-                    let p = p.clone();
-                    Suspend::new(async move {
-                        match p {
-                            Problem::Load(l) => load_error_text(lang, l).await,
-                            Problem::Unavailable => shell(lang).chunk_failed.to_string(),
-                            Problem::Storage(s) => {
-                                format!("{} ({})", save_words(lang).unreadable, s.detail)
-                            }
-                        }
-                    })
-                };
-                view! {
-                    <article class="card stack save-row save-row--bad" data-testid="save-damaged" data-id=r.id.clone()>
-                        <strong>"⚠ " {move || t().damaged_title}</strong>
-                        <p data-testid="save-damaged-text">{msg}</p>
-                        <p class="muted">{move || t().kept_aside}</p>
-                        <div class="row">
-                            <DeleteButtons id=r.id.clone() deleting=deleting row=empty_row on_delete=on_delete />
-                        </div>
-                    </article>
-                }
-                .into_any()
+            Err(p) => view! {
+                <BadSaveRow id=r.id.clone() problem=p deleting=deleting row=empty_row on_delete=on_delete />
             }
+            .into_any(),
         }
     };
     // an old file is stored as it is, then moved like an old save; a text
