@@ -11,9 +11,14 @@
 //! is shown again (`visibilitychange`, `pageshow`) or the network returns
 //! (`online`).
 //!
+//! Its parts: `socket` (the one WebSocket and its healing), `kept` (what
+//! a device keeps between page loads), `host` (the host page's side:
+//! opening the table, the seat codes).
+//!
 //! All of it is lazily loaded with the table screen (the `game_open`
 //! chunk, which has the game's code it uses: a chunk of its own split that
-//! code into more shared chunks and grew the first load by 2.7 KB).
+//! code into more shared chunks and grew the first load by 2.7 KB), and
+//! reached only through [`call`]: one entry, so one split.
 
 pub mod host;
 mod kept;

@@ -10,9 +10,9 @@
 
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
-use crate::pages::hand_store::{self as store, OpenHand};
 use crate::state::game::{use_game, GameCtx};
 use crate::state::game_work::worked;
+use crate::state::hand_store::{self as store, OpenHand};
 use crate::state::route::{navigate, Route};
 use crate::state::{game_store, saves};
 use leptos::prelude::*;

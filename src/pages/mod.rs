@@ -1,7 +1,6 @@
 //! One screen per file.
 pub mod battle;
 pub mod battles;
-pub mod device_key;
 pub mod dread_tracker;
 pub mod fire;
 pub mod game;
@@ -13,8 +12,6 @@ pub mod game_table;
 pub mod hand;
 pub mod hand_lock;
 pub mod hand_phone;
-pub mod hand_store;
-pub mod kdf_worker;
 pub mod live_join;
 pub mod live_open;
 pub mod migrate;

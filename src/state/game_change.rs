@@ -1,6 +1,6 @@
-//! The lazily loaded code that changes the open game ([`super::game`]):
-//! the rules check a change on a copy and the JSON writing live in the
-//! `game_changes` wasm chunk, so the first screen does not carry them.
+//! The code that changes the open game ([`super::game`]): the rules check
+//! a change on a copy, and the JSON writing (the `game_changes` wasm
+//! chunk: see [`super`]).
 
 use crate::state::game_work::{worked, UiError, Worked};
 use shturman_game::{save, Action, Game};
@@ -13,8 +13,7 @@ pub(crate) enum Change {
 }
 
 /// Check a change with the core on the given copy and give back the changed
-/// game with its table view and save text. The rules and the JSON writing
-/// are a lazily loaded wasm chunk, so the first screen does not carry them.
+/// game with its table view and save text.
 #[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]
 pub(crate) fn change_now(mut g: Game, op: Change) -> Result<Worked, UiError> {
     match op {

@@ -7,7 +7,7 @@
 // 186 ms), and that the page stays responsive — and shows "checking…" —
 // while a hand is made. Where a page has no WebCrypto (not a secure
 // context: the LAN page) a Web Worker derives the key
-// (src/pages/kdf_worker.js): its bits are checked here against the same
+// (src/state/hand_store/kdf_worker.js): its bits are checked here against the same
 // vectors and against WebCrypto at the app's cost, and its time printed
 // (at 1× and with the page's CPU 4× slower).
 import { test, before, after } from "node:test";
@@ -18,7 +18,7 @@ import { fillTwoFleets, typePin } from "./game-helpers.mjs";
 
 // KdfParams::DEFAULT in crates/hand/src/cipher.rs
 const ITERATIONS = 1_400_000;
-const WORKER = fs.readFileSync(new URL("../../src/pages/kdf_worker.js", import.meta.url), "utf8");
+const WORKER = fs.readFileSync(new URL("../../src/state/hand_store/kdf_worker.js", import.meta.url), "utf8");
 
 let server;
 let browser;

@@ -13,7 +13,7 @@ import { fillTwoFleets, openHand, assignCaptain, CAPTAIN_NAMES } from "./game-he
 const PIN = "135791";
 const HAND = "#/game/hand?p=0";
 // Public texts of other screens that name a captain as a rule, not as
-// anyone's card: the quick roll's option (crates/words/src/roll.rs). Taken
+// anyone's card: the quick roll's option (crates/words/src/roll/). Taken
 // out of the page's HTML before the scan.
 const PUBLIC = ["Капитан Таргет", "Captain Target"];
 

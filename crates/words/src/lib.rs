@@ -1,10 +1,19 @@
 //! Shturman's words, in Russian (first) and English: every text the UI
 //! shows, and the addresses (URL hashes) of its screens. Each screen has its
-//! own text file here: a struct of strings with one `RU` and one `EN`
+//! own words here: a struct of strings with one `RU` and one `EN`
 //! constant, so a missing translation is a compile error, not a blank label.
 //! The core never holds prose; these files name its enums and numbers.
 //! Nothing here needs Leptos or a browser, so it is tested on the host; the
 //! UI (`src/i18n/`) re-exports it.
+//!
+//! One layout for every screen's words: a folder whose `mod.rs` holds the
+//! struct, `RU` and `EN`, `words(lang)`, the samples for the agreement test
+//! and the tests, while `ru.rs` and `en.rs` hold each language's constant
+//! with the helpers it uses. A screen's parts are folders of their own in
+//! the same layout (`game/table/`, `dreadnought/gunnery/`); the dreadnought
+//! rules' steps and errors, shared by its parts, are files with both
+//! languages' helpers (`dreadnought/steps.rs`, `errors.rs`). What holds no
+//! text per language stays one file (`plural`, `address`).
 
 pub mod address;
 pub mod battles;

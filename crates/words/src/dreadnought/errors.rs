@@ -1,7 +1,9 @@
 //! Every [`Error`] of the dreadnought core, worded in both languages with
 //! its data: what is wrong and what to enter instead.
 
-use super::{battery_en, battery_ru, cannot_fire_en, cannot_fire_ru, n};
+use super::en::{battery_en, cannot_fire_en};
+use super::n;
+use super::ru::{battery_ru, cannot_fire_ru};
 use crate::plural::{BOXES, DICE};
 use crate::Lang;
 use shturman_battles::dreadnought::Error;

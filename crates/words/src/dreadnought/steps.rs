@@ -2,7 +2,9 @@
 //! (D.1) in both languages: `None` for a rule worded elsewhere in
 //! [`super`] (torpedoes, grounding, refloating, fuel).
 
-use super::{battery_en, battery_ru, n, signed};
+use super::en::battery_en;
+use super::ru::battery_ru;
+use super::{n, signed};
 use crate::plural::HITS;
 use crate::Lang;
 use shturman_battles::dreadnought::damage::{Armour, SectionKind, Weapon};

@@ -1,6 +1,7 @@
-//! The game core's refusals and the reasons a save does not load, in
-//! English ([`super::Words`] holds them).
+//! The game core's refusals and the reasons a save does not load in English: [`super::EN`] and its helpers (`mod.rs` holds
+//! the struct they fill).
 
+use super::{field_en, Words};
 use crate::game_log::Names;
 use crate::Lang;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
@@ -388,3 +389,14 @@ fn invalid(reason: &InvalidSave) -> String {
         ),
     }
 }
+
+pub(super) const WORDS: Words = Words {
+    field: field_en,
+    rule,
+    history,
+    load,
+    import,
+    nothing_changed: "Nothing was changed.",
+    save_failed: |detail| format!("Could not save the game ({detail}). The action was not applied."),
+    stale: "This game was just saved in another window: the newer game is shown, and your action was not recorded.",
+};

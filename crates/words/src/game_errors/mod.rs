@@ -32,27 +32,9 @@ pub struct Words {
     pub stale: &'static str,
 }
 
-pub const RU: Words = Words {
-    field: field_ru,
-    rule: ru::rule,
-    history: ru::history,
-    load: ru::load,
-    import: ru::import,
-    nothing_changed: "Ничего не изменено.",
-    save_failed: |detail| format!("Не удалось сохранить партию ({detail}). Действие не применено."),
-    stale: "Эту партию только что сохранили в другом окне: показана новая версия, ваше действие не записано.",
-};
+pub const RU: Words = ru::WORDS;
 
-pub const EN: Words = Words {
-    field: field_en,
-    rule: en::rule,
-    history: en::history,
-    load: en::load,
-    import: en::import,
-    nothing_changed: "Nothing was changed.",
-    save_failed: |detail| format!("Could not save the game ({detail}). The action was not applied."),
-    stale: "This game was just saved in another window: the newer game is shown, and your action was not recorded.",
-};
+pub const EN: Words = en::WORDS;
 
 pub const fn words(lang: Lang) -> &'static Words {
     match lang {

@@ -1,6 +1,7 @@
-//! The game core's refusals and the reasons a save does not load, in
-//! Russian ([`super::Words`] holds them).
+//! The game core's refusals and the reasons a save does not load in Russian: [`super::RU`] and its helpers (`mod.rs` holds
+//! the struct they fill).
 
+use super::{field_ru, Words};
 use crate::game_log::Names;
 use crate::Lang;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
@@ -387,3 +388,14 @@ fn invalid(reason: &InvalidSave) -> String {
         ),
     }
 }
+
+pub(super) const WORDS: Words = Words {
+    field: field_ru,
+    rule,
+    history,
+    load,
+    import,
+    nothing_changed: "Ничего не изменено.",
+    save_failed: |detail| format!("Не удалось сохранить партию ({detail}). Действие не применено."),
+    stale: "Эту партию только что сохранили в другом окне: показана новая версия, ваше действие не записано.",
+};

@@ -1,6 +1,7 @@
-//! The game's records in English ([`super::Words`] holds them).
+//! The game's records in English: [`super::EN`] and its helpers (`mod.rs` holds
+//! the struct they fill).
 
-use super::Names;
+use super::{Names, Words};
 use crate::terms::{aim_name, class_name, heading_name};
 use crate::Lang;
 use shturman_game::{
@@ -387,3 +388,23 @@ pub(super) fn rule_name(r: Rule) -> &'static str {
         Rule::CaptainGiven => "captain given in port",
     }
 }
+
+pub(super) const WORDS: Words = Words {
+    unknown_ship: "unknown ship",
+    player_n: |i| format!("player {}", u16::from(i) + 1),
+    port_n: |i| format!("port {i}"),
+    ship_label,
+    captain: captain_name,
+    captain_ability,
+    card: card_text,
+    card_number: card_number_text,
+    undone: "undone",
+    weather: weather_text,
+    status: status_text,
+    cause: cause_text,
+    aim: game_aim,
+    action: action_text,
+    event: event_text,
+    rule: rule_name,
+    replayed: "This proof was already on the log: anyone could have made this reveal, not only the card's owner.",
+};

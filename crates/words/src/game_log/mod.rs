@@ -53,45 +53,9 @@ pub struct Words {
     pub replayed: &'static str,
 }
 
-pub const RU: Words = Words {
-    unknown_ship: "неизвестный корабль",
-    player_n: |i| format!("игрок {}", u16::from(i) + 1),
-    port_n: |i| format!("порт {i}"),
-    ship_label: ru::ship_label,
-    captain: ru::captain_name,
-    captain_ability: ru::captain_ability,
-    card: ru::card_text,
-    card_number: ru::card_number_text,
-    undone: "отменено",
-    weather: ru::weather_text,
-    status: ru::status_text,
-    cause: ru::cause_text,
-    aim: ru::game_aim,
-    action: ru::action_text,
-    event: ru::event_text,
-    rule: ru::rule_name,
-    replayed: "Это доказательство уже было в журнале: такое раскрытие мог сделать любой, не только владелец карты.",
-};
+pub const RU: Words = ru::WORDS;
 
-pub const EN: Words = Words {
-    unknown_ship: "unknown ship",
-    player_n: |i| format!("player {}", u16::from(i) + 1),
-    port_n: |i| format!("port {i}"),
-    ship_label: en::ship_label,
-    captain: en::captain_name,
-    captain_ability: en::captain_ability,
-    card: en::card_text,
-    card_number: en::card_number_text,
-    undone: "undone",
-    weather: en::weather_text,
-    status: en::status_text,
-    cause: en::cause_text,
-    aim: en::game_aim,
-    action: en::action_text,
-    event: en::event_text,
-    rule: en::rule_name,
-    replayed: "This proof was already on the log: anyone could have made this reveal, not only the card's owner.",
-};
+pub const EN: Words = en::WORDS;
 
 pub const fn words(lang: Lang) -> &'static Words {
     match lang {

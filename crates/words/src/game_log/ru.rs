@@ -1,6 +1,7 @@
-//! The game's records in Russian ([`super::Words`] holds them).
+//! The game's records in Russian: [`super::RU`] and its helpers (`mod.rs` holds
+//! the struct they fill).
 
-use super::Names;
+use super::{Names, Words};
 use crate::terms::{aim_name, class_name, heading_name};
 use crate::Lang;
 use shturman_game::{
@@ -395,3 +396,23 @@ pub(super) fn rule_name(r: Rule) -> &'static str {
         Rule::CaptainGiven => "капитан назначен в порту",
     }
 }
+
+pub(super) const WORDS: Words = Words {
+    unknown_ship: "неизвестный корабль",
+    player_n: |i| format!("игрок {}", u16::from(i) + 1),
+    port_n: |i| format!("порт {i}"),
+    ship_label,
+    captain: captain_name,
+    captain_ability,
+    card: card_text,
+    card_number: card_number_text,
+    undone: "отменено",
+    weather: weather_text,
+    status: status_text,
+    cause: cause_text,
+    aim: game_aim,
+    action: action_text,
+    event: event_text,
+    rule: rule_name,
+    replayed: "Это доказательство уже было в журнале: такое раскрытие мог сделать любой, не только владелец карты.",
+};

@@ -1,8 +1,9 @@
-//! The hand's refusals in English ([`super::Words`] holds them).
+//! The hand's words in English: [`super::EN`] and its helpers (`mod.rs` holds
+//! the struct they fill).
 
-use crate::game_errors;
+use super::Words;
 use crate::game_log::Names;
-use crate::Lang;
+use crate::{game_errors, Lang};
 use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
 use shturman_hand::code::{CodeError, CodeKind, QrError};
 use shturman_hand::{HandError, HandPlace};
@@ -200,3 +201,74 @@ pub(super) fn qr_error(e: &QrError) -> String {
     };
     en.into()
 }
+
+pub(super) const WORDS: Words = Words {
+    place: hand_place_text,
+    placed_waiting,
+    hand_error,
+    pin_error,
+    cipher_error,
+    code_error,
+    qr_error,
+    pass_to: |name| format!("Pass the phone to {}", name.trim()),
+    only_you: "Only this player should look. Everyone else, look away.",
+    its_me: "It's me",
+    back: "Back to the table",
+    title: |name| format!("Captains — {name}"),
+    choose_pin: "Choose a PIN (digits only): it locks your captains on this phone",
+    repeat_pin: "Repeat the PIN",
+    enter_pin: "Your PIN",
+    pin_ok: "Done",
+    erase: "Erase",
+    pins_differ: "The PINs differ. Choose the PIN again.",
+    working: "Checking the PIN…",
+    typed: |n| format!("Typed: {}", crate::plural::DIGITS.count(Lang::En, i64::from(n))),
+    choose_ship: "Ship…",
+    assign: "Place face down",
+    assign_summary: |player, ship| format!("{player}: a captain card face down on {ship}"),
+    reveal: "Reveal on the table",
+    reveal_summary: |captain, ship| format!("Reveal the captain: {captain} on {ship}"),
+    give: "Give to ship",
+    give_summary: |player, ship| format!("{player}: a captain card from port to {ship}"),
+    move_to: "Move to the captured ship",
+    move_summary: |player, ship| format!("{player}: a captain card to {ship}, taken by boarding"),
+    face_up: "face up on the table",
+    waiting: "Not recorded by the table yet",
+    placing_open: "Before round 1 captains are placed on your own ships; the rest are set aside.",
+    placing_closed: "The game has started: no new captains are placed.",
+    hide: "Hide and hand the phone back",
+    forgot: "Forgot the PIN?",
+    reset_warn: "Reset the hand: you choose a new PIN and start with an empty hand. The old hand is not deleted: the old PIN opens it. The reset is written on the game's log for everyone to see.",
+    reset_warn_phone: "Reset the hand: you choose a new PIN and start with an empty hand. The old hand is not deleted: the old PIN opens it.",
+    reset_yes: "Reset my hand",
+    cancel: "Cancel",
+    not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
+    pin_wait: |s| format!("Too many wrong PINs for this hand. The next one in {}.", crate::plural::SECONDS.count(Lang::En, s as i64)),
+    reset_done: "The hand was reset and the reset is on the log. The old hand is kept: the old PIN opens it. Choose a new PIN.",
+    changed_elsewhere: "The hand was changed in another window on this phone: your action was not stored or sent to the table. Close the hand and open it again.",
+    merged_elsewhere: "The hand was changed in another window on this phone too: both were merged, nothing is lost.",
+    own_phone: "Hand on the player's own phone (codes)",
+    own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
+    table_code: "Table code for the player",
+    phone_code: "Code from the player's phone",
+    read: "Read the code",
+    seals_summary: |player, n| format!("{player}: {} face down (seals from the phone)", crate::plural::CAPTAINS.count(Lang::En, i64::from(n))),
+    code_of_other: |owner, here| format!("This is {owner}'s code, read in {here}'s section. Let {owner} read it in their own section. Nothing was changed."),
+    my_hand: "My hand for another table",
+    my_hand_how: "Type the table code the table's phone shows.",
+    seal_code: "Show this code to the table: its device reads it with the camera or types it",
+    reveal_code: "Reveal code: type it on the table's phone",
+    show_code_how: "The code names no captain: the table checks the seal.",
+    scan: "Scan the QR code with the camera",
+    scan_stop: "Stop the camera",
+    camera_none: "No camera available: type the code instead.",
+    camera_https: "The camera works only in the installed app (from an HTTPS address); this is a page on the table's Wi-Fi: type the code instead.",
+    qr_label: "QR code of the same code",
+    backup: "Backup of my hand",
+    backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
+    restore: "Restore the hand from a backup",
+    restore_how: "Paste the backup's text. The PIN it was made under opens it; the hand stored now stays.",
+    restore_go: "Add the backup",
+    restored: "The backup was added: type the PIN it was made under.",
+    backup_download: "Download the file",
+};

@@ -1,8 +1,9 @@
-//! The hand's refusals in Russian ([`super::Words`] holds them).
+//! The hand's words in Russian: [`super::RU`] and its helpers (`mod.rs` holds
+//! the struct they fill).
 
-use crate::game_errors;
+use super::Words;
 use crate::game_log::Names;
-use crate::Lang;
+use crate::{game_errors, Lang};
 use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
 use shturman_hand::code::{CodeError, CodeKind, QrError};
 use shturman_hand::{HandError, HandPlace};
@@ -183,3 +184,74 @@ pub(super) fn qr_error(e: &QrError) -> String {
     };
     ru.into()
 }
+
+pub(super) const WORDS: Words = Words {
+    place: hand_place_text,
+    placed_waiting,
+    hand_error,
+    pin_error,
+    cipher_error,
+    code_error,
+    qr_error,
+    pass_to: |name| format!("Передать телефон {}", crate::plural::ru_dative(name)),
+    only_you: "Смотреть должен только этот игрок. Остальные — отвернитесь.",
+    its_me: "Это я",
+    back: "Назад к столу",
+    title: |name| format!("Капитаны — {name}"),
+    choose_pin: "Придумайте PIN-код (только цифры) — он закроет ваших капитанов на этом телефоне",
+    repeat_pin: "Повторите PIN-код",
+    enter_pin: "Ваш PIN-код",
+    pin_ok: "Готово",
+    erase: "Стереть",
+    pins_differ: "PIN-коды не совпали. Придумайте PIN-код заново.",
+    working: "Проверяю PIN-код…",
+    typed: |n| format!("Введено: {}", crate::plural::DIGITS.count(Lang::Ru, i64::from(n))),
+    choose_ship: "Корабль…",
+    assign: "Выложить рубашкой вверх",
+    assign_summary: |player, ship| format!("{player}: карта капитана рубашкой вверх на {ship}"),
+    reveal: "Открыть на столе",
+    reveal_summary: |captain, ship| format!("Открыть капитана: {captain} на {ship}"),
+    give: "Отдать кораблю",
+    give_summary: |player, ship| format!("{player}: карта капитана из порта — на {ship}"),
+    move_to: "Перевести на захваченный",
+    move_summary: |player, ship| format!("{player}: карта капитана — на {ship}, взятый абордажем"),
+    face_up: "открыт на столе",
+    waiting: "Стол ещё не записал",
+    placing_open: "До первого раунда капитанов выкладывают на свои корабли; невыложенные откладываются.",
+    placing_closed: "Игра началась: новых капитанов не выкладывают.",
+    hide: "Скрыть и вернуть телефон",
+    forgot: "Забыли PIN-код?",
+    reset_warn: "Сбросить руку: вы выберете новый PIN-код и начнёте с пустой руки. Старая рука не удаляется — её откроет прежний PIN-код. Сброс будет записан в журнал партии, его увидят все.",
+    reset_warn_phone: "Сбросить руку: вы выберете новый PIN-код и начнёте с пустой руки. Старая рука не удаляется — её откроет прежний PIN-код.",
+    reset_yes: "Сбросить мою руку",
+    cancel: "Отмена",
+    not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
+    pin_wait: |s| format!("Слишком много неверных PIN-кодов для этой руки. Следующий — через {}.", crate::plural::SECONDS.count(Lang::Ru, s as i64)),
+    reset_done: "Рука сброшена, сброс записан в журнал. Старая рука сохранена: прежний PIN-код её откроет. Придумайте новый PIN-код.",
+    changed_elsewhere: "Руку изменили в другом окне этого телефона: ваше действие не сохранено и не отправлено на стол. Закройте руку и откройте её снова.",
+    merged_elsewhere: "Руку изменили и в другом окне этого телефона: обе записи объединены, ничего не потеряно.",
+    own_phone: "Рука на своём телефоне (коды)",
+    own_phone_how: "Откройте на своём телефоне «Моя рука для другого стола» и введите этот код. Код с телефона введите ниже.",
+    table_code: "Код стола для игрока",
+    phone_code: "Код с телефона игрока",
+    read: "Прочитать код",
+    seals_summary: |player, n| format!("{player}: {} рубашкой вверх (печати с телефона)", crate::plural::CAPTAINS.count(Lang::Ru, i64::from(n))),
+    code_of_other: |owner, here| format!("Это код игрока {owner}, а читаете вы его в разделе игрока {here}. Пусть {owner} прочитает его в своём разделе. Ничего не изменено."),
+    my_hand: "Моя рука для другого стола",
+    my_hand_how: "Введите код стола, который показывает телефон на столе.",
+    seal_code: "Покажите этот код столу: его читают камерой или вводят на устройстве стола",
+    reveal_code: "Код открытия — введите его на телефоне стола",
+    show_code_how: "Капитан не назван в коде: стол проверит печать.",
+    scan: "Считать QR-код камерой",
+    scan_stop: "Остановить камеру",
+    camera_none: "Камера недоступна: введите код текстом.",
+    camera_https: "Камера работает только в установленном приложении (с HTTPS-адреса), а это страница по Wi-Fi стола: введите код текстом.",
+    qr_label: "QR-код того же кода",
+    backup: "Резервная копия моей руки",
+    backup_how: "Зашифрована вашим PIN-кодом: без него копию не прочесть. Сохраните файл или текст у себя.",
+    restore: "Восстановить руку из резервной копии",
+    restore_how: "Вставьте текст копии. Её откроет PIN-код, под которым она сделана; рука, что хранится сейчас, останется.",
+    restore_go: "Добавить копию",
+    restored: "Копия добавлена: введите PIN-код, под которым она сделана.",
+    backup_download: "Скачать файл",
+};

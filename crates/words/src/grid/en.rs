@@ -1,0 +1,15 @@
+//! The `grid` words in English: [`super::EN`] and its helpers
+//! (`mod.rs` holds the struct they fill).
+
+use super::{place, Words};
+
+pub(super) const WORDS: Words = Words {
+    cell: "cell",
+    offset: |at| {
+        place(
+            at,
+            ["east", "west", "north", "south"],
+            "the ship's own cell",
+        )
+    },
+};

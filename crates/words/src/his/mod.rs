@@ -1,0 +1,292 @@
+//! Words of the Here I Stand resolvers (`shturman_screens::battles::his_*`)
+//! and of their part of the Rules screen: inputs, odds, results, every
+//! explanation step of the core ([`Rule`]), every error ([`HisError`]), the
+//! digest's sections H.1–H.6 and the readings [H-n] with their options.
+//! Russian follows the text's own words («удар», «эскадра», «корсар»).
+
+use super::Lang;
+use crate::plural::Noun;
+use shturman_battles::his::assault::AssaultResult;
+use shturman_battles::his::naval::Fleet;
+use shturman_battles::his::roll::{Cavalry, RollKind};
+use shturman_battles::his::{Decision, HisError, OddHit, Reading, RetreatTo, Rule, Side};
+
+mod en;
+mod ru;
+
+/// A rules-screen entry: a digest section or a reading.
+pub struct Entry {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub body: &'static str,
+}
+
+pub struct Words {
+    pub game: &'static str,
+    pub field_title: &'static str,
+    pub field_note: &'static str,
+    pub assault_title: &'static str,
+    pub assault_note: &'static str,
+    pub naval_title: &'static str,
+    pub naval_note: &'static str,
+    pub roll_title: &'static str,
+    pub roll_note: &'static str,
+    // inputs
+    pub units: &'static str,
+    pub leader: &'static str,
+    pub admiral: &'static str,
+    pub squadrons: &'static str,
+    pub corsairs: &'static str,
+    pub regulars: &'static str,
+    pub cavalry: &'static str,
+    pub site: &'static str,
+    pub site_open: &'static str,
+    pub site_fortified: &'static str,
+    pub site_relief: &'static str,
+    pub besieged: &'static str,
+    pub cards: &'static str,
+    pub card_dice: &'static str,
+    pub janissaries: &'static str,
+    pub siege_artillery: &'static str,
+    pub naval_late: &'static str,
+    pub after_roll: &'static str,
+    pub in_port: &'static str,
+    pub ottoman: &'static str,
+    pub nobody: &'static str,
+    pub ships_in_port: &'static str,
+    pub kind: &'static str,
+    pub roll_kind: fn(RollKind) -> &'static str,
+    pub best_leader: &'static str,
+    pub picked_admiral: &'static str,
+    pub best_admiral: &'static str,
+    pub cavalry_mod: &'static str,
+    pub cavalry_case: fn(Cavalry) -> &'static str,
+    pub automatic: &'static str,
+    pub modifier: &'static str,
+    // odds
+    pub attacker_wins: &'static str,
+    pub defender_wins_tie: &'static str,
+    pub defender_wins_more: &'static str,
+    pub attacker_wiped: &'static str,
+    pub defender_wiped: &'static str,
+    pub both_wiped: &'static str,
+    pub assault_result: fn(AssaultResult) -> &'static str,
+    pub success: &'static str,
+    pub failure: &'static str,
+    pub hits_of: fn(Side) -> &'static str,
+    pub sum_chart: &'static str,
+    /// "Need 8 or more on two dice".
+    pub need: fn(i32) -> String,
+    /// "4 : 1" units left, in outcome lists; the list's column note.
+    pub left_note: &'static str,
+    pub fleet: fn(Fleet) -> String,
+    pub decided: fn(Decision) -> &'static str,
+    pub winner: fn(Side) -> &'static str,
+    // results
+    pub winner_line: fn(Side, Decision, u32, u32) -> String,
+    pub units_left: fn(u32, u32) -> String,
+    pub fleets_left: fn(Fleet, Fleet) -> String,
+    pub leaders_captured: fn(Side) -> String,
+    pub roll_line: fn(i32, bool) -> String,
+    pub blows: fn(u32) -> String,
+    // entering the dice: every face, or only each pool's hits
+    pub entry: &'static str,
+    pub entry_faces: &'static str,
+    pub entry_hits: &'static str,
+    /// A pool's hits entered as a number: "Атакующий · ударов".
+    pub hits_count: &'static str,
+    pub step: fn(&Rule) -> String,
+    pub error: fn(&HisError) -> String,
+    // rules screen
+    pub sections: &'static [Entry],
+    pub reading: fn(Reading) -> Entry,
+    pub option: fn(Reading, &str) -> &'static str,
+}
+
+fn n(noun: Noun, lang: Lang, v: u32) -> String {
+    noun.count(lang, i64::from(v))
+}
+
+fn faces(f: &[u8]) -> String {
+    let v: Vec<String> = f.iter().map(u8::to_string).collect();
+    if v.is_empty() {
+        "—".to_string()
+    } else {
+        v.join(", ")
+    }
+}
+
+fn signed(v: i32) -> String {
+    match v {
+        v if v > 0 => format!("+{v}"),
+        v if v < 0 => format!("−{}", v.unsigned_abs()),
+        // a modifier keeps its sign at zero: "(+0)", not "(0)" (issue 33)
+        _ => "+0".to_string(),
+    }
+}
+
+pub const RU: Words = ru::WORDS;
+pub const EN: Words = en::WORDS;
+
+pub const fn words(lang: Lang) -> &'static Words {
+    match lang {
+        Lang::Ru => &RU,
+        Lang::En => &EN,
+    }
+}
+
+/// Every text with a number, for the agreement test: every step, error
+/// and result line with `n`.
+pub fn samples(lang: Lang, v: u8) -> Vec<String> {
+    let w = words(lang);
+    let k = u32::from(v);
+    let side = if v.is_multiple_of(2) {
+        Side::Attacker
+    } else {
+        Side::Defender
+    };
+    let fleet = Fleet {
+        squadrons: u16::from(v),
+        corsairs: u16::from(v % 3),
+    };
+    let rules = [
+        Rule::LeaderRating {
+            rating: v,
+            picked: None,
+        },
+        Rule::Modifier {
+            modifier: i8::try_from(v).unwrap_or(0) - 12,
+        },
+        Rule::Need {
+            modifier: i32::from(v) - 12,
+            need: 21 - i32::from(v),
+        },
+        Rule::TwoDice {
+            faces: [v % 6 + 1, 3],
+            total: i32::from(v),
+            success: v > 9,
+        },
+        Rule::UnitDice {
+            side,
+            units: k,
+            dice: k,
+        },
+        Rule::HalfUnitDice {
+            side,
+            units: k,
+            dice: k.div_ceil(2),
+        },
+        Rule::CavalryNoDice { side, cavalry: k },
+        Rule::SquadronDice {
+            side,
+            squadrons: k,
+            dice: 2 * k,
+        },
+        Rule::CorsairDice {
+            side,
+            corsairs: k,
+            dice: k,
+        },
+        Rule::LeaderDice { side, rating: v },
+        Rule::CardDice {
+            side,
+            dice: i32::from(v) - 12,
+        },
+        Rule::DiceTotal { side, dice: k },
+        Rule::LateDice { side, dice: k },
+        Rule::Hits {
+            side,
+            faces: vec![5, 6, 1],
+            hits: k,
+        },
+        Rule::LateHits {
+            side,
+            faces: vec![5],
+            hits: k,
+        },
+        Rule::HitsEntered {
+            side,
+            late: v.is_multiple_of(2),
+            hits: k,
+        },
+        Rule::Winner {
+            winner: side,
+            attacker_hits: k,
+            defender_hits: k,
+            decided: Decision::MoreHits,
+        },
+        Rule::UnitLosses {
+            side,
+            hits_taken: k,
+            lost: k,
+            left: k,
+        },
+        Rule::FleetLosses {
+            side,
+            hits_taken: k,
+            odd_hit: OddHit::Corsair,
+            squadrons_lost: k,
+            corsairs_lost: k,
+            squadrons_left: k,
+            corsairs_left: k,
+        },
+        Rule::BothWipedOut {
+            keeper: side,
+            attacker_dice: k,
+            defender_dice: k,
+        },
+        Rule::Retreat {
+            side,
+            to: RetreatTo::Origin,
+            units: k,
+        },
+        Rule::IntoFortifications {
+            side,
+            up_to: k,
+            only_besieged: false,
+        },
+        Rule::SiegeCheck {
+            attacker_left: k,
+            fortified_up_to: k,
+        },
+        Rule::SiegeContinues {
+            besiegers: k,
+            besieged: k,
+        },
+        Rule::AttackerRetreats {
+            besiegers: k,
+            besieged: k,
+        },
+    ];
+    let mut out: Vec<String> = rules.iter().map(|r| (w.step)(r)).collect();
+    out.extend([
+        (w.need)(i32::from(v)),
+        (w.fleet)(fleet),
+        (w.winner_line)(side, Decision::MoreHits, k, k),
+        (w.winner_line)(side, Decision::TieToDefender, k, k),
+        (w.units_left)(k, k),
+        (w.fleets_left)(fleet, fleet),
+        (w.roll_line)(i32::from(v), true),
+        (w.blows)(k),
+        (w.error)(&HisError::TooManyDice {
+            attacker_dice: k,
+            defender_dice: k,
+            error: shturman_battles::DistError::Overflow,
+        }),
+        (w.error)(&HisError::WrongFaceCount {
+            pool: shturman_battles::his::Pool::Attacker,
+            expected: k,
+            got: usize::from(v),
+        }),
+        (w.error)(&HisError::TooManyHits {
+            pool: shturman_battles::his::Pool::Defender,
+            hits: k,
+            dice: k,
+        }),
+        (w.error)(&HisError::BesiegedExceedUnits {
+            besieged: u16::from(v),
+            units: u16::from(v),
+        }),
+    ]);
+    out
+}

@@ -1,0 +1,180 @@
+//! A player's hand on the shared phone (`#/game/hand?p=<player>`): "pass
+//! the phone to Anna", Anna's PIN (chosen twice the first time), then her
+//! captains — placed, revealed, given through the game's confirmation.
+//! Hiding it forgets the key: the next player needs their own PIN. So
+//! does leaving it by any other path, the page hidden, or a minute without
+//! a touch (`pages/hand_lock.rs`): the open hand is dropped, not kept in
+//! the hidden game area, and the page shows the gate again. This page and
+//! the cipher are the `hand` chunk (see `pages/game.rs`).
+//!
+//! The page holds the state its parts share ([`HandState`]) and shows the
+//! stage: the gate (`gate`), the PIN pad (`pin`: opening or making the
+//! hand, a backup restored), the open hand (`open`: its rows and backup;
+//! `act`: a row's tap made into the game's action).
+
+mod act;
+mod gate;
+mod open;
+mod pin;
+
+use crate::components::captain_reset::CaptainReset;
+use crate::components::captain_restore::CaptainRestore;
+use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
+use crate::components::pin_pad::PinPad as PinPadView;
+use crate::i18n::use_lang;
+use crate::pages::hand_lock;
+use crate::state::game::{use_game, GameCtx};
+use crate::state::hand_store::OpenHand;
+use gate::HandGate;
+use leptos::prelude::*;
+use open::HandOpen;
+use shturman_game::{Action, PlayerId};
+use shturman_hand::PlayerBrief;
+use shturman_screens::hand::{PinEvent, PinPad, Stage};
+use shturman_screens::hand_lock::{HandLock, Watch};
+use shturman_words::game_log::Names;
+use shturman_words::hand::words;
+use shturman_words::Lang;
+
+/// The open hand and what shows it: dropped whole when the hand locks.
+#[derive(Clone, Copy)]
+struct Held {
+    pad: RwSignal<PinPad>,
+    open: RwSignal<Option<OpenHand>>,
+    problem: RwSignal<Option<String>>,
+    // taken here: the confirmation is asked for from a spawned task too
+    confirm: RwSignal<Option<Pending>>,
+    // the confirmation this hand asked for last (a reveal's names the captain)
+    asked: StoredValue<Option<Pending>>,
+}
+
+impl Held {
+    fn ask(self, summary: String, action: Action) {
+        let p = Pending {
+            summary,
+            op: PendingOp::Apply(vec![action]),
+            then: None,
+        };
+        self.asked.set_value(Some(p.clone()));
+        self.confirm.set(Some(p));
+    }
+
+    // A confirmation the hand asked for and nobody answered goes when the
+    // hand locks where it is (a reveal's names the captain); a navigation
+    // drops it anyway (`provide_confirm`).
+    fn forget_asked(self) {
+        if let Some(Some(mine)) = self.asked.try_update_value(Option::take) {
+            self.confirm.try_update(|c| {
+                if c.as_ref() == Some(&mine) {
+                    *c = None;
+                }
+            });
+        }
+    }
+
+    // Drop the open hand (its captains and key) and show the gate. `try_`
+    // only: it may be run by a timer after the screen is gone, and a
+    // disposed signal panics.
+    fn lock(self) {
+        self.open.try_set(None);
+        self.problem.try_set(None);
+        self.pad.try_update(|p| p.update(PinEvent::Lock));
+        self.forget_asked();
+    }
+}
+
+/// What the hand page's parts share: one player's hand on this phone.
+#[derive(Clone, Copy)]
+struct HandState {
+    ctx: GameCtx,
+    pid: PlayerId,
+    lang: RwSignal<Lang>,
+    held: Held,
+    kdf_ms: RwSignal<f64>,
+    guard: StoredValue<HandLock>,
+    names: Memo<Option<Names>>,
+    /// The brief is recomputed as the table changes; the hand syncs to it.
+    brief: Memo<Option<PlayerBrief>>,
+}
+
+impl HandState {
+    // slow work begun before a lock must not bring the hand back
+    fn since(self) -> u32 {
+        self.guard.with_value(|g| g.since())
+    }
+
+    fn still(self, n: u32) -> bool {
+        self.guard.try_with_value(|g| g.still(n)) == Some(true)
+    }
+
+    fn name(self) -> String {
+        self.names.with(|n| {
+            n.as_ref()
+                .map(|n| n.player(self.lang.get(), self.pid))
+                .unwrap_or_default()
+        })
+    }
+}
+
+#[component]
+pub fn HandPage(player: u8) -> impl IntoView {
+    let lang = use_lang();
+    let w = Signal::derive(move || words(lang.get()));
+    let ctx = use_game();
+    let pid = PlayerId(player);
+    let held = Held {
+        pad: RwSignal::new(PinPad::default()),
+        open: RwSignal::new(None),
+        problem: RwSignal::new(None),
+        confirm: expect_context::<ConfirmCtx>().0,
+        asked: StoredValue::new(None),
+    };
+    let guard = hand_lock::watch(player, move || held.lock());
+    let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));
+    let s = HandState {
+        ctx,
+        pid,
+        lang,
+        held,
+        kdf_ms: RwSignal::new(0.0f64),
+        guard,
+        names,
+        brief: Memo::new(move |_| ctx.with_game(|g| PlayerBrief::of(g, pid).ok()).flatten()),
+    };
+    let send = Callback::new(move |e: PinEvent| {
+        if e == PinEvent::Lock {
+            guard.update_value(|g| {
+                g.update(Watch::Hide);
+            });
+            return held.lock();
+        }
+        s.send(e);
+    });
+    // a backup pasted under the pad goes into the stored record; the pad
+    // then asks for a PIN to open (the backup's, or the stored hand's)
+    let restored: RwSignal<Option<Result<(), String>>> = RwSignal::new(None);
+    let restore = Callback::new(move |text: String| s.restore(text, restored));
+    let stage = move || held.pad.with(|p| p.stage());
+    let pin_view = Signal::derive(move || held.pad.with(|p| p.view(lang.get())));
+    view! {
+        <div class="stack hand" data-testid="hand" data-kdf-ms=move || format!("{:.0}", s.kdf_ms.get())>
+            <Show when=move || stage() == Stage::Gate>
+                <HandGate s=s words=w send=send />
+            </Show>
+            <Show when=move || matches!(stage(), Stage::Choose | Stage::Repeat | Stage::Enter | Stage::Working)>
+                <h2>{move || (w.get().title)(&s.name())}</h2>
+                <PinPadView view=pin_view words=w send=send />
+                <CaptainRestore words=w restore=restore result=restored />
+                <a class="btn" href="#/game" data-testid="hand-back" on:click=move |_| send.run(PinEvent::Lock)>
+                    {move || w.get().back}
+                </a>
+            </Show>
+            <Show when=move || stage() == Stage::Reset>
+                <CaptainReset words=w send=send />
+            </Show>
+            <Show when=move || stage() == Stage::Open>
+                <HandOpen s=s words=w send=send />
+            </Show>
+        </div>
+    }
+}

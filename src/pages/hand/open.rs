@@ -1,0 +1,73 @@
+//! The open hand: its captains' rows (each tap made into the game's
+//! action, `act`), the owner's encrypted backup, and hiding the hand.
+
+use super::HandState;
+use crate::components::captain_backup::CaptainBackup;
+use crate::components::captain_row::{CaptainRow, RowAction};
+use crate::state::route::{navigate, Route};
+use leptos::prelude::*;
+use rand::{rngs::OsRng, TryRngCore};
+use shturman_screens::hand::{card_rows, PinEvent};
+use shturman_words::hand::Words;
+
+#[component]
+pub(super) fn HandOpen(
+    s: HandState,
+    words: Signal<&'static Words>,
+    send: Callback<PinEvent>,
+) -> impl IntoView {
+    let w = words;
+    let HandState {
+        lang, held, brief, ..
+    } = s;
+    let rows = Memo::new(move |_| {
+        let b = brief.get()?;
+        let mut o = held.open.get()?;
+        let _ = o.hand.sync(&b);
+        let n = s.names.get()?;
+        Some(card_rows(&o.hand, &b, &n, lang.get()))
+    });
+    let act = Callback::new(move |a: RowAction| s.act(a));
+    // the owner's encrypted backup, under the key of the open hand
+    let backup = Callback::new(move |()| {
+        held.open.with_untracked(|o| {
+            o.as_ref().map(|o| {
+                // unbound from this device: a backup opens anywhere with
+                // the PIN alone
+                shturman_hand::cipher::lock(
+                    &o.hand,
+                    &o.key.unbound(),
+                    shturman_hand::cipher::Purpose::Backup,
+                    &mut OsRng.unwrap_err(),
+                )
+            })
+        })
+    });
+    let backup_file = Signal::derive(move || format!("shturman-hand-{}.json", s.name()));
+    let placing = move || brief.with(|b| b.as_ref().is_some_and(|b| b.round.is_none()));
+    let hide = move |_| {
+        send.run(PinEvent::Lock);
+        navigate(&Route::Table { ship: None });
+    };
+    let problem = held.problem;
+    view! {
+        <section class="stack" data-testid="hand-open">
+            <h2>{move || (w.get().title)(&s.name())}</h2>
+            <p class="muted" data-testid="hand-note">
+                {move || if placing() { w.get().placing_open } else { w.get().placing_closed }}
+            </p>
+            <Show when=move || problem.with(Option::is_some)>
+                <p class="error" role="alert" data-testid="hand-problem">{move || problem.get().unwrap_or_default()}</p>
+            </Show>
+            <ul class="plain stack">
+                {move || rows.get().unwrap_or_default().into_iter()
+                    .map(|row| view! { <CaptainRow row=row words=w.get() act=act /> })
+                    .collect_view()}
+            </ul>
+            <CaptainBackup words=w make=backup file=backup_file />
+            <button class="btn--primary big" data-testid="hand-hide" on:click=hide>
+                "🂠 " {move || w.get().hide}
+            </button>
+        </section>
+    }
+}

@@ -1,0 +1,100 @@
+//! A hand's key from its PIN, off the page's thread where the page can:
+//! the browser's WebCrypto, else a Web Worker ([`super::kdf_worker`]),
+//! bound to this device's key ([`super::device_key`]) where there is one.
+
+use super::breathe;
+use super::device_key;
+use rand::{rngs::OsRng, TryRngCore};
+use shturman_hand::cipher::{CipherError, DeviceId, KdfParams, Key, Pin};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+
+/// PBKDF2-HMAC-SHA256 by WebCrypto (off the page's thread): 32 bytes.
+async fn webcrypto_pbkdf2(pin: &[u8], salt: &[u8], iterations: u32) -> Result<[u8; 32], JsValue> {
+    use js_sys::{Array, Function, Object, Reflect, Uint8Array};
+    let get = |o: &JsValue, k: &str| Reflect::get(o, &JsValue::from_str(k));
+    let window: JsValue = web_sys::window().ok_or(JsValue::NULL)?.into();
+    let subtle = get(&get(&window, "crypto")?, "subtle")?;
+    if subtle.is_undefined() {
+        return Err(JsValue::NULL);
+    }
+    let method = |name: &str| -> Result<Function, JsValue> { get(&subtle, name)?.dyn_into() };
+    let import = Array::of5(
+        &"raw".into(),
+        &Uint8Array::from(pin),
+        &"PBKDF2".into(),
+        &false.into(),
+        &Array::of1(&"deriveBits".into()),
+    );
+    let base = method("importKey")?.apply(&subtle, &import)?;
+    let base = JsFuture::from(js_sys::Promise::from(base)).await?;
+    let alg = Object::new();
+    Reflect::set(&alg, &"name".into(), &"PBKDF2".into())?;
+    Reflect::set(&alg, &"hash".into(), &"SHA-256".into())?;
+    Reflect::set(&alg, &"salt".into(), &Uint8Array::from(salt))?;
+    Reflect::set(&alg, &"iterations".into(), &iterations.into())?;
+    let bits = method("deriveBits")?.apply(&subtle, &Array::of3(&alg, &base, &256.into()))?;
+    let bits = JsFuture::from(js_sys::Promise::from(bits)).await?;
+    let bytes = Uint8Array::new(&bits);
+    let mut out = [0u8; 32];
+    if bytes.length() != 32 {
+        return Err(JsValue::NULL);
+    }
+    bytes.copy_to(&mut out);
+    Ok(out)
+}
+
+/// The key for `pin`, bound to `device` (this device's key, which must be
+/// the one named: [`device_key`]) or to none.
+pub(super) async fn derive(
+    pin: &Pin,
+    params: KdfParams,
+    salt: [u8; 16],
+    device: Option<DeviceId>,
+) -> Result<Key, CipherError> {
+    let Some(id) = device else {
+        return derive_pin(pin, params, salt).await;
+    };
+    let here = device_key::this_device()
+        .await
+        .filter(|d| d.id == id)
+        .ok_or(CipherError::OtherDevice)?;
+    let key = derive_pin(pin, params, salt).await?;
+    bind(key, &here).await
+}
+
+/// `key` bound to this device's key.
+pub(super) async fn bind(key: Key, here: &device_key::DeviceKey) -> Result<Key, CipherError> {
+    let mixed = here
+        .mix(key.pin_bits())
+        .await
+        .ok_or(CipherError::OtherDevice)?;
+    Ok(key.bound(mixed, here.id))
+}
+
+/// The PIN's key, off the page's thread: by WebCrypto when the page
+/// has it (PBKDF2), else by a Web Worker (a page that is not a secure
+/// context has no `crypto.subtle`: the LAN page). Only Argon2id (a
+/// version-1 hand, read once and sealed again) or a page that can start
+/// no worker derives here, on the page's thread.
+async fn derive_pin(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
+    params.check()?;
+    if let KdfParams::Pbkdf2Sha256 { iterations } = params {
+        if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
+            return Key::from_derived(bits, params, salt);
+        }
+        if let Ok(bits) = super::kdf_worker::pbkdf2(pin.bytes(), &salt, iterations).await {
+            return Key::from_derived(bits, params, salt);
+        }
+    }
+    breathe().await;
+    Key::derive(pin, params, salt)
+}
+
+/// A new key for `pin` (new salt, this build's cost), bound to this
+/// device's key where there is one.
+pub async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
+    let salt = Key::new_salt(&mut OsRng.unwrap_err());
+    let device = device_key::this_device().await.map(|d| d.id);
+    derive(pin, KdfParams::DEFAULT, salt, device).await
+}
