@@ -87,7 +87,7 @@ pub fn GamePage() -> impl IntoView {
                 let open = open.get();
                 let sub = sub.get();
                 Suspend::new(async move {
-                    crate::start::start_slice().await;
+                    crate::schedule::start::next_paint_once().await;
                     // the saves list is in the main module (the start screen);
                     // the table comes with the code that reads a save (one
                     // chunk), the other sub-screens in another

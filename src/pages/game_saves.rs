@@ -2,14 +2,14 @@
 //! and (below) the saved games. This head is in the main wasm module; the
 //! list, with export and import, is a chunk of its own ([`saves_list`])
 //! fetched once the head is painted: the first load a phone waits for
-//! stays small (issue 19).
+//! stays small (docs/scheduling.md).
 //!
 //! [`saves_list`]: crate::pages::saves_list
 
-use crate::components::lazy_part::lazy_part;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::saves_list;
+use crate::schedule::lazy_part;
 use crate::state::game::use_game;
 use crate::state::route::Route;
 use leptos::prelude::*;
@@ -27,9 +27,9 @@ pub fn GameSavesPage() -> impl IntoView {
     let t = move || texts(lang.get());
     let ctx = use_game();
     // the list, export and import follow the head once it is painted,
-    // from their chunk (issue 19: a small first load, no long task)
+    // from their chunk (`lazy_part`: docs/scheduling.md)
     let rest = RwSignal::new(false);
-    crate::timing::after_next_paint(move || {
+    crate::schedule::after_next_paint(move || {
         let _ = rest.try_set(true);
     });
     // the LAN page (plain http) is a page, not the installed app: say so

@@ -1,5 +1,5 @@
 //! The start screen's list of saved games, a lazily loaded chunk fetched
-//! once the start screen's head is painted (issue 19: not part of the
+//! once the start screen's head is painted (docs/scheduling.md: not part of the
 //! first load a phone waits for), with what went wrong with the game open
 //! last time: continue or delete each; a save that
 //! does not load is explained in plain words and kept aside untouched
