@@ -199,7 +199,11 @@ async function loads(browser, url, floorUrl) {
           mo.disconnect();
         }
       });
-      mo.observe(document, { subtree: true, childList: true });
+      // (and their test ids: an element can be in the document before it
+      // has its `data-testid`, and then no later child change comes to
+      // look again: the saves list's "no saves" line, from its chunk, was
+      // never seen and every load timed out)
+      mo.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-testid"] });
     });
     await page.goto(url);
     await ready(page);
