@@ -6,7 +6,6 @@
 //!
 //! [`saves_list`]: crate::pages::saves_list
 
-use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::saves_list;
 use crate::schedule::lazy_part;
@@ -14,7 +13,7 @@ use crate::state::game::use_game;
 use crate::state::route::Route;
 use leptos::prelude::*;
 use shturman_words::address::Sub;
-use shturman_words::game::saves::words as save_words;
+use shturman_words::game::start::words as texts;
 
 #[leptos::wasm_split::wasm_split(saves, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn saves_list_view() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
@@ -39,17 +38,17 @@ pub fn GameSavesPage() -> impl IntoView {
         <div class="stack" data-testid="game-saves">
             <Show when=move || !ctx.is_open()>
                 // what the app is, for a newcomer (issue 33)
-                <p class="start-about" data-testid="start-about">{move || save_words(lang.get()).about}</p>
+                <p class="start-about" data-testid="start-about">{move || t().about}</p>
                 <p class="muted">{move || t().no_game}</p>
             </Show>
             <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">
                 "＋ " {move || t().new_game}
             </a>
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
-                "📱 " {move || save_words(lang.get()).my_hand}
+                "📱 " {move || t().my_hand}
             </a>
             {lan.then(|| view! {
-                <p class="muted lan-note" data-testid="lan-page-note">{move || save_words(lang.get()).lan_page}</p>
+                <p class="muted lan-note" data-testid="lan-page-note">{move || t().lan_page}</p>
             })}
             {lazy_part(move || rest.get(), saves_list_view)}
         </div>

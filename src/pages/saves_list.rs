@@ -21,6 +21,7 @@ use leptos::task::spawn_local;
 use shturman_game::LoadError;
 use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
 use shturman_words::game::saves::words as save_words;
+use shturman_words::game::start::words as start_words;
 
 /// Why a save does not load, in words (the wording of the rules' refusals
 /// is lazily loaded code, like the rules).
@@ -213,7 +214,7 @@ pub fn SavesList() -> impl IntoView {
         }}
         <h2 class="saves__title">{move || t().saves_title}</h2>
         {move || match rows.get() {
-            None => view! { <p class="muted">{t().loading}</p> }.into_any(),
+            None => view! { <p class="muted">{start_words(lang.get()).loading}</p> }.into_any(),
             Some(Err(e)) => view! {
                 <p class="banner banner--error" role="alert">{format!("{}: {}", t().storage_error, e.detail)}</p>
             }

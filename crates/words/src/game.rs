@@ -13,20 +13,14 @@ pub mod saves;
 pub mod setup;
 pub mod sheet;
 pub mod shot;
+/// The game area's frame and the start screen's head (in the first load).
+pub mod start;
 pub mod table;
 
 pub struct GameTexts {
-    pub tab_table: &'static str,
-    pub tab_log: &'static str,
-    pub tab_saves: &'static str,
-    pub tabs_label: &'static str,
-    pub loading: &'static str,
-    pub saving: &'static str,
-    pub saved: &'static str,
     // saves
     pub saves_title: &'static str,
     pub no_saves: &'static str,
-    pub new_game: &'static str,
     pub continue_game: &'static str,
     pub delete: &'static str,
     pub delete_q: &'static str,
@@ -45,7 +39,6 @@ pub struct GameTexts {
     pub export_show: &'static str,
     pub copy: &'static str,
     pub copied: &'static str,
-    pub no_game: &'static str,
     // table
     pub no_round: &'static str,
     pub new_round: &'static str,
@@ -118,16 +111,8 @@ pub struct GameTexts {
 }
 
 pub const RU: GameTexts = GameTexts {
-    tab_table: "Стол",
-    tab_log: "Журнал",
-    tab_saves: "Партии",
-    tabs_label: "Разделы партии",
-    loading: "Загружаю партию…",
-    saving: "Сохраняю…",
-    saved: "Сохранено",
     saves_title: "Сохранённые партии",
     no_saves: "Сохранённых партий пока нет.",
-    new_game: "Новая партия",
     continue_game: "Продолжить",
     delete: "Удалить",
     delete_q: "Удалить эту партию насовсем?",
@@ -146,7 +131,6 @@ pub const RU: GameTexts = GameTexts {
     export_show: "Показать текст партии",
     copy: "Копировать",
     copied: "Скопировано",
-    no_game: "Партия не открыта. Начните новую или продолжите сохранённую.",
     no_round: "Игра ещё не началась: выложите капитанов и начните раунд 1.",
     new_round: "Новый раунд",
     first_round: "Начать раунд 1",
@@ -214,16 +198,8 @@ pub const RU: GameTexts = GameTexts {
 };
 
 pub const EN: GameTexts = GameTexts {
-    tab_table: "Table",
-    tab_log: "Log",
-    tab_saves: "Games",
-    tabs_label: "Game sections",
-    loading: "Loading the game…",
-    saving: "Saving…",
-    saved: "Saved",
     saves_title: "Saved games",
     no_saves: "No saved games yet.",
-    new_game: "New game",
     continue_game: "Continue",
     delete: "Delete",
     delete_q: "Delete this game for good?",
@@ -242,7 +218,6 @@ pub const EN: GameTexts = GameTexts {
     export_show: "Show the game's text",
     copy: "Copy",
     copied: "Copied",
-    no_game: "No game is open. Start a new one or continue a saved one.",
     no_round: "The game has not started: place the captains and start round 1.",
     new_round: "New round",
     first_round: "Start round 1",
