@@ -12,10 +12,10 @@ use crate::components::game_confirm::GameConfirm;
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
 use crate::platform;
-use crate::start::{self, Stage};
+use crate::schedule::start::{self, Stage};
+use crate::schedule::{idle, Measure};
 use crate::state::route::{Route, Shown, Tab};
 use crate::state::settings::SettingsLoaded;
-use crate::timing::{idle, Measure};
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -27,12 +27,8 @@ pub fn App() -> impl IntoView {
     let route = expect_context::<ReadSignal<Route>>();
     let leaving = expect_context::<Shown>().leaving();
     let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
-    // The app is made in slices, each in a task of its own, so a phone's
-    // main thread never holds one long task (issue 19): (the contexts,
-    // before, `start::CONTEXTS`); the bar; the empty tab areas; the navigation and
-    // the confirmation sheet; the screen the player starts on (its content
-    // a slice later, `start_slice`). index.html's start frame covers the
-    // app until the screen is there, so nothing shifts.
+    // made in slices under index.html's start frame (`schedule::start`;
+    // docs/scheduling.md, "The sliced start")
     let stage = start::stages();
     let started = Memo::new(move |_| stage.get() == Stage::Screen);
     let bar = move || stage.get() >= Stage::Bar;
@@ -89,7 +85,7 @@ fn KeptScreen(
     // The tab the app starts on is made in the start's slice (see `App`);
     // another is made once the frame that shows it is painted, so the tap
     // that opens it answers at once (the pressed tab) and the screen
-    // follows in a task of its own (issue 19). Then kept.
+    // follows in a task of its own (docs/scheduling.md). Then kept.
     let initial = route.with_untracked(|r| r.tab()) == t;
     let made = Memo::new(move |was: Option<&bool>| {
         was == Some(&true)
@@ -139,7 +135,7 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
 
 /// The tab screens made ahead of their first showing: on the player's
 /// intent (the focus on the tab's button), never in the background during
-/// the load (making a screen is one long task on a phone; issue 19).
+/// the load (making a screen is one long task on a phone: docs/scheduling.md).
 static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
 
 /// Make a tab's screen, hidden, once the next frame is painted (the
@@ -152,7 +148,7 @@ pub fn prepare(t: Tab) {
     if p.with_untracked(|v| v.contains(&t)) {
         return;
     }
-    crate::timing::after_next_paint(move || {
+    crate::schedule::after_next_paint(move || {
         if !p.with_untracked(|v| v.contains(&t)) {
             let m = Measure::start();
             p.update(|v| v.push(t));
@@ -164,7 +160,7 @@ pub fn prepare(t: Tab) {
 /// Once the first screen is up, in an idle period: register the service
 /// worker (it copies the whole build, every chunk, for offline use, off the
 /// page's main thread). Nothing else runs in the background: instantiating
-/// a chunk or making a screen is a long task on a phone (issue 19), so the
+/// a chunk or making a screen is a long task on a phone (docs/scheduling.md), so the
 /// other screens' chunks are loaded and their screens made on intent
 /// ([`prepare`]) or when opened.
 pub fn preload_other_screens() {

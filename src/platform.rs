@@ -3,7 +3,7 @@
 //! calls the shell's commands (tauri-plugin-store); in a browser it uses
 //! localStorage. Every call returns a `Result`; nothing here unwraps a
 //! failure, the caller shows it to the player. (The browser's timing hooks
-//! are in [`crate::timing`].)
+//! are in [`crate::schedule`].)
 
 use wasm_bindgen::prelude::*;
 

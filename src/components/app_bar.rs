@@ -19,7 +19,7 @@ pub fn AppBar() -> impl IntoView {
     view! {
         <header class="app-bar">
             // drawn inline: an <img> of an SVG is a document of its own to
-            // load and lay out, a long task on a phone (issue 19)
+            // load and lay out, a long task on a phone (docs/scheduling.md)
             <svg class="app-bar__icon" viewBox="0 0 96 96" width="28" height="28" aria-hidden="true">
                 <circle cx="48" cy="48" r="46" fill="#122a4a" />
                 <circle cx="48" cy="48" r="34" fill="none" stroke="#d4a640" stroke-width="3.5" />

@@ -3,7 +3,7 @@
 //!
 //! The buttons are made once for a list of codes and then updated in place
 //! (pressed, enabled, label): a tap changes a few attributes, not the row,
-//! so its answer paints within a frame or two on a phone (issue 19).
+//! so its answer paints within a frame or two on a phone (docs/scheduling.md).
 
 use leptos::prelude::*;
 use shturman_screens::view::Choice;

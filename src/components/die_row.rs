@@ -3,7 +3,7 @@
 //! tapping it says "this face was rolled".
 //!
 //! The buttons are made once for a list of faces and then updated in place,
-//! so a tap changes a few attributes, not the row (issue 19).
+//! so a tap changes a few attributes, not the row (docs/scheduling.md).
 
 use leptos::prelude::*;
 use shturman_screens::view::DieFace;

@@ -3,9 +3,9 @@
 //! successful action. The wording of the rules' refusals is lazily loaded
 //! code, like the rules themselves.
 
-use crate::components::lazy_part::lazy_part;
 use crate::i18n::game_log::Names;
 use crate::i18n::{ui_error, use_lang, Lang};
+use crate::schedule::lazy_part;
 use crate::state::game::{use_game, UiError};
 use leptos::prelude::*;
 use shturman_game::GameView;

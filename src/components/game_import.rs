@@ -1,6 +1,6 @@
 //! Import a game file as a new game: a file picker or a paste box, folded
 //! under its title (rarely wanted, and a file field and a text box are
-//! the start screen's costliest layout on a phone: issue 19). A text that
+//! the start screen's costliest layout on a phone: docs/scheduling.md). A text that
 //! does not read is explained right under the button, where the player
 //! looks (the game's banner is at the top of the screen, out of view), until
 //! the text or file changes.
@@ -87,7 +87,7 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
             <summary data-testid="import-open">{move || t().import_title}</summary>
             // made when first opened: even folded, the browser lays a file
             // field and a text box out in an idle moment, a long task on a
-            // phone right after the start (issue 19)
+            // phone right after the start (docs/scheduling.md)
             <Show when=move || opened.get()>
                 <label class="stack">
                     <span>{move || t().import_file}</span>

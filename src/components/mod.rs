@@ -35,7 +35,6 @@ pub mod game_import;
 pub mod game_weather;
 pub mod heading_rose;
 pub mod hits_entry;
-pub mod lazy_part;
 pub mod live_bar;
 pub mod modal;
 pub mod nav;

@@ -47,7 +47,7 @@ pub fn BottomNav() -> impl IntoView {
                 // focuses it too): its screen is made once that frame is
                 // painted. Not on a finger down: that made the screen
                 // between the touch's end and its click, which then waited
-                // for it (issue 19); and a `pointerdown` handler is one
+                // for it (docs/scheduling.md); and a `pointerdown` handler is one
                 // more listener run on every touch of the page.
                 on:focus=move |_| crate::app::prepare(t)
             >

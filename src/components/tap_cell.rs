@@ -1,7 +1,7 @@
 //! One cell of a tap grid (the fire helper's, the planner's): a ≥ 44 px
 //! button made once per position and then updated in place from the
 //! grid's cell at that position, so a tap changes the attributes of the
-//! cells it touches, not the grid (issue 19).
+//! cells it touches, not the grid (docs/scheduling.md).
 
 use leptos::prelude::*;
 use shturman_rules::Offset;

@@ -2,7 +2,7 @@
 //! each with a link to its section of the Rules screen ("§4.4") and to the
 //! assumption it relies on ("[A-5]"). Closed until the player opens it,
 //! and its lines are made only then: a tap that changes the answer does not
-//! also build a list nobody has opened (issue 19).
+//! also build a list nobody has opened (docs/scheduling.md).
 
 use leptos::prelude::*;
 use shturman_screens::route::Route;

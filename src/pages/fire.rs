@@ -15,10 +15,10 @@ use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
 use crate::components::game_confirm::{ask, PendingOp};
 use crate::i18n::use_lang;
+use crate::schedule::Trailing;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::Route;
-use crate::timing::Trailing;
 use leptos::prelude::*;
 use shturman_screens::fire::{Event, FireScreen, FireView, Section, Tracked};
 
@@ -46,7 +46,7 @@ pub fn FirePage() -> impl IntoView {
 
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     // A tap is answered in the tap, or in the frame after the one that
-    // shows the press where answers are slow (`answer::soon`): the grid
+    // shows the press where answers are slow (`schedule::answer`): the grid
     // and the answer under it (with its dice and who fires first) then,
     // the sections below them (crossing, target, plan, odds) a paint later
     // when the tap was on the grid — see `Trailing`.
@@ -55,9 +55,9 @@ pub fn FirePage() -> impl IntoView {
     let late = below.view();
     let note = Memo::new(move |_| state.with(|s| s.record_note(lang.get())));
     let send = Callback::new(move |e: Event| {
-        crate::answer::soon("fire", move || {
+        crate::schedule::answer::now_or_after_paint("fire", move || {
             if matches!(e, Event::Tap(_) | Event::Pan(..) | Event::PanHome) {
-                below.defer();
+                below.next_change_after_paint();
             }
             state.try_update(|s| s.update(e));
         })

@@ -6,13 +6,13 @@
 //! nothing.
 
 use crate::components::game_error::LazyGameError;
-use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::{game_log, game_new, game_saves, game_table, hand, hand_phone, migrate};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
 use leptos::prelude::*;
 pub use shturman_words::address::Sub;
+use shturman_words::game::start::words as texts;
 
 #[component]
 pub fn GamePage() -> impl IntoView {
@@ -30,7 +30,7 @@ pub fn GamePage() -> impl IntoView {
     });
     let open = Memo::new(move |_| ctx.is_open());
     let tab = move |s: Sub,
-                    label: fn(&crate::i18n::game::GameTexts) -> &'static str,
+                    label: fn(&shturman_words::game::start::Words) -> &'static str,
                     id: &'static str| {
         let href = s.hash();
         let current = s.clone();
@@ -87,7 +87,7 @@ pub fn GamePage() -> impl IntoView {
                 let open = open.get();
                 let sub = sub.get();
                 Suspend::new(async move {
-                    crate::start::start_slice().await;
+                    crate::schedule::start::next_paint_once().await;
                     // the saves list is in the main module (the start screen);
                     // the table comes with the code that reads a save (one
                     // chunk), the other sub-screens in another

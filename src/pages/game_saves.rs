@@ -2,19 +2,18 @@
 //! and (below) the saved games. This head is in the main wasm module; the
 //! list, with export and import, is a chunk of its own ([`saves_list`])
 //! fetched once the head is painted: the first load a phone waits for
-//! stays small (issue 19).
+//! stays small (docs/scheduling.md).
 //!
 //! [`saves_list`]: crate::pages::saves_list
 
-use crate::components::lazy_part::lazy_part;
-use crate::i18n::game::texts;
 use crate::i18n::use_lang;
 use crate::pages::saves_list;
+use crate::schedule::lazy_part;
 use crate::state::game::use_game;
 use crate::state::route::Route;
 use leptos::prelude::*;
 use shturman_words::address::Sub;
-use shturman_words::game::saves::words as save_words;
+use shturman_words::game::start::words as texts;
 
 #[leptos::wasm_split::wasm_split(saves, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn saves_list_view() -> Result<AnyView, leptos::wasm_split::SplitLoaderError> {
@@ -27,9 +26,9 @@ pub fn GameSavesPage() -> impl IntoView {
     let t = move || texts(lang.get());
     let ctx = use_game();
     // the list, export and import follow the head once it is painted,
-    // from their chunk (issue 19: a small first load, no long task)
+    // from their chunk (`lazy_part`: docs/scheduling.md)
     let rest = RwSignal::new(false);
-    crate::timing::after_next_paint(move || {
+    crate::schedule::after_next_paint(move || {
         let _ = rest.try_set(true);
     });
     // the LAN page (plain http) is a page, not the installed app: say so
@@ -39,17 +38,17 @@ pub fn GameSavesPage() -> impl IntoView {
         <div class="stack" data-testid="game-saves">
             <Show when=move || !ctx.is_open()>
                 // what the app is, for a newcomer (issue 33)
-                <p class="start-about" data-testid="start-about">{move || save_words(lang.get()).about}</p>
+                <p class="start-about" data-testid="start-about">{move || t().about}</p>
                 <p class="muted">{move || t().no_game}</p>
             </Show>
             <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">
                 "＋ " {move || t().new_game}
             </a>
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
-                "📱 " {move || save_words(lang.get()).my_hand}
+                "📱 " {move || t().my_hand}
             </a>
             {lan.then(|| view! {
-                <p class="muted lan-note" data-testid="lan-page-note">{move || save_words(lang.get()).lan_page}</p>
+                <p class="muted lan-note" data-testid="lan-page-note">{move || t().lan_page}</p>
             })}
             {lazy_part(move || rest.get(), saves_list_view)}
         </div>

@@ -102,7 +102,7 @@ pub fn LiveOpenPage() -> impl IntoView {
                     }}
                 </p>
             })}
-            <a class="btn" href="#/game" data-testid="open-to-table">{move || crate::i18n::game::texts(lang.get()).tab_table}</a>
+            <a class="btn" href="#/game" data-testid="open-to-table">{move || shturman_words::game::start::words(lang.get()).tab_table}</a>
         </div>
     }
 }

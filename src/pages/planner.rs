@@ -24,10 +24,10 @@ use crate::components::rule_notes::RuleNotes;
 use crate::components::toggle::Toggle;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
+use crate::schedule::Trailing;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::ship_param;
-use crate::timing::Trailing;
 use leptos::prelude::*;
 use shturman_screens::planner::{Event, FromGame, Panel, PlannerScreen, PlannerView};
 
@@ -50,19 +50,19 @@ pub fn PlannerPage() -> impl IntoView {
     let now = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     let v: Signal<PlannerView> = now.into();
     // A tap is answered in the tap, or in the frame after the one that
-    // shows the press where answers are slow (`answer::soon`). A step or
+    // shows the press where answers are slow (`schedule::answer`). A step or
     // a tap on the grid changes the panel then; what lies under the panel
     // (the turns, why, the steps taken, the crossing) and the record
     // follow a paint later — see `Trailing`.
     let below = Trailing::new(now);
     let late = below.view();
     let send = move |e: Event| {
-        crate::answer::soon("planner", move || {
+        crate::schedule::answer::now_or_after_paint("planner", move || {
             if matches!(
                 e,
                 Event::Tap(_) | Event::Step(_) | Event::Undo | Event::Calm(_) | Event::Follow
             ) {
-                below.defer();
+                below.next_change_after_paint();
             }
             state.try_update(|s| s.update(e));
         })
@@ -71,7 +71,7 @@ pub fn PlannerPage() -> impl IntoView {
     // at once: the inputs change the whole panel)
     fn on<T: 'static>(state: RwSignal<PlannerScreen>, f: fn(T) -> Event) -> Callback<T> {
         Callback::new(move |x| {
-            crate::answer::soon("planner", move || {
+            crate::schedule::answer::now_or_after_paint("planner", move || {
                 state.try_update(|s| s.update(f(x)));
             })
         })

@@ -24,9 +24,9 @@ pub fn RollPage() -> impl IntoView {
     let state = RwSignal::from(kept::<RollScreen>());
     let v = Memo::new(move |_| state.with(|s| s.view(lang.get())));
     // answered in the tap, or after the frame that shows the press where
-    // answers are slow (`answer::soon`)
+    // answers are slow (`schedule::answer`)
     let send = move |e: Event| {
-        crate::answer::soon("roll", move || {
+        crate::schedule::answer::now_or_after_paint("roll", move || {
             state.try_update(|s| s.update(e));
         })
     };

@@ -52,13 +52,8 @@ impl Shown {
     /// Go to a screen from a tap (the tab bar). The tap's own frame shows
     /// only the press: the tapped tab's ring and the screen being left
     /// dimmed ([`Shown::leaving`]); the new screen is shown once that frame
-    /// is painted, and put in the address a frame later still. Showing a
-    /// screen is the heaviest answer a tap has (the browser lays out and
-    /// paints a whole screen: a tab tap was 30–47 ms to its frame at 4×
-    /// slower, issue 19), and setting the address is a navigation of its
-    /// own (≈ 5 ms at 4×). The dimming is also what lets the press frame
-    /// count as painted: a frame whose only change is inside the fixed tab
-    /// bar was not presented by headless Chromium at all (see DEVELOPERS).
+    /// is painted, and put in the address a frame later still
+    /// (docs/scheduling.md, "A tap's frames": why, and why the dim).
     /// The address is not set when another screen was shown meanwhile (a
     /// link followed right after); the browser's `hashchange` then changes
     /// nothing. Taps before that frame is painted change only where it goes:
@@ -75,7 +70,7 @@ impl Shown {
         }
         self.pending.set_value(Some(h));
         self.leaving.set(true);
-        crate::answer::after_paint(move || {
+        crate::schedule::answer::after_paint(move || {
             // (the app may be gone meanwhile: then nothing is shown)
             let Some(Some(h)) = self.pending.try_update_value(Option::take) else {
                 return;
@@ -84,7 +79,7 @@ impl Shown {
                 return;
             }
             self.show(h.clone());
-            crate::answer::after_paint(move || {
+            crate::schedule::answer::after_paint(move || {
                 if self.hash.try_with_untracked(|now| *now == h) == Some(true)
                     && current_hash() != h
                 {

@@ -73,8 +73,28 @@ pub fn set_lang(lang: RwSignal<Lang>, l: Lang, on_error: impl Fn(String) + 'stat
         let _ = platform::local_set(LANG_HINT, l.code());
     }
     spawn_local(async move {
-        if let Err(e) = store::set_setting(LANG_KEY, l.code()).await {
-            on_error(e.detail);
+        let stored = match remember_lang(l).await {
+            Ok(write) => write.await.map_err(|e| e.detail),
+            Err(_) => Err(crate::i18n::shell::shell(l).chunk_failed.to_string()),
+        };
+        if let Err(e) = stored {
+            on_error(e);
         }
     });
+}
+
+/// A write to the settings store, from the chunk that has the storage's
+/// write code.
+type Write = std::pin::Pin<
+    Box<dyn std::future::Future<Output = Result<(), shturman_files::record::StoreError>>>,
+>;
+
+/// Store the language. The storage's write code is not in the first load:
+/// it rides with the saves list's chunk (group `saves`), which the start
+/// screen fetches once its head is painted, so it is usually here before
+/// any tap (docs/scheduling.md, "What a chunk boundary costs"). A split
+/// function cannot be `async`: it gives back its future.
+#[leptos::wasm_split::wasm_split(saves, fallible, wasm_split_path = ::leptos::wasm_split)]
+fn remember_lang(l: Lang) -> Result<Write, leptos::wasm_split::SplitLoaderError> {
+    Ok(Box::pin(store::set_setting(LANG_KEY, l.code())))
 }

@@ -39,7 +39,7 @@ const median = (xs) => pct(xs, 50);
 // page's code has not run yet) and the time in the page's handlers (from
 // the entries, so only for taps the API reported); the rest is the frame.
 // Beside it, when the tap's last change was rendered: the app paints the
-// pressed control first and answers in a task of its own (src/answer.rs),
+// pressed control first and answers in a task of its own (src/schedule/answer.rs),
 // so "next paint" alone would not say when the answer showed. Each DOM
 // change (but the pressed mark) notes the end of the main thread's work on
 // the frame that shows it (a timer from inside that frame's animation
@@ -199,7 +199,11 @@ async function loads(browser, url, floorUrl) {
           mo.disconnect();
         }
       });
-      mo.observe(document, { subtree: true, childList: true });
+      // (and their test ids: an element can be in the document before it
+      // has its `data-testid`, and then no later child change comes to
+      // look again: the saves list's "no saves" line, from its chunk, was
+      // never seen and every load timed out)
+      mo.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-testid"] });
     });
     await page.goto(url);
     await ready(page);

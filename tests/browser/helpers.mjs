@@ -161,7 +161,7 @@ export async function widePage(browser, { locale = "en-US" } = {}) {
 
 /**
  * The app paints a tap's press first and its answer a frame later, marking
- * the root `data-answering` meanwhile (src/answer.rs). Every
+ * the root `data-answering` meanwhile (src/schedule/answer.rs). Every
  * action of a test (click, tap, fill, …) therefore returns once the answer
  * is in, as a player sees it, so that what the test reads next is the
  * answer and not the frame before it.

@@ -90,7 +90,7 @@ export class Session {
     await this.settle();
   }
   /** Until the app's answer to the last tap is in: it paints the press
-   * first and marks the root `data-answering` meanwhile (src/answer.rs). */
+   * first and marks the root `data-answering` meanwhile (src/schedule/answer.rs). */
   async settle() {
     for (let i = 0; i < 100; i++) {
       if (!(await this.exec("return document.documentElement.hasAttribute('data-answering');"))) return;

@@ -1,5 +1,5 @@
 //! The start screen's list of saved games, a lazily loaded chunk fetched
-//! once the start screen's head is painted (issue 19: not part of the
+//! once the start screen's head is painted (docs/scheduling.md: not part of the
 //! first load a phone waits for), with what went wrong with the game open
 //! last time: continue or delete each; a save that
 //! does not load is explained in plain words and kept aside untouched
@@ -23,6 +23,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
 use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
+use shturman_words::game::start::words as start_words;
 
 /// Why a save does not load, in words (the wording of the rules' refusals
 /// is lazily loaded code, like the rules).
@@ -193,7 +194,7 @@ pub fn SavesList() -> impl IntoView {
         }}
         <h2 class="saves__title">{move || t().saves_title}</h2>
         {move || match rows.get() {
-            None => view! { <p class="muted">{t().loading}</p> }.into_any(),
+            None => view! { <p class="muted">{start_words(lang.get()).loading}</p> }.into_any(),
             Some(Err(e)) => view! {
                 <p class="banner banner--error" role="alert">{format!("{}: {}", t().storage_error, e.detail)}</p>
             }

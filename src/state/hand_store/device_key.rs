@@ -20,6 +20,7 @@ use shturman_hand::cipher::DeviceId;
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use web_sys::{CryptoKey, HmacKeyGenParams, SubtleCrypto};
 
 const DB_NAME: &str = "shturman-device";
 const STORE: &str = "keys";
@@ -46,15 +47,15 @@ fn get(o: &JsValue, k: &str) -> Result<JsValue, JsValue> {
     Reflect::get(o, &JsValue::from_str(k))
 }
 
-fn subtle() -> Option<JsValue> {
-    let window: JsValue = web_sys::window()?.into();
-    let s = get(&get(&window, "crypto").ok()?, "subtle").ok()?;
+/// WebCrypto, where the page has it (not on plain http: the LAN page).
+fn subtle() -> Option<SubtleCrypto> {
+    let s = web_sys::window()?.crypto().ok()?.subtle();
     (!s.is_undefined()).then_some(s)
 }
 
-async fn call(target: &JsValue, name: &str, args: &Array) -> Result<JsValue, JsValue> {
-    let f: Function = get(target, name)?.dyn_into()?;
-    JsFuture::from(Promise::from(f.apply(target, args)?)).await
+/// Wait for a WebCrypto call's promise.
+async fn crypto_done(p: Result<Promise, JsValue>) -> Result<JsValue, JsValue> {
+    JsFuture::from(p?).await
 }
 
 /// This device's key, made and stored the first time; `None` where there
@@ -86,8 +87,9 @@ impl DeviceKey {
     pub async fn mix(&self, bits: [u8; 32]) -> Option<[u8; 32]> {
         let subtle = subtle()?;
         let data = [LABEL, &bits[..]].concat();
-        let args = Array::of3(&"HMAC".into(), &self.key, &Uint8Array::from(&data[..]));
-        let sig = call(&subtle, "sign", &args).await.ok()?;
+        let key: &CryptoKey = self.key.unchecked_ref();
+        let sign = subtle.sign_with_str_and_js_u8_array("HMAC", key, &Uint8Array::from(&data[..]));
+        let sig = crypto_done(sign).await.ok()?;
         let sig = Uint8Array::new(&sig);
         let mut out = [0u8; 32];
         (sig.length() == 32).then(|| sig.copy_to(&mut out))?;
@@ -160,12 +162,10 @@ async fn stored(db: &JsValue) -> Option<DeviceKey> {
 
 /// Make a key that cannot be exported and add it, unless one is stored
 /// (`add` fails then: the first tab's key stays).
-async fn make(db: &JsValue, subtle: &JsValue) {
-    let alg = Object::new();
-    let _ = Reflect::set(&alg, &"name".into(), &"HMAC".into());
-    let _ = Reflect::set(&alg, &"hash".into(), &"SHA-256".into());
-    let args = Array::of3(&alg, &false.into(), &Array::of1(&"sign".into()));
-    let Ok(key) = call(subtle, "generateKey", &args).await else {
+async fn make(db: &JsValue, subtle: &SubtleCrypto) {
+    let alg = HmacKeyGenParams::new_with_str("HMAC", "SHA-256");
+    let usages = Array::of1(&"sign".into());
+    let Ok(key) = crypto_done(subtle.generate_key_with_object(&alg, false, &usages)).await else {
         return;
     };
     let mut id = [0u8; 9];

@@ -11,30 +11,23 @@ use wasm_bindgen_futures::JsFuture;
 
 /// PBKDF2-HMAC-SHA256 by WebCrypto (off the page's thread): 32 bytes.
 async fn webcrypto_pbkdf2(pin: &[u8], salt: &[u8], iterations: u32) -> Result<[u8; 32], JsValue> {
-    use js_sys::{Array, Function, Object, Reflect, Uint8Array};
-    let get = |o: &JsValue, k: &str| Reflect::get(o, &JsValue::from_str(k));
-    let window: JsValue = web_sys::window().ok_or(JsValue::NULL)?.into();
-    let subtle = get(&get(&window, "crypto")?, "subtle")?;
+    use js_sys::{Array, Uint8Array};
+    let subtle = web_sys::window().ok_or(JsValue::NULL)?.crypto()?.subtle();
+    // (none on plain http: the LAN page)
     if subtle.is_undefined() {
         return Err(JsValue::NULL);
     }
-    let method = |name: &str| -> Result<Function, JsValue> { get(&subtle, name)?.dyn_into() };
-    let import = Array::of5(
-        &"raw".into(),
-        &Uint8Array::from(pin),
-        &"PBKDF2".into(),
-        &false.into(),
-        &Array::of1(&"deriveBits".into()),
+    let usages = Array::of1(&"deriveBits".into());
+    let base =
+        subtle.import_key_with_str("raw", &Uint8Array::from(pin), "PBKDF2", false, &usages)?;
+    let base: web_sys::CryptoKey = JsFuture::from(base).await?.unchecked_into();
+    let alg = web_sys::Pbkdf2Params::new_with_str(
+        "PBKDF2",
+        "SHA-256",
+        iterations,
+        &Uint8Array::from(salt),
     );
-    let base = method("importKey")?.apply(&subtle, &import)?;
-    let base = JsFuture::from(js_sys::Promise::from(base)).await?;
-    let alg = Object::new();
-    Reflect::set(&alg, &"name".into(), &"PBKDF2".into())?;
-    Reflect::set(&alg, &"hash".into(), &"SHA-256".into())?;
-    Reflect::set(&alg, &"salt".into(), &Uint8Array::from(salt))?;
-    Reflect::set(&alg, &"iterations".into(), &iterations.into())?;
-    let bits = method("deriveBits")?.apply(&subtle, &Array::of3(&alg, &base, &256.into()))?;
-    let bits = JsFuture::from(js_sys::Promise::from(bits)).await?;
+    let bits = JsFuture::from(subtle.derive_bits_with_object(&alg, &base, 256)?).await?;
     let bytes = Uint8Array::new(&bits);
     let mut out = [0u8; 32];
     if bytes.length() != 32 {

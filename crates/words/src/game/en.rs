@@ -4,16 +4,8 @@
 use super::GameTexts;
 
 pub(super) const WORDS: GameTexts = GameTexts {
-    tab_table: "Table",
-    tab_log: "Log",
-    tab_saves: "Games",
-    tabs_label: "Game sections",
-    loading: "Loading the game…",
-    saving: "Saving…",
-    saved: "Saved",
     saves_title: "Saved games",
     no_saves: "No saved games yet.",
-    new_game: "New game",
     continue_game: "Continue",
     delete: "Delete",
     delete_q: "Delete this game for good?",
@@ -32,7 +24,6 @@ pub(super) const WORDS: GameTexts = GameTexts {
     export_show: "Show the game's text",
     copy: "Copy",
     copied: "Copied",
-    no_game: "No game is open. Start a new one or continue a saved one.",
     no_round: "The game has not started: place the captains and start round 1.",
     new_round: "New round",
     first_round: "Start round 1",

@@ -13,20 +13,14 @@ pub mod saves;
 pub mod setup;
 pub mod sheet;
 pub mod shot;
+/// The game area's frame and the start screen's head (in the first load).
+pub mod start;
 pub mod table;
 
 pub struct GameTexts {
-    pub tab_table: &'static str,
-    pub tab_log: &'static str,
-    pub tab_saves: &'static str,
-    pub tabs_label: &'static str,
-    pub loading: &'static str,
-    pub saving: &'static str,
-    pub saved: &'static str,
     // saves
     pub saves_title: &'static str,
     pub no_saves: &'static str,
-    pub new_game: &'static str,
     pub continue_game: &'static str,
     pub delete: &'static str,
     pub delete_q: &'static str,
@@ -45,7 +39,6 @@ pub struct GameTexts {
     pub export_show: &'static str,
     pub copy: &'static str,
     pub copied: &'static str,
-    pub no_game: &'static str,
     // table
     pub no_round: &'static str,
     pub new_round: &'static str,

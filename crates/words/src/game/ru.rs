@@ -4,16 +4,8 @@
 use super::GameTexts;
 
 pub(super) const WORDS: GameTexts = GameTexts {
-    tab_table: "Стол",
-    tab_log: "Журнал",
-    tab_saves: "Партии",
-    tabs_label: "Разделы партии",
-    loading: "Загружаю партию…",
-    saving: "Сохраняю…",
-    saved: "Сохранено",
     saves_title: "Сохранённые партии",
     no_saves: "Сохранённых партий пока нет.",
-    new_game: "Новая партия",
     continue_game: "Продолжить",
     delete: "Удалить",
     delete_q: "Удалить эту партию насовсем?",
@@ -32,7 +24,6 @@ pub(super) const WORDS: GameTexts = GameTexts {
     export_show: "Показать текст партии",
     copy: "Копировать",
     copied: "Скопировано",
-    no_game: "Партия не открыта. Начните новую или продолжите сохранённую.",
     no_round: "Игра ещё не началась: выложите капитанов и начните раунд 1.",
     new_round: "Новый раунд",
     first_round: "Начать раунд 1",

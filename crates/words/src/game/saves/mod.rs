@@ -11,17 +11,6 @@ pub struct Words {
     /// "раунд 3".
     pub round: fn(u32) -> String,
     pub setup: &'static str,
-    /// What the app is, at the top of the start screen (issue 33: it was
-    /// said only in the start frame and in the settings).
-    pub about: &'static str,
-    /// The start screen's link to a player's own hand (`#/game/phone`):
-    /// said so that a newcomer knows what it is for (issue 33: «Моя рука
-    /// для другого стола» meant nothing to one).
-    pub my_hand: &'static str,
-    /// The start screen's line on a page that is not a secure context
-    /// (`scripts/run --lan`'s plain http): what it is and where the
-    /// installed app comes from.
-    pub lan_page: &'static str,
     /// A save file the storage cannot read.
     pub unreadable: &'static str,
     /// "12 записей".

@@ -1,16 +1,17 @@
-//! How the app answers a tap on a phone's CPU (issue 19): the tapped
-//! control is marked in the very next frame, and a screen whose answers
-//! take longer than a frame allows applies the answer after that frame is
-//! painted, so the press is never held back by the work it starts. Tests
-//! wait for such answers through the root's `data-answering`.
+//! How the app answers a tap (`docs/scheduling.md`, "A tap's frames"): the
+//! tapped control is marked in the very next frame, and a screen whose
+//! answers take longer than a frame allows applies the answer after that
+//! frame is painted, so the press is never held back by the work it
+//! starts. Tests wait for such answers through the root's
+//! `data-answering`.
 
-use crate::timing::{after_next_paint, now};
+use super::{after_next_paint, now};
 use wasm_bindgen::prelude::*;
 
 /// Mark the control a tap lands on (`data-pressed`, drawn by the CSS) in
 /// the frame right after the tap, until the frame after that is painted:
-/// a screen that answers a tap a frame later ([`soon`]) still shows
-/// at once that the tap was taken (issue 19). A capture listener on the
+/// a screen that answers a tap a frame later ([`now_or_after_paint`]) still
+/// shows at once that the tap was taken. A capture listener on the
 /// document, so it runs before any handler.
 pub fn mark_presses() {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
@@ -44,8 +45,8 @@ const FITS_A_FRAME_MS: f64 = 2.0;
 /// screen's last answer fitted in a frame ([`FITS_A_FRAME_MS`]), otherwise
 /// once the next frame is painted — that frame then shows the pressed
 /// control ([`mark_presses`]) at once, and the answer lands in the frame
-/// after it instead of holding the press back (issue 19: a phone's CPU).
-/// A fast machine keeps answering in the tap's own frame.
+/// after it instead of holding the press back. A fast machine keeps
+/// answering in the tap's own frame.
 ///
 /// `f` may run after its screen is gone (a tab tapped right after): it
 /// must change nothing then (`try_update`, not `update`).
@@ -53,7 +54,7 @@ const FITS_A_FRAME_MS: f64 = 2.0;
 /// While an answer is on its way the document's root carries
 /// `data-answering`, so a test (or anything reading the page) can wait for
 /// the answer rather than read the page a frame early.
-pub fn soon(screen: &'static str, f: impl FnOnce() + 'static) {
+pub fn now_or_after_paint(screen: &'static str, f: impl FnOnce() + 'static) {
     if last_answer_ms(screen) <= FITS_A_FRAME_MS {
         timed_answer(screen, f);
         return;
@@ -65,7 +66,7 @@ pub fn soon(screen: &'static str, f: impl FnOnce() + 'static) {
 }
 
 /// Run the rest of a tap's answer once the next frame is painted, the
-/// root marked `data-answering` meanwhile (see [`soon`]).
+/// root marked `data-answering` meanwhile (see [`now_or_after_paint`]).
 pub fn after_paint(f: impl FnOnce() + 'static) {
     answering(1);
     after_next_paint(move || {

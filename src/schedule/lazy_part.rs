@@ -2,7 +2,8 @@
 //! fetched the first time the part is wanted (the saves list once the
 //! start screen's head is painted, an error to show, a change to confirm)
 //! and kept from then on: what the start screen does not show at once
-//! stays out of the first load a phone waits for (issue 19).
+//! stays out of the first load a phone waits for (`docs/scheduling.md`,
+//! "What a chunk boundary costs").
 
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;

@@ -1,23 +1,48 @@
 //! The start, cut into tasks so that no single one holds a phone's main
-//! thread long (issue 19; DEVELOPERS.md "The start"): V8 compiles each wasm
-//! function on its first call, so making the whole app at once was one
-//! long task. The shared state is provided one piece per task
-//! ([`CONTEXTS`], from `main.rs`), then the app's parts come in slices
-//! ([`stages`]) under index.html's start frame, which goes once the screen
-//! is made.
+//! thread long (`docs/scheduling.md`, "The sliced start"): once index.html's
+//! start frame is painted ([`run`]), the shared state is provided one piece
+//! per task ([`CONTEXTS`]), the app is mounted, and its parts come in slices
+//! ([`stages`]) under the start frame, which goes once the screen is made.
 
+use super::{after_next_paint, in_next_task, next_paint, Measure};
 use crate::components::game_confirm::provide_confirm;
 use crate::state::route::provide_route_context;
 use crate::state::settings::{follow_lang_in_document, provide_lang_context};
-use crate::timing::{self, Measure};
 use leptos::prelude::*;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+/// Start the app once the start frame of index.html is painted: its shared
+/// state one piece per task ([`CONTEXTS`]) on a root owner, then the app
+/// mounted under it (`mount`, in a task of its own too), which then comes
+/// in slices ([`stages`]).
+pub fn run(mount: fn()) {
+    let root = Owner::new();
+    // the root lives as long as the page (an owner dropped disposes of
+    // what it owns)
+    std::mem::forget(root.clone());
+    after_next_paint(move || provide(root, 0, mount));
+}
+
+fn provide(root: Owner, next: usize, mount: fn()) {
+    let m = Measure::start();
+    match CONTEXTS.get(next) {
+        Some(provide_one) => {
+            root.with(provide_one);
+            m.end(&format!("context-{next}"));
+            in_next_task(move || provide(root, next + 1, mount));
+        }
+        None => {
+            root.with(mount);
+            m.end("mount");
+        }
+    }
+}
+
 /// The app's shared state, provided one piece per task on the root owner
-/// before the app is mounted under it ([`crate::main`]): making each one
-/// runs (and so compiles, on a phone) code of its own, and together they
-/// would be one long task (issue 19).
-pub const CONTEXTS: [fn(); 5] = [
+/// before the app is mounted under it ([`run`]): making each one runs (and
+/// so compiles, on a phone) code of its own, and together they would be
+/// one long task.
+const CONTEXTS: [fn(); 5] = [
     || {
         provide_lang_context();
     },
@@ -75,9 +100,9 @@ fn advance(stage: RwSignal<Stage>) {
         }
     };
     if stage.get_untracked() == Stage::Navigation {
-        timing::after_next_paint(slice);
+        after_next_paint(slice);
     } else {
-        timing::next_task(slice);
+        in_next_task(slice);
     }
 }
 
@@ -93,11 +118,11 @@ fn remove_start_frame() {
 }
 
 /// During the start, wait for the next paint once: the start screen's
-/// content (the saves list) then comes in a task after its frame's, not in
-/// the same long one (issue 19). Later calls return at once.
-pub async fn start_slice() {
+/// content then comes in a task after its frame's, not in the same long
+/// one. Later calls return at once.
+pub async fn next_paint_once() {
     static SLICED: AtomicBool = AtomicBool::new(false);
     if !SLICED.swap(true, Ordering::Relaxed) {
-        timing::next_paint().await;
+        next_paint().await;
     }
 }
