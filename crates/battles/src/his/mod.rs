@@ -433,7 +433,7 @@ impl fmt::Display for HisError {
 
 impl std::error::Error for HisError {}
 
-fn too_many(attacker: &DiceCount, defender: &DiceCount) -> impl Fn(DistError) -> HisError {
+fn too_many(attacker: &DiceCount, defender: &DiceCount) -> impl Fn(DistError) -> HisError + use<> {
     let (attacker_dice, defender_dice) = (attacker.all(), defender.all());
     move |error| HisError::TooManyDice {
         attacker_dice,
