@@ -10,7 +10,18 @@ use shturman_rules::card::CardField;
 use shturman_rules::Captain;
 use uuid::Uuid;
 
-/// Why an action was refused.
+/// Why an action was refused. Its `Display` is for developers and logs
+/// and carries the data; the player reads `crates/words`' wording instead.
+///
+/// ```
+/// use shturman_game::{PlayerId, RuleError};
+/// use uuid::Uuid;
+/// let ship = Uuid::from_u128(7);
+/// let e = RuleError::NotEnoughShots { ship, requested: 3, remaining: 1 };
+/// assert_eq!(e.to_string(), format!("ship {ship} asks for 3 shots and has 1 left"));
+/// let e = RuleError::AlreadyAllied { a: PlayerId(0), b: PlayerId(2) };
+/// assert_eq!(e.to_string(), "players 0 and 2 are already allied");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
