@@ -20,7 +20,7 @@ pub use crate::state::game_work::{worked, UiError, Worked};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use shturman_game::{Action, Game, GameView, Viewer};
+use shturman_game::{Action, Game, GameView};
 
 #[derive(Clone, Copy)]
 pub struct GameCtx {
@@ -113,12 +113,6 @@ impl GameCtx {
         self.table.set(Some(table));
         self.revision.set(None);
         self.id.set(Some(id.to_string()));
-    }
-
-    /// The open game as `viewer` may see it (reactive).
-    #[allow(dead_code)] // its last user, the old private screen, is gone
-    pub fn view(&self, viewer: Viewer) -> Option<GameView> {
-        self.game.with(|g| g.as_ref().map(|g| g.view(viewer)))
     }
 
     /// Read the open game itself (reactive). For the hand screens only:

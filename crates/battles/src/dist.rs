@@ -11,32 +11,22 @@
 //! arithmetic is checked: a distribution whose denominator would not fit in
 //! `u128` is an error ([`DistError::Overflow`]), never a wrong number.
 
-use core::fmt;
 use shturman_rules::Fraction;
 use std::collections::BTreeMap;
 
 /// Why a distribution could not be computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DistError {
     /// The exact denominator grew beyond `u128` (far more dice than any
     /// battle of these games rolls).
+    #[error("too many dice for exact odds")]
     Overflow,
     /// A probability above 1 was given for one die.
+    #[error("a probability above 1")]
     NotAProbability,
 }
-
-impl fmt::Display for DistError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DistError::Overflow => f.write_str("too many dice for exact odds"),
-            DistError::NotAProbability => f.write_str("a probability above 1"),
-        }
-    }
-}
-
-impl std::error::Error for DistError {}
 
 const fn gcd(mut a: u128, mut b: u128) -> u128 {
     while b != 0 {

@@ -26,11 +26,12 @@ fn id_key(id: &str) -> String {
 }
 
 /// A reading or an option a game does not have.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ReadingError {
     /// No reading has this id.
+    #[error("no reading {id:?}; the readings are {}", .ids.join(", "))]
     UnknownReading {
         /// The id as given.
         id: String,
@@ -38,6 +39,7 @@ pub enum ReadingError {
         ids: Vec<String>,
     },
     /// The reading has no option with this code.
+    #[error("{reading} has no option {given:?}; options: {}", .options.join(", "))]
     UnknownOption {
         /// The reading's id ("M-13").
         reading: String,
@@ -47,27 +49,6 @@ pub enum ReadingError {
         options: Vec<String>,
     },
 }
-
-impl fmt::Display for ReadingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadingError::UnknownReading { id, ids } => {
-                write!(f, "no reading {id:?}; the readings are {}", ids.join(", "))
-            }
-            ReadingError::UnknownOption {
-                reading,
-                given,
-                options,
-            } => write!(
-                f,
-                "{reading} has no option {given:?}; options: {}",
-                options.join(", ")
-            ),
-        }
-    }
-}
-
-impl std::error::Error for ReadingError {}
 
 /// A reading a game's text leaves open.
 pub trait OpenReading: Copy + Eq + fmt::Debug + 'static {

@@ -13,7 +13,6 @@
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fmt;
 
 /// A stored text, its revision (1 for the first write) and when it was
 /// written (milliseconds since 1970, UTC; set by the storage at every
@@ -96,7 +95,8 @@ pub enum ErrorKind {
 /// The one error of the storages, and of the shell's commands across IPC:
 /// a kind the UI names in the player's language, a detail for the curious,
 /// and for a conflict the revision that is stored now.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[error("{kind:?}: {detail}")]
 pub struct StoreError {
     pub kind: ErrorKind,
     pub detail: String,
@@ -142,14 +142,6 @@ impl StoreError {
         }
     }
 }
-
-impl fmt::Display for StoreError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}: {}", self.kind, self.detail)
-    }
-}
-
-impl std::error::Error for StoreError {}
 
 /// May a write made on `base` go over what is stored (`stored`)? Returns the
 /// new revision. A new record (`base` None) needs a free key; an update

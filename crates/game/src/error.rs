@@ -1,198 +1,176 @@
 //! The typed errors of the game core. Each carries the data the UI needs to
-//! say, in the player's language, what was refused and why; none holds
-//! prose. An action that returns an error changes nothing.
+//! say, in the player's language, what was refused and why (`crates/words`);
+//! their `Display` is a short English phrase for developers and logs
+//! (DEVELOPERS.md, "What an error's `Display` says"). An action that
+//! returns an error changes nothing.
 
 use crate::ids::{CardId, PlayerId, PortId};
 use serde::{Deserialize, Serialize};
 use shturman_rules::card::CardField;
 use shturman_rules::Captain;
-use std::fmt;
 use uuid::Uuid;
 
-/// Why an action was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Why an action was refused. Its `Display` is for developers and logs
+/// and carries the data; the player reads `crates/words`' wording instead.
+///
+/// ```
+/// use shturman_game::{PlayerId, RuleError};
+/// use uuid::Uuid;
+/// let ship = Uuid::from_u128(7);
+/// let e = RuleError::NotEnoughShots { ship, requested: 3, remaining: 1 };
+/// assert_eq!(e.to_string(), format!("ship {ship} asks for 3 shots and has 1 left"));
+/// let e = RuleError::AlreadyAllied { a: PlayerId(0), b: PlayerId(2) };
+/// assert_eq!(e.to_string(), "players 0 and 2 are already allied");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum RuleError {
     // --- ids ---
-    UnknownPlayer {
-        player: PlayerId,
-    },
-    UnknownShip {
-        ship: Uuid,
-    },
-    UnknownPort {
-        port: PortId,
-    },
-    DuplicatePlayer {
-        player: PlayerId,
-    },
-    DuplicateShip {
-        ship: Uuid,
-    },
-    DuplicatePort {
-        port: PortId,
-    },
+    #[error("no player {}", .player.0)]
+    UnknownPlayer { player: PlayerId },
+    #[error("no ship {ship}")]
+    UnknownShip { ship: Uuid },
+    #[error("no port {}", .port.0)]
+    UnknownPort { port: PortId },
+    #[error("player {} is already at the table", .player.0)]
+    DuplicatePlayer { player: PlayerId },
+    #[error("ship {ship} is already on the table")]
+    DuplicateShip { ship: Uuid },
+    #[error("port {} is already on the map", .port.0)]
+    DuplicatePort { port: PortId },
 
     // --- setup ---
-    SelfAlliance {
-        player: PlayerId,
-    },
-    AlreadyAllied {
-        a: PlayerId,
-        b: PlayerId,
-    },
+    #[error("player {} cannot ally with themselves", .player.0)]
+    SelfAlliance { player: PlayerId },
+    #[error("players {} and {} are already allied", .a.0, .b.0)]
+    AlreadyAllied { a: PlayerId, b: PlayerId },
     /// A card value above the sane maximum (a typo).
+    #[error("card value {field:?} = {value} is above {max}")]
     CardValueOutOfRange {
         field: CardField,
         value: u8,
         max: u8,
     },
     /// A card with strength 0 would be sunk from the start.
+    #[error("a card with strength 0 would be sunk from the start")]
     ZeroStrength,
     /// The edited card's strength is not above the ship's hull damage.
-    StrengthBelowDamage {
-        ship: Uuid,
-        strength: u8,
-        hull: u8,
-    },
+    #[error("strength {strength} of ship {ship} is not above its hull damage {hull}")]
+    StrengthBelowDamage { ship: Uuid, strength: u8, hull: u8 },
+    #[error("{count} captains for player {}; at most {max}", .player.0)]
     CaptainCountOutOfRange {
         player: PlayerId,
         count: u8,
         max: u8,
     },
+    #[error("{count} captains for player {}, who has {in_play} in play", .player.0)]
     CaptainCountBelowInPlay {
         player: PlayerId,
         count: u8,
         in_play: u8,
     },
     /// Captains are assigned (and their number agreed) before round 1.
-    CaptainSetupClosed {
-        round: u32,
-    },
+    #[error("captains are set up before round 1, and this is round {round}")]
+    CaptainSetupClosed { round: u32 },
 
     // --- rounds, ships ---
     /// The action needs a round to have started.
+    #[error("no round has started")]
     NoRound,
-    ShipNotAfloat {
-        ship: Uuid,
-    },
-    FortCannotMove {
-        ship: Uuid,
-    },
-    FortHasNoHeading {
-        ship: Uuid,
-    },
-    FortHasNoSails {
-        ship: Uuid,
-    },
-    FortCannotBoard {
-        ship: Uuid,
-    },
+    #[error("ship {ship} is not afloat")]
+    ShipNotAfloat { ship: Uuid },
+    #[error("ship {ship} is a fort and does not move")]
+    FortCannotMove { ship: Uuid },
+    #[error("ship {ship} is a fort and has no heading")]
+    FortHasNoHeading { ship: Uuid },
+    #[error("ship {ship} is a fort and has no sails")]
+    FortHasNoSails { ship: Uuid },
+    #[error("ship {ship} is a fort and cannot board")]
+    FortCannotBoard { ship: Uuid },
     /// Forts carry no captain [A-17].
-    FortCarriesNoCaptain {
-        ship: Uuid,
-    },
+    #[error("ship {ship} is a fort and carries no captain")]
+    FortCarriesNoCaptain { ship: Uuid },
     /// The two-calms move (§3.2) needs a calm, a first calm before it with
     /// the heading kept, a card that grants it, and no such move made in
     /// this calm already; it goes straight ahead, heading unchanged.
-    TwoCalmsNotAllowed {
-        ship: Uuid,
-    },
-    HullDamageOutOfRange {
-        ship: Uuid,
-        damage: u8,
-        max: u8,
-    },
-    SailDamageOutOfRange {
-        ship: Uuid,
-        damage: u8,
-        max: u8,
-    },
+    #[error("ship {ship} may not make the two-calms move now")]
+    TwoCalmsNotAllowed { ship: Uuid },
+    #[error("hull damage {damage} on ship {ship} is above {max}")]
+    HullDamageOutOfRange { ship: Uuid, damage: u8, max: u8 },
+    #[error("sail damage {damage} on ship {ship} is above {max}")]
+    SailDamageOutOfRange { ship: Uuid, damage: u8, max: u8 },
 
     // --- fire ---
     /// A ship cannot fire at or board itself.
-    SameShip {
-        ship: Uuid,
-    },
+    #[error("ship {ship} cannot fire at or board itself")]
+    SameShip { ship: Uuid },
     /// Fire and boarding are only against enemies (not own or allied ships).
-    NotEnemies {
-        ship: Uuid,
-        other: Uuid,
-    },
+    #[error("ships {ship} and {other} are not enemies")]
+    NotEnemies { ship: Uuid, other: Uuid },
+    #[error("a salvo with no shots")]
     EmptySalvo,
-    DuplicateShooter {
-        ship: Uuid,
-    },
-    ZeroShots {
-        ship: Uuid,
-    },
+    #[error("ship {ship} is twice in the salvo")]
+    DuplicateShooter { ship: Uuid },
+    #[error("ship {ship} fires 0 shots")]
+    ZeroShots { ship: Uuid },
+    #[error("ship {ship} asks for {requested} shots and has {remaining} left")]
     NotEnoughShots {
         ship: Uuid,
         requested: u8,
         remaining: u8,
     },
-    DieOutOfRange {
-        value: u8,
-    },
+    #[error("die {value} is not 1..=6")]
+    DieOutOfRange { value: u8 },
+    #[error("a critical roll without a hit")]
     CriticalWithoutHit,
     /// A critical roll needs the shot to be the ship's last this round (in a
     /// salvo: every ship's); `ship` would keep `remaining` shots.
-    CriticalNotAllowed {
-        ship: Uuid,
-        remaining: u8,
-    },
+    #[error("a critical roll while ship {ship} keeps {remaining} shots")]
+    CriticalNotAllowed { ship: Uuid, remaining: u8 },
     /// A hull hit that sinks the target by damage rolls no critical [A-12].
-    CriticalNotRolled {
-        target: Uuid,
-    },
+    #[error("a hull hit that sinks ship {target} rolls no critical")]
+    CriticalNotRolled { target: Uuid },
     /// The ship has fired its one chaser shot this round (§4.5).
-    ChaserSpent {
-        ship: Uuid,
-    },
+    #[error("ship {ship} has fired its chaser shot this round")]
+    ChaserSpent { ship: Uuid },
     /// A chaser fires one shot, never more (§4.5).
-    ChaserOneShot {
-        ship: Uuid,
-        shots: u8,
-    },
+    #[error("ship {ship} fires {shots} chaser shots; a chaser fires one")]
+    ChaserOneShot { ship: Uuid, shots: u8 },
     /// A salvo of more than 255 shots.
+    #[error("a salvo of more than 255 shots")]
     TooManyShots,
 
     // --- captains ---
     /// The ship belongs to `owner`, not to `player`.
+    #[error("ship {ship} is player {}'s, not player {}'s", .owner.0, .player.0)]
     NotOwnShip {
         ship: Uuid,
         player: PlayerId,
         owner: PlayerId,
     },
-    ShipHasCaptain {
-        ship: Uuid,
-    },
-    NoCaptain {
-        ship: Uuid,
-    },
-    TooManyCaptains {
-        player: PlayerId,
-        agreed: u8,
-    },
+    #[error("ship {ship} already has a captain")]
+    ShipHasCaptain { ship: Uuid },
+    #[error("ship {ship} has no captain")]
+    NoCaptain { ship: Uuid },
+    #[error("player {} has agreed to {agreed} captains and has them all", .player.0)]
+    TooManyCaptains { player: PlayerId, agreed: u8 },
     /// `player` has no card `card` in play.
-    UnknownCard {
-        player: PlayerId,
-        card: CardId,
-    },
+    #[error("player {} has no card {} in play", .player.0, .card.0)]
+    UnknownCard { player: PlayerId, card: CardId },
+    #[error("card {} of player {} is not in port {}", .card.0, .player.0, .port.0)]
     CardNotInPort {
         player: PlayerId,
         card: CardId,
         port: PortId,
     },
     /// This seal is already `owner`'s card `card`: a code read twice.
-    SealInUse {
-        owner: PlayerId,
-        card: CardId,
-    },
+    #[error("the seal is already card {} of player {}", .card.0, .owner.0)]
+    SealInUse { owner: PlayerId, card: CardId },
     /// The proof does not open the card on `ship` (`owner`'s card `card`):
     /// the salt of placement `placement` (from 0, oldest first) with the
     /// claimed captain does not hash to its seal. A wrong captain, a wrong
     /// salt, a proof for another ship or game, or a card swapped in port.
+    #[error("the proof does not open card {} of player {} on ship {ship} (placement {placement})", .card.0, .owner.0)]
     SealMismatch {
         ship: Uuid,
         owner: PlayerId,
@@ -200,6 +178,7 @@ pub enum RuleError {
         placement: usize,
     },
     /// The proof has `salts` salts; the card has had `seals` seals.
+    #[error("the proof for ship {ship} has {salts} salts for {seals} seals")]
     ProofIncomplete {
         ship: Uuid,
         seals: usize,
@@ -208,6 +187,7 @@ pub enum RuleError {
     /// The proof opens the card on `ship`, but the table already saw
     /// `owner`'s `captain` revealed on another card (`other`): each player
     /// holds one card of each captain.
+    #[error("player {}'s captain {captain:?} on ship {ship} is already revealed on card {}", .owner.0, .other.0)]
     DuplicateCaptain {
         ship: Uuid,
         owner: PlayerId,
@@ -216,78 +196,47 @@ pub enum RuleError {
     },
     /// A captain moves onto a captured ship only from the ship that
     /// captured it (`by`), in the round of the boarding (§5).
-    NotCapturedBy {
-        ship: Uuid,
-        by: Uuid,
-    },
+    #[error("ship {ship} was not captured by ship {by} this round")]
+    NotCapturedBy { ship: Uuid, by: Uuid },
     /// An ability of `claimed` was asked of the ship, whose face-up card
     /// shows `shown`.
+    #[error("ship {ship} shows captain {shown:?}, not {claimed:?}")]
     OtherCaptainFaceUp {
         ship: Uuid,
         claimed: Captain,
         shown: Captain,
     },
     /// The port is neither `player`'s nor an ally's.
-    PortNotFriendly {
-        port: PortId,
-        player: PlayerId,
-    },
-    CaptainAlreadyFaceUp {
-        ship: Uuid,
-    },
-    CaptainAlreadyFaceDown {
-        ship: Uuid,
-    },
-    CaptainNotFaceUp {
-        ship: Uuid,
-    },
+    #[error("port {} is not friendly to player {}", .port.0, .player.0)]
+    PortNotFriendly { port: PortId, player: PlayerId },
+    #[error("the captain of ship {ship} is already face up")]
+    CaptainAlreadyFaceUp { ship: Uuid },
+    #[error("the captain of ship {ship} is already face down")]
+    CaptainAlreadyFaceDown { ship: Uuid },
+    #[error("the captain of ship {ship} is not face up")]
+    CaptainNotFaceUp { ship: Uuid },
 }
-
-impl fmt::Display for RuleError {
-    /// Diagnostic form only; the UI names errors itself.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for RuleError {}
 
 /// Why an undo / redo request was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum HistoryError {
+    #[error("nothing to undo")]
     NothingToUndo,
+    #[error("nothing to redo")]
     NothingToRedo,
     /// `undo_to(len)` asked to keep more entries than the log has.
-    NoSuchEntry {
-        len: usize,
-        log_len: usize,
-    },
+    #[error("the log has {log_len} entries, not {len}")]
+    NoSuchEntry { len: usize, log_len: usize },
     /// The action to redo no longer applies (only after a hand-edited save).
-    RedoRefused {
-        rule: RuleError,
-    },
+    #[error("the action to redo no longer applies: {rule}")]
+    RedoRefused { rule: RuleError },
 }
-
-impl fmt::Display for HistoryError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for HistoryError {}
 
 /// A log that does not replay: action `index` broke a rule.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[error("action {index} of the log breaks a rule: {error}")]
 pub struct ReplayError {
     pub index: usize,
     pub error: RuleError,
 }
-
-impl fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for ReplayError {}

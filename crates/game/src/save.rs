@@ -19,7 +19,6 @@ use crate::event::Event;
 use crate::game::{reveals, Game};
 use crate::log::LogEntry;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use uuid::Uuid;
 
 /// The schema version this build writes and the newest it reads.
@@ -48,48 +47,49 @@ pub struct SavedGame {
 }
 
 /// Why a save could not be loaded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum LoadError {
     /// Not JSON (truncated or corrupted file); where the parser gave up.
+    #[error("the save is not JSON (line {line}, column {column})")]
     Damaged { line: usize, column: usize },
     /// Written by a newer app: update to open it.
+    #[error("a save of schema {found}, written by a newer app; this one reads up to {supported}")]
     NewerVersion { found: u32, supported: u32 },
     /// Written before captains were sealed (schema `found`): it opens
     /// through [`crate::migrate`], which also gives each player's hand.
+    #[error("a save of schema {found}, from before sealed captains: it needs migrating")]
     NeedsMigration { found: u32 },
     /// JSON of the wrong shape or a game that breaks the rules.
+    #[error("an invalid save: {reason}")]
     Invalid { reason: InvalidSave },
 }
 
 /// What is wrong in a well-formed JSON save.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum InvalidSave {
     /// No numeric `schema_version` field.
+    #[error("no numeric schema_version field")]
     NoSchemaVersion,
     /// A version this build never wrote (0).
+    #[error("schema version {found}, which no build wrote")]
     UnknownVersion { found: u32 },
     /// The content does not match the schema (missing field, wrong type…).
+    #[error("the content does not match the schema (line {line}, column {column})")]
     Malformed { line: usize, column: usize },
     /// Replaying the log: action `index` broke a rule.
+    #[error("action {index} of the log breaks a rule: {error}")]
     LogBreaksRule { index: usize, error: RuleError },
     /// Redoing the redo stack from the saved state: its action `index`
     /// (counted from the next to redo) broke a rule.
+    #[error("action {index} of the redo stack breaks a rule: {error}")]
     RedoBreaksRule { index: usize, error: RuleError },
     /// Undone entry `index` is not a reveal whose proof opens the seals it
     /// names in this game.
+    #[error("undone entry {index} is not a reveal that opens its seals")]
     UndoneNotAReveal { index: usize },
 }
-
-impl fmt::Display for LoadError {
-    /// Diagnostic form only; the UI names errors itself.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for LoadError {}
 
 /// The save of `game`.
 pub fn to_save(game: &Game) -> SaveFile {

@@ -49,25 +49,19 @@ pub const MAX_SALT_HEX: usize = 128;
 pub struct Salt(String);
 
 /// Why a text is not a salt.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum SaltError {
-    TooShort {
-        len: usize,
-        min: usize,
-    },
-    TooLong {
-        len: usize,
-        max: usize,
-    },
+    #[error("a salt of {len} characters; at least {min}")]
+    TooShort { len: usize, min: usize },
+    #[error("a salt of {len} characters; at most {max}")]
+    TooLong { len: usize, max: usize },
     /// Character `at` (from 0) is not a hex digit.
-    NotHex {
-        at: usize,
-    },
+    #[error("character {at} of the salt is not a hex digit")]
+    NotHex { at: usize },
     /// Hex comes in pairs (whole bytes).
-    OddLength {
-        len: usize,
-    },
+    #[error("a salt of {len} hex digits: an odd number")]
+    OddLength { len: usize },
 }
 
 impl Salt {
@@ -138,15 +132,6 @@ impl fmt::Debug for Salt {
     }
 }
 
-impl fmt::Display for SaltError {
-    /// Diagnostic form only; the UI names errors itself.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for SaltError {}
-
 /// A SHA-256 seal over (game, ship, captain, salt); written as 64
 /// lowercase hex characters.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -154,7 +139,8 @@ impl std::error::Error for SaltError {}
 pub struct Seal([u8; 32]);
 
 /// A text that is not 64 hex characters.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
+#[error("a seal is 64 hex characters")]
 pub struct BadSeal;
 
 impl Seal {
@@ -240,14 +226,6 @@ impl fmt::Debug for Seal {
         write!(f, "Seal({})", self.short())
     }
 }
-
-impl fmt::Display for BadSeal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a seal is 64 hex characters")
-    }
-}
-
-impl std::error::Error for BadSeal {}
 
 /// One placement of a sealed card: the ship it was sealed for and the
 /// seal. The table keeps every placement of a card, oldest first.

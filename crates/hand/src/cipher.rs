@@ -486,36 +486,37 @@ impl Key {
 }
 
 /// Why a sealed text did not open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum CipherError {
     /// Not a Shturman hand at all.
+    #[error("not a sealed Shturman hand")]
     NotAnEnvelope,
     /// Written by a newer app.
+    #[error(
+        "an envelope of version {found}, written by a newer app; this one reads up to {supported}"
+    )]
     NewerVersion { found: u32, supported: u32 },
     /// An algorithm this build does not know.
+    #[error("an algorithm this build does not know")]
     UnknownAlgorithm,
     /// A cost out of the accepted bounds.
+    #[error("a key cost out of the accepted bounds")]
     BadParameters,
     /// The text is damaged (cut, edited, a bad character).
+    #[error("a damaged sealed hand")]
     Damaged,
     /// The PIN does not open it.
+    #[error("the PIN does not open it")]
     WrongPin,
     /// It opened, but holds no hand this build reads.
+    #[error("it opened but holds no hand this build reads")]
     BadContent,
     /// Its key is bound to a device key ([`Kdf::device`]) this page does
     /// not hold: sealed on another device, or the device's key is gone.
+    #[error("its key is bound to a device key this page does not hold")]
     OtherDevice,
 }
-
-impl fmt::Display for CipherError {
-    /// Diagnostic form only; the UI names errors itself.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for CipherError {}
 
 /// The public header of a sealed hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -36,7 +36,6 @@ use shturman_game::{
     Action, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, Salt, Seal,
 };
 use shturman_rules::{Captain, ShipClass};
-use std::fmt;
 use uuid::Uuid;
 
 /// The code version this build writes and the newest it reads: 2 (a
@@ -81,42 +80,43 @@ impl CodeKind {
 }
 
 /// Why a code was not read (or not made).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum CodeError {
     /// It does not start with `SH` and a version: not a Shturman code.
+    #[error("not a Shturman code")]
     NotShturman,
     /// Made by a newer app.
+    #[error("a code of version {found}, made by a newer app; this one reads up to {supported}")]
     NewerVersion { found: u8, supported: u8 },
     /// A character is wrong or missing. `at`: the first character (from
     /// 0, in the text as given) that cannot be in a code, if one is.
+    #[error("a damaged code (first bad character: {at:?})")]
     Damaged { at: Option<usize> },
     /// The checksum holds but the content does not parse (a bug, or a
     /// newer app's extension).
+    #[error("the code's checksum holds but its content does not parse")]
     Malformed,
     /// A code of another kind than the screen reads.
+    #[error("a {found:?} code where a {expected:?} code was expected")]
     WrongKind { found: CodeKind, expected: CodeKind },
     /// Made for another game.
+    #[error("a code made for another game")]
     OtherGame,
     /// The table has no ship with this tag (or more than one).
+    #[error("the table has no single ship with tag {tag:?}")]
     UnknownShip { tag: [u8; 4] },
     /// Only assignments, gifts, moves and one reveal go into phone codes.
+    #[error("only assignments, gifts, moves and one reveal go into a phone code")]
     NotEncodable,
     /// More items than a code holds (255).
+    #[error("more items than a code holds (255)")]
     TooLong,
     /// A reveal whose salts open the card on its ship as no captain (made
     /// for another placement, or forged), or a ship with no card.
+    #[error("the reveal opens no captain on its ship")]
     RevealDoesNotOpen,
 }
-
-impl fmt::Display for CodeError {
-    /// Diagnostic form only; the UI names errors itself.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for CodeError {}
 
 /// A phone's code as the table reads it: the actions to apply.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -784,26 +784,22 @@ impl QrMatrix {
 }
 
 /// Why a QR code was not made or read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum QrError {
     /// Too much text for a QR code.
+    #[error("too much text for a QR code")]
     TooLong,
     /// The pixels are not `width` × `height`.
+    #[error("an image of {found} pixels where {expected} were expected")]
     ImageSize { expected: usize, found: usize },
     /// No QR code found in the image.
+    #[error("no QR code in the image")]
     NotFound,
     /// A QR code was found but could not be read (blurred, cut, glare).
+    #[error("a QR code that could not be read")]
     Unreadable,
 }
-
-impl fmt::Display for QrError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for QrError {}
 
 /// The QR code of a code's text (error correction M: a quarter of the
 /// code may be smudged).

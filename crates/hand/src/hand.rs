@@ -20,7 +20,6 @@ use shturman_game::{
     Action, CardId, CardPlace, PlayerId, PortId, Proof, RuleError, Salt, Seal, SealSecret,
 };
 use shturman_rules::Captain;
-use std::fmt;
 use uuid::Uuid;
 
 /// The version of the hand's own format (inside the encrypted envelope):
@@ -91,35 +90,34 @@ pub struct SyncReport {
 }
 
 /// Why the hand did not make an action.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum HandError {
     /// The brief is of another game.
+    #[error("a hand of game {hand} at the table of game {table}")]
     OtherGame { hand: Uuid, table: Uuid },
     /// The brief is another player's.
+    #[error("player {}'s hand given player {}'s brief", .hand.0, .table.0)]
     OtherPlayer { hand: PlayerId, table: PlayerId },
     /// The brief is one no table makes ([`PlayerBrief::check`]).
+    #[error("a brief no table makes ({fault:?})")]
     BadBrief { fault: BriefFault },
     /// The table already holds this captain's card (alive or dead).
+    #[error("the table already holds the {captain:?} card")]
     CaptainInPlay { captain: Captain },
     /// The table holds no card of this captain.
+    #[error("the table holds no {captain:?} card")]
     CaptainNotInPlay { captain: Captain },
     /// None of this hand's cards is on that ship.
+    #[error("none of this hand's cards is on ship {ship}")]
     NoOwnCardOn { ship: Uuid },
     /// The table's card on that ship was not sealed by this hand.
+    #[error("card {} on the table was not sealed by this hand", .card.0)]
     UnknownCard { card: CardId },
     /// The table's rules refuse it (checked with the game crate).
+    #[error("the table's rules refuse it: {rule}")]
     Refused { rule: RuleError },
 }
-
-impl fmt::Display for HandError {
-    /// Diagnostic form only; the UI names errors itself.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{self:?}")
-    }
-}
-
-impl std::error::Error for HandError {}
 
 impl Hand {
     /// An empty hand: all four captains in hand.

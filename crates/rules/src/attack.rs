@@ -10,7 +10,6 @@ use crate::assumptions::Assumption;
 use crate::card::ShipCard;
 use crate::dice::{roll_checked, DiceError, DiceSource};
 use crate::fire::{FaceSet, GunKind};
-use core::fmt;
 
 /// What a shot is aimed at (§4.5). Hull unless declared otherwise.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,64 +22,42 @@ pub enum Aim {
 }
 
 /// A mistake in describing shots or a target.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum FireError {
     /// A volley of zero shots.
+    #[error("a volley needs at least one shot")]
     ZeroShots,
     /// More shots than markers left this round.
+    #[error("{shots} shots but only {shots_left} left this round")]
     NotEnoughShots { shots: u8, shots_left: u8 },
     /// A chaser shot uses exactly one marker (§4.5).
+    #[error("a chaser fires exactly one shot, not {shots}")]
     ChaserFiresOneShot { shots: u8 },
     /// A single shot must spend exactly one marker.
+    #[error("a single shot spends one marker, not {shots}")]
     NotASingleShot { shots: u8 },
     /// A salvo with more than 255 shots in it.
+    #[error("more than 255 shots in one salvo")]
     TooManyShots,
     /// A salvo with no ships in it.
+    #[error("a salvo needs at least one ship")]
     EmptySalvo,
     /// A ship with hull strength 0.
+    #[error("hull strength must be at least 1")]
     ZeroStrength,
     /// Hull damage at or above strength: that ship has sunk.
+    #[error("hull damage {damage} with strength {strength}: the ship has sunk")]
     Sunk { damage: u8, strength: u8 },
     /// The target is already marked sunk.
+    #[error("the target has already sunk")]
     TargetSunk,
     /// The ship has fired its one chaser shot this round (§4.5: «имеют
     /// только по одному выстрелу курсовыми или ретирадными орудиями»).
+    #[error("the ship's one chaser shot this round is already fired")]
     ChaserSpent,
 }
-
-impl fmt::Display for FireError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FireError::ZeroShots => write!(f, "a volley needs at least one shot"),
-            FireError::NotEnoughShots { shots, shots_left } => {
-                write!(f, "{shots} shots but only {shots_left} left this round")
-            }
-            FireError::ChaserFiresOneShot { shots } => {
-                write!(f, "a chaser fires exactly one shot, not {shots}")
-            }
-            FireError::NotASingleShot { shots } => {
-                write!(f, "a single shot spends one marker, not {shots}")
-            }
-            FireError::TooManyShots => write!(f, "more than 255 shots in one salvo"),
-            FireError::EmptySalvo => write!(f, "a salvo needs at least one ship"),
-            FireError::ZeroStrength => write!(f, "hull strength must be at least 1"),
-            FireError::Sunk { damage, strength } => {
-                write!(
-                    f,
-                    "hull damage {damage} with strength {strength}: the ship has sunk"
-                )
-            }
-            FireError::TargetSunk => write!(f, "the target has already sunk"),
-            FireError::ChaserSpent => {
-                write!(f, "the ship's one chaser shot this round is already fired")
-            }
-        }
-    }
-}
-
-impl std::error::Error for FireError {}
 
 /// Shots per round from the card (§4.5: brig/frigate 1, galleon 2, linkor 3).
 pub const fn shots_per_round(card: &ShipCard) -> u8 {
@@ -508,24 +485,15 @@ pub struct Resolution {
 }
 
 /// Why an attack could not be resolved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum ResolveError {
+    #[error("{0}")]
     Fire(FireError),
+    #[error("{0}")]
     Dice(DiceError),
 }
-
-impl fmt::Display for ResolveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ResolveError::Fire(e) => e.fmt(f),
-            ResolveError::Dice(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ResolveError {}
 
 impl From<FireError> for ResolveError {
     fn from(e: FireError) -> Self {
@@ -550,26 +518,17 @@ pub enum NextDie {
 }
 
 /// Why a face was not taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum RollError {
     /// A face outside 1..=6.
+    #[error("die face {face} is not 1..=6")]
     BadFace { face: u8 },
     /// Every die of the attack is already rolled.
+    #[error("the attack needs no more dice")]
     Done,
 }
-
-impl fmt::Display for RollError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RollError::BadFace { face } => write!(f, "die face {face} is not 1..=6"),
-            RollError::Done => write!(f, "the attack needs no more dice"),
-        }
-    }
-}
-
-impl std::error::Error for RollError {}
 
 /// One attack resolved a die at a time: the quick roll, the fire helper
 /// and the game all read dice through this, whether the app rolls them or

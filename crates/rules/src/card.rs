@@ -134,20 +134,9 @@ impl fmt::Display for ShipClass {
 }
 
 /// A class name that is not one of the standard classes.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown ship class {:?} (use brig frigate galleon linkor fort)", .0)]
 pub struct ParseClassError(pub String);
-
-impl fmt::Display for ParseClassError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown ship class {:?} (use brig frigate galleon linkor fort)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseClassError {}
 
 impl FromStr for ShipClass {
     type Err = ParseClassError;
@@ -379,20 +368,9 @@ impl Captain {
 }
 
 /// A captain name that is not one of the four.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown captain {:?} (use rapid swift target berserk)", .0)]
 pub struct ParseCaptainError(pub String);
-
-impl fmt::Display for ParseCaptainError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown captain {:?} (use rapid swift target berserk)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseCaptainError {}
 
 impl FromStr for Captain {
     type Err = ParseCaptainError;

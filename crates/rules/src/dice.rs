@@ -4,29 +4,18 @@
 //! [`FnDice`] adapter (the UI wraps its own random generator in it). The core
 //! never touches OS randomness, so every resolution is reproducible.
 
-use core::fmt;
-
 /// Why a die could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DiceError {
     /// The source has no more faces; `used` had been read before.
+    #[error("dice ran out after {used} rolls")]
     RanOut { used: usize },
     /// A face outside 1..=6.
+    #[error("die face {face} is not 1..=6")]
     BadFace { face: u8 },
 }
-
-impl fmt::Display for DiceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            DiceError::RanOut { used } => write!(f, "dice ran out after {used} rolls"),
-            DiceError::BadFace { face } => write!(f, "die face {face} is not 1..=6"),
-        }
-    }
-}
-
-impl std::error::Error for DiceError {}
 
 /// A supply of d6 faces, 1..=6.
 pub trait DiceSource {

@@ -13,7 +13,6 @@ use crate::card::{Captain, ShipCard, ShipClass};
 pub use crate::fire::CannotFire;
 use crate::fire::{bearing, Bearing, Gun, GunKind};
 use crate::geometry::{Heading, Offset};
-use core::fmt;
 
 /// What the firing order needs to know about a ship.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -397,26 +396,15 @@ pub fn crossing_shot(
 }
 
 /// Ships that are not orthogonally adjacent cannot board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BoardingError {
-    NotAdjacent {
-        at: Offset,
-    },
+    #[error("boarding needs orthogonally adjacent ships, offset {at}")]
+    NotAdjacent { at: Offset },
     /// Forts neither board nor are boarded.
+    #[error("forts neither board nor are boarded")]
     Fort,
-}
-
-impl fmt::Display for BoardingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BoardingError::NotAdjacent { at } => {
-                write!(f, "boarding needs orthogonally adjacent ships, offset {at}")
-            }
-            BoardingError::Fort => write!(f, "forts neither board nor are boarded"),
-        }
-    }
 }
 
 /// Whether ships of this class take part in boarding: forts do not.
@@ -426,8 +414,6 @@ pub const fn boards(class: ShipClass) -> bool {
         ShipClass::Brig | ShipClass::Frigate | ShipClass::Galleon | ShipClass::Linkor => true,
     }
 }
-
-impl std::error::Error for BoardingError {}
 
 /// Whether a ship at offset `at` from another may board it (§5): n = 1 on
 /// a straight line, from any side, whatever the headings.

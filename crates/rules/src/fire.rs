@@ -265,16 +265,9 @@ impl From<FaceSet> for Vec<u8> {
 }
 
 /// A face outside 1..=6.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("die face {0} is not 1..=6")]
 pub struct BadFace(pub u8);
-
-impl core::fmt::Display for BadFace {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "die face {} is not 1..=6", self.0)
-    }
-}
-
-impl std::error::Error for BadFace {}
 
 impl TryFrom<Vec<u8>> for FaceSet {
     type Error = BadFace;

@@ -211,16 +211,9 @@ impl fmt::Display for Fraction {
 }
 
 /// A string that is not `"n/d"` or `"n"` with `d ≥ 1`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a fraction n/d: {:?}", .0)]
 pub struct ParseFractionError(pub String);
-
-impl fmt::Display for ParseFractionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a fraction n/d: {:?}", self.0)
-    }
-}
-
-impl std::error::Error for ParseFractionError {}
 
 impl FromStr for Fraction {
     type Err = ParseFractionError;

@@ -142,20 +142,9 @@ impl fmt::Display for Heading {
 }
 
 /// A heading name that is neither an English nor a Russian compass code.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown heading {:?} (use N NE E SE S SW W NW or С СВ В ЮВ Ю ЮЗ З СЗ)", .0)]
 pub struct ParseHeadingError(pub String);
-
-impl fmt::Display for ParseHeadingError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown heading {:?} (use N NE E SE S SW W NW or С СВ В ЮВ Ю ЮЗ З СЗ)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParseHeadingError {}
 
 impl FromStr for Heading {
     type Err = ParseHeadingError;

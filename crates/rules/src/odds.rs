@@ -53,39 +53,36 @@ pub struct Odds {
 }
 
 /// Why a plan's odds could not be computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum OddsError {
     /// More attacks than [`MAX_ATTACKS`].
+    #[error("{attacks} attacks in a plan; at most {max}")]
     TooManyAttacks { attacks: usize, max: usize },
     /// An attack or the target is invalid; `index` is the attack's position
     /// (`None` for the target).
+    #[error(fmt = invalid_fmt)]
     Invalid {
         index: Option<usize>,
         error: FireError,
     },
     /// Exact arithmetic overflowed (cannot happen within [`MAX_ATTACKS`]).
+    #[error("exact arithmetic overflow")]
     Overflow,
 }
 
-impl fmt::Display for OddsError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            OddsError::TooManyAttacks { attacks, max } => {
-                write!(f, "{attacks} attacks in a plan; at most {max}")
-            }
-            OddsError::Invalid { index: None, error } => write!(f, "target: {error}"),
-            OddsError::Invalid {
-                index: Some(i),
-                error,
-            } => write!(f, "attack {}: {error}", i + 1),
-            OddsError::Overflow => write!(f, "exact arithmetic overflow"),
-        }
+/// [`OddsError::Invalid`]'s text: which attack (from 1), or the target.
+fn invalid_fmt(
+    index: &Option<usize>,
+    error: &FireError,
+    f: &mut fmt::Formatter<'_>,
+) -> fmt::Result {
+    match index {
+        None => write!(f, "target: {error}"),
+        Some(i) => write!(f, "attack {}: {error}", i + 1),
     }
 }
-
-impl std::error::Error for OddsError {}
 
 fn add_to(
     map: &mut BTreeMap<TargetState, Fraction>,

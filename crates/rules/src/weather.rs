@@ -84,39 +84,21 @@ impl fmt::Display for Weather {
 }
 
 /// Why a weather string did not parse. Each variant carries the bad text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseWeatherError {
     /// Not one of calm / fresh / storm (or штиль / свежий / буря).
+    #[error("unknown weather {0:?} (use calm, fresh:<heading> or storm:<heading>)")]
     UnknownKind(String),
     /// Fresh wind or storm without a `:direction`.
+    #[error("weather {0:?} needs a direction, e.g. fresh:W")]
     MissingDirection(String),
     /// Calm given a direction.
+    #[error("weather {0:?}: calm takes no direction")]
     UnexpectedDirection(String),
     /// The direction is not a heading.
+    #[error("{0}")]
     BadDirection(ParseHeadingError),
 }
-
-impl fmt::Display for ParseWeatherError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParseWeatherError::UnknownKind(s) => {
-                write!(
-                    f,
-                    "unknown weather {s:?} (use calm, fresh:<heading> or storm:<heading>)"
-                )
-            }
-            ParseWeatherError::MissingDirection(s) => {
-                write!(f, "weather {s:?} needs a direction, e.g. fresh:W")
-            }
-            ParseWeatherError::UnexpectedDirection(s) => {
-                write!(f, "weather {s:?}: calm takes no direction")
-            }
-            ParseWeatherError::BadDirection(e) => e.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for ParseWeatherError {}
 
 impl FromStr for Weather {
     type Err = ParseWeatherError;

@@ -36,7 +36,6 @@ pub use readings::{
 pub use steps::{Decision, FailReason, OddHit, RetreatTo, Rule, Section, Step};
 
 use crate::dist::{Dist, DistError};
-use core::fmt;
 use shturman_rules::dice::{roll_checked, DiceError, DiceSource};
 use shturman_rules::Fraction;
 
@@ -330,42 +329,55 @@ pub(crate) fn shares(d: &Dist) -> Vec<Share> {
 
 /// Why a Here I Stand resolver could not answer. Each variant carries the
 /// value that was wrong, so the UI can show it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum HisError {
     /// A side with no units where the battle needs some.
+    #[error("the {} has no units", .side.code())]
     NoUnits { side: Side },
     /// Cards took away more dice than the side had.
+    #[error("cards leave the {} {dice} dice", .side.code())]
     NegativeDice { side: Side, dice: i32 },
     /// Corsairs on a side that is not the Ottomans' (only the Ottomans have
     /// corsairs, and only their losses have a corsair rule, H.6).
+    #[error("{corsairs} corsairs on the {}, which is not the Ottoman side", .side.code())]
     CorsairsNotOttoman { side: Side, corsairs: u16 },
     /// A relief force said to include more besieged units than it has.
+    #[error("{besieged} besieged units in a relief force of {units} units")]
     BesiegedExceedUnits { besieged: u16, units: u16 },
     /// Dice after the roll for a side no card gives them to (the assault's
     /// defender: only «Осадная артиллерия», for the attacker, plays there).
+    #[error("{dice} dice after the roll for the {}: no card gives them here", .side.code())]
     LateDiceNotAllowed { side: Side, dice: u8 },
     /// An admiral picked for a land roll (land rolls take the best leader).
+    #[error("admiral {pick} picked for a land roll, which takes the best leader")]
     PickOnLand { pick: usize },
     /// The picked admiral is not in the list.
+    #[error("admiral {pick} picked out of {admirals}")]
     PickOutOfRange { pick: usize, admirals: usize },
     /// A cavalry modifier on a naval roll (there is none at sea, H.3).
+    #[error("no cavalry modifier at sea")]
     CavalryAtSea,
     /// The automatic evasion (all units lost a field battle earlier this
     /// impulse) asked for a roll that is not a land evasion.
+    #[error("automatic success is for a land evasion, not {}", .kind.code())]
     AutomaticNotEvasion { kind: roll::RollKind },
     /// A pool of entered faces of the wrong size.
+    #[error("{got} faces for the {pool:?} pool, which rolls {expected}")]
     WrongFaceCount {
         pool: Pool,
         expected: u32,
         got: usize,
     },
     /// More hits entered for a pool than it has dice.
+    #[error("{hits} hits for the {pool:?} pool, which rolls {dice}")]
     TooManyHits { pool: Pool, hits: u32, dice: u32 },
     /// A die could not be read, or a face is not 1..=6.
+    #[error("{0}")]
     Dice(DiceError),
     /// Too many dice for exact odds (the denominators would not fit).
+    #[error("{attacker_dice} dice against {defender_dice}: too many for exact odds")]
     TooManyDice {
         attacker_dice: u32,
         defender_dice: u32,
@@ -373,67 +385,7 @@ pub enum HisError {
     },
 }
 
-impl fmt::Display for HisError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            HisError::NoUnits { side } => write!(f, "the {} has no units", side.code()),
-            HisError::NegativeDice { side, dice } => {
-                write!(f, "cards leave the {} {dice} dice", side.code())
-            }
-            HisError::CorsairsNotOttoman { side, corsairs } => write!(
-                f,
-                "{corsairs} corsairs on the {}, which is not the Ottoman side",
-                side.code()
-            ),
-            HisError::BesiegedExceedUnits { besieged, units } => write!(
-                f,
-                "{besieged} besieged units in a relief force of {units} units"
-            ),
-            HisError::LateDiceNotAllowed { side, dice } => write!(
-                f,
-                "{dice} dice after the roll for the {}: no card gives them here",
-                side.code()
-            ),
-            HisError::PickOnLand { pick } => write!(
-                f,
-                "admiral {pick} picked for a land roll, which takes the best leader"
-            ),
-            HisError::PickOutOfRange { pick, admirals } => {
-                write!(f, "admiral {pick} picked out of {admirals}")
-            }
-            HisError::CavalryAtSea => write!(f, "no cavalry modifier at sea"),
-            HisError::AutomaticNotEvasion { kind } => write!(
-                f,
-                "automatic success is for a land evasion, not {}",
-                kind.code()
-            ),
-            HisError::WrongFaceCount {
-                pool,
-                expected,
-                got,
-            } => write!(
-                f,
-                "{got} faces for the {pool:?} pool, which rolls {expected}"
-            ),
-            HisError::TooManyHits { pool, hits, dice } => {
-                write!(f, "{hits} hits for the {pool:?} pool, which rolls {dice}")
-            }
-            HisError::Dice(e) => write!(f, "{e}"),
-            HisError::TooManyDice {
-                attacker_dice,
-                defender_dice,
-                ..
-            } => write!(
-                f,
-                "{attacker_dice} dice against {defender_dice}: too many for exact odds"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for HisError {}
-
-fn too_many(attacker: &DiceCount, defender: &DiceCount) -> impl Fn(DistError) -> HisError {
+fn too_many(attacker: &DiceCount, defender: &DiceCount) -> impl Fn(DistError) -> HisError + use<> {
     let (attacker_dice, defender_dice) = (attacker.all(), defender.all());
     move |error| HisError::TooManyDice {
         attacker_dice,

@@ -19,7 +19,6 @@ use super::steps::{Rule, Section, Step};
 use super::units::{Allegiance, Figure, Piece, Terrain};
 use super::{roll, shares, MacroError, Share};
 use crate::{Dist, Fraction, Tally};
-use core::fmt;
 use shturman_rules::dice::{DiceError, DiceSource};
 use std::collections::BTreeMap;
 
@@ -97,135 +96,64 @@ pub struct LineCell {
 }
 
 /// Why a gun may not fire as described.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoGunShot {
     /// "Из клетки болота артиллерия не может стрелять."
+    #[error("artillery cannot fire from a swamp")]
     FromSwamp,
     /// Heavy and field guns fire diagonally only from a tower or a hill;
     /// horse artillery only straight.
-    DiagonalNotFrom {
-        gun: Gun,
-        from: Terrain,
-    },
+    #[error("{} artillery cannot fire diagonally from {}", .gun.code(), .from.code())]
+    DiagonalNotFrom { gun: Gun, from: Terrain },
     /// "не может стрелять и поворачиваться в один и тот же ход".
+    #[error("a heavy gun cannot fire in a turn it turned")]
     HeavyTurnedThisTurn,
     /// Heavy artillery does not move.
+    #[error("a heavy gun does not move")]
     HeavyCannotMove,
     /// Field artillery fires after turning "но не после движения".
+    #[error("a field gun cannot fire in a turn it moved")]
     FieldMovedThisTurn,
     /// Shooting turns count from 1.
+    #[error("shooting turns count from 1")]
     ZeroTurn,
     /// Only from a hill may a gun fire over the cells next to it.
-    PassOverNotFromHill {
-        from: Terrain,
-    },
-    LineTooLong {
-        cells: usize,
-        max: usize,
-    },
+    #[error("only from a hill may a gun fire over the next cell, not from {}", .from.code())]
+    PassOverNotFromHill { from: Terrain },
+    #[error("{cells} cells in the line; at most {max}")]
+    LineTooLong { cells: usize, max: usize },
     /// Only a field gun can be aimed at a cell.
-    AimOnlyForField {
-        gun: Gun,
-    },
+    #[error("only a field gun aims at a cell, not a {} gun", .gun.code())]
+    AimOnlyForField { gun: Gun },
     /// The cell aimed at is the gun's own or behind it.
-    AimAtOwnCell {
-        aim: u8,
-        nearest: u8,
-    },
+    #[error("cell {aim} is not in front of the gun; the nearest is {nearest}")]
+    AimAtOwnCell { aim: u8, nearest: u8 },
     /// The faces entered are not one per die.
-    DiceCount {
-        expected: u8,
-        given: usize,
-    },
+    #[error("{given} faces for a gun that rolls {expected}")]
+    DiceCount { expected: u8, given: usize },
 }
-
-impl fmt::Display for NoGunShot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NoGunShot::FromSwamp => f.write_str("artillery cannot fire from a swamp"),
-            NoGunShot::DiagonalNotFrom { gun, from } => write!(
-                f,
-                "{} artillery cannot fire diagonally from {}",
-                gun.code(),
-                from.code()
-            ),
-            NoGunShot::HeavyTurnedThisTurn => {
-                f.write_str("a heavy gun cannot fire in a turn it turned")
-            }
-            NoGunShot::HeavyCannotMove => f.write_str("a heavy gun does not move"),
-            NoGunShot::FieldMovedThisTurn => {
-                f.write_str("a field gun cannot fire in a turn it moved")
-            }
-            NoGunShot::ZeroTurn => f.write_str("shooting turns count from 1"),
-            NoGunShot::PassOverNotFromHill { from } => {
-                write!(
-                    f,
-                    "only from a hill may a gun fire over the next cell, not from {}",
-                    from.code()
-                )
-            }
-            NoGunShot::LineTooLong { cells, max } => {
-                write!(f, "{cells} cells in the line; at most {max}")
-            }
-            NoGunShot::AimOnlyForField { gun } => {
-                write!(
-                    f,
-                    "only a field gun aims at a cell, not a {} gun",
-                    gun.code()
-                )
-            }
-            NoGunShot::AimAtOwnCell { aim, nearest } => {
-                write!(
-                    f,
-                    "cell {aim} is not in front of the gun; the nearest is {nearest}"
-                )
-            }
-            NoGunShot::DiceCount { expected, given } => {
-                write!(f, "{given} faces for a gun that rolls {expected}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for NoGunShot {}
 
 /// A shift of the field gun's cell the rules do not allow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum BadShift {
     /// Only field artillery shifts.
+    #[error("a {} gun cannot shift its cell", .gun.code())]
     OnlyField { gun: Gun },
     /// More than this turn allows (0 on the first turn or after turning,
     /// 1 on the second, 2 from the third).
+    #[error("shift {shift}; at most ±{allowed} this turn")]
     TooFar { shift: i8, allowed: u8 },
     /// "a double cannot be shifted into a hit".
+    #[error("a double cannot be shifted into a hit")]
     DoubleStaysMiss,
     /// The shift would put the shot on the gun's own cell or behind it.
+    #[error("the shift puts the shot on cell {cell}, not in front of the gun")]
     OntoOwnCell { cell: i32 },
 }
-
-impl fmt::Display for BadShift {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BadShift::OnlyField { gun } => write!(f, "a {} gun cannot shift its cell", gun.code()),
-            BadShift::TooFar { shift, allowed } => {
-                write!(f, "shift {shift}; at most ±{allowed} this turn")
-            }
-            BadShift::DoubleStaysMiss => f.write_str("a double cannot be shifted into a hit"),
-            BadShift::OntoOwnCell { cell } => {
-                write!(
-                    f,
-                    "the shift puts the shot on cell {cell}, not in front of the gun"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for BadShift {}
 
 /// One gun's shot as the players describe it.
 ///

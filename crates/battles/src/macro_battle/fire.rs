@@ -12,7 +12,6 @@ use super::steps::{Rule, Step};
 use super::units::{Piece, Terrain, UnitKind};
 use super::{roll, shares, MacroError, Share};
 use crate::{Dist, Fraction, Tally};
-use core::fmt;
 use shturman_rules::dice::DiceSource;
 
 /// A figure that fires muskets or carbines.
@@ -139,104 +138,50 @@ pub struct Between {
 }
 
 /// A shot the rules forbid, and why.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum NoShot {
     /// Light infantry, heavy infantry, light and heavy cavalry "Стрелять не могут".
-    NotAShooter {
-        unit: UnitKind,
-    },
+    #[error("{unit} cannot shoot")]
+    NotAShooter { unit: UnitKind },
     /// Artillery fires by its own rules (M.3–M.5).
-    ArtilleryFiresAsArtillery {
-        unit: UnitKind,
-    },
+    #[error("{unit} fires by the artillery rules")]
+    ArtilleryFiresAsArtillery { unit: UnitKind },
+    #[error("gates do not shoot")]
     GatesDoNotShoot,
     /// The target is on the shooter's own cell.
+    #[error("the target is on the shooter's cell")]
     SameCell,
-    OutOfRange {
-        distance: u8,
-        range: u8,
-    },
+    #[error("distance {distance} beyond range {range}")]
+    OutOfRange { distance: u8, range: u8 },
     /// Diagonally only from a tower, a wall [M-16], a hill or a mountain.
-    DiagonalNotFrom {
-        from: Terrain,
-    },
+    #[error("no diagonal fire from {}", .from.code())]
+    DiagonalNotFrom { from: Terrain },
     /// The cells between were not entered one per cell: `expected` of them.
-    BetweenCells {
-        expected: u8,
-        given: usize,
-    },
+    #[error("{given} cells between given; the shot passes over {expected}")]
+    BetweenCells { expected: u8, given: usize },
     /// "Горы … Не простреливаются никакой стрельбой".
-    Mountain {
-        distance: u8,
-    },
+    #[error("mountains at distance {distance} stop all fire")]
+    Mountain { distance: u8 },
     /// "Стрелять через стену из ружей нельзя".
-    ThroughWall {
-        distance: u8,
-    },
+    #[error("no musket fire through the wall at distance {distance}")]
+    ThroughWall { distance: u8 },
     /// "Стрелять через клетку содержащую любой отряд нельзя" (except from a
     /// hill or a mountain).
-    ThroughOccupied {
-        distance: u8,
-    },
+    #[error("the cell at distance {distance} is occupied")]
+    ThroughOccupied { distance: u8 },
     /// "На стену можно стрелять … с клеток лестницы, башни или стены".
-    WallFromBelow {
-        from: Terrain,
-    },
+    #[error("a wall is shot only from a ladder, tower or wall, not {}", .from.code())]
+    WallFromBelow { from: Terrain },
     /// An officer standing with a unit "не может быть выбран, как объект
     /// стрельбы для пехоты".
+    #[error("infantry may not pick an officer standing with a unit")]
     OfficerWithUnit,
     /// The gates "не может быть целью стрельбы пехоты".
+    #[error("infantry may not shoot at the gates")]
     GatesNotForInfantry,
 }
-
-impl fmt::Display for NoShot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NoShot::NotAShooter { unit } => write!(f, "{unit} cannot shoot"),
-            NoShot::ArtilleryFiresAsArtillery { unit } => {
-                write!(f, "{unit} fires by the artillery rules")
-            }
-            NoShot::GatesDoNotShoot => f.write_str("gates do not shoot"),
-            NoShot::SameCell => f.write_str("the target is on the shooter's cell"),
-            NoShot::OutOfRange { distance, range } => {
-                write!(f, "distance {distance} beyond range {range}")
-            }
-            NoShot::DiagonalNotFrom { from } => {
-                write!(f, "no diagonal fire from {}", from.code())
-            }
-            NoShot::BetweenCells { expected, given } => {
-                write!(
-                    f,
-                    "{given} cells between given; the shot passes over {expected}"
-                )
-            }
-            NoShot::Mountain { distance } => {
-                write!(f, "mountains at distance {distance} stop all fire")
-            }
-            NoShot::ThroughWall { distance } => {
-                write!(f, "no musket fire through the wall at distance {distance}")
-            }
-            NoShot::ThroughOccupied { distance } => {
-                write!(f, "the cell at distance {distance} is occupied")
-            }
-            NoShot::WallFromBelow { from } => {
-                write!(
-                    f,
-                    "a wall is shot only from a ladder, tower or wall, not {}",
-                    from.code()
-                )
-            }
-            NoShot::OfficerWithUnit => {
-                f.write_str("infantry may not pick an officer standing with a unit")
-            }
-            NoShot::GatesNotForInfantry => f.write_str("infantry may not shoot at the gates"),
-        }
-    }
-}
-
-impl std::error::Error for NoShot {}
 
 /// One shot as the players describe it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -14,7 +14,6 @@ use super::steps::{Rule, Step};
 use super::units::{Arm, Side, UnitKind};
 use super::{best_of_two_d6, dist_shares, roll, shares, MacroError, Share};
 use crate::{Dist, Fraction, Tally};
-use core::fmt;
 use shturman_rules::dice::DiceSource;
 
 /// Who receives or makes the attack.
@@ -62,35 +61,21 @@ impl Fighter {
 }
 
 /// A melee the rules do not allow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MeleeError {
     /// The gates only defend.
+    #[error("the gates do not attack")]
     GatesDoNotAttack,
     /// Under [M-9] "only infantry may attack", this attacker may not attack
     /// into mountains.
+    #[error("only infantry may attack into mountains [M-9]")]
     MayNotAttackIntoMountains { attacker: Fighter },
     /// A gates bonus other than 0 needs [M-10] "entered".
+    #[error("gates bonus {bonus}: the gates defend with d6 + 0 unless [M-10] is \"entered\"")]
     GatesBonusNeedsEnteredReading { bonus: i8 },
 }
-
-impl fmt::Display for MeleeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MeleeError::GatesDoNotAttack => f.write_str("the gates do not attack"),
-            MeleeError::MayNotAttackIntoMountains { .. } => {
-                f.write_str("only infantry may attack into mountains [M-9]")
-            }
-            MeleeError::GatesBonusNeedsEnteredReading { bonus } => write!(
-                f,
-                "gates bonus {bonus}: the gates defend with d6 + 0 unless [M-10] is \"entered\""
-            ),
-        }
-    }
-}
-
-impl std::error::Error for MeleeError {}
 
 /// One attack.
 ///

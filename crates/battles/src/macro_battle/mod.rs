@@ -43,62 +43,46 @@ pub use steps::{Rule, Section, Step};
 pub use units::{Allegiance, Figure, Piece, Side, Terrain, UnitKind};
 
 use crate::dist::DistError;
-use core::fmt;
 use shturman_rules::dice::DiceError;
 
 /// Why a macro-battle resolver could not answer. Each variant carries the
 /// value that was wrong, so the UI can point at it.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MacroError {
     /// The dice could not be read (ran out, or a face outside 1..=6).
+    #[error("{0}")]
     Dice(DiceError),
     /// Exact odds would not fit the arithmetic.
+    #[error("{0}")]
     Dist(DistError),
     /// More officers than [`movement::MAX_OFFICERS`].
+    #[error("{officers} officers on one side; at most {max}")]
     TooManyOfficers { officers: usize, max: usize },
     /// A movement plan the profile does not allow.
+    #[error("{0}")]
     Move(movement::MoveError),
     /// A shot the rules forbid, with the reason.
+    #[error("{0}")]
     NoShot(fire::NoShot),
     /// A gun that may not fire this turn, or a bad line.
+    #[error("{0}")]
     NoGunShot(artillery::NoGunShot),
     /// A shift of the field gun's cell the rules do not allow.
+    #[error("{0}")]
     BadShift(artillery::BadShift),
     /// A melee the rules do not allow.
+    #[error("{0}")]
     Melee(melee::MeleeError),
     /// More batteries than [`batteries::MAX_BATTERIES`].
+    #[error("{batteries} batteries; at most {max}")]
     TooManyBatteries { batteries: u32, max: u32 },
     /// No cavalry sent after the courier, or more than
     /// [`courier::MAX_PURSUERS`].
+    #[error("{pursuers} cavalry units in pursuit; 1 to {max}")]
     BadPursuers { pursuers: u32, max: u32 },
 }
-
-impl fmt::Display for MacroError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MacroError::Dice(e) => write!(f, "{e}"),
-            MacroError::Dist(e) => write!(f, "{e}"),
-            MacroError::TooManyOfficers { officers, max } => {
-                write!(f, "{officers} officers on one side; at most {max}")
-            }
-            MacroError::Move(e) => write!(f, "{e}"),
-            MacroError::NoShot(e) => write!(f, "{e}"),
-            MacroError::NoGunShot(e) => write!(f, "{e}"),
-            MacroError::BadShift(e) => write!(f, "{e}"),
-            MacroError::Melee(e) => write!(f, "{e}"),
-            MacroError::TooManyBatteries { batteries, max } => {
-                write!(f, "{batteries} batteries; at most {max}")
-            }
-            MacroError::BadPursuers { pursuers, max } => {
-                write!(f, "{pursuers} cavalry units in pursuit; 1 to {max}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for MacroError {}
 
 impl From<DiceError> for MacroError {
     fn from(e: DiceError) -> Self {

@@ -10,7 +10,6 @@ use super::steps::{Rule, Step};
 use super::units::{Terrain, UnitKind};
 use super::{dist_shares, fold_copies, roll, MacroError, Share};
 use crate::Dist;
-use core::fmt;
 use shturman_rules::dice::DiceSource;
 
 /// Most officers on one side: far more than a LARP side fields (each is a
@@ -484,38 +483,23 @@ pub fn table() -> Vec<TableRow> {
 }
 
 /// A move the costs table does not allow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MoveError {
     /// Heavy artillery does not move.
+    #[error("{} does not move", .mover.code())]
     Immobile { mover: Mover },
     /// More cells than the mover's maximum (doubled on a road).
+    #[error("{cells} cells; at most {max} in one move")]
     BeyondMax { cells: u8, max: u8 },
     /// Only artillery has a facing to turn.
+    #[error("{} has no facing to turn", .mover.code())]
     NoFacing { mover: Mover },
     /// More swamp steps than steps.
+    #[error("{swamp_steps} swamp steps in a move of {cells} cells")]
     SwampSteps { swamp_steps: u8, cells: u8 },
 }
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::Immobile { mover } => write!(f, "{} does not move", mover.code()),
-            MoveError::BeyondMax { cells, max } => {
-                write!(f, "{cells} cells; at most {max} in one move")
-            }
-            MoveError::NoFacing { mover } => {
-                write!(f, "{} has no facing to turn", mover.code())
-            }
-            MoveError::SwampSteps { swamp_steps, cells } => {
-                write!(f, "{swamp_steps} swamp steps in a move of {cells} cells")
-            }
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// A planned move: cells, turns (artillery), whether it starts and ends on
 /// a road, and how many of its steps enter or leave a swamp cell.

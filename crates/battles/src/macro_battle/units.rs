@@ -122,16 +122,9 @@ impl fmt::Display for UnitKind {
 }
 
 /// A code that names nothing.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("unknown code {:?}", .0)]
 pub struct UnknownCode(pub String);
-
-impl fmt::Display for UnknownCode {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown code {:?}", self.0)
-    }
-}
-
-impl std::error::Error for UnknownCode {}
 
 impl FromStr for UnitKind {
     type Err = UnknownCode;

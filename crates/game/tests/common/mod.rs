@@ -35,7 +35,7 @@ pub fn ship(id: Uuid, class: ShipClass, owner: PlayerId, name: &str) -> Action {
     }
 }
 
-pub fn setup_actions() -> Vec<Action> {
+fn setup_actions() -> Vec<Action> {
     vec![
         Action::AddPlayer {
             id: RED,

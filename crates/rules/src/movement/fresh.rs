@@ -4,7 +4,6 @@
 use super::*;
 use crate::card::CardField;
 use crate::geometry::{deviation, Heading, Offset};
-use core::fmt;
 
 /// The fresh-wind start budget and its parts (§3.1):
 /// `max_range = card_range + rapid − sail_damage`,
@@ -132,43 +131,23 @@ impl BudgetChange {
 }
 
 /// Why a step or turn is refused. Nothing changes when one is returned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MoveError {
     /// The remaining budget is below 1: the move is over.
+    #[error("the move is over (remaining budget {remaining})")]
     MoveOver { remaining: i32 },
     /// The ship turned in place this turn and cannot move.
+    #[error("the ship turned in place to {heading} and cannot move")]
     TurnedInPlace { heading: Heading },
     /// Turning in place is only possible before the first step.
+    #[error("cannot turn in place after {steps} step(s)")]
     AlreadyMoved { steps: usize },
     /// `heading` is not within the ship's turn-in-place allowance.
+    #[error("cannot turn in place to {heading} with {allowance} turn(s)")]
     TurnNotAllowed { heading: Heading, allowance: u8 },
 }
-
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveError::MoveOver { remaining } => {
-                write!(f, "the move is over (remaining budget {remaining})")
-            }
-            MoveError::TurnedInPlace { heading } => {
-                write!(f, "the ship turned in place to {heading} and cannot move")
-            }
-            MoveError::AlreadyMoved { steps } => {
-                write!(f, "cannot turn in place after {steps} step(s)")
-            }
-            MoveError::TurnNotAllowed { heading, allowance } => {
-                write!(
-                    f,
-                    "cannot turn in place to {heading} with {allowance} turn(s)"
-                )
-            }
-        }
-    }
-}
-
-impl std::error::Error for MoveError {}
 
 /// One step taken: the state before and after, the cells passed (end cell
 /// last) and the parts of the budget change. A turn from a straight heading

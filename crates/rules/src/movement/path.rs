@@ -64,16 +64,9 @@ impl fmt::Display for Move {
 }
 
 /// A move letter that is not F, L or R.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown move {:?} (use F, L or R)", .0)]
 pub struct ParseMoveError(pub String);
-
-impl fmt::Display for ParseMoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown move {:?} (use F, L or R)", self.0)
-    }
-}
-
-impl std::error::Error for ParseMoveError {}
 
 impl FromStr for Move {
     type Err = ParseMoveError;
@@ -172,26 +165,15 @@ impl From<Path> for String {
 }
 
 /// Why a path string did not parse.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParsePathError {
     /// A token that is not F, L or R.
+    #[error("{0}")]
     BadMove(ParseMoveError),
     /// More than [`MAX_PATH`] moves.
+    #[error("{len} moves is more than the {MAX_PATH} a move can have")]
     TooLong { len: usize },
 }
-
-impl fmt::Display for ParsePathError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ParsePathError::BadMove(e) => e.fmt(f),
-            ParsePathError::TooLong { len } => {
-                write!(f, "{len} moves is more than the {MAX_PATH} a move can have")
-            }
-        }
-    }
-}
-
-impl std::error::Error for ParsePathError {}
 
 impl FromStr for Path {
     type Err = ParsePathError;
@@ -339,14 +321,9 @@ impl From<Cells> for Vec<Offset> {
 }
 
 /// A list of passed cells that is not one or two cells long.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a step passes 1 or 2 cells, not {0}")]
 pub struct CellsLenError(pub usize);
-
-impl fmt::Display for CellsLenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a step passes 1 or 2 cells, not {}", self.0)
-    }
-}
 
 impl TryFrom<Vec<Offset>> for Cells {
     type Error = CellsLenError;

@@ -4,7 +4,6 @@
 use super::*;
 use crate::assumptions::Assumption;
 use crate::geometry::{Heading, Offset};
-use core::fmt;
 
 /// What [`Planner::undo`] took back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -17,21 +16,14 @@ pub enum Undone {
 
 /// A path that [`Planner::follow`] could not take: the move at `index`
 /// failed with `error`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[error("move {} ({mv}): {error}", .index + 1)]
 pub struct PlanError {
     pub index: usize,
     pub mv: Move,
     pub error: MoveError,
 }
-
-impl fmt::Display for PlanError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move {} ({}): {}", self.index + 1, self.mv, self.error)
-    }
-}
-
-impl std::error::Error for PlanError {}
 
 /// One ship's fresh-wind move, planned a step at a time: the UI's F / L / R
 /// buttons, undo, turn in place, and "show me where I can still go".

@@ -3,7 +3,6 @@
 //! real ship has.
 
 use crate::card::{Captain, CardField, ShipCard, MAX_CARD_VALUE};
-use core::fmt;
 
 /// What movement needs to know about one ship: its card, its captain and its
 /// sail damage. Built only through [`Vessel::new`], which rejects values no
@@ -47,34 +46,19 @@ impl TryFrom<VesselFields> for Vessel {
 }
 
 /// A card or damage value no real ship has.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum VesselError {
     /// A card field above [`MAX_CARD_VALUE`].
+    #[error("card value {field:?} = {value} is above {MAX_CARD_VALUE}")]
     AbsurdCardValue { field: CardField, value: u8 },
     /// More sail damage than the fresh-wind range printed on the card: sail
     /// damage is laid on that pictogram, one per range point (seed), so a
     /// critical hit gives exactly `range`.
+    #[error("sail damage {sail_damage} is above the fresh-wind range {range}")]
     SailDamageAboveRange { sail_damage: u8, range: u8 },
 }
-
-impl fmt::Display for VesselError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            VesselError::AbsurdCardValue { field, value } => write!(
-                f,
-                "card value {field:?} = {value} is above {MAX_CARD_VALUE}"
-            ),
-            VesselError::SailDamageAboveRange { sail_damage, range } => write!(
-                f,
-                "sail damage {sail_damage} is above the fresh-wind range {range}"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for VesselError {}
 
 impl Vessel {
     /// A ship ready to move.

@@ -292,7 +292,7 @@ impl FireScreen {
     }
 
     /// What a roll depends on (anything else, like the window, keeps it).
-    fn inputs(&self) -> impl PartialEq {
+    fn inputs(&self) -> impl PartialEq + use<> {
         (
             (self.shooter, self.cell, self.target, self.crossing),
             (self.mode, self.count, self.aim, self.partners.clone()),
