@@ -154,6 +154,9 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::NewerVersion { .. } => {
             "The code was made by a newer Shturman: update the app.".into()
         }
+        CodeError::OlderVersion { .. } => {
+            "The code was made by an older Shturman and is no longer read: have the table show its code again (and update the app).".into()
+        }
         CodeError::Damaged { at: Some(at) } => {
             format!(
                 "The code is damaged: character {} is not in any code.",

@@ -140,6 +140,9 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::NewerVersion { .. } => {
             "Код сделан более новой версией Штурмана: обновите приложение.".into()
         }
+        CodeError::OlderVersion { .. } => {
+            "Код сделан старой версией Штурмана и теперь не читается: пусть стол покажет код заново (и обновит приложение).".into()
+        }
         CodeError::Damaged { at: Some(at) } => {
             format!("Код повреждён: знак {} не из кода.", at + 1)
         }
