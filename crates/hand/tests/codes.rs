@@ -419,8 +419,12 @@ fn setup_with_fleet_ids() -> Game {
 }
 
 fn arb_brief() -> impl Strategy<Value = PlayerBrief> {
-    let ship =
-        (any::<u128>(), 0usize..5, "[a-zA-Zа-яА-Я ]{0,30}").prop_map(|(id, c, name)| BriefShip {
+    let ship = (
+        any::<u128>(),
+        0usize..5,
+        "[a-zA-Zа-яА-ЯёЁ«»№—⚓é0-9 -]{0,30}",
+    )
+        .prop_map(|(id, c, name)| BriefShip {
             id: Uuid::from_u128(id),
             name: shturman_hand_cut(&name),
             class: ShipClass::ALL[c],
