@@ -68,7 +68,7 @@ pub fn GameNewPage() -> impl IntoView {
             <button type="button" data-testid="setup-add-player"
                 disabled=move || !v.with(|v| v.can_add_player)
                 on:click=move |_| send.run(Event::AddPlayer)>
-                "＋ " {text(|v| v.add_player)}
+                "+ " {text(|v| v.add_player)}
             </button>
             <fieldset class="card stack">
                 <legend>{text(|v| v.captains_title)}</legend>

@@ -25,6 +25,8 @@ pub struct Words {
     pub add_ship: &'static str,
     /// Before the fleet presets: "Флот одним нажатием:".
     pub presets: &'static str,
+    /// After a preset replaced ships: brings them back (issue 33, item 10).
+    pub undo_preset: &'static str,
     pub remove_ship: &'static str,
     pub ship_name: &'static str,
     pub class: &'static str,
@@ -62,6 +64,7 @@ pub const RU: Words = Words {
     fleet: |n| format!("Флот: {}", SHIPS.count(Lang::Ru, i64::from(n))),
     add_ship: "Добавить корабль",
     presets: "Флот одним нажатием (названия можно изменить):",
+    undo_preset: "↶ Вернуть прежний флот",
     remove_ship: "Убрать корабль",
     ship_name: "Название корабля",
     class: "Класс",
@@ -97,6 +100,7 @@ pub const EN: Words = Words {
     fleet: |n| format!("Fleet: {}", SHIPS.count(Lang::En, i64::from(n))),
     add_ship: "Add a ship",
     presets: "Fleet in one tap (names can be changed):",
+    undo_preset: "↶ Bring back the fleet before",
     remove_ship: "Remove ship",
     ship_name: "Ship's name",
     class: "Class",
