@@ -35,6 +35,9 @@ async function tableCode(table, player) {
   await table.click(`${tid(`own-phone-${player}`)} summary`);
   const code = (await table.textContent(tid("table-code-text"))).trim();
   assert.match(code, /^SH3T/);
+  // the way there named as the start screen names it (issue 33, item 15:
+  // it said «Моя рука для другого стола», a name found nowhere else)
+  assert.match(await table.textContent(tid(`own-phone-${player}`)), /«Мои скрытые капитаны на моём телефоне»/);
   await assertNoCaptainNames(table, "the table code section");
   return code;
 }
@@ -80,6 +83,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
     await p.goto(server.url + "#/game/phone");
     await ready(p);
     await p.waitForSelector(tid("my-hand"));
+    assert.equal((await p.locator("h2").first().textContent()).trim(), "Мои скрытые капитаны");
   }
 
   let n;
