@@ -40,11 +40,34 @@ pub fn HitsEntry(
                 .unwrap_or_default()
         })
     });
+    // Once the hits alone are chosen, the entry comes up to the top of the
+    // screen, both pools' keys under it (issue 33, item 11: Vienna's pools
+    // were half below the fold after the tap); only after that tap, not
+    // when a page opens with the hits chosen.
+    let root = NodeRef::<leptos::html::Div>::new();
+    let bring = StoredValue::new(false);
+    let hits_on = Memo::new(move |_| {
+        tally.with(|t| {
+            t.as_ref()
+                .is_some_and(|t| t.modes.iter().any(|m| m.value && m.selected))
+        })
+    });
+    Effect::new(move |_| {
+        if hits_on.get() && bring.get_value() {
+            bring.set_value(false);
+            if let Some(el) = root.get() {
+                el.scroll_into_view_with_bool(true);
+            }
+        }
+    });
     view! {
-        <div class="tally" hidden=move || tally.with(Option::is_none)>
+        <div class="tally" node_ref=root hidden=move || tally.with(Option::is_none)>
             <ChoiceRow
                 choices=modes
-                on_pick=Callback::new(move |on| on_input.run(TallyInput::Mode(on)))
+                on_pick=Callback::new(move |on| {
+                    bring.set_value(on);
+                    on_input.run(TallyInput::Mode(on))
+                })
                 label=label
                 testid="b-entry"
             />

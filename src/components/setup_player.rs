@@ -110,12 +110,16 @@ pub fn SetupPlayer(
             <div class="stack presets">
                 <span class="muted">{move || player.with(|p| p.presets_label)}</span>
                 <div class="row">{presets}</div>
+                {move || player.with(|p| p.undo_preset).map(|label| view! {
+                    <button type="button" data-testid=format!("setup-player-{k}-undo-preset")
+                        on:click=move |_| send.run(Event::UndoPreset(k))>{label}</button>
+                })}
             </div>
             <For each=move || ship_keys.get() key=|sk| *sk let:sk>
                 {ship(sk)}
             </For>
             <button type="button" data-testid=format!("setup-player-{k}-add-ship") on:click=move |_| send.run(Event::AddShip(k))>
-                "＋ " {move || player.with(|p| p.add_ship)}
+                "+ " {move || player.with(|p| p.add_ship)}
             </button>
             {move || player.with(|p| p.remove).map(|label| view! {
                 <button type="button" class="btn--danger" data-testid=format!("setup-player-{k}-remove")

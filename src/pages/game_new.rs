@@ -11,6 +11,7 @@ use crate::state::kept::kept;
 use crate::state::route::{navigate, Route};
 use crate::state::saves;
 use leptos::prelude::*;
+use shturman_hand::code::fleet_ids;
 use shturman_screens::game::new::{Event, NewGame, NewView};
 
 #[component]
@@ -23,9 +24,12 @@ pub fn GameNewPage() -> impl IntoView {
     let text = move |f: fn(&NewView) -> &'static str| move || v.with(f);
     let start = move |_| {
         let mut actions = None;
-        state.update(|s| actions = s.start(saves::new_uuid));
+        // ships' ids that share all but two bytes with the game's: a table
+        // code carries them short
+        let game = saves::new_uuid();
+        state.update(|s| actions = s.start(fleet_ids(game)));
         if let Some(actions) = actions {
-            ctx.create(actions, move || {
+            ctx.create(game, actions, move || {
                 state.set(NewGame::default());
                 navigate(&Route::Table { ship: None });
             });
@@ -64,7 +68,7 @@ pub fn GameNewPage() -> impl IntoView {
             <button type="button" data-testid="setup-add-player"
                 disabled=move || !v.with(|v| v.can_add_player)
                 on:click=move |_| send.run(Event::AddPlayer)>
-                "＋ " {text(|v| v.add_player)}
+                "+ " {text(|v| v.add_player)}
             </button>
             <fieldset class="card stack">
                 <legend>{text(|v| v.captains_title)}</legend>

@@ -42,7 +42,7 @@ pub fn GameSavesPage() -> impl IntoView {
                 <p class="muted">{move || t().no_game}</p>
             </Show>
             <a class="btn btn--primary big" href=Sub::New.hash() data-testid="game-new">
-                "＋ " {move || t().new_game}
+                "+ " {move || t().new_game}
             </a>
             <a class="btn" href=Route::MyHand.hash() data-testid="my-hand-link">
                 "📱 " {move || t().my_hand}

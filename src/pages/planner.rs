@@ -112,6 +112,9 @@ pub fn PlannerPage() -> impl IntoView {
                     <HeadingRose rose=w on_pick=on(state, Event::Wind) testid="plan-wind" />
                 })}
             </div>
+            {move || wind.with(|w| w.as_ref().and_then(|w| w.note.clone())).map(|note| view! {
+                <p class="muted planner__wind-note" data-testid="plan-wind-note">{note}</p>
+            })}
             <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(v, |v| v.sky_label) testid="plan-sky" />
             <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(v, |v| v.class_label) testid="plan-class" />
             <PlanPanel v=v late=late send=Callback::new(send) />

@@ -188,9 +188,10 @@ impl GameCtx {
         });
     }
 
-    /// Start a new game under a new id from its setup actions.
-    pub fn create(self, actions: Vec<Action>, done: impl FnOnce() + 'static) {
-        let mut g = Game::new(saves::new_uuid());
+    /// Start a new game under `id` (a new one: the setup made its ships' ids
+    /// from it) from its setup actions.
+    pub fn create(self, id: uuid::Uuid, actions: Vec<Action>, done: impl FnOnce() + 'static) {
+        let mut g = Game::new(id);
         for a in actions {
             if let Err(e) = g.apply(a) {
                 self.error.set(Some(UiError::Rule(e)));

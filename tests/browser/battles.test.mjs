@@ -403,8 +403,12 @@ for (const [locale, words] of [
     assert.ok(await page.isVisible(tid("b-hits-defender-13")));
     assert.equal(await page.locator(tid("b-hits-defender-14")).count(), 0, "never more hits than dice");
     assert.equal(await page.locator(tid("b-hits-attacker-11")).count(), 0);
-    // the entry, once chosen, shows both sides' keys on one screen
-    await page.locator(tid("b-entry")).evaluate((e) => e.scrollIntoView({ block: "start" }));
+    // the entry, once chosen, shows both sides' keys on one screen, with
+    // no scrolling by the player (issue 33, item 11: it still scrolled)
+    await page.waitForFunction(() => {
+      const b = document.querySelector('[data-testid="b-hits-defender-13"]').getBoundingClientRect();
+      return b.bottom <= innerHeight - 56;
+    });
     await inView(page, tid("b-entry-hits"));
     await inView(page, tid("b-hits-attacker-10"));
     await inView(page, tid("b-hits-defender-13"));

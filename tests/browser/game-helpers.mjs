@@ -118,3 +118,19 @@ export async function assignCaptain(page, code, shipLabel) {
   await savedLen(page, before + 1);
   await page.waitForSelector(tid(`hand-on-ship-${code}`), { state: "attached" });
 }
+
+/** From `attacker`'s sheet, board the ship labelled `target` from side
+ * `side` and record the attacker's win; the phone then goes to the
+ * winner's hand gate. */
+export async function boardAndWin(page, attacker, target, side) {
+  await card(page, attacker).first().click();
+  await page.waitForSelector(tid("ship-sheet"));
+  await page.click(`${tid("sheet-boarding")} > summary`);
+  await page.selectOption(tid("boarding-target"), { label: target });
+  await page.click(tid(`boarding-side-${side}`));
+  const n = await logLen(page);
+  await page.click(tid("boarding-attacker"));
+  await page.click(tid("confirm-yes"));
+  await savedLen(page, n + 1);
+  await page.waitForSelector(tid("hand-gate"));
+}

@@ -58,7 +58,27 @@ async function rowsFit(page, count) {
       assert.ok(Math.abs(b.y + b.height / 2 - (name.y + name.height / 2)) < 4, `ship row ${i} is not one line`);
     }
     assert.ok(name.width >= 90, `ship row ${i}: the name field is ${name.width} px wide`);
+    assert.ok(name.width <= 360, `ship row ${i}: the name field stretches to ${name.width} px`);
   }
+  // the class chosen is shown whole in its drop-down (English "Ship of
+  // the line" was cut at 360 px): its text, in the select's font, fits
+  // the select's room less its arrow
+  const cutClasses = await rows.locator("select").evaluateAll((els) =>
+    els
+      .filter((e) => {
+        const s = getComputedStyle(e);
+        const probe = document.createElement("span");
+        probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${s.font};letter-spacing:${s.letterSpacing}`;
+        probe.textContent = e.selectedOptions[0].textContent;
+        document.body.append(probe);
+        const text = probe.getBoundingClientRect().width;
+        probe.remove();
+        const room = e.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+        return text > room + 1; // a pixel of rounding
+      })
+      .map((e) => e.selectedOptions[0].textContent)
+  );
+  assert.deepEqual(cutClasses, [], "classes cut off in their drop-downs");
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(scroll <= width, `the setup screen scrolls sideways: ${scroll} px in ${width}`);
 }
@@ -85,6 +105,8 @@ for (const c of CASES) {
     await type(tid("setup-player-1-name"), c.players[1]);
     assert.equal(await page.textContent(tid("setup-player-0-preset-four")), c.preset);
     assert.equal(await page.textContent(tid("setup-player-0-preset-pair")), c.pair);
+    // the plus is one every font has (a fullwidth ＋ showed as an empty box)
+    assert.match(await page.textContent(tid("setup-player-0-add-ship")), /^\+ \S/);
     await tap(tid("setup-player-0-preset-four"));
     await tap(tid("setup-player-1-preset-four"));
 
@@ -136,3 +158,35 @@ test("the smaller preset replaces a fleet; the rows fit a wide window too", asyn
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Issue 33, item 10: a preset replaced a fleet typed in without asking.
+// The ships it replaced come back with one tap.
+for (const [locale, undo, typed] of [
+  ["ru-RU", "↶ Вернуть прежний флот", "Чёрная жемчужина"],
+  ["en-US", "↶ Bring back the fleet before", "Black Pearl"],
+]) {
+  test(`a preset over a typed fleet is taken back in one tap (${locale})`, async () => {
+    const { context, page, errors } = await phonePage(browser, { locale });
+    await page.goto(server.url + "#/game/new");
+    await ready(page);
+    await page.waitForSelector(tid("game-setup"));
+    await page.click(tid("setup-player-0-add-ship"));
+    await page.fill(tid("setup-ship-0-name"), typed);
+    await page.selectOption(tid("setup-ship-0-class"), "galleon");
+    assert.equal(await page.locator(tid("setup-player-0-undo-preset")).count(), 0, "nothing replaced yet");
+    await page.click(tid("setup-player-0-preset-four"));
+    await rowsFit(page, 4);
+    // the way back is where the finger is: in view, under the presets
+    const back = page.locator(tid("setup-player-0-undo-preset"));
+    assert.equal((await back.textContent()).trim(), undo);
+    const b = await back.boundingBox();
+    assert.ok(b.y >= 0 && b.y + b.height <= 740, `the way back is off-screen: ${JSON.stringify(b)}`);
+    await back.click();
+    await rowsFit(page, 1);
+    assert.equal(await page.inputValue(".ship-row input"), typed);
+    assert.equal(await page.inputValue(".ship-row select"), "galleon");
+    assert.equal(await back.count(), 0, "nothing left to bring back");
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

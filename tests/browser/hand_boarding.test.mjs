@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import {
-  savedLen, logLen, card, fillTwoFleets, openHand, hideHand, assignCaptain, typePin, assertNoCaptainNames,
+  savedLen, logLen, card, fillTwoFleets, openHand, hideHand, assignCaptain, typePin, assertNoCaptainNames, boardAndWin,
 } from "./game-helpers.mjs";
 
 const PIN = { 0: "135791", 1: "864200" };
@@ -46,16 +46,7 @@ test("after a boarding the winner's hidden captain moves to the captured ship", 
   await savedLen(page, n + 1);
 
   // Меркурий boards Санта and wins: the phone goes to Аня's hand
-  await card(page, "Меркурий").first().click();
-  await page.waitForSelector(tid("ship-sheet"));
-  await page.click(`${tid("sheet-boarding")} > summary`);
-  await page.selectOption(tid("boarding-target"), { label: "Бриг «Санта»" });
-  await page.click(tid("boarding-side-W"));
-  n = await logLen(page);
-  await page.click(tid("boarding-attacker"));
-  await page.click(tid("confirm-yes"));
-  await savedLen(page, n + 1);
-  await page.waitForSelector(tid("hand-gate"));
+  await boardAndWin(page, "Меркурий", "Бриг «Санта»", "W");
   assert.match(await page.textContent(tid("hand-pass")), /Ане/);
   await assertNoCaptainNames(page, "the gate after the boarding");
   await page.click(tid("hand-its-me"));

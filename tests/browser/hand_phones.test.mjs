@@ -34,7 +34,10 @@ async function tableCode(table, player) {
   await table.waitForSelector(tid("hand-gate"));
   await table.click(`${tid(`own-phone-${player}`)} summary`);
   const code = (await table.textContent(tid("table-code-text"))).trim();
-  assert.match(code, /^SH2T/);
+  assert.match(code, /^SH3T/);
+  // the way there named as the start screen names it (issue 33, item 15:
+  // it said «Моя рука для другого стола», a name found nowhere else)
+  assert.match(await table.textContent(tid(`own-phone-${player}`)), /«Мои скрытые капитаны на моём телефоне»/);
   await assertNoCaptainNames(table, "the table code section");
   return code;
 }
@@ -80,12 +83,18 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
     await p.goto(server.url + "#/game/phone");
     await ready(p);
     await p.waitForSelector(tid("my-hand"));
+    assert.equal((await p.locator("h2").first().textContent()).trim(), "Мои скрытые капитаны");
   }
 
   let n;
   // --- Аня: Свифт on Меркурий, on her phone; the table reads the seals ---
-  const sealA = await sealOnPhone(a.page, await tableCode(table, 0), "swift", "Бриг «Меркурий»");
-  assert.match(sealA, /^SH2S/);
+  const codeA = await tableCode(table, 0);
+  const sealA = await sealOnPhone(a.page, codeA, "swift", "Бриг «Меркурий»");
+  assert.match(sealA, /^SH3S/);
+  // issue 33, item 12: codes short enough to type (they were 221 and 99
+  // characters here): two ships and a port in 131, a seal in 67
+  assert.ok(codeA.length <= 131, `table code ${codeA.length}: ${codeA}`);
+  assert.equal(sealA.length, 67, sealA);
   await readOnTable(table, sealA);
   await assertNoCaptainNames(table, "table after Аня's seal code");
   // --- Борис: Берсерк on Санта, the code typed in lower case with spaces ---
@@ -125,7 +134,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   await a.page.click(tid("my-hand-read"));
   await a.page.click(tid("hand-reveal-swift"));
   const reveal = (await a.page.textContent(tid("my-hand-code-text"))).trim();
-  assert.match(reveal, /^SH2R/);
+  assert.match(reveal, /^SH3R/);
   assert.ok(!/swift|свифт/i.test(reveal));
   // a damaged code: one character changed — refused in words, nothing changes
   n = await logLen(table);

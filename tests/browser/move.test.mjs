@@ -59,6 +59,10 @@ test("the seed's brig example, step by step (Russian)", async () => {
   await tap(page, "plan-sky-fresh");
   await tap(page, "plan-heading-N");
   await tap(page, "plan-wind-W");
+  // issue 33, item 8: the rose says once how the rules name a wind (players
+  // say «западный» of a wind from the west), in view with the grid
+  assert.equal(await text(page, "plan-wind-note"), "Западный ветер — дует на запад, как в правилах");
+  await inView(page, tid("plan-wind-note"));
   assert.equal(await text(page, "move-budget"), "3");
   assert.equal(await text(page, "move-remaining"), "3");
   assert.equal(await page.getAttribute(tid("step-L"), "aria-label"), "Влево: шаг −1, диагональ −1, к ветру +1, осталось 2");
@@ -109,6 +113,7 @@ test("the seed's brig example, step by step (Russian)", async () => {
 
 test("a tapped cell's path, the fire lines it crosses, sizes and colours (English)", async () => {
   const { context, page, errors } = await openPlanner("en-US");
+  assert.equal(await text(page, "plan-wind-note"), "A west wind blows to the west, as in the rules");
   assert.equal(await text(page, "move-budget"), "3");
   assert.match(await page.getAttribute(tid("cell--4-2"), "aria-label"), /^cell \(−4,2\): reachable: heading west, 0 left/);
   await tap(page, "cell--4-2");

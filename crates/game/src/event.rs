@@ -18,7 +18,7 @@ use uuid::Uuid;
 pub struct CardInfo {
     pub owner: PlayerId,
     pub card: CardId,
-    /// The full seal of the current placement (64 hex characters).
+    /// The full seal of the current placement (32 hex characters; 64 for a seal made before).
     pub seal: Seal,
     /// Its short form (what players compare by eye).
     pub short: String,

@@ -3,13 +3,18 @@
 //! secret parts the owner's hand keeps: [`Salt`], [`Seal`], the proof that
 //! opens a card ([`Proof`]) and a seal with its secret ([`SealSecret`]).
 //!
-//! A seal is SHA-256 over the UTF-8 text
+//! A seal is the first 16 bytes (128 bits) of SHA-256 over the UTF-8 text
 //! `shturman-seal-v2|<game uuid>|<ship uuid>|<captain code>|<salt hex>`
-//! (uuids lowercase and hyphenated), so `printf %s '…' | sha256sum` checks
-//! one by hand. The game id binds a seal to one game and the ship id to one
-//! placement: a proof made for another game or another ship never opens
-//! it. The salt (at least 128 random bits, from the owner's device) keeps
-//! the four possible captains from being tried one by one.
+//! (uuids lowercase and hyphenated), so the first 32 hex characters of
+//! `printf %s '…' | sha256sum` check one by hand. Half the hash keeps the
+//! codes a player types short (issue 33, item 12) and still binds: to make
+//! one seal that opens as two captains, the owner would have to find a
+//! collision of 128 bits, about 2^64 hashes. Seals made before kept the
+//! whole hash (32 bytes, 64 hex characters) and still open. The game id
+//! binds a seal to one game and the ship id to one placement: a proof
+//! made for another game or another ship never opens it. The salt (at
+//! least 128 random bits, from the owner's device) keeps the four
+//! possible captains from being tried one by one.
 //!
 //! A card that moves (taken off in a port and given again, or carried onto
 //! a captured ship) gets a new seal for each placement. Opening it takes
@@ -27,6 +32,9 @@ use uuid::Uuid;
 /// Hex characters of the short form shown to the eyes; the full hash is
 /// what the table checks.
 pub const SHORT_LEN: usize = 8;
+
+/// Bytes of the hash a seal keeps (seals made before kept all 32).
+pub const SEAL_LEN: usize = 16;
 
 /// Shortest salt, in hex characters (128 bits).
 pub const MIN_SALT_HEX: usize = 32;
@@ -132,15 +140,16 @@ impl fmt::Debug for Salt {
     }
 }
 
-/// A SHA-256 seal over (game, ship, captain, salt); written as 64
-/// lowercase hex characters.
+/// A SHA-256 seal over (game, ship, captain, salt): its first
+/// [`SEAL_LEN`] bytes, written as 32 lowercase hex characters (a seal
+/// made before holds all 32 bytes, 64 characters).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Seal([u8; 32]);
 
-/// A text that is not 64 hex characters.
+/// A text that is not 32 (or, made before, 64) hex characters.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, thiserror::Error)]
-#[error("a seal is 64 hex characters")]
+#[error("a seal is 32 hex characters (64 for a seal made before)")]
 pub struct BadSeal;
 
 impl Seal {
@@ -155,36 +164,54 @@ impl Seal {
     /// let seal = Seal::new(game, ship, Captain::Target, &salt);
     /// assert!(seal.opens(game, ship, Captain::Target, &salt));
     /// assert!(!seal.opens(game, ship, Captain::Swift, &salt));
-    /// assert_eq!(seal.to_hex().len(), 64);
+    /// assert_eq!(seal.to_hex().len(), 32);
     /// assert_eq!(seal.short().len(), 8);
     /// ```
     pub fn new(game: Uuid, ship: Uuid, captain: Captain, salt: &Salt) -> Seal {
-        let preimage = format!(
-            "shturman-seal-v2|{}|{}|{}|{}",
-            game.hyphenated(),
-            ship.hyphenated(),
-            captain.code(),
-            salt.as_str()
-        );
-        Seal(Sha256::digest(preimage.as_bytes()).into())
+        let mut kept = [0u8; SEAL_LEN];
+        kept.copy_from_slice(&hash(game, ship, captain, salt)[..SEAL_LEN]);
+        Seal::from_kept(kept)
     }
 
-    /// True if (game, ship, captain, salt) hash to this seal.
+    /// True if (game, ship, captain, salt) hash to this seal (to its 16
+    /// bytes, or to all 32 for a seal made before).
     pub fn opens(&self, game: Uuid, ship: Uuid, captain: Captain, salt: &Salt) -> bool {
-        Seal::new(game, ship, captain, salt) == *self
+        let kept = self.as_bytes();
+        hash(game, ship, captain, salt)[..kept.len()] == *kept
     }
 
+    /// A seal of the whole hash, as seals were made before (32 bytes); a
+    /// hash whose last 16 bytes are zero reads as a seal of 16 (one in
+    /// 2^128).
     pub const fn from_bytes(bytes: [u8; 32]) -> Seal {
         Seal(bytes)
     }
 
-    pub const fn as_bytes(&self) -> &[u8; 32] {
-        &self.0
+    /// A seal of [`SEAL_LEN`] bytes, as seals are made now.
+    pub fn from_kept(kept: [u8; SEAL_LEN]) -> Seal {
+        let mut bytes = [0u8; 32];
+        bytes[..SEAL_LEN].copy_from_slice(&kept);
+        Seal(bytes)
     }
 
-    /// The full hash, 64 hex characters.
+    /// Is this a seal of [`SEAL_LEN`] bytes (not one of the whole hash)?
+    pub fn is_kept_short(&self) -> bool {
+        self.0[SEAL_LEN..].iter().all(|&b| b == 0)
+    }
+
+    /// The bytes the seal holds: [`SEAL_LEN`], or 32 for a seal made
+    /// before.
+    pub fn as_bytes(&self) -> &[u8] {
+        if self.is_kept_short() {
+            &self.0[..SEAL_LEN]
+        } else {
+            &self.0
+        }
+    }
+
+    /// The seal in hex: 32 characters (64 for a seal made before).
     pub fn to_hex(&self) -> String {
-        hex(&self.0)
+        hex(self.as_bytes())
     }
 
     /// The short form for the eyes: the first [`SHORT_LEN`] hex characters.
@@ -193,11 +220,23 @@ impl Seal {
     }
 }
 
+/// SHA-256 of a seal's documented preimage.
+fn hash(game: Uuid, ship: Uuid, captain: Captain, salt: &Salt) -> [u8; 32] {
+    let preimage = format!(
+        "shturman-seal-v2|{}|{}|{}|{}",
+        game.hyphenated(),
+        ship.hyphenated(),
+        captain.code(),
+        salt.as_str()
+    );
+    Sha256::digest(preimage.as_bytes()).into()
+}
+
 impl FromStr for Seal {
     type Err = BadSeal;
     fn from_str(s: &str) -> Result<Seal, BadSeal> {
         let b = s.as_bytes();
-        if b.len() != 64 || !b.iter().all(u8::is_ascii_hexdigit) {
+        if !(b.len() == 2 * SEAL_LEN || b.len() == 64) || !b.iter().all(u8::is_ascii_hexdigit) {
             return Err(BadSeal);
         }
         let mut out = [0u8; 32];
@@ -361,9 +400,44 @@ mod tests {
         let expected = Sha256::digest(
             b"shturman-seal-v2|01234567-89ab-4def-8123-456789abcdef|67e55044-10b1-426f-9247-bb680e5fe0c8|target|a1b2c3d4a1b2c3d4a1b2c3d4a1b2c3d4",
         );
-        assert_eq!(seal.as_bytes()[..], expected[..]);
+        assert_eq!(seal.as_bytes()[..], expected[..SEAL_LEN]);
+        assert_eq!(seal.to_hex().len(), 32);
         assert_eq!(seal.to_hex().parse::<Seal>(), Ok(seal));
         assert_eq!(seal.short(), seal.to_hex()[..SHORT_LEN]);
+    }
+
+    /// Seals made before this kept the whole hash: they read, write and
+    /// open as before, and a proof opens a card with both kinds.
+    #[test]
+    fn a_seal_of_the_whole_hash_still_opens() {
+        let salt = Salt::from_bytes([5; 16]);
+        let whole = Seal::from_bytes(hash(game(), ship(), Captain::Rapid, &salt));
+        assert!(!whole.is_kept_short());
+        assert_eq!(whole.to_hex().len(), 64);
+        assert_eq!(whole.to_hex().parse::<Seal>(), Ok(whole));
+        assert!(whole.opens(game(), ship(), Captain::Rapid, &salt));
+        assert!(!whole.opens(game(), ship(), Captain::Swift, &salt));
+        let now = Seal::new(game(), ship(), Captain::Rapid, &salt);
+        assert_ne!(now, whole);
+        assert_eq!(whole.to_hex()[..32], now.to_hex());
+        let other = Uuid::from_u128(3);
+        let s1 = Salt::from_bytes([6; 16]);
+        let card = [
+            Placement {
+                ship: ship(),
+                seal: whole,
+            },
+            Placement {
+                ship: other,
+                seal: Seal::new(game(), other, Captain::Rapid, &s1),
+            },
+        ];
+        let proof = Proof {
+            captain: Captain::Rapid,
+            salts: vec![salt, s1],
+        };
+        assert_eq!(proof.check(game(), &card), Ok(()));
+        assert_eq!("ab".repeat(20).parse::<Seal>(), Err(BadSeal));
     }
 
     #[test]

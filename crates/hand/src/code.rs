@@ -1,17 +1,27 @@
 //! Codes between phones, as text and as QR codes. This module owns three
 //! compact, versioned, checksummed codes:
 //!
-//! - **table → phone** (`SH2T-…`): a [`PlayerBrief`] — the game's id, the
+//! - **table → phone** (`SH3T-…`): a [`PlayerBrief`] — the game's id, the
 //!   player's ships (id, name, class) and ports, the round and their
 //!   sealed cards — so the player's own phone can keep a hand in private;
-//! - **phone → table, seals** (`SH2S-…`): assignments, gifts in port and
+//! - **phone → table, seals** (`SH3S-…`): assignments, gifts in port and
 //!   moves after boarding, the table actions to apply (seals only);
-//! - **phone → table, reveal** (`SH2R-…`): the proof for one ship — its
+//! - **phone → table, reveal** (`SH3R-…`): the proof for one ship — its
 //!   salts only. The table finds the captain by trying the four against
 //!   the card's seals (exactly one opens them), so the code names no
 //!   captain anywhere a reader could spot it; version 1 carried the
 //!   captain as a byte of its own, one character of the text (issue 32),
 //!   and is still read.
+//!
+//! Version 3 made the codes a player may type about 40 % shorter (issue
+//! 33, item 12): a seal is 16 bytes, no longer 32 (a seal made before
+//! still travels whole, flagged), and a table code writes a ship's id as
+//! the bytes it does not share with the id before it (a new game's ships
+//! share all but two with the game's, [`fleet_ids`]), names one byte a letter for
+//! Russian too, and small numbers in one byte. Seal and reveal codes of
+//! versions 1 and 2 are still read; a table code of an older app is
+//! refused as such ([`CodeError::OlderVersion`]): the table makes a new
+//! one at once.
 //!
 //! Text form: `SH`, the version digit, the kind letter, then the payload
 //! and a 4-byte checksum (SHA-256) in Crockford base32 (digits and
@@ -38,12 +48,26 @@ use shturman_game::{
 use shturman_rules::{Captain, ShipClass};
 use uuid::Uuid;
 
-/// The code version this build writes and the newest it reads: 2 (a
-/// reveal carries no captain); 1 is still read.
-pub const CODE_VERSION: u8 = 2;
+/// The code version this build writes and the newest it reads: 3 (short
+/// seals, compact table codes); phone codes of 1 and 2 are still read.
+pub const CODE_VERSION: u8 = 3;
 
-/// The oldest code version read.
+/// The oldest code version read (phone codes).
 const OLDEST_VERSION: u8 = 1;
+
+/// The oldest table code read: the format of version 3 is not theirs.
+const OLDEST_TABLE_VERSION: u8 = 3;
+
+/// In a seal code's item: the seal is the whole hash (32 bytes, made
+/// before version 3), not [`SEAL_LEN`].
+const WHOLE_SEAL: u8 = 0x80;
+
+/// In a table code's ship: the ship was captured (a winner and a round
+/// follow).
+const CAPTURED: u8 = 0x08;
+
+/// In a table code's card: the card is face up.
+const FACE_UP: u8 = 0x80;
 
 /// Crockford's base32 alphabet.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -89,6 +113,12 @@ pub enum CodeError {
     /// Made by a newer app.
     #[error("a code of version {found}, made by a newer app; this one reads up to {supported}")]
     NewerVersion { found: u8, supported: u8 },
+    /// Made by an older app in a format this one no longer reads (a table
+    /// code: the table makes a new one).
+    #[error(
+        "a code of version {found}, made by an older app; this one reads from version {oldest}"
+    )]
+    OlderVersion { found: u8, oldest: u8 },
     /// A character is wrong or missing. `at`: the first character (from
     /// 0, in the text as given) that cannot be in a code, if one is.
     #[error("a damaged code (first bad character: {at:?})")]
@@ -179,75 +209,81 @@ fn version(c: u8) -> Result<u8, CodeError> {
 ///     allies: vec![], ships: vec![], ports: vec![], cards: vec![],
 /// };
 /// let text = table_code(&brief);
-/// assert!(text.starts_with("SH2T-"));
+/// assert!(text.starts_with("SH3T-"));
 /// assert_eq!(read_table_code(&text), Ok(brief));
 /// ```
 pub fn table_code(brief: &PlayerBrief) -> String {
     let mut w = Writer::default();
     w.bytes(brief.game.as_bytes());
     w.u8(brief.player.0);
-    w.u32(brief.round.unwrap_or(0));
+    w.varint(brief.round.unwrap_or(0));
     w.u8(brief.captain_count);
     w.len(brief.allies.len());
     for a in &brief.allies {
         w.u8(a.0);
     }
     w.len(brief.ships.len());
+    let mut previous = brief.game;
     for s in &brief.ships {
-        w.bytes(s.id.as_bytes());
-        w.u8(class_index(s.class));
-        w.text(&s.name);
-        match s
+        let captured = s
             .captured
-            .and_then(|c| Some((brief.ships.iter().position(|x| x.id == c.winner)?, c.round)))
-        {
-            Some((winner, round)) => {
-                w.u8(winner as u8);
-                w.u32(round);
-            }
-            None => w.u8(u8::MAX),
+            .and_then(|c| Some((brief.ships.iter().position(|x| x.id == c.winner)?, c.round)));
+        let flag = if captured.is_some() { CAPTURED } else { 0 };
+        w.u8(class_index(s.class) | flag);
+        w.id_after(previous, s.id);
+        previous = s.id;
+        w.text(&s.name);
+        if let Some((winner, round)) = captured {
+            w.u8(winner as u8);
+            w.varint(round);
         }
     }
     w.len(brief.ports.len());
     for p in &brief.ports {
-        w.u16(p.id.0);
+        w.varint(u32::from(p.id.0));
         w.u8(p.owner.0);
         w.text(&p.name);
     }
     w.len(brief.cards.len());
     for c in &brief.cards {
         w.u8(c.card.0);
+        let face = if c.face_up { FACE_UP } else { 0 };
         match c.place {
-            CardPlace::Dead => w.u8(0),
+            CardPlace::Dead => w.u8(face),
             CardPlace::InPort { port } => {
-                w.u8(1);
-                w.u16(port.0);
+                w.u8(1 | face);
+                w.varint(u32::from(port.0));
             }
             CardPlace::OnShip { ship } => match brief.ships.iter().position(|s| s.id == ship) {
                 Some(i) => {
-                    w.u8(2);
+                    w.u8(2 | face);
                     w.u8(i as u8);
                 }
                 None => {
-                    w.u8(3);
+                    w.u8(3 | face);
                     w.bytes(ship.as_bytes());
                 }
             },
         }
         w.bytes(&c.tag.0);
-        w.u8(u8::from(c.face_up));
     }
     encode(CodeKind::Table, &w.0)
 }
 
 /// Read a table → phone code.
 pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
-    let payload = decode(text, CodeKind::Table)?;
+    let (version, payload) = decode_versioned(text, CodeKind::Table)?;
+    if version < OLDEST_TABLE_VERSION {
+        return Err(CodeError::OlderVersion {
+            found: version,
+            oldest: OLDEST_TABLE_VERSION,
+        });
+    }
     let mut r = Reader::new(&payload);
     let parsed = (|| {
         let game = r.uuid()?;
         let player = PlayerId(r.u8()?);
-        let round = Some(r.u32()?).filter(|n| *n > 0);
+        let round = Some(r.varint()?).filter(|n| *n > 0);
         let captain_count = r.u8()?;
         let allies = (0..r.u8()?)
             .map(|_| r.u8().map(PlayerId))
@@ -255,15 +291,17 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
         let n = r.u8()?;
         let mut ships = Vec::with_capacity(usize::from(n));
         let mut captures = Vec::new();
+        let mut previous = game;
         for _ in 0..n {
-            let id = r.uuid()?;
-            let class = *ShipClass::ALL.get(usize::from(r.u8()?))?;
+            let head = r.u8()?;
+            let class = *ShipClass::ALL.get(usize::from(head & !CAPTURED))?;
+            let id = r.id_after(previous)?;
+            previous = id;
             let name = r.text()?;
-            let winner = r.u8()?;
-            let capture = if winner == u8::MAX {
-                None
+            let capture = if head & CAPTURED != 0 {
+                Some((r.u8()?, r.varint()?))
             } else {
-                Some((winner, r.u32()?))
+                None
             };
             captures.push(capture);
             ships.push(BriefShip {
@@ -282,7 +320,7 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
         let ports = (0..r.u8()?)
             .map(|_| {
                 Some(BriefPort {
-                    id: PortId(r.u16()?),
+                    id: PortId(u16::try_from(r.varint()?).ok()?),
                     owner: PlayerId(r.u8()?),
                     name: r.text()?,
                 })
@@ -291,10 +329,11 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
         let mut cards = Vec::new();
         for _ in 0..r.u8()? {
             let card = CardId(r.u8()?);
-            let place = match r.u8()? {
+            let head = r.u8()?;
+            let place = match head & !FACE_UP {
                 0 => CardPlace::Dead,
                 1 => CardPlace::InPort {
-                    port: PortId(r.u16()?),
+                    port: PortId(u16::try_from(r.varint()?).ok()?),
                 },
                 2 => CardPlace::OnShip {
                     ship: ships.get(usize::from(r.u8()?))?.id,
@@ -302,17 +341,11 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
                 3 => CardPlace::OnShip { ship: r.uuid()? },
                 _ => return None,
             };
-            let tag = SealTag(r.array()?);
-            let face_up = match r.u8()? {
-                0 => false,
-                1 => true,
-                _ => return None,
-            };
             cards.push(BriefCard {
                 card,
                 place,
-                tag,
-                face_up,
+                tag: SealTag(r.array()?),
+                face_up: head & FACE_UP != 0,
             });
         }
         r.end()?;
@@ -332,6 +365,29 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
     parsed
         .filter(|b| b.check().is_ok())
         .ok_or(CodeError::Malformed)
+}
+
+/// Ids for a new game's ships: they share the game id's first 14 bytes
+/// and count up from it in the last two, so a table code carries each in
+/// 3 bytes, not 16 (issue 33, item 12). Within a game they are as
+/// distinct as any ids (and never the game's own); across games the game
+/// id is random.
+///
+/// ```
+/// use shturman_hand::code::fleet_ids;
+/// use uuid::Uuid;
+/// let mut next = fleet_ids(Uuid::from_u128(0xabcd_fffe));
+/// assert_eq!(next(), Uuid::from_u128(0xabcd_ffff));
+/// assert_eq!(next(), Uuid::from_u128(0xabcd_0000));
+/// ```
+pub fn fleet_ids(game: Uuid) -> impl FnMut() -> Uuid {
+    let mut bytes = *game.as_bytes();
+    let mut last = u16::from_be_bytes([bytes[14], bytes[15]]);
+    move || {
+        last = last.wrapping_add(1);
+        [bytes[14], bytes[15]] = last.to_be_bytes();
+        Uuid::from_bytes(bytes)
+    }
 }
 
 // ---------------------------------------------------------------- phone
@@ -369,19 +425,26 @@ pub fn phone_code(game: Uuid, actions: &[Action]) -> Result<String, CodeError> {
     w.u8(player.0);
     w.len(items.len());
     for item in items {
+        // the seal's length, not its captain, sets the flag: every captain
+        // makes a code of one length
+        let whole = if item.seal.is_kept_short() {
+            0
+        } else {
+            WHOLE_SEAL
+        };
         match item.what {
             Sealed::Assign { ship } => {
-                w.u8(0);
+                w.u8(whole);
                 w.bytes(&tag(ship));
             }
             Sealed::Give { card, port, ship } => {
-                w.u8(1);
+                w.u8(1 | whole);
                 w.u8(card.0);
                 w.u16(port.0);
                 w.bytes(&tag(ship));
             }
             Sealed::Move { from, to } => {
-                w.u8(2);
+                w.u8(2 | whole);
                 w.bytes(&tag(from));
                 w.bytes(&tag(to));
             }
@@ -451,28 +514,35 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
             let n = r.u8().ok_or_else(m)?;
             let mut out = Vec::with_capacity(usize::from(n));
             for _ in 0..n {
-                let action = match r.u8().ok_or_else(m)? {
-                    0 => Action::AssignCaptain {
-                        player,
+                let head = r.u8().ok_or_else(m)?;
+                // before version 3 every seal was the whole hash, unflagged
+                let whole = version < 3 || head & WHOLE_SEAL != 0;
+                let what = match head & !WHOLE_SEAL {
+                    0 => Sealed::Assign {
                         ship: ship(r.array().ok_or_else(m)?)?,
-                        seal: Seal::from_bytes(r.array().ok_or_else(m)?),
                     },
-                    1 => Action::GiveCaptain {
-                        player,
+                    1 => Sealed::Give {
                         card: CardId(r.u8().ok_or_else(m)?),
                         port: PortId(r.u16().ok_or_else(m)?),
                         ship: ship(r.array().ok_or_else(m)?)?,
-                        seal: Seal::from_bytes(r.array().ok_or_else(m)?),
                     },
-                    2 => Action::MoveCaptain {
-                        player,
+                    2 => Sealed::Move {
                         from: ship(r.array().ok_or_else(m)?)?,
                         to: ship(r.array().ok_or_else(m)?)?,
-                        seal: Seal::from_bytes(r.array().ok_or_else(m)?),
                     },
                     _ => return Err(m()),
                 };
-                out.push(action);
+                let seal = if whole {
+                    Seal::from_bytes(r.array().ok_or_else(m)?)
+                } else {
+                    Seal::from_kept(r.array().ok_or_else(m)?)
+                };
+                // a whole seal whose second half is zero would read back as
+                // a short one: no hand makes it; refused rather than changed
+                if whole && seal.is_kept_short() {
+                    return Err(m());
+                }
+                out.push(what.action(player, seal));
             }
             r.end().ok_or_else(m)?;
             Ok(PhoneCode::Seals(out))
@@ -514,6 +584,28 @@ enum Sealed {
         from: Uuid,
         to: Uuid,
     },
+}
+
+impl Sealed {
+    /// The table's action.
+    fn action(self, player: PlayerId, seal: Seal) -> Action {
+        match self {
+            Sealed::Assign { ship } => Action::AssignCaptain { player, ship, seal },
+            Sealed::Give { card, port, ship } => Action::GiveCaptain {
+                player,
+                card,
+                port,
+                ship,
+                seal,
+            },
+            Sealed::Move { from, to } => Action::MoveCaptain {
+                player,
+                from,
+                to,
+                seal,
+            },
+        }
+    }
 }
 
 /// The seal actions a phone code carries; `None` for the others.
@@ -711,9 +803,6 @@ impl Writer {
     fn u16(&mut self, v: u16) {
         self.0.extend_from_slice(&v.to_be_bytes());
     }
-    fn u32(&mut self, v: u32) {
-        self.0.extend_from_slice(&v.to_be_bytes());
-    }
     fn bytes(&mut self, b: &[u8]) {
         self.0.extend_from_slice(b);
     }
@@ -721,12 +810,93 @@ impl Writer {
     fn len(&mut self, n: usize) {
         self.u8(u8::try_from(n).unwrap_or(u8::MAX));
     }
+    /// A number in 7-bit groups, low first (LEB128): rounds and port
+    /// numbers take one byte.
+    fn varint(&mut self, mut v: u32) {
+        while v >= 0x80 {
+            self.u8((v as u8 & 0x7f) | 0x80);
+            v >>= 7;
+        }
+        self.u8(v as u8);
+    }
+    /// `id` as the count of leading bytes it shares with `previous`, then
+    /// the rest.
+    fn id_after(&mut self, previous: Uuid, id: Uuid) {
+        let shared = previous
+            .as_bytes()
+            .iter()
+            .zip(id.as_bytes())
+            .take_while(|(a, b)| a == b)
+            .count();
+        self.len(shared);
+        self.bytes(&id.as_bytes()[shared..]);
+    }
+    /// A name, cut to [`crate::brief::NAME_MAX`] bytes of UTF-8, in
+    /// [`name_bytes`]: its byte count, then the bytes.
     fn text(&mut self, s: &str) {
-        let s = cut(s);
-        self.len(s.len());
-        self.bytes(s.as_bytes());
+        let bytes = name_bytes(&cut(s));
+        self.len(bytes.len());
+        self.bytes(&bytes);
     }
 }
+
+/// A name's bytes in a code: ASCII as is, the Russian letters one byte
+/// each (`А`…`я` from 0x80, then `Ё`, `ё`), any other character
+/// [`OTHER_CHAR`] and its UTF-8. A Cyrillic name takes half its UTF-8.
+fn name_bytes(s: &str) -> Vec<u8> {
+    let mut out = Vec::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '\0'..='\x7f' => out.push(c as u8),
+            'А'..='я' => out.push(0x80 + (u32::from(c) - u32::from('А')) as u8),
+            'Ё' => out.push(YO),
+            'ё' => out.push(YO + 1),
+            _ => {
+                out.push(OTHER_CHAR);
+                out.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            }
+        }
+    }
+    out
+}
+
+/// The name of [`name_bytes`]; `None` if they are not such bytes.
+fn name_of(bytes: &[u8]) -> Option<String> {
+    let mut out = String::with_capacity(bytes.len() * 2);
+    let mut at = 0;
+    while let Some(&b) = bytes.get(at) {
+        at += 1;
+        let c = match b {
+            0..=0x7f => char::from(b),
+            0x80..=0xbf => char::from_u32(u32::from('А') + u32::from(b - 0x80))?,
+            YO => 'Ё',
+            b if b == YO + 1 => 'ё',
+            OTHER_CHAR => {
+                let width = match bytes.get(at)? {
+                    0..=0x7f => 1,
+                    0xc0..=0xdf => 2,
+                    0xe0..=0xef => 3,
+                    _ => 4,
+                };
+                let c = std::str::from_utf8(bytes.get(at..at.checked_add(width)?)?)
+                    .ok()?
+                    .chars()
+                    .next()?;
+                at += width;
+                c
+            }
+            _ => return None,
+        };
+        out.push(c);
+    }
+    Some(out)
+}
+
+/// In a name: `Ё` (and `ё` after it).
+const YO: u8 = 0xc0;
+
+/// In a name: a character written in UTF-8 follows.
+const OTHER_CHAR: u8 = 0xc2;
 
 struct Reader<'a> {
     data: &'a [u8],
@@ -751,15 +921,32 @@ impl<'a> Reader<'a> {
     fn u16(&mut self) -> Option<u16> {
         Some(u16::from_be_bytes(self.array()?))
     }
-    fn u32(&mut self) -> Option<u32> {
-        Some(u32::from_be_bytes(self.array()?))
-    }
     fn uuid(&mut self) -> Option<Uuid> {
         Some(Uuid::from_bytes(self.array()?))
     }
     fn text(&mut self) -> Option<String> {
         let n = self.u8()?;
-        String::from_utf8(self.take(usize::from(n))?.to_vec()).ok()
+        name_of(self.take(usize::from(n))?)
+    }
+    fn varint(&mut self) -> Option<u32> {
+        let mut v = 0u32;
+        for shift in (0..35).step_by(7) {
+            let b = self.u8()?;
+            v |= u32::from(b & 0x7f).checked_shl(shift)?;
+            if b & 0x80 == 0 {
+                // the last group of five holds at most 4 bits of a u32
+                return (shift < 28 || b < 0x10).then_some(v);
+            }
+        }
+        None
+    }
+    fn id_after(&mut self, previous: Uuid) -> Option<Uuid> {
+        let shared = usize::from(self.u8()?);
+        let mut bytes = *previous.as_bytes();
+        bytes
+            .get_mut(shared..)?
+            .copy_from_slice(self.take(16usize.checked_sub(shared)?)?);
+        Some(Uuid::from_bytes(bytes))
     }
     fn end(&self) -> Option<()> {
         (self.at == self.data.len()).then_some(())

@@ -196,7 +196,14 @@ fn a_version_1_argon2id_hand_still_opens() {
         }
     );
     let opened = unlock(text, &pin("482913")).unwrap();
-    assert_eq!(opened.hand, a_hand());
+    // the same hand, its seals of the whole hash as they were made then
+    // (this build keeps their first 16 bytes, issue 33, item 12)
+    let then = serde_json::to_string(&opened.hand).unwrap();
+    assert_eq!(
+        halved_seals(&then),
+        serde_json::to_string(&a_hand()).unwrap()
+    );
+    assert_ne!(then, halved_seals(&then), "the fixture's seals are whole");
     assert_eq!(unlock(text, &pin("482914")), Err(CipherError::WrongPin));
     // Written again (a new PIN key), it is this build's version, PBKDF2.
     let mut r = rng(27);
@@ -523,4 +530,26 @@ fn only_an_envelope_bound_to_this_device_is_current() {
     assert!(plain.is_current(None) && !plain.is_current(Some(here)));
     assert!(tied.is_current(Some(here)) && !tied.is_current(None));
     assert!(!tied.is_current(Some(DeviceId([4; 9]))));
+}
+
+/// A hand's JSON with every seal of the whole hash (64 hex characters in
+/// quotes; salts are 32) cut to the 32 a seal keeps now.
+fn halved_seals(json: &str) -> String {
+    let mut out = String::with_capacity(json.len());
+    let mut rest = json;
+    while let Some(at) = rest.find('"') {
+        out.push_str(&rest[..=at]);
+        rest = &rest[at + 1..];
+        let end = rest.find('"').unwrap_or(rest.len());
+        let s = &rest[..end];
+        if s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit()) {
+            out.push_str(&s[..32]);
+        } else {
+            out.push_str(s);
+        }
+        out.push_str(&rest[end..(end + 1).min(rest.len())]);
+        rest = &rest[(end + 1).min(rest.len())..];
+    }
+    out.push_str(rest);
+    out
 }

@@ -1,4 +1,4 @@
-//! "My hand for another table": a player's own phone holding their hand
+//! "My hidden captains" (`#/game/phone`): a player's own phone holding their hand
 //! for a game kept on the table's device (issue 18, the second way). The
 //! phone knows the game only from the table's code (text typed here):
 //! the player's ships, ports and sealed cards. The player places or

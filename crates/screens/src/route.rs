@@ -80,7 +80,7 @@ pub enum Route {
     NewGame,
     /// `#/game/hand?p=N`: player N's hand (their captains, behind a PIN).
     Hand { player: u8 },
-    /// `#/game/phone`: "My hand for another table" — a player's own phone
+    /// `#/game/phone`: "My hidden captains" — a player's own phone
     /// holding their hand for a game kept on another device (issue 18).
     MyHand,
     /// `#/game/live?seat=<code>`: join a live table as the seat of a QR

@@ -1,4 +1,5 @@
-//! "My hand for another table" (`#/game/phone`): a player's own phone.
+//! "My hidden captains" (`#/game/phone`, linked from the start screen as
+//! "My hidden captains on my own phone"): a player's own phone.
 //! The table code is typed here; the player places or reveals captains in
 //! private; the phone shows the code the table's phone reads. The hand is
 //! stored encrypted under the player's PIN (like the shared phone's) and

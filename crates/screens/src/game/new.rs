@@ -83,6 +83,9 @@ pub struct DraftPlayer {
     /// Keys of the players this one is allied with (both ways).
     pub allies: Vec<u32>,
     pub ships: Vec<DraftShip>,
+    /// The ships a preset replaced, until brought back or another preset:
+    /// a preset never loses a fleet typed in (issue 33, item 10).
+    pub before_preset: Option<Vec<DraftShip>>,
 }
 
 /// The setup screen's state: the draft, kept while the player looks around.
@@ -117,6 +120,8 @@ pub enum Event {
         preset: Preset,
         lang: Lang,
     },
+    /// The fleet before the last preset comes back.
+    UndoPreset(u32),
     RemoveShip(u32),
     ShipName(u32, String),
     Class(u32, ShipClass),
@@ -160,6 +165,7 @@ impl NewGame {
             ports: String::new(),
             allies: Vec::new(),
             ships: Vec::new(),
+            before_preset: None,
         });
     }
 
@@ -264,10 +270,18 @@ impl NewGame {
                 let Some(p) = self.player(player) else {
                     return;
                 };
-                p.ships.clear();
+                let before = std::mem::take(&mut p.ships);
+                p.before_preset = (!before.is_empty()).then_some(before);
                 for &class in preset.classes() {
                     let name = self.free_name(lang);
                     self.add_ship(player, name, class);
+                }
+            }
+            Event::UndoPreset(k) => {
+                if let Some(p) = self.player(k) {
+                    if let Some(before) = p.before_preset.take() {
+                        p.ships = before;
+                    }
                 }
             }
             Event::RemoveShip(k) => self
@@ -464,6 +478,7 @@ impl NewGame {
                     Choice::new(f, f.code(), label, false)
                 })
                 .collect(),
+            undo_preset: p.before_preset.as_ref().map(|_| w.undo_preset),
             add_ship: w.add_ship,
             remove: (self.players.len() > 2).then_some(w.remove_player),
         }
@@ -567,6 +582,8 @@ pub struct PlayerView {
     pub presets_label: &'static str,
     /// One tap each: the fleet becomes these ships (`selected` unused).
     pub presets: Vec<Choice<Preset>>,
+    /// "↶ Вернуть прежний флот", while a preset's replaced ships are kept.
+    pub undo_preset: Option<&'static str>,
     pub add_ship: &'static str,
     /// The remove button's label, when a player may be removed (above 2).
     pub remove: Option<&'static str>,

@@ -13,6 +13,7 @@ use shturman_rules::card::{CardField, Source, MAX_CARD_VALUE};
 use shturman_rules::engagement::{crossing_fire, Crossing};
 use shturman_rules::movement::{first_calm_after, fresh_step, Move};
 use shturman_rules::{Assumption, Heading, Offset, ShipCard, ShipClass};
+use shturman_words::game::table::wind_note;
 use shturman_words::planner::{heading_button, num, words, Words};
 use shturman_words::terms::{heading_arrow, heading_code, terms};
 use shturman_words::Lang;
@@ -44,6 +45,9 @@ pub struct RoseView {
     pub arrow: &'static str,
     /// Clockwise from north.
     pub points: Vec<RosePoint>,
+    /// Under a wind's rose, how the rules name the wind picked ("Западный
+    /// ветер — дует на запад, как в правилах", issue 33, item 8).
+    pub note: Option<String>,
 }
 
 /// One editable card value.
@@ -194,6 +198,7 @@ fn rose(lang: Lang, title: &'static str, value: Heading) -> RoseView {
                 selected: h == value,
             })
             .collect(),
+        note: None,
     }
 }
 
@@ -242,8 +247,14 @@ impl PlannerScreen {
             heading: rose(lang, w.heading, self.heading),
             wind: match self.sky {
                 Sky::Calm => None,
-                Sky::Fresh => Some(rose(lang, w.wind, self.wind)),
-                Sky::Storm => Some(rose(lang, w.storm_dir, self.wind)),
+                Sky::Fresh => Some(RoseView {
+                    note: Some(wind_note(lang, self.wind, false)),
+                    ..rose(lang, w.wind, self.wind)
+                }),
+                Sky::Storm => Some(RoseView {
+                    note: Some(wind_note(lang, self.wind, true)),
+                    ..rose(lang, w.storm_dir, self.wind)
+                }),
             },
             sky_label: w.weather,
             skies: Sky::ALL

@@ -155,6 +155,9 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::NewerVersion { .. } => {
             "The code was made by a newer Shturman: update the app.".into()
         }
+        CodeError::OlderVersion { .. } => {
+            "The code was made by an older Shturman and is no longer read: have the table show its code again (and update the app).".into()
+        }
         CodeError::Damaged { at: Some(at) } => {
             format!(
                 "The code is damaged: character {} is not in any code.",
@@ -248,13 +251,13 @@ pub(super) const WORDS: Words = Words {
     changed_elsewhere: "The hand was changed in another window on this phone: your action was not stored or sent to the table. Close the hand and open it again.",
     merged_elsewhere: "The hand was changed in another window on this phone too: both were merged, nothing is lost.",
     own_phone: "Hand on the player's own phone (codes)",
-    own_phone_how: "On your own phone open \"My hand for another table\" and type this code. Type the code from the phone below.",
+    own_phone_how: "On your own phone open Shturman → \"My hidden captains on my own phone\" and type this code. Type the code from the phone below.",
     table_code: "Table code for the player",
     phone_code: "Code from the player's phone",
     read: "Read the code",
     seals_summary: |player, n| format!("{player}: {} face down (seals from the phone)", crate::plural::CAPTAINS.count(Lang::En, i64::from(n))),
     code_of_other: |owner, here| format!("This is {owner}'s code, read in {here}'s section. Let {owner} read it in their own section. Nothing was changed."),
-    my_hand: "My hand for another table",
+    my_hand: "My hidden captains",
     my_hand_how: "Type the table code the table's phone shows.",
     seal_code: "Show this code to the table: its device reads it with the camera or types it",
     reveal_code: "Reveal code: type it on the table's phone",

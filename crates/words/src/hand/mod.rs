@@ -160,6 +160,10 @@ mod tests {
                 (words(lang).cipher_error)(&CipherError::Damaged),
                 (words(lang).cipher_error)(&CipherError::NotAnEnvelope),
                 (words(lang).code_error)(&CodeError::NotShturman),
+                (words(lang).code_error)(&CodeError::OlderVersion {
+                    found: 2,
+                    oldest: 3,
+                }),
                 (words(lang).code_error)(&CodeError::OtherGame),
                 (words(lang).code_error)(&CodeError::Damaged { at: None }),
                 (words(lang).code_error)(&CodeError::Damaged { at: Some(7) }),

@@ -341,3 +341,56 @@ fn preset_names_never_repeat_in_a_full_table() {
     let p1: Vec<_> = g.players[1].ships.iter().map(|s| s.name.clone()).collect();
     assert_eq!(p1, [last, "Victory 2".to_string()]);
 }
+
+/// Issue 33, item 10: a preset replaced a fleet typed in without a word.
+/// Now the ships it replaced are kept, and one tap brings them back.
+#[test]
+fn a_preset_over_a_typed_fleet_can_be_taken_back() {
+    let mut g = filled();
+    let undo = |g: &NewGame, lang| g.view(lang).players[0].undo_preset;
+    assert_eq!(undo(&g, Lang::Ru), None, "nothing replaced yet");
+    let typed = g.players[0].ships.clone();
+    g.update(Event::Preset {
+        player: 0,
+        preset: Preset::Four,
+        lang: Lang::Ru,
+    });
+    assert_eq!(g.players[0].ships.len(), 4);
+    assert_eq!(undo(&g, Lang::Ru), Some("↶ Вернуть прежний флот"));
+    assert_eq!(undo(&g, Lang::En), Some("↶ Bring back the fleet before"));
+    // after a second preset, back is the fleet just before it: the four
+    g.update(Event::Preset {
+        player: 0,
+        preset: Preset::Pair,
+        lang: Lang::Ru,
+    });
+    assert_eq!(g.players[0].ships.len(), 2);
+    g.update(Event::UndoPreset(0));
+    assert_eq!(
+        g.players[0].ships.len(),
+        4,
+        "back to the four of the first preset"
+    );
+    g.update(Event::UndoPreset(0));
+    assert_eq!(g.players[0].ships.len(), 4, "one step back only");
+    // the other player's typed ship was never touched
+    assert_eq!(g.players[1].ships[0].name, "Виктория");
+    // from the typed fleet: a preset, then back
+    let mut g = filled();
+    g.update(Event::Preset {
+        player: 0,
+        preset: Preset::Four,
+        lang: Lang::Ru,
+    });
+    g.update(Event::UndoPreset(0));
+    assert_eq!(g.players[0].ships, typed);
+    assert_eq!(undo(&g, Lang::Ru), None);
+    // a preset on an empty fleet replaces nothing: nothing to bring back
+    let mut g = NewGame::default();
+    g.update(Event::Preset {
+        player: 0,
+        preset: Preset::Four,
+        lang: Lang::En,
+    });
+    assert_eq!(undo(&g, Lang::En), None);
+}

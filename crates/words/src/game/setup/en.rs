@@ -21,6 +21,7 @@ pub(super) const WORDS: Words = Words {
     fleet: |n| format!("Fleet: {}", SHIPS.count(Lang::En, i64::from(n))),
     add_ship: "Add a ship",
     presets: "Fleet in one tap (names can be changed):",
+    undo_preset: "↶ Bring back the fleet before",
     remove_ship: "Remove ship",
     ship_name: "Ship's name",
     class: "Class",

@@ -27,6 +27,8 @@ pub struct Words {
     pub add_ship: &'static str,
     /// Before the fleet presets: "Флот одним нажатием:".
     pub presets: &'static str,
+    /// After a preset replaced ships: brings them back (issue 33, item 10).
+    pub undo_preset: &'static str,
     pub remove_ship: &'static str,
     pub ship_name: &'static str,
     pub class: &'static str,

@@ -21,6 +21,7 @@ pub(super) const WORDS: Words = Words {
     fleet: |n| format!("Флот: {}", SHIPS.count(Lang::Ru, i64::from(n))),
     add_ship: "Добавить корабль",
     presets: "Флот одним нажатием (названия можно изменить):",
+    undo_preset: "↶ Вернуть прежний флот",
     remove_ship: "Убрать корабль",
     ship_name: "Название корабля",
     class: "Класс",

@@ -101,8 +101,14 @@ pub fn wind_note(lang: Lang, h: Heading, storm: bool) -> String {
             }
         }
         Lang::En => {
-            let what = if storm { "storm carries" } else { "wind blows" };
-            format!("A {to} {what} towards the {to}, as the rules count it (not from the {to})")
+            // one line on a phone under the planner's roses (issue 33,
+            // item 8: two lines pushed its grid's last button below)
+            let what = if storm {
+                "storm carries ships"
+            } else {
+                "wind blows"
+            };
+            format!("A {to} {what} to the {to}, as in the rules")
         }
     }
 }
@@ -143,7 +149,7 @@ mod tests {
         );
         assert_eq!(
             wind_note(Lang::En, Heading::W, false),
-            "A west wind blows towards the west, as the rules count it (not from the west)"
+            "A west wind blows to the west, as in the rules"
         );
         assert_eq!(
             weather(Lang::Ru, Weather::Fresh(Heading::W)),
