@@ -1,9 +1,8 @@
 //! The open game, shared by every game screen: the [`Game`] (action log and
 //! state), its save id, and what went wrong last.
 //!
-//! The screens read the game only through [`GameCtx::view`] / the table
-//! view memo ([`GameView`]s: hidden captains stay hidden), never the raw
-//! state. Every change goes: check with the core on a copy → write the save
+//! The screens read the game only through [`GameCtx::table`], the table's
+//! view ([`GameView`]: hidden captains stay hidden), never the raw state. Every change goes: check with the core on a copy → write the save
 //! on the revision it was made on and wait until it is stored → only then
 //! update the signals the screens show. So an action the screen reports
 //! done is already on disk, and an action the core refuses changes nothing.

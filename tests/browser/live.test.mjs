@@ -278,7 +278,7 @@ async function closeSheet(page) {
   await waitFor(page, tid("ship-sheet"), { state: "hidden" });
 }
 
-test("four players on four phones and a viewer: every seat's action on every screen with who made it, two actions on one revision, undo by its author", async () => {
+test("four players on four phones and a viewer: every seat's action on every screen with who made it, two actions on one revision, undo by its author, a phone asleep, a sinking from a phone", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live4-"));
   const tables = path.join(dir, "tables.sqlite");
   const host = await serveDist(DIST, { port: await freePort(), tables });
@@ -417,6 +417,32 @@ test("four players on four phones and a viewer: every seat's action on every scr
     await allAt(all, len);
     // no redo at a live table (its log is the host's)
     assert.ok(await gleb.isDisabled(tid("log-redo")));
+    await go(anya, "#/game");
+    await go(gleb, "#/game");
+
+    // --- two more rounds, Вера's phone asleep through the first: Меркурий's
+    // shots from Аня's phone sink Санта, on every screen ---
+    const cdp = await vera.context().newCDPSession(vera);
+    for (const [round, dir] of [[2, "N"], [3, "E"]]) {
+      if (round === 2) await cdp.send("Page.setWebLifecycleState", { state: "frozen" });
+      await boss.click(tid("new-round"));
+      await boss.click(tid("weather-fresh"));
+      await boss.click(tid(`weather-dir-${dir}`));
+      await boss.click(tid("weather-start"));
+      await boss.click(tid("confirm-yes"));
+      await waitFor(anya, `${tid("round-line")}:has-text("${round}")`);
+      await fire(anya, "Бриг «Санта»");
+      await waitFor(boss, tid("live-last"));
+      if (round === 2) {
+        // asleep, it heard nothing; woken, it catches up by itself
+        await cdp.send("Page.setWebLifecycleState", { state: "active" });
+      }
+    }
+    for (const p of all) {
+      await waitFor(p, `${tid("ship-card")}[data-status="sunk"]:has-text("Санта")`);
+    }
+    len = await logLen(boss);
+    await allAt(all, len);
 
     for (const [i, { errors }] of phones.entries()) {
       assert.deepEqual(errors.filter((e) => !/WebSocket|ERR_CONNECTION|Failed to load resource/.test(e)), [], `phone ${i}`);
