@@ -41,10 +41,21 @@ const id = (...bufs) => {
 // below relink, stay as they are.
 const minify = (code, loader) =>
   profile === "release" ? transformSync(code, { loader, minify: true, legalComments: "none" }).code : code;
+// A chunk whose fetch fails (a Wi-Fi that drops for a moment; Chromium's
+// ERR_NETWORK_CHANGED when an interface comes up) is fetched again, twice,
+// after 0.3 s and 1 s: the loader itself gives up on the first failure,
+// and the screen waiting for that chunk never came.
+const RETRY =
+  "const __fetchAgain=(u,n=0)=>fetch(u).catch(e=>n<2?new Promise(r=>setTimeout(r,[300,1000][n])).then(()=>__fetchAgain(u,n+1)):Promise.reject(e));\n";
 const text = {}; // the files whose references are rewritten, by name
 for (const name of ["index.html", "shturman-ui.js", "__wasm_split.js", "sw.js"]) {
   if (!fs.existsSync(file(name))) fail(`no ${name} in the build`);
   text[name] = fs.readFileSync(file(name), "utf8");
+  if (name === "__wasm_split.js") {
+    const n = text[name].split("fetch(new URL(").length - 1;
+    if (n === 0) fail("the chunk loader no longer fetches its chunks as fetch(new URL(…)): tell its retry how");
+    text[name] = RETRY + text[name].replaceAll("fetch(new URL(", "__fetchAgain(new URL(");
+  }
   if (name.endsWith(".js") && name !== "sw.js") text[name] = minify(text[name], "js");
 }
 
