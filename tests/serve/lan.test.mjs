@@ -472,7 +472,10 @@ lanTest("at the LAN address a hand is made, opened, used and locked, the page ru
     await page.waitForSelector(tid("wake-lock-note"));
     assert.match(await page.textContent(tid("wake-lock-note")), /установленное приложение.*HTTPS/s);
     assert.deepEqual(uncaught, []);
-    assert.deepEqual(errors, []);
+    // Chromium reports ERR_NETWORK_CHANGED for requests under way while
+    // the test's own veth settles; the app fetches those chunks again
+    // (the loader's retry) and the steps above passed
+    assert.deepEqual(errors.filter((e) => !/ERR_NETWORK_CHANGED/.test(e)), []);
     await context.close();
   } finally {
     await browser.close();
@@ -557,7 +560,7 @@ lanTest("at the LAN address a phone joins a live table, places a captain and rev
     await page.waitForSelector(tid("game-table"));
     await page.waitForFunction(() => /Swift|Свифт/.test(document.querySelector('[data-testid="ship-captain"]')?.textContent ?? ""), null, { timeout: 30000 });
     assert.deepEqual(uncaught, []);
-    assert.deepEqual(errors.filter((e) => !/WebSocket/.test(e)), []);
+    assert.deepEqual(errors.filter((e) => !/WebSocket|ERR_NETWORK_CHANGED/.test(e)), []);
     await context.close();
   } finally {
     await browser.close();
