@@ -28,6 +28,7 @@ pub mod his;
 pub mod live;
 pub mod macro_battle;
 pub mod migrate;
+mod numbers;
 pub mod planner;
 pub mod plural;
 pub mod roll;

@@ -10,7 +10,7 @@
 
 use super::Lang;
 use crate::his::Entry;
-use crate::plural::Noun;
+use crate::numbers::{count as n, faces as faces_text, signed};
 use shturman_battles::dreadnought::grounding::ShipClass;
 use shturman_battles::dreadnought::{Battery, CannotFire, Error, Reading, Rule, SpeedLoss};
 
@@ -91,23 +91,6 @@ pub struct Words {
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
     pub option: fn(Reading, &str) -> &'static str,
-}
-
-fn n(noun: Noun, lang: Lang, v: u32) -> String {
-    noun.count(lang, i64::from(v))
-}
-
-fn signed(v: i8) -> String {
-    match v {
-        v if v > 0 => format!("+{v}"),
-        v if v < 0 => format!("−{}", v.unsigned_abs()),
-        // a modifier keeps its sign at zero: "(+0)", not "(0)" (issue 33)
-        _ => "+0".to_string(),
-    }
-}
-
-fn faces_text(f: &[u8]) -> String {
-    f.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
 }
 
 fn capital(s: &str) -> String {

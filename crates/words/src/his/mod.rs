@@ -5,7 +5,7 @@
 //! Russian follows the text's own words («удар», «эскадра», «корсар»).
 
 use super::Lang;
-use crate::plural::Noun;
+use crate::numbers::{count as n, signed};
 use shturman_battles::his::assault::AssaultResult;
 use shturman_battles::his::naval::Fleet;
 use shturman_battles::his::roll::{Cavalry, RollKind};
@@ -103,25 +103,12 @@ pub struct Words {
     pub option: fn(Reading, &str) -> &'static str,
 }
 
-fn n(noun: Noun, lang: Lang, v: u32) -> String {
-    noun.count(lang, i64::from(v))
-}
-
 fn faces(f: &[u8]) -> String {
     let v: Vec<String> = f.iter().map(u8::to_string).collect();
     if v.is_empty() {
         "—".to_string()
     } else {
         v.join(", ")
-    }
-}
-
-fn signed(v: i32) -> String {
-    match v {
-        v if v > 0 => format!("+{v}"),
-        v if v < 0 => format!("−{}", v.unsigned_abs()),
-        // a modifier keeps its sign at zero: "(+0)", not "(0)" (issue 33)
-        _ => "+0".to_string(),
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::Lang;
 use crate::his::Entry;
-use crate::plural::Noun;
+use crate::numbers::{count as n, faces, signed};
 use shturman_battles::macro_battle::artillery::Gun;
 use shturman_battles::macro_battle::fire::{NoShot, Shooter};
 use shturman_battles::macro_battle::melee::Fate;
@@ -118,24 +118,6 @@ pub struct Words {
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
     pub option: fn(Reading, &str) -> &'static str,
-}
-
-fn n(noun: Noun, lang: Lang, v: u32) -> String {
-    noun.count(lang, i64::from(v))
-}
-
-fn signed(v: i32) -> String {
-    match v {
-        v if v > 0 => format!("+{v}"),
-        v if v < 0 => format!("−{}", v.unsigned_abs()),
-        // a modifier keeps its sign at zero: "(+0)", not "(0)" (issue 33)
-        _ => "+0".to_string(),
-    }
-}
-
-fn faces(f: &[u8]) -> String {
-    let v: Vec<String> = f.iter().map(u8::to_string).collect();
-    v.join(", ")
 }
 
 pub const RU: Words = ru::WORDS;

@@ -3,7 +3,7 @@
 //! batteries, the range, the modifiers, the target's record (sections,
 //! boxes, armour) and what each hit did.
 
-use crate::plural::Noun;
+use crate::numbers::count as n;
 use crate::Lang;
 use shturman_battles::dreadnought::damage::{Armour, SectionKind, Weapon};
 
@@ -58,10 +58,6 @@ pub struct Words {
     pub record_line: fn(SectionKind, u8, u8, u8) -> String,
     pub legend: &'static str,
     pub no_dice: &'static str,
-}
-
-fn n(noun: Noun, lang: Lang, v: u32) -> String {
-    noun.count(lang, i64::from(v))
 }
 
 pub const RU: Words = ru::WORDS;
