@@ -83,6 +83,8 @@ pub fn ShipTile(
         Status::Captured => "tile__status tile__status--captured",
         Status::Sunk => "tile__status",
     };
+    // "взят Аней" takes its own line: beside the class and the seal it
+    // wrapped the line in English and in a wide window's narrow tiles
     let status_line = view! { <span class=status_class data-testid="ship-status">{tile.status_text.clone()}</span> };
     if tile.status == Status::Sunk && !in_sheet {
         // folded to one line: out of the game, nothing more to read
@@ -97,6 +99,11 @@ pub fn ShipTile(
         }
         .into_any();
     }
+    let (in_sub, own_line) = if tile.status == Status::Captured {
+        (None, Some(status_line))
+    } else {
+        (Some(status_line), None)
+    };
     let captain = tile.captain.clone().map(|c| {
         let class = if tile.captain_face_up {
             "tile__captain tile__captain--up"
@@ -122,8 +129,9 @@ pub fn ShipTile(
                 <span class="tile__sub">
                     <span class="tile__class">{tile.class}</span>
                     {captain}
-                    {status_line}
+                    {in_sub}
                 </span>
+                {own_line}
                 <PipRow p=tile.hull.clone() testid="ship-hull" kind="hull" />
                 {tile.sails.clone().map(|s| view! { <PipRow p=s testid="ship-sails" kind="sails" /> })}
                 <PipRow p=tile.shots.clone() testid="ship-shots" kind="shots" />

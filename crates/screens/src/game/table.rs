@@ -7,7 +7,7 @@
 //! §4.5, the core's `start_budget`).
 
 use crate::view::{Tone, Why};
-use shturman_game::{GameView, ShipStatus, ShipView};
+use shturman_game::{GameView, PlayerId, ShipStatus, ShipView};
 use shturman_rules::movement::{calm_options, is_dismasted, start_budget, Vessel};
 use shturman_rules::{Assumption, Captain, ShipClass, Weather};
 use shturman_words::game::table::{captain, weather, words};
@@ -79,7 +79,8 @@ pub struct Tile {
     pub captain_word: &'static str,
     pub captain_face_up: bool,
     pub status: Status,
-    /// "потоплен"; a captured ship, in its captor's column: "взят Борисом".
+    /// "потоплен"; a captured ship (in the column of the player it was
+    /// taken from, in its captor's colour): "взят Борисом".
     pub status_text: String,
     /// The owner's colour (an extra: everything is said in words too).
     pub colour: String,
@@ -140,12 +141,32 @@ pub fn view(v: &GameView, lang: Lang) -> TableView {
             tiles: v
                 .ships
                 .iter()
-                .filter(|s| s.owner == p.id)
-                .map(|s| tile(v, s, &p.colour, lang))
+                .filter(|s| listed_under(s) == p.id)
+                .map(|s| tile(v, s, &colour_of(v, s.owner), lang))
                 .collect(),
         })
         .collect();
     TableView { bar, fleets }
+}
+
+/// Whose column a ship sits in: its owner's, but a captured ship stays
+/// where the table has always seen it, under the player it was taken
+/// from, in its captor's colour and saying "взят Аней". So a boarding never
+/// makes a column longer: the 2 × 4 table stays on one 360 × 740 screen
+/// after it (issue 33 #5), and the taken ship reads as its first owner's
+/// loss (#15).
+pub fn listed_under(s: &ShipView) -> PlayerId {
+    match s.status {
+        ShipStatus::Captured { from, .. } => from,
+        _ => s.owner,
+    }
+}
+
+fn colour_of(v: &GameView, player: PlayerId) -> String {
+    v.players
+        .iter()
+        .find(|p| p.id == player)
+        .map_or_else(String::new, |p| p.colour.clone())
 }
 
 /// The first four characters of a seal's short form, upper case: what the

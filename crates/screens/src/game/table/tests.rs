@@ -207,8 +207,9 @@ fn reminders_have_short_chips() {
     }
 }
 
-/// Issue 33 #15: a captured ship sits in its captor's column, said as
-/// taken by them, not as a loss.
+/// Issue 33 #15 and #5: a captured ship stays in the column of the player
+/// it was taken from (no column grows past the screen), in its captor's
+/// colour, said as taken by them.
 #[test]
 fn a_captured_ship_is_taken_by_its_captor() {
     let mut g = battle();
@@ -220,8 +221,13 @@ fn a_captured_ship_is_taken_by_its_captor() {
     })
     .unwrap();
     let v = view(&g.view(Viewer::Table), Lang::Ru);
-    let boris = v.fleets.iter().find(|f| f.name == "Борис").unwrap();
-    let t = boris.tiles.iter().find(|t| t.id == ship(1)).unwrap();
+    let fleet = |name| v.fleets.iter().find(|f| f.name == name).unwrap();
+    let (anya, boris) = (fleet("Аня"), fleet("Борис"));
+    assert!(boris.tiles.iter().all(|t| t.id != ship(1)));
+    let t = anya.tiles.iter().find(|t| t.id == ship(1)).unwrap();
+    assert_eq!(anya.tiles.len(), 4, "Аня's column keeps its four entries");
+    assert_eq!(t.colour, boris.colour, "in the captor's colour");
+    assert_ne!(t.colour, anya.colour);
     assert_eq!(t.status, Status::Captured);
     assert_eq!(t.status_text, "взят Борисом");
     let v = view(&g.view(Viewer::Table), Lang::En);
