@@ -275,10 +275,13 @@ fn read_repairing(file: &Path) -> Result<Option<Record>> {
 /// rename of a folder). The caller holds the folder's lock.
 fn replace(file: &Path, bytes: &[u8], sync_dir: bool) -> Result<()> {
     let temp = temp_of(file);
-    let mut f = File::create(&temp)?;
-    f.write_all(bytes)?;
-    f.sync_all()?;
-    drop(f);
+    {
+        // closed before the rename (a block, not `drop`: on wasm `File`
+        // has no `Drop` and clippy says so)
+        let mut f = File::create(&temp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+    }
     std::fs::rename(&temp, file)?;
     if sync_dir {
         sync_folder(file.parent().unwrap_or(Path::new(".")))?;
