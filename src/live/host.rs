@@ -13,6 +13,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 const SETTING: &str = "live_host";
+/// Who starts rounds at the tables this device opens, as last picked.
+const ROUNDS: &str = "live_rounds";
 
 /// Why the table could not be opened to phones.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,15 +34,24 @@ pub async fn opened() -> Option<Opened> {
     serde_json::from_str(&text).ok()
 }
 
-/// Open the game on this device to phones and join it as the host.
-pub async fn open(ctx: GameCtx) -> Result<Opened, OpenProblem> {
+/// Who started rounds at the last table this device opened (the host
+/// only, before any).
+pub async fn last_rules() -> TableRules {
+    let text = store::setting(ROUNDS).await.unwrap_or_default();
+    serde_json::from_str(&text).unwrap_or_default()
+}
+
+/// Open the game on this device to phones, `rules` deciding who starts a
+/// round, and join it as the host.
+pub async fn open(ctx: GameCtx, rules: TableRules) -> Result<Opened, OpenProblem> {
+    let _ = store::set_setting(ROUNDS, &encode(&rules)).await;
     let (game, actions) = ctx
         .with_game(|g| (g.id(), g.actions()))
         .ok_or(OpenProblem::NoHost)?;
     let body = encode(&OpenTable {
         game,
         actions,
-        rules: TableRules::HostOnly,
+        rules,
     });
     let text = if crate::platform::is_tauri() {
         start_desktop().await?;

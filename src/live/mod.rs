@@ -47,6 +47,8 @@ pub struct LiveStatus {
     pub online: ArcRwSignal<Vec<Seat>>,
     /// Who made the table's last action.
     pub last_by: ArcRwSignal<Option<Seat>>,
+    /// This seat may start a new round (the table's rules).
+    pub makes_rounds: ArcRwSignal<bool>,
     /// The seat code is not the host's (a QR code of another table).
     pub unknown_seat: ArcRwSignal<bool>,
 }
@@ -201,6 +203,7 @@ fn receive(msg: ServerMsg) {
         let r = l.replica.receive(msg);
         l.status.seat.set(l.replica.seat());
         l.status.last_by.set(l.replica.last_by());
+        l.status.makes_rounds.set(l.replica.makes_table_actions());
         l.status.waiting.set(l.replica.outbox().len());
         if let Some(online) = r.online.clone() {
             l.status.online.set(online);

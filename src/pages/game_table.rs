@@ -31,16 +31,21 @@ pub fn GameTablePage(
         ctx.table
             .with(|v| v.as_ref().map(|v| table_view(v, lang.get())))
     });
+    // at a live table, a phone whose seat may not start a round (the
+    // table's rules) shows the round without offering a new one
+    let rounds = crate::live::status().map(|s| s.makes_rounds);
+    let makes_rounds = move || rounds.as_ref().is_none_or(|r| r.get());
     let bar = move || {
         view.with(|v| {
             v.as_ref().map(|v| {
                 let b = v.bar.clone();
                 let weather = (!b.weather.is_empty()).then(|| format!(" — {}", b.weather));
+                let may = makes_rounds();
                 view! {
                     <button class="round-bar" data-testid="new-round" aria-expanded=move || weather_open.get().to_string()
-                        on:click=move |_| weather_open.update(|o| *o = !*o)>
+                        disabled=!may on:click=move |_| weather_open.update(|o| *o = !*o)>
                         <span class="round-bar__line" data-testid="round-line"><b>{b.round}</b>{weather}</span>
-                        <span class="round-bar__act">{b.action}</span>
+                        {may.then(|| view! { <span class="round-bar__act">{b.action}</span> })}
                     </button>
                 }
             })

@@ -3,7 +3,10 @@
 //! a phone's own camera app opens it (no camera in the page, no typing)
 //! and that phone joins as that player; one more code for viewers. The
 //! address and the port are shown, with why the port must stay the same.
+//! Before it opens, the host picks who may start a new round (the table's
+//! rules, `TableRules`; the last pick is kept).
 
+use crate::components::choice_row::ChoiceRow;
 use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
 use crate::live::host::{self, OpenProblem};
@@ -11,7 +14,8 @@ use crate::state::game::use_game;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_live::protocol::Opened;
-use shturman_live::Seat;
+use shturman_live::{Seat, TableRules};
+use shturman_screens::game::live::rounds;
 use shturman_words::game_log::Names;
 use shturman_words::live::words;
 
@@ -22,17 +26,45 @@ pub fn LiveOpenPage() -> impl IntoView {
     let ctx = use_game();
     let opened = RwSignal::new(None::<Opened>);
     let problem = RwSignal::new(None::<OpenProblem>);
+    // not yet open: the host picks the rules first (`None` while reading)
+    let picking = RwSignal::new(None::<TableRules>);
     spawn_local(async move {
         let live = ctx.id.get_untracked().as_deref() == Some(crate::live::LIVE_ID);
-        let got = match host::opened().await {
-            Some(o) if live => Ok(o),
-            _ => host::open(ctx).await,
-        };
-        match got {
-            Ok(o) => opened.set(Some(o)),
-            Err(p) => problem.set(Some(p)),
+        match host::opened().await {
+            Some(o) if live => opened.set(Some(o)),
+            _ => picking.set(Some(host::last_rules().await)),
         }
     });
+    let open_now = move |_| {
+        let Some(rules) = picking.get_untracked() else {
+            return;
+        };
+        picking.set(None);
+        spawn_local(async move {
+            match host::open(ctx, rules).await {
+                Ok(o) => opened.set(Some(o)),
+                Err(p) => problem.set(Some(p)),
+            }
+        });
+    };
+    let pick = move || {
+        picking.get().map(|current| {
+            view! {
+                <fieldset class="card stack" data-testid="rounds-pick">
+                    <legend>{move || w().rounds_legend}</legend>
+                    <ChoiceRow
+                        choices=Signal::derive(move || rounds(lang.get(), current))
+                        on_pick=Callback::new(move |r| picking.set(Some(r)))
+                        label=Signal::derive(move || w().rounds_legend.to_string())
+                        testid="rounds"
+                    />
+                    <button class="btn btn--primary" data-testid="open-now" on:click=open_now>
+                        {move || w().open_now}
+                    </button>
+                </fieldset>
+            }
+        })
+    };
     let names = move || {
         ctx.table
             .with(|v| v.as_ref().map(Names::of).unwrap_or_default())
@@ -77,7 +109,9 @@ pub fn LiveOpenPage() -> impl IntoView {
                 })
                 .collect_view();
             let lan = !o.addresses.is_empty();
+            let rules = o.rules;
             Some(view! {
+                <p data-testid="open-rules">{move || (w().rounds_rule)(rules)}</p>
                 <p>{move || w().open_how}</p>
                 <p data-testid="open-address">{(w().open_address)(&base)}</p>
                 <p class="muted small">{move || match (lan, host::desktop_port().is_some()) {
@@ -92,6 +126,7 @@ pub fn LiveOpenPage() -> impl IntoView {
     view! {
         <div class="stack" data-testid="live-open">
             <h2>{move || w().open_title}</h2>
+            {pick}
             {seats}
             {move || problem.get().map(|p| view! {
                 <p class="notice notice--bad" role="alert" data-testid="open-problem">

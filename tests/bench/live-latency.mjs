@@ -45,6 +45,7 @@ try {
   const boss = (await widePage(browser, { locale: "ru-RU" })).page;
   await newTwoFleetGame(boss, host.url);
   await boss.click(tid("open-to-phones"));
+  await boss.click(tid("open-now"));
   await boss.waitForSelector(tid("seat-code"));
   const codes = await boss.$$eval(tid("seat-code"), (els) => els.map((e) => e.dataset.url));
   const viewerCode = codes[codes.length - 1];

@@ -69,7 +69,11 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
     errors.host = boss.errors;
     await newTwoFleetGame(boss.page, url, { captains: 1 });
     await boss.page.click(tid("open-to-phones"));
+    // who starts a round: the host only, the first time
+    await waitFor(boss.page, `${tid("rounds-host")}[aria-pressed="true"]`);
+    await boss.page.click(tid("open-now"));
     await waitFor(boss.page, tid("seat-code"));
+    assert.equal(await boss.page.textContent(tid("open-rules")), "Новый раунд задаёт только ведущий стол.");
     const codes = await boss.page.$$eval(tid("seat-code"), (els) =>
       els.map((e) => ({ name: e.querySelector("h3").textContent, url: e.dataset.url }))
     );
@@ -124,7 +128,10 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
       assert.ok(!/"captain"\s*:/.test(bytes), `${path.basename(f)} holds a captain field`);
     }
     await assertNoCaptainNames(boris.page, "Борис's phone with Аня's face-down captain");
-    // the host starts the first round (a table action: the host's)
+    // the host starts the first round (a table action: the host's); the
+    // players' phones show the round but offer none (Аня's is in her hand)
+    assert.ok(await boris.page.locator(tid("new-round")).isDisabled(), "a player's phone offers no new round at a host-only table");
+    assert.equal(await boris.page.locator(".round-bar__act").count(), 0);
     await boss.page.click(tid("new-round"));
     await boss.page.click(tid("weather-fresh"));
     await boss.page.click(tid("weather-dir-W"));
@@ -303,7 +310,11 @@ test("four players on four phones and a viewer: every seat's action on every scr
     await boss.click(tid("setup-create"));
     await waitFor(boss, tid("game-table"));
     await boss.click(tid("open-to-phones"));
+    // this table lets any player start a round
+    await boss.click(tid("rounds-any"));
+    await boss.click(tid("open-now"));
     await waitFor(boss, tid("seat-code"), { timeout: 30000 });
+    assert.equal(await boss.textContent(tid("open-rules")), "Новый раунд может задать любой игрок со своего телефона.");
     const codes = await boss.$$eval(tid("seat-code"), (els) => els.map((e) => e.dataset.url));
     assert.equal(codes.length, 5, "four players and a viewer");
     await boss.click(tid("open-to-table"));
@@ -424,14 +435,18 @@ test("four players on four phones and a viewer: every seat's action on every scr
     // --- two more rounds, Вера's phone asleep through the first: Меркурий's
     // shots from Аня's phone sink Санта, on every screen ---
     const cdp = await vera.context().newCDPSession(vera);
-    for (const [round, dir] of [[2, "N"], [3, "E"]]) {
+    // round 2 from the host, round 3 from Глеб's phone (an any-seat table);
+    // the viewer is offered none
+    assert.ok(await viewer.locator(tid("new-round")).isDisabled(), "the viewer offers no new round");
+    for (const [round, dir, by] of [[2, "N", boss], [3, "E", gleb]]) {
       if (round === 2) await cdp.send("Page.setWebLifecycleState", { state: "frozen" });
-      await boss.click(tid("new-round"));
-      await boss.click(tid("weather-fresh"));
-      await boss.click(tid(`weather-dir-${dir}`));
-      await boss.click(tid("weather-start"));
-      await boss.click(tid("confirm-yes"));
+      await by.click(tid("new-round"));
+      await by.click(tid("weather-fresh"));
+      await by.click(tid(`weather-dir-${dir}`));
+      await by.click(tid("weather-start"));
+      await by.click(tid("confirm-yes"));
       await waitFor(anya, `${tid("round-line")}:has-text("${round}")`);
+      if (by === gleb) assert.match(await anya.textContent(tid("live-last")), /Глеб/);
       await fire(anya, "Бриг «Санта»");
       await waitFor(boss, tid("live-last"));
       if (round === 2) {

@@ -88,6 +88,7 @@ test("the desktop app hosts its table: a phone joins from the app's own page, ac
 
     // the switch on the table: the app starts its host and shows the seats
     await tap(s, tid("open-to-phones"));
+    await tap(s, tid("open-now"));
     await s.find(tid("seat-code"), 30000);
     const codes = await s.exec(
       "return [...document.querySelectorAll('[data-testid=\"seat-code\"]')].map((e) => e.dataset.url);"

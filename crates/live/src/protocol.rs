@@ -171,6 +171,11 @@ pub enum ServerMsg {
         seat: Seat,
         fresh: bool,
         entries: Vec<Entry>,
+        /// Who makes table actions here, so a phone offers a new round
+        /// only where the host would take it (absent from an older host:
+        /// the host only).
+        #[serde(default)]
+        rules: crate::table::TableRules,
     },
     /// A new entry on the table, from any seat.
     Entry(Entry),
@@ -282,4 +287,7 @@ pub struct Opened {
     pub seats: Vec<SeatCode>,
     #[serde(default)]
     pub addresses: Vec<String>,
+    /// Who makes table actions at it, as opened.
+    #[serde(default)]
+    pub rules: crate::table::TableRules,
 }

@@ -9,7 +9,7 @@
 use crate::protocol::{
     Act, ActId, ClientMsg, Entry, LogId, Op, Refusal, Revision, Seat, ServerMsg,
 };
-use crate::table::Answer;
+use crate::table::{Answer, TableRules};
 use shturman_game::Game;
 use uuid::Uuid;
 
@@ -18,6 +18,7 @@ use uuid::Uuid;
 pub struct Replica {
     log: Option<LogId>,
     seat: Option<Seat>,
+    rules: TableRules,
     game: Option<Game>,
     revision: Revision,
     /// The host's entries as received, so the phone can keep them and
@@ -56,6 +57,12 @@ impl Replica {
 
     pub fn seat(&self) -> Option<Seat> {
         self.seat
+    }
+
+    /// Whether this phone may start a new round (the table's rules, as the
+    /// host said them in its welcome).
+    pub fn makes_table_actions(&self) -> bool {
+        self.seat.is_some_and(|s| self.rules.lets(s))
     }
 
     /// Who made the table's last entry (the first, the game as opened, is
@@ -104,8 +111,10 @@ impl Replica {
                 seat,
                 fresh,
                 entries,
+                rules,
             } => {
                 self.seat = Some(seat);
+                self.rules = rules;
                 if fresh || self.log != Some(log) || self.game.is_none() {
                     self.reset(log, game);
                     r.game_changed = true;
@@ -140,6 +149,7 @@ impl Replica {
             seat: self.seat?,
             fresh: true,
             entries: self.entries.clone(),
+            rules: self.rules,
         })
     }
 

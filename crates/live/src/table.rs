@@ -22,6 +22,29 @@ pub enum TableRules {
     AnySeat,
 }
 
+impl TableRules {
+    /// Whether `seat` may make table actions (a new round and its
+    /// weather) at a table with these rules: the host always, a player's
+    /// seat at an [`TableRules::AnySeat`] table, a viewer never.
+    ///
+    /// ```
+    /// use shturman_game::PlayerId;
+    /// use shturman_live::{Seat, TableRules};
+    /// let anya = Seat::Player(PlayerId(0));
+    /// assert!(TableRules::HostOnly.lets(Seat::Host));
+    /// assert!(!TableRules::HostOnly.lets(anya));
+    /// assert!(TableRules::AnySeat.lets(anya));
+    /// assert!(!TableRules::AnySeat.lets(Seat::Viewer));
+    /// ```
+    pub fn lets(self, seat: Seat) -> bool {
+        match seat {
+            Seat::Host => true,
+            Seat::Player(_) => self == TableRules::AnySeat,
+            Seat::Viewer => false,
+        }
+    }
+}
+
 /// One live table: its log of entries, the game they build, who made each
 /// game log entry, and the answer given to every action id seen.
 #[derive(Clone, Debug)]
@@ -186,9 +209,7 @@ impl Table {
                     Some(owner) if !seat.acts_for(owner) => {
                         return Err(Refusal::NotYours { owner })
                     }
-                    None if self.rules == TableRules::HostOnly => {
-                        return Err(Refusal::TableActionsFromHost)
-                    }
+                    None if !self.rules.lets(seat) => return Err(Refusal::TableActionsFromHost),
                     _ => {}
                 }
             }

@@ -176,6 +176,7 @@ impl Sim {
                     seat,
                     fresh,
                     entries: self.table.since(known).to_vec(),
+                    rules: self.table.rules(),
                 });
             }
             ClientMsg::Act(act) => {

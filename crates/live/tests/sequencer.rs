@@ -269,3 +269,49 @@ fn a_placement_stored_by_the_host_has_one_length_for_every_captain() {
         }
     }
 }
+
+/// The welcome says the table's rules, so a phone offers a new round only
+/// where the host takes it; a welcome from an older host (no `rules`) is
+/// read as the host only, and a phone kept over a reload keeps them.
+#[test]
+fn a_phone_knows_whether_it_may_start_a_round() {
+    use shturman_live::protocol::{decode_server, encode, ServerMsg};
+    use shturman_live::Replica;
+    for rules in [TableRules::HostOnly, TableRules::AnySeat] {
+        let t = table(rules);
+        for seat in [Seat::Host, Seat::Player(RED), Seat::Viewer] {
+            let welcome = ServerMsg::Welcome {
+                log: t.log_id(),
+                game: GAME,
+                seat,
+                fresh: true,
+                entries: t.since(0).to_vec(),
+                rules: t.rules(),
+            };
+            let mut phone = Replica::default();
+            phone.receive(decode_server(&encode(&welcome)).unwrap());
+            assert_eq!(
+                phone.makes_table_actions(),
+                rules.lets(seat),
+                "{rules:?} {seat:?}"
+            );
+            let mut reloaded = Replica::default();
+            reloaded.receive(phone.snapshot().unwrap());
+            assert_eq!(reloaded.makes_table_actions(), rules.lets(seat));
+        }
+    }
+    let t = table(TableRules::AnySeat);
+    let mut old = serde_json::to_value(ServerMsg::Welcome {
+        log: t.log_id(),
+        game: GAME,
+        seat: Seat::Player(RED),
+        fresh: true,
+        entries: t.since(0).to_vec(),
+        rules: TableRules::AnySeat,
+    })
+    .unwrap();
+    old.as_object_mut().unwrap().remove("rules");
+    let mut phone = Replica::default();
+    phone.receive(decode_server(&old.to_string()).unwrap());
+    assert!(!phone.makes_table_actions());
+}

@@ -4,8 +4,9 @@
 //! also says where a player's own captains are (their hand, on their own
 //! phone).
 
+use crate::view::Choice;
 use shturman_game::{GameView, PlayerId};
-use shturman_live::Seat;
+use shturman_live::{Seat, TableRules};
 use shturman_words::game_log::Names;
 use shturman_words::live::words;
 use shturman_words::Lang;
@@ -76,6 +77,29 @@ pub fn status(
             _ => None,
         },
     }
+}
+
+/// Who may start a new round, as the host picks it before opening the
+/// table to phones (`current` pressed).
+///
+/// ```
+/// use shturman_live::TableRules;
+/// use shturman_screens::game::live::rounds;
+/// use shturman_words::Lang;
+/// let c = rounds(Lang::Ru, TableRules::AnySeat);
+/// assert_eq!(c.iter().map(|c| c.code).collect::<Vec<_>>(), ["host", "any"]);
+/// assert!(c[1].selected && !c[0].selected);
+/// assert_eq!(c[1].label, "любой игрок");
+/// ```
+pub fn rounds(lang: Lang, current: TableRules) -> Vec<Choice<TableRules>> {
+    let w = words(lang);
+    [
+        (TableRules::HostOnly, "host", w.rounds_host),
+        (TableRules::AnySeat, "any", w.rounds_any),
+    ]
+    .into_iter()
+    .map(|(r, code, label)| Choice::new(r, code, label, r == current))
+    .collect()
 }
 
 /// On a phone at a live table, why it offers no actions for ship `ship`:

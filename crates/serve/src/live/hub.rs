@@ -157,6 +157,7 @@ impl Hub {
             table: id,
             seats,
             addresses,
+            rules: new.rules,
         })
     }
 
@@ -175,6 +176,7 @@ impl Hub {
             seat,
             fresh,
             entries: live.table.since(known).to_vec(),
+            rules: live.table.rules(),
         };
         let news = live.tx.subscribe();
         live.online.insert(conn, seat);

@@ -1,4 +1,4 @@
-use super::{Names, Refusal, Seat, Words};
+use super::{Names, Refusal, Seat, TableRules, Words};
 use crate::Lang;
 
 fn who(n: &Names, s: Seat) -> String {
@@ -86,5 +86,13 @@ pub const WORDS: Words = Words {
     open_not_started: |why| format!("Could not open the table to phones: {why}. If the port is taken, close the other program on it (bash scripts/run, say) and try again."),
     seat_code,
     my_captains: "My captains",
+    rounds_legend: "A new round and its weather are set by",
+    rounds_host: "the host only",
+    rounds_any: "any player",
+    open_now: "Open the table",
+    rounds_rule: |r| match r {
+        TableRules::HostOnly => "Only the host sets a new round.",
+        TableRules::AnySeat => "Any player may set a new round from their phone.",
+    },
     plain_http: "The page is open over http: no camera or install, and the captains are guarded by the PIN only.",
 };

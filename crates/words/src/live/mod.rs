@@ -7,7 +7,7 @@
 use super::game_log::Names;
 use super::Lang;
 use shturman_game::PlayerId;
-use shturman_live::{Refusal, Seat};
+use shturman_live::{Refusal, Seat, TableRules};
 
 mod en;
 mod ru;
@@ -55,6 +55,15 @@ pub struct Words {
     pub seat_code: fn(&Names, Seat) -> String,
     /// The player's own hand on their phone.
     pub my_captains: &'static str,
+    /// Before the table opens: who may start a new round (and its
+    /// weather) — the table agrees on it.
+    pub rounds_legend: &'static str,
+    pub rounds_host: &'static str,
+    pub rounds_any: &'static str,
+    /// The button that opens the table to phones.
+    pub open_now: &'static str,
+    /// The opened table's rule, said on its screen of codes.
+    pub rounds_rule: fn(TableRules) -> &'static str,
     /// This page cannot keep a hand's key off-thread safely… (the LAN page
     /// lacks a secure context: what it does without).
     pub plain_http: &'static str,

@@ -1,4 +1,4 @@
-use super::{Names, Refusal, Seat, Words};
+use super::{Names, Refusal, Seat, TableRules, Words};
 use crate::Lang;
 
 fn who(n: &Names, s: Seat) -> String {
@@ -87,5 +87,13 @@ pub const WORDS: Words = Words {
     open_not_started: |why| format!("Не удалось открыть стол для телефонов: {why}. Если порт занят, закройте другую программу на нём (например, bash scripts/run) и попробуйте снова."),
     seat_code,
     my_captains: "Мои капитаны",
+    rounds_legend: "Новый раунд и его погоду задаёт",
+    rounds_host: "только ведущий стол",
+    rounds_any: "любой игрок",
+    open_now: "Открыть стол",
+    rounds_rule: |r| match r {
+        TableRules::HostOnly => "Новый раунд задаёт только ведущий стол.",
+        TableRules::AnySeat => "Новый раунд может задать любой игрок со своего телефона.",
+    },
     plain_http: "Страница открыта по http: без камеры и установки, капитаны защищены только PIN-кодом.",
 };
