@@ -71,6 +71,19 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
     await boss.page.click(tid("open-to-phones"));
     // who starts a round: the host only, the first time
     await waitFor(boss.page, `${tid("rounds-host")}[aria-pressed="true"]`);
+    // the choice fits a phone's width in both languages
+    const wide = boss.page.viewportSize();
+    await boss.page.setViewportSize({ width: 360, height: 740 });
+    for (const lang of ["ru", "en"]) {
+      if (lang === "en") await boss.page.click(tid("lang-switch"));
+      await boss.page.screenshot({ path: path.join(dir, `live-pick-${lang}.png`) });
+      for (const b of ["rounds-host", "rounds-any", "open-now"]) {
+        const box = await boss.page.locator(tid(b)).boundingBox();
+        assert.ok(box.x >= 0 && box.x + box.width <= 360, `${lang}: ${b} within the screen`);
+      }
+    }
+    await boss.page.click(tid("lang-switch"));
+    await boss.page.setViewportSize(wide);
     await boss.page.click(tid("open-now"));
     await waitFor(boss.page, tid("seat-code"));
     assert.equal(await boss.page.textContent(tid("open-rules")), "Новый раунд задаёт только ведущий стол.");
@@ -122,11 +135,7 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
     );
     await assertNoCaptainNames(boss.page, "host table with a face-down captain");
     // nor does anything the host stores: its database and its write-ahead log
-    for (const f of [tables, `${tables}-wal`].filter((f) => fs.existsSync(f))) {
-      const bytes = fs.readFileSync(f).toString("utf8");
-      for (const name of CAPTAIN_NAMES) assert.ok(!bytes.includes(name), `${path.basename(f)} names ${name}`);
-      assert.ok(!/"captain"\s*:/.test(bytes), `${path.basename(f)} holds a captain field`);
-    }
+    assertHostKeepsNoCaptain(tables);
     await assertNoCaptainNames(boris.page, "Борис's phone with Аня's face-down captain");
     // the host starts the first round (a table action: the host's); the
     // players' phones show the round but offer none (Аня's is in her hand)
@@ -260,12 +269,57 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
 
 /** Wait until every page shows `n` log entries stored. */
 async function allAt(pages, n) {
-  for (const p of pages) {
-    await p.waitForFunction(
-      (n) => Number(document.querySelector('[data-testid="page-game"]')?.dataset.savedLen) === n,
-      n,
-      { timeout: 15000 }
-    );
+  for (const [i, p] of pages.entries()) {
+    await p
+      .waitForFunction(
+        (n) => Number(document.querySelector('[data-testid="page-game"]')?.dataset.savedLen) === n,
+        n,
+        { timeout: 15000 }
+      )
+      .catch(async (e) => {
+        const at = await p.evaluate(() => [location.hash, document.querySelector('[data-testid="page-game"]')?.dataset.savedLen]);
+        throw new Error(`screen ${i} is at ${JSON.stringify(at)}, not ${n} entries: ${e.message}`);
+      });
+  }
+}
+
+/** On a phone at the table: open the player's own hand (a new PIN),
+ * place captain `code` face down on `ship`, back to the table. */
+async function placeFromPhone(page, pin, code, ship) {
+  await page.click(tid("live-captains"));
+  await waitFor(page, tid("hand-gate"));
+  await page.click(tid("hand-its-me"));
+  await waitFor(page, `${tid("pin-pad")}[data-stage="Choose"]`);
+  await typePin(page, pin);
+  await waitFor(page, `${tid("pin-pad")}[data-stage="Repeat"]`);
+  await typePin(page, pin);
+  await waitFor(page, tid("hand-open"), { timeout: 30000 });
+  await assignCaptain(page, code, ship);
+  await page.click(tid("hand-hide"));
+  await waitFor(page, tid("game-table"));
+}
+
+/** Open the player's stored hand with its PIN. */
+async function unlockHand(page, pin) {
+  await waitFor(page, tid("hand-gate"));
+  await page.click(tid("hand-its-me"));
+  await waitFor(page, `${tid("pin-pad")}[data-stage="Enter"]`);
+  await typePin(page, pin);
+  await waitFor(page, tid("hand-open"), { timeout: 30000 });
+}
+
+/** The host's database and write-ahead log name no captain (but the
+ * face-up ones in `shown`), and hold a captain field only in the reveal
+ * proofs of those (`revealed`: their codes). */
+function assertHostKeepsNoCaptain(tables, shown = [], revealed = []) {
+  for (const f of [tables, `${tables}-wal`].filter((f) => fs.existsSync(f))) {
+    const bytes = fs.readFileSync(f).toString("utf8");
+    for (const name of CAPTAIN_NAMES.filter((n) => !shown.includes(n))) {
+      assert.ok(!bytes.includes(name), `${path.basename(f)} names ${name}`);
+    }
+    for (const m of bytes.matchAll(/"captain"\s*:\s*("?)([^",}]*)/g)) {
+      assert.ok(revealed.includes(m[2]), `${path.basename(f)} holds a captain field: ${m[0]}`);
+    }
   }
 }
 
@@ -285,10 +339,10 @@ async function closeSheet(page) {
   await waitFor(page, tid("ship-sheet"), { state: "hidden" });
 }
 
-test("four players on four phones and a viewer: every seat's action on every screen with who made it, two actions on one revision, undo by its author, a phone asleep, a sinking from a phone", async () => {
+test("four players on four phones and a viewer: captains placed and revealed from the phones, every seat's action on every screen with who made it, a round from a player's phone, two actions on one revision, undo by its author, a phone asleep, a sinking from a phone, the host killed and started again", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live4-"));
   const tables = path.join(dir, "tables.sqlite");
-  const host = await serveDist(DIST, { port: await freePort(), tables });
+  let host = await serveDist(DIST, { port: await freePort(), tables });
   const url = host.url;
   const browser = await launch();
   const cables = [];
@@ -319,13 +373,6 @@ test("four players on four phones and a viewer: every seat's action on every scr
     assert.equal(codes.length, 5, "four players and a viewer");
     await boss.click(tid("open-to-table"));
     await waitFor(boss, `${tid("live-bar")}[data-link="online"]`);
-    // the first round, from the host
-    await boss.click(tid("new-round"));
-    await boss.click(tid("weather-fresh"));
-    await boss.click(tid("weather-dir-W"));
-    await boss.click(tid("weather-start"));
-    await boss.click(tid("confirm-yes"));
-    await waitFor(boss, `${tid("round-line")}:has-text("1")`);
 
     // four phones (Аня's and Борис's through cables the test can cut) and a viewer
     const phones = [];
@@ -348,6 +395,28 @@ test("four players on four phones and a viewer: every seat's action on every scr
     all.push(boss, anya, boris, vera, gleb, viewer);
     await waitFor(boss, `${tid("live-bar")}:not(:has(${tid("live-offline")}))`);
     let len = await logLen(boss);
+    await allAt(all, len);
+
+    // --- each player places a captain face down from their own phone; no
+    // screen but its owner's names it, nor does anything the host stores ---
+    const captainsOf = [["swift", "Бриг «Меркурий»"], ["rapid", "Brig “Санта”"], ["target", "Фрегат «Азов»"], ["berserk", "Galleon “Виктория”"]];
+    for (const [i, p] of [anya, boris, vera, gleb].entries()) {
+      await placeFromPhone(p, String(246800 + i), ...captainsOf[i]);
+      // (a first hand on a table also records its key's seal)
+      assert.ok((await logLen(p)) > len, "the placing is on the phone's table");
+      len = await logLen(p);
+      await allAt(all, len);
+    }
+    for (const [i, p] of all.entries()) await assertNoCaptainNames(p, `screen ${i} with four face-down captains`);
+    assertHostKeepsNoCaptain(tables);
+    // the first round (captains are placed before it), from the host
+    await boss.click(tid("new-round"));
+    await boss.click(tid("weather-fresh"));
+    await boss.click(tid("weather-dir-W"));
+    await boss.click(tid("weather-start"));
+    await boss.click(tid("confirm-yes"));
+    await waitFor(boss, `${tid("round-line")}:has-text("1")`);
+    len += 1;
     await allAt(all, len);
 
     // --- each player turns their own ship from their phone: on every screen, with who ---
@@ -459,6 +528,34 @@ test("four players on four phones and a viewer: every seat's action on every scr
     }
     len = await logLen(boss);
     await allAt(all, len);
+
+    // --- Глеб reveals his captain from his phone: face up on every screen ---
+    await gleb.click(tid("live-captains"));
+    await unlockHand(gleb, "246803");
+    await gleb.click(tid("hand-reveal-berserk"));
+    await gleb.click(tid("confirm-yes"));
+    await waitFor(gleb, `${tid("page-game")}[data-saved-len="${len + 1}"]`);
+    len += 1;
+    await allAt(all, len);
+    await gleb.click(tid("hand-hide"));
+    await waitFor(gleb, tid("game-table"));
+    for (const p of all) {
+      assert.match(await card(p, "Виктория").locator(tid("ship-captain")).textContent(), /Берсерк|Berserk/);
+    }
+
+    // --- the host killed by its PID mid-game and started again: every
+    // acknowledged action is back, the phones resync by themselves ---
+    process.kill(host.pid, "SIGKILL");
+    await host.ended();
+    await waitFor(anya, `${tid("live-bar")}[data-link="offline"]`);
+    host = await serveDist(DIST, { port: Number(new URL(url).port), tables });
+    for (const p of all) await waitFor(p, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
+    await allAt(all, len);
+    await turn(vera, "Азов", "W");
+    len += 1;
+    await allAt(all, len);
+    for (const [i, p] of all.entries()) await assertNoCaptainNames(p, `screen ${i} after the restart`, ["Берсерк", "Berserk"]);
+    assertHostKeepsNoCaptain(tables, ["Берсерк", "Berserk"], ["berserk"]);
 
     for (const [i, { errors }] of phones.entries()) {
       assert.deepEqual(errors.filter((e) => !/WebSocket|ERR_CONNECTION|Failed to load resource/.test(e)), [], `phone ${i}`);
