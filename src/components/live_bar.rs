@@ -62,11 +62,24 @@ pub fn LiveBar() -> impl IntoView {
                             {move || words(lang.get()).my_captains}
                         </a>
                     })}
+                    {s.leave.map(|text| view! {
+                        " · " <button type="button" class="link-button" data-testid="live-leave"
+                            title=move || words(lang.get()).leave_title on:click=move |_| leave(ctx)>{text}</button>
+                    })}
                 </p>
             }
         })
     };
     Some(show.into_any())
+}
+
+/// Leave the live table; the game page then shows the start.
+fn leave(ctx: crate::state::game::GameCtx) {
+    leptos::task::spawn_local(async move {
+        if let Err(e) = crate::live::run(crate::live::call(crate::live::Call::Leave(ctx))).await {
+            ctx.error.set(Some(e));
+        }
+    });
 }
 
 /// This page can open tables to phones: the desktop app, or a page from

@@ -26,6 +26,11 @@ pub(super) async fn read_kept() -> Option<Kept> {
     serde_json::from_str(&text).ok()
 }
 
+/// Forget the seat and the table (the phone left it).
+pub(super) async fn forget_kept() -> Result<(), UiError> {
+    store::set_setting(SETTING, "").await.map_err(UiError::Save)
+}
+
 pub(super) async fn write_kept(k: &Kept) -> Result<(), UiError> {
     let text = serde_json::to_string(k).expect("plain data");
     store::set_setting(SETTING, &text)

@@ -91,6 +91,10 @@ pub enum Call {
     Join(GameCtx, String),
     /// Back at the live table after a reload (the current game was live).
     Resume(GameCtx),
+    /// This phone leaves the table: the connection closed, its seat and
+    /// the table as last heard forgotten here, no game open. (Only with an
+    /// empty outbox: the screens offer it only then.)
+    Leave(GameCtx),
     /// A change to the live table's game: an action into the outbox,
     /// stored, then sent. Done once stored here; the host's answer comes to
     /// every phone, and a refusal is shown with its reason.
@@ -104,6 +108,7 @@ pub fn call(call: Call) -> Result<Task, UiError> {
         Call::Join(ctx, token) => Box::pin(join_now(ctx, token)),
         Call::Resume(ctx) => Box::pin(resume_now(ctx)),
         Call::Change(op) => Box::pin(change_now(op)),
+        Call::Leave(ctx) => Box::pin(leave_now(ctx)),
     })
 }
 
@@ -159,6 +164,17 @@ fn start(ctx: GameCtx, kept: Kept) {
         receive(table);
     }
     socket::connect();
+}
+
+async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
+    if with_live(|l| l.replica.outbox().len()).unwrap_or(0) > 0 {
+        return Err(UiError::Unavailable);
+    }
+    socket::close();
+    LIVE.with(|l| l.borrow_mut().take());
+    kept::forget_kept().await?;
+    ctx.close();
+    Ok(())
 }
 
 async fn change_now(op: Change) -> Result<(), UiError> {

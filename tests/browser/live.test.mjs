@@ -557,6 +557,15 @@ test("four players on four phones and a viewer: captains placed and revealed fro
     for (const [i, p] of all.entries()) await assertNoCaptainNames(p, `screen ${i} after the restart`, ["Берсерк", "Berserk"]);
     assertHostKeepsNoCaptain(tables, ["Берсерк", "Berserk"], ["berserk"]);
 
+    // --- the viewer leaves the table: the start screen, and a reload does
+    // not take it back (its link would); the others play on ---
+    await viewer.click(tid("live-leave"));
+    await waitFor(viewer, tid("start-about"));
+    assert.equal(await viewer.locator(tid("ship-card")).count(), 0, "no table on the phone that left");
+    await viewer.reload();
+    await waitFor(viewer, tid("start-about"));
+    assert.equal(await viewer.locator(tid("live-bar")).count(), 0, "left for good");
+    assert.equal(await boss.locator(tid("live-leave")).count(), 0, "the host has no leave");
     for (const [i, { errors }] of phones.entries()) {
       assert.deepEqual(errors.filter((e) => !/WebSocket|ERR_CONNECTION|Failed to load resource/.test(e)), [], `phone ${i}`);
     }

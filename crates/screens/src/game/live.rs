@@ -37,6 +37,10 @@ pub struct Status {
     pub offline: Option<String>,
     /// A player's seat: the player, for the link to their captains.
     pub captains: Option<PlayerId>,
+    /// A phone (not the host) with nothing waiting to be sent may leave
+    /// the table: the words of its button. Never while an action waits —
+    /// leaving would drop it.
+    pub leave: Option<&'static str>,
 }
 
 /// What the live status shows for this device.
@@ -76,6 +80,8 @@ pub fn status(
             Some(Seat::Player(p)) => Some(p),
             _ => None,
         },
+        leave: (matches!(seat, Some(Seat::Player(_) | Seat::Viewer)) && waiting == 0)
+            .then_some(w.leave),
     }
 }
 
@@ -179,5 +185,19 @@ mod tests {
         );
         let cut = status(Lang::Ru, &v, Some(Seat::Host), Link::Offline, 0, &[], None);
         assert_eq!(cut.offline, None);
+    }
+
+    /// A phone may leave the table, but not while an action of its waits
+    /// to be sent (leaving would drop it); the host does not leave its own.
+    #[test]
+    fn a_phone_leaves_only_with_nothing_waiting() {
+        let v = battle().view(Viewer::Table);
+        let leave = |seat, waiting| {
+            status(Lang::Ru, &v, Some(seat), Link::Online, waiting, &[], None).leave
+        };
+        assert_eq!(leave(Seat::Player(PlayerId(0)), 0), Some("Выйти"));
+        assert_eq!(leave(Seat::Viewer, 0), Some("Выйти"));
+        assert_eq!(leave(Seat::Player(PlayerId(0)), 1), None);
+        assert_eq!(leave(Seat::Host, 0), None);
     }
 }

@@ -86,6 +86,8 @@ pub const WORDS: Words = Words {
     open_not_started: |why| format!("Could not open the table to phones: {why}. If the port is taken, close the other program on it (bash scripts/run, say) and try again."),
     seat_code,
     my_captains: "My captains",
+    leave: "Leave",
+    leave_title: "Leave the table: this phone forgets its seat; the QR code's link brings it back.",
     rounds_legend: "A new round and its weather are set by",
     rounds_host: "the host only",
     rounds_any: "any player",

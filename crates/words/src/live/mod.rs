@@ -55,6 +55,11 @@ pub struct Words {
     pub seat_code: fn(&Names, Seat) -> String,
     /// The player's own hand on their phone.
     pub my_captains: &'static str,
+    /// A phone's button that leaves the live table (its seat forgotten
+    /// here; the link joins again).
+    pub leave: &'static str,
+    /// What leaving does, said on the button's hint.
+    pub leave_title: &'static str,
     /// Before the table opens: who may start a new round (and its
     /// weather) — the table agrees on it.
     pub rounds_legend: &'static str,
