@@ -21,7 +21,9 @@ import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, lo
  * one (what a phone sees when the Wi-Fi goes); healed, it relays again. */
 async function cable(hostPort) {
   const live = new Set();
+  const pairs = [];
   let up = true;
+  let joined = 0;
   const server = net.createServer((c) => {
     if (!up) return c.destroy();
     const h = net.connect(hostPort, "127.0.0.1");
@@ -31,6 +33,10 @@ async function cable(hostPort) {
       live.delete(end);
     };
     live.add(end);
+    c.once("data", (d) => {
+      if (/^GET \/live\/ws/.test(d.toString("latin1"))) joined += 1;
+    });
+    pairs.push([c, h]);
     c.pipe(h);
     h.pipe(c);
     for (const s of [c, h]) s.on("error", end).on("close", end);
@@ -38,6 +44,18 @@ async function cable(hostPort) {
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   return {
     port: server.address().port,
+    /** How many live connections (WebSocket upgrades) it has relayed. */
+    joined: () => joined,
+    /** The open connections go silent without closing (a Wi-Fi that went
+     * away and left the phone's socket looking open); new ones relay. */
+    stall() {
+      for (const [c, h] of pairs) {
+        c.unpipe(h);
+        h.unpipe(c);
+        c.pause();
+        h.pause();
+      }
+    },
     cut() {
       up = false;
       for (const end of [...live]) end();
@@ -45,7 +63,13 @@ async function cable(hostPort) {
     heal() {
       up = true;
     },
-    close: () => new Promise((r) => server.close(r)),
+    close: () => {
+      for (const [c, h] of pairs) {
+        c.destroy();
+        h.destroy();
+      }
+      return new Promise((r) => server.close(r));
+    },
   };
 }
 
@@ -576,5 +600,55 @@ test("four players on four phones and a viewer: captains placed and revealed fro
     await host.close();
     for (const c of cables) await c.close();
     console.log(`screenshots in ${dir}`);
+  }
+});
+
+test("a connection gone silent (a Wi-Fi that left the socket open) is found by its silence and replaced by itself; the phone catches up", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live-quiet-"));
+  const host = await serveDist(DIST, { port: await freePort(), tables: path.join(dir, "tables.sqlite") });
+  const browser = await launch();
+  let wifi;
+  try {
+    const boss = (await widePage(browser, { locale: "ru-RU" })).page;
+    await newTwoFleetGame(boss, host.url);
+    await boss.click(tid("open-to-phones"));
+    await boss.click(tid("open-now"));
+    await waitFor(boss, tid("seat-code"));
+    const codes = await boss.$$eval(tid("seat-code"), (els) => els.map((e) => e.dataset.url));
+    await boss.click(tid("open-to-table"));
+    await waitFor(boss, `${tid("live-bar")}[data-link="online"]`);
+    const { page: phone, errors } = await phonePage(browser);
+    // the phone's clock is the test's to move: no test waits out the 35 s
+    await phone.clock.install();
+    wifi = await cable(Number(new URL(host.url).port));
+    await phone.goto(codes[0].replace(/:\d+\//, `:${wifi.port}/`));
+    await waitFor(phone, `${tid("live-bar")}[data-link="online"]`);
+    await waitFor(phone, tid("game-table"));
+    const len = await logLen(boss);
+    await allAt([phone], len);
+    assert.equal(wifi.joined(), 1);
+
+    // the Wi-Fi goes silent; the host starts a round the phone cannot hear
+    wifi.stall();
+    await boss.click(tid("new-round"));
+    await boss.click(tid("weather-fresh"));
+    await boss.click(tid("weather-dir-W"));
+    await boss.click(tid("weather-start"));
+    await boss.click(tid("confirm-yes"));
+    await allAt([boss], len + 1);
+    assert.equal(await phone.getAttribute(tid("live-bar"), "data-link"), "online", "a silent socket looks open");
+    assert.equal(await logLen(phone), len);
+
+    // 40 s of silence on the phone's clock: it connects again by itself
+    // and catches up from its last revision
+    await phone.clock.fastForward(40000);
+    await allAt([phone], len + 1);
+    assert.equal(wifi.joined(), 2, "a second connection replaced the silent one");
+    assert.equal(await phone.getAttribute(tid("live-bar"), "data-link"), "online");
+    assert.deepEqual(errors.filter((e) => !/WebSocket|Failed to load resource/.test(e)), []);
+  } finally {
+    await browser.close();
+    await host.close();
+    await wifi?.close();
   }
 });
