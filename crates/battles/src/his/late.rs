@@ -14,7 +14,7 @@
 //! on average ([`AfterRoll`]). The text does not say how many dice each
 //! card gives (the cards themselves do), so the number is the players'.
 //! Each battle's `after_roll` applies its own outcome function through
-//! [`after_roll`], so the answer is the answer of the resolver.
+//! one function here, so the answer is the answer of the resolver.
 
 use super::{hits_of, too_many, DiceCount, HisError, Hits, Side};
 use shturman_rules::Fraction;
