@@ -4,7 +4,8 @@
 //! city has defenders, an empty city's die [H-6]) and the exact chance the
 //! city falls, the siege goes on, the attacker retreats [H-7] or is
 //! destroyed; then the faces and the result from
-//! `shturman_battles::his::assault`.
+//! `shturman_battles::his::assault`, and with the dice seen whether to play
+//! «Осадная артиллерия».
 
 use super::his_common::{
     self as common, card_dice, counted, counts, pick, ratings, Late, LateKind, MAX_CARDS,

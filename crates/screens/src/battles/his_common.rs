@@ -3,7 +3,8 @@
 //! or 6 — entered face by face or, since only the hits count, as each
 //! pool's number of hits (issue 33: a pool of 23 dice) —, each side's hit
 //! distribution as a chart, the explanation steps and the readings,
-//! worded.
+//! worded; and the card played after the roll ([`Late`]): its dice asked
+//! only once the roll is seen, with the core's odds with and without it.
 
 use super::{
     chart, odds_line, percent, pool_view, why, Chart, Common, Count, Dice, HitsView, Input,
@@ -210,10 +211,14 @@ where
         };
         let play = (h.play_card)(card, u32::from(n));
         let side = side_word(lang, s);
-        lines.push((
-            Tone::Alert,
-            format!("{side} · {play}: {}", chances(&r.with)),
-        ));
+        // a card worth playing is good news; one that changes nothing is
+        // said plainly
+        let tone = if r.with.wins > r.without.wins {
+            Tone::Good
+        } else {
+            Tone::Plain
+        };
+        lines.push((tone, format!("{side} · {play}: {}", chances(&r.with))));
         lines.push((
             Tone::Plain,
             format!("{}: {}", h.dont_play, chances(&r.without)),

@@ -4,7 +4,9 @@
 //! exact chance of every outcome — the attacker wins, the defender wins on
 //! a tie (the attacker "lost on a tie") or with more hits, wiped out;
 //! then the faces, and the result: the winner, the units left, leaders
-//! captured, the retreat — every step from `shturman_battles::his::field`.
+//! captured, the retreat — every step from `shturman_battles::his::field`;
+//! with the dice seen, whether to play «Янычары» (issue 35: the card's
+//! dice are rolled only once played).
 
 use super::his_common::{
     self as common, card_dice, counts, pick, ratings, Late, LateKind, MAX_CARDS, MAX_RATING,
@@ -416,6 +418,7 @@ mod tests {
         s.update(Event::Set(Change::Late(Side::Attacker, 4)), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert!(res.open, "the question is asked in the open sheet");
+        assert_eq!((res.lines[2].0, res.lines[3].0), (Tone::Good, Tone::Plain));
         let lines: Vec<&str> = res.lines.iter().map(|l| l.1.as_str()).collect();
         assert_eq!(
             lines[2..],

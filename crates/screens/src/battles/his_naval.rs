@@ -3,7 +3,8 @@
 //! Ottoman, a battle in port, the cards; the dice and the exact chance of
 //! every outcome (losses by pairs of hits, the odd hit, Ottoman corsairs
 //! by [H-3]); then the faces and the result from
-//! `shturman_battles::his::naval`.
+//! `shturman_battles::his::naval`, and with the dice seen whether to play
+//! «Янычары» or «Профессиональные гребцы».
 
 use super::his_common::{
     self as common, card_dice, counts, pick, ratings, Late, LateKind, MAX_CARDS, MAX_RATING,
