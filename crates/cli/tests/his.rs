@@ -482,6 +482,16 @@ fn bad_inputs_exit_2() {
     );
 }
 
+/// A command line written as one string, split at spaces (none of these
+/// values has one).
+fn line(cmd: &str) -> Vec<&str> {
+    cmd.split_whitespace().collect()
+}
+
+/// The contract's field battle: 4 units with a 2 against 3 with a 1.
+const CONTRACT: &str =
+    "his field --attacker 4 --attacker-rating 2 --defender 3 --defender-rating 1";
+
 /// Issue 35 item 1: the faces rolled and `--extra-dice N` for the side
 /// that would play «Янычары» (H.4 step 7: «они могут разыграть её, чтобы
 /// бросить дополнительные кости»): both distributions. The attacker rolled
@@ -489,24 +499,8 @@ fn bad_inputs_exit_2() {
 /// 1 − 16/81 − 32/81 = 11/27, the tie 32/81 still the defender's.
 #[test]
 fn janissaries_after_the_field_roll() {
-    let v = ok(&[
-        "his",
-        "field",
-        "--attacker",
-        "4",
-        "--attacker-rating",
-        "2",
-        "--defender",
-        "3",
-        "--defender-rating",
-        "1",
-        "--attacker-faces",
-        "5,1,1,1,1,1",
-        "--defender-faces",
-        "5,6,1,1,1",
-        "--extra-dice",
-        "4",
-    ]);
+    let faces = format!("{CONTRACT} --attacker-faces 5,1,1,1,1,1 --defender-faces 5,6,1,1,1");
+    let v = ok(&line(&format!("{faces} --extra-dice 4")));
     let a = &v["after_roll"];
     assert_eq!(
         (a["side"].clone(), a["dice"].clone()),
@@ -530,23 +524,24 @@ fn janissaries_after_the_field_roll() {
     assert_eq!(tie["probability"], "32/81");
     // the result is the roll as it lies, without the card
     assert_eq!(v["result"]["winner"], "defender");
-    // the defender's side too
-    let v = ok(&[
-        "his",
-        "field",
-        "--attacker",
-        "2",
-        "--defender",
-        "2",
-        "--attacker-faces",
-        "5,6",
-        "--defender-faces",
-        "5,1,1",
-        "--extra-dice",
-        "1",
-        "--extra-side",
-        "defender",
-    ]);
+    // the hits alone give the same answer as the faces
+    let hits = format!("{CONTRACT} --attacker-hits 1 --defender-hits 2 --extra-dice 4");
+    assert_eq!(ok(&line(&hits))["after_roll"], v["after_roll"]);
+    let small = "his field --attacker 4 --defender 3";
+    bad(
+        &line(&format!(
+            "{small} --attacker-hits 9 --defender-hits 0 --extra-dice 1"
+        )),
+        "9",
+    );
+    bad(
+        &line(&format!("{small} --attacker-hits 1 --extra-dice 1")),
+        "--defender-hits",
+    );
+    // the defender's side too: one die more makes 2 : 2, a tie it wins
+    let v = ok(&line(
+        "his field --attacker 2 --defender 2 --attacker-faces 5,6 --defender-faces 5,1,1 --extra-dice 1 --extra-side defender",
+    ));
     assert_eq!(v["after_roll"]["side"], "defender");
     assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
     assert_eq!(v["after_roll"]["with"]["wins"], "1/3");
@@ -554,81 +549,28 @@ fn janissaries_after_the_field_roll() {
 
 /// «Осадная артиллерия» (H.5 step 8) and «Профессиональные гребцы»
 /// (H.6 step 6) the same way; the card's dice asked about are not also
-/// entered up front, and the faces are needed.
+/// entered up front, and the faces (or hits) are needed.
 #[test]
 fn siege_artillery_and_rowers_after_the_roll() {
-    let v = ok(&[
-        "his",
-        "assault",
-        "--attacker",
-        "6",
-        "--attacker-rating",
-        "1",
-        "--defender",
-        "2",
-        "--attacker-faces",
-        "5,1,1,1",
-        "--defender-faces",
-        "6,1,1",
-        "--extra-dice",
-        "2",
-    ]);
+    let v = ok(&line(
+        "his assault --attacker 6 --attacker-rating 1 --defender 2 --attacker-faces 5,1,1,1 --defender-faces 6,1,1 --extra-dice 2",
+    ));
     assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
     assert_eq!(v["after_roll"]["with"]["wins"], "5/9");
-    let v = ok(&[
-        "his",
-        "naval",
-        "--attacker-squadrons",
-        "2",
-        "--defender-squadrons",
-        "2",
-        "--attacker-faces",
-        "5,6,1,1",
-        "--defender-faces",
-        "5,6,6,1",
-        "--extra-dice",
-        "3",
-    ]);
+    let v = ok(&line(
+        "his naval --attacker-squadrons 2 --defender-squadrons 2 --attacker-faces 5,6,1,1 --defender-faces 5,6,6,1 --extra-dice 3",
+    ));
     assert_eq!(v["after_roll"]["with"]["wins"], "7/27");
     bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "4",
-            "--defender",
-            "3",
-            "--extra-dice",
-            "4",
-        ],
+        &line("his field --attacker 4 --defender 3 --extra-dice 4"),
         "--extra-dice 4",
     );
     bad(
-        &[
-            "his",
-            "assault",
-            "--attacker",
-            "6",
-            "--defender",
-            "2",
-            "--siege-artillery",
-            "2",
-            "--extra-dice",
-            "2",
-        ],
+        &line("his assault --attacker 6 --defender 2 --siege-artillery 2 --extra-dice 2"),
         "--extra-dice",
     );
     bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "4",
-            "--defender",
-            "3",
-            "--extra-side",
-            "defender",
-        ],
+        &line("his field --attacker 4 --defender 3 --extra-side defender"),
         "--extra-dice",
     );
     let (code, out, _) = run(&["his", "naval", "--help"]);
@@ -644,16 +586,9 @@ fn siege_artillery_and_rowers_after_the_roll() {
 /// флотоводца»).
 #[test]
 fn at_sea_without_pick_the_best_admiral_counts() {
-    let v = ok(&[
-        "his",
-        "roll",
-        "--kind",
-        "naval-evasion",
-        "--leaders",
-        "1,3,2",
-        "--faces",
-        "2,3",
-    ]);
+    let v = ok(&line(
+        "his roll --kind naval-evasion --leaders 1,3,2 --faces 2,3",
+    ));
     assert_eq!(v["modifier"], 3);
     assert_eq!(v["steps"][0]["rule"]["picked"], 1);
     assert_eq!(v["result"]["total"], 8);

@@ -118,6 +118,20 @@ pub struct ExtraDice {
     /// The side the card's dice are for.
     #[arg(long, value_enum, default_value_t = SideArg::Attacker, requires = "extra_dice")]
     pub extra_side: SideArg,
+    #[command(flatten)]
+    pub hits: RolledHits,
+}
+
+/// The hits rolled, for --extra-dice, when only the hits were counted (a
+/// die only hits, on 5 or 6, or misses).
+#[derive(Args)]
+pub struct RolledHits {
+    /// The attacker's hits rolled, instead of its faces (with --extra-dice).
+    #[arg(long, value_name = "H", requires_all = ["extra_dice", "defender_hits"], conflicts_with = "attacker_faces")]
+    pub attacker_hits: Option<u32>,
+    /// The defender's hits rolled, instead of its faces (with --extra-dice).
+    #[arg(long, value_name = "H", requires_all = ["extra_dice", "attacker_hits"], conflicts_with = "defender_faces")]
+    pub defender_hits: Option<u32>,
 }
 
 /// The dice after the roll entered up front, which --extra-dice asks
@@ -203,6 +217,8 @@ pub struct AssaultArgs {
     /// rolled): adds "after_roll", the outcomes with and without them.
     #[arg(long, value_name = "N", conflicts_with_all = ["siege_artillery", "siege_artillery_faces"])]
     pub extra_dice: Option<u8>,
+    #[command(flatten)]
+    pub hits: RolledHits,
     #[command(flatten)]
     pub readings: ReadingsOpt,
 }

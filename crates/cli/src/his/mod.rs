@@ -12,7 +12,10 @@ mod out;
 pub use args::HisArgs;
 
 use crate::args::{to_json, CliError};
-use args::{AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, SiteArg};
+use args::{
+    AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, RolledHits,
+    SiteArg,
+};
 use out::{
     battle_out, readings_out, wins_out, AfterOut, AssaultChances, AssaultLeft, Captured, FieldLeft,
     NavalChances, NavalLeft, Nothing, ResultOut, RollOut, RollResultOut,
@@ -61,7 +64,7 @@ impl BattleFaces {
 /// roll of `faces` (which must be given), mapped by `f`.
 fn after_roll<C, O>(
     extra: Option<(Side, u8)>,
-    faces: Option<&Faces>,
+    (faces, hits): (Option<&Faces>, &RolledHits),
     names: &Names,
     run: impl FnOnce(&Hits, LateCard) -> Result<AfterRoll<C>, HisError>,
     f: impl Fn(&C) -> O,
@@ -69,12 +72,21 @@ fn after_roll<C, O>(
     let Some((side, dice)) = extra else {
         return Ok(None);
     };
-    let Some(faces) = faces else {
-        return Err(CliError::new(format!(
-            "bad --extra-dice {dice}: give the faces rolled (--attacker-faces, --defender-faces) to ask about a card played after the roll"
-        )));
+    // clap gives both hits or neither, and never with the faces
+    let rolled = match (faces, hits.attacker_hits, hits.defender_hits) {
+        (_, Some(attacker), Some(defender)) => Hits {
+            attacker,
+            defender,
+            ..Hits::default()
+        },
+        (Some(faces), _, _) => Hits::of(faces),
+        (None, _, _) => {
+            return Err(CliError::new(format!(
+                "bad --extra-dice {dice}: give the faces rolled (--attacker-faces, --defender-faces) or the hits (--attacker-hits, --defender-hits) to ask about a card played after the roll"
+            )))
+        }
     };
-    let r = run(&Hits::of(faces), LateCard { side, dice }).map_err(|e| his_error(e, names))?;
+    let r = run(&rolled, LateCard { side, dice }).map_err(|e| his_error(e, names))?;
     Ok(Some(AfterOut::new(&r, f)))
 }
 
@@ -218,7 +230,7 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
     let extra = a.extra.extra_dice.map(|n| (a.extra.extra_side.into(), n));
     let after = after_roll(
         extra,
-        a.faces.faces().as_ref(),
+        (a.faces.faces().as_ref(), &a.extra.hits),
         &names,
         |h: &Hits, card| field::after_roll(&battle, &options, h, card),
         |o: &field::FieldOutcome| FieldLeft::from(o),
@@ -277,7 +289,7 @@ fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
     ]);
     let after = after_roll(
         a.extra_dice.map(|n| (Side::Attacker, n)),
-        rolled.as_ref(),
+        (rolled.as_ref(), &a.hits),
         &names,
         |h: &Hits, card| assault::after_roll(&x, &options, h, card),
         |o: &assault::AssaultOutcome| AssaultLeft::from(o),
@@ -376,7 +388,7 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
     let extra = a.extra.extra_dice.map(|n| (a.extra.extra_side.into(), n));
     let after = after_roll(
         extra,
-        a.faces.faces().as_ref(),
+        (a.faces.faces().as_ref(), &a.extra.hits),
         &names,
         |h: &Hits, card| naval::after_roll(&battle, &options, h, card),
         |o: &naval::NavalOutcome| NavalLeft::from(o),
