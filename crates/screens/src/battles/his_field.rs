@@ -464,4 +464,30 @@ mod tests {
         assert_eq!(s.situation.late.played, None, "again: no card played");
         assert_eq!(s.view(&r(), Lang::En).pools.len(), 2);
     }
+
+    /// The same question when only the hits are entered: the card's
+    /// pool's hits are asked once it is played, and applied.
+    #[test]
+    fn janissaries_after_the_hits_alone() {
+        let mut s = Screen::default();
+        for e in [
+            Event::Tally(true),
+            Event::Hits(0, Some(1)),
+            Event::Hits(1, Some(2)),
+            Event::Set(Change::Late(Side::Attacker, 4)),
+        ] {
+            s.update(e, &r());
+        }
+        let v = s.view(&r(), Lang::En);
+        assert_eq!(v.tally.as_ref().unwrap().pools.len(), 2);
+        assert!(v.result.unwrap().lines[2].1.contains("win 40.7%"));
+        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        let v = s.view(&r(), Lang::En);
+        assert!(v.result.is_none(), "the card's hits are still to enter");
+        let t = v.tally.unwrap();
+        assert_eq!((t.pools.len(), t.pools[2].dice), (3, 4));
+        s.update(Event::Hits(2, Some(2)), &r());
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert_eq!(res.lines[0].1, "The attacker wins: 3 : 2");
+    }
 }
