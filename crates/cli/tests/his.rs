@@ -481,3 +481,115 @@ fn bad_inputs_exit_2() {
         "--all-lost",
     );
 }
+
+/// A command line written as one string, split at spaces (none of these
+/// values has one).
+fn line(cmd: &str) -> Vec<&str> {
+    cmd.split_whitespace().collect()
+}
+
+/// The contract's field battle: 4 units with a 2 against 3 with a 1.
+const CONTRACT: &str =
+    "his field --attacker 4 --attacker-rating 2 --defender 3 --defender-rating 1";
+
+/// Issue 35 item 1: the faces rolled and `--extra-dice N` for the side
+/// that would play «Янычары» (H.4 step 7: «они могут разыграть её, чтобы
+/// бросить дополнительные кости»): both distributions. The attacker rolled
+/// one hit, the defender two; four more dice win on two hits or more:
+/// 1 − 16/81 − 32/81 = 11/27, the tie 32/81 still the defender's.
+#[test]
+fn janissaries_after_the_field_roll() {
+    let faces = format!("{CONTRACT} --attacker-faces 5,1,1,1,1,1 --defender-faces 5,6,1,1,1");
+    let v = ok(&line(&format!("{faces} --extra-dice 4")));
+    let a = &v["after_roll"];
+    assert_eq!(
+        (a["side"].clone(), a["dice"].clone()),
+        (json!("attacker"), json!(4))
+    );
+    assert_eq!(
+        (a["attacker_hits"].clone(), a["defender_hits"].clone()),
+        (json!(1), json!(2))
+    );
+    assert_eq!(a["without"]["wins"], "0/1");
+    assert_eq!(a["with"]["wins"], "11/27");
+    assert_eq!(a["with"]["units_left"], "2/1");
+    sums_to_one(&a["with"]["outcomes"]);
+    sums_to_one(&a["without"]["outcomes"]);
+    let tie = a["with"]["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["tie"] == true)
+        .unwrap();
+    assert_eq!(tie["probability"], "32/81");
+    // the result is the roll as it lies, without the card
+    assert_eq!(v["result"]["winner"], "defender");
+    // the hits alone give the same answer as the faces
+    let hits = format!("{CONTRACT} --attacker-hits 1 --defender-hits 2 --extra-dice 4");
+    assert_eq!(ok(&line(&hits))["after_roll"], v["after_roll"]);
+    let small = "his field --attacker 4 --defender 3";
+    bad(
+        &line(&format!(
+            "{small} --attacker-hits 9 --defender-hits 0 --extra-dice 1"
+        )),
+        "9",
+    );
+    bad(
+        &line(&format!("{small} --attacker-hits 1 --extra-dice 1")),
+        "--defender-hits",
+    );
+    // the defender's side too: one die more makes 2 : 2, a tie it wins
+    let v = ok(&line(
+        "his field --attacker 2 --defender 2 --attacker-faces 5,6 --defender-faces 5,1,1 --extra-dice 1 --extra-side defender",
+    ));
+    assert_eq!(v["after_roll"]["side"], "defender");
+    assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
+    assert_eq!(v["after_roll"]["with"]["wins"], "1/3");
+}
+
+/// «Осадная артиллерия» (H.5 step 8) and «Профессиональные гребцы»
+/// (H.6 step 6) the same way; the card's dice asked about are not also
+/// entered up front, and the faces (or hits) are needed.
+#[test]
+fn siege_artillery_and_rowers_after_the_roll() {
+    let v = ok(&line(
+        "his assault --attacker 6 --attacker-rating 1 --defender 2 --attacker-faces 5,1,1,1 --defender-faces 6,1,1 --extra-dice 2",
+    ));
+    assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
+    assert_eq!(v["after_roll"]["with"]["wins"], "5/9");
+    let v = ok(&line(
+        "his naval --attacker-squadrons 2 --defender-squadrons 2 --attacker-faces 5,6,1,1 --defender-faces 5,6,6,1 --extra-dice 3",
+    ));
+    assert_eq!(v["after_roll"]["with"]["wins"], "7/27");
+    bad(
+        &line("his field --attacker 4 --defender 3 --extra-dice 4"),
+        "--extra-dice 4",
+    );
+    bad(
+        &line("his assault --attacker 6 --defender 2 --siege-artillery 2 --extra-dice 2"),
+        "--extra-dice",
+    );
+    bad(
+        &line("his field --attacker 4 --defender 3 --extra-side defender"),
+        "--extra-dice",
+    );
+    let (code, out, _) = run(&["his", "naval", "--help"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("--extra-dice") && out.contains("--extra-side"),
+        "{out}"
+    );
+}
+
+/// Issue 35 item 4: at sea without --pick the best admiral counts, not
+/// the first listed (H.3: «добавляет боевой рейтинг любого участвующего
+/// флотоводца»).
+#[test]
+fn at_sea_without_pick_the_best_admiral_counts() {
+    let v = ok(&line(
+        "his roll --kind naval-evasion --leaders 1,3,2 --faces 2,3",
+    ));
+    assert_eq!(v["modifier"], 3);
+    assert_eq!(v["steps"][0]["rule"]["picked"], 1);
+    assert_eq!(v["result"]["total"], 8);
+}

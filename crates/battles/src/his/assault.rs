@@ -11,6 +11,7 @@
 //! enter; combat cards are `card_dice`; «Осадная артиллерия», played after
 //! the roll, is the attacker's `late_dice`.
 
+use super::late::{self, AfterRoll, LateBattle, LateCard};
 use super::{
     count_steps, hit_steps, joint_hits, marginals, DiceCount, EmptyCity, EqualAfterAssault, Faces,
     FailReason, HisError, HisOptions, Hits, Reading, Rolled, Rule, Section, Share, Side, Step,
@@ -338,6 +339,47 @@ pub fn odds(assault: &Assault, options: &HisOptions) -> Result<AssaultOdds, HisE
         attacker_dice: ad,
         defender_dice: dd,
     })
+}
+
+/// Whether to play «Осадная артиллерия» after the roll (step 8): with the
+/// hits each side rolled (`rolled`, no late hits), the outcomes without
+/// the card and with `card.dice` more dice for the attacker (the card is
+/// only the attacker's: `card.side` the defender is refused); winning is
+/// taking the city.
+///
+/// ```
+/// use shturman_battles::his::assault::{after_roll, Assault, AssaultSide};
+/// use shturman_battles::his::{HisOptions, Hits, LateCard, Side};
+/// let calais = Assault::new(AssaultSide::new(6, Some(1)), AssaultSide::new(2, None)).unwrap();
+/// let rolled = Hits { attacker: 1, defender: 1, ..Hits::default() };
+/// let card = LateCard { side: Side::Attacker, dice: 2 };
+/// let r = after_roll(&calais, &HisOptions::default(), &rolled, card).unwrap();
+/// assert_eq!(r.with.wins.to_string(), "5/9");
+/// ```
+pub fn after_roll(
+    assault: &Assault,
+    options: &HisOptions,
+    rolled: &Hits,
+    card: LateCard,
+) -> Result<AfterRoll<AssaultOutcome>, HisError> {
+    let l = LateBattle {
+        with_late: |x: &Assault, side, n| {
+            let mut x = *x;
+            x.attacker.late_dice = if side == Side::Attacker { n } else { 0 };
+            x.defender.late_dice = if side == Side::Defender { n } else { 0 };
+            x
+        },
+        dice: |x: &Assault| x.dice(options),
+        outcome: |x: &Assault, _, a, d| outcome(x, options, a, d),
+        mine: |o: &AssaultOutcome, side| {
+            let taken = o.result == AssaultResult::Captured;
+            match side {
+                Side::Attacker => (taken, o.attacker_left),
+                Side::Defender => (!taken, o.defender_left),
+            }
+        },
+    };
+    late::after_roll(assault, rolled, card, &l)
 }
 
 /// A resolved assault.

@@ -11,6 +11,7 @@
 //! that change the dice are `card_dice`; «Янычары», played after the roll,
 //! are `late_dice` (the odds before rolling leave them at 0).
 
+use super::late::{self, AfterRoll, LateBattle, LateCard};
 use super::{
     count_steps, hit_steps, joint_hits, marginals, BothWipedOut, Decision, DiceCount, Faces,
     HisError, HisOptions, Hits, Reading, RetreatTo, Rolled, Rule, Section, Share, Side, Step,
@@ -377,6 +378,42 @@ pub fn odds(battle: &FieldBattle, options: &HisOptions) -> Result<FieldOdds, His
         attacker_dice: ad,
         defender_dice: dd,
     })
+}
+
+/// Whether to play «Янычары» after the roll (step 7): with the hits each
+/// side rolled (`rolled`, no late hits), the outcomes without the card and
+/// with `card.dice` more dice for `card.side`; the battle's own dice after
+/// the roll are not counted, the card's are (also for who rolled more dice,
+/// [H-5]).
+///
+/// ```
+/// use shturman_battles::his::field::{after_roll, FieldBattle, FieldSide, Site};
+/// use shturman_battles::his::{HisOptions, Hits, LateCard, Side};
+/// let b = FieldBattle::new(FieldSide::new(4, Some(2)), FieldSide::new(3, Some(1)), Site::Open).unwrap();
+/// let rolled = Hits { attacker: 1, defender: 2, ..Hits::default() };
+/// let card = LateCard { side: Side::Attacker, dice: 4 };
+/// let r = after_roll(&b, &HisOptions::default(), &rolled, card).unwrap();
+/// assert!(r.without.wins.is_zero());
+/// assert_eq!(r.with.wins.to_string(), "11/27");
+/// ```
+pub fn after_roll(
+    battle: &FieldBattle,
+    options: &HisOptions,
+    rolled: &Hits,
+    card: LateCard,
+) -> Result<AfterRoll<FieldOutcome>, HisError> {
+    let l = LateBattle {
+        with_late: |b: &FieldBattle, side, n| {
+            let mut b = *b;
+            b.attacker.late_dice = if side == Side::Attacker { n } else { 0 };
+            b.defender.late_dice = if side == Side::Defender { n } else { 0 };
+            b
+        },
+        dice: FieldBattle::dice,
+        outcome: |b: &FieldBattle, dice, a, d| outcome_of(b, options, dice, a, d),
+        mine: |o: &FieldOutcome, side| (o.winner == side, u32::from(o.left(side))),
+    };
+    late::after_roll(battle, rolled, card, &l)
 }
 
 /// A resolved field battle.

@@ -10,7 +10,9 @@
 //!   evasion (H.1–H.3): 2d6 + a leader's rating + modifiers ≥ 9;
 //! - [`field`]: the field battle (H.4);
 //! - [`assault`]: the assault on a besieged city (H.5);
-//! - [`naval`]: the naval battle (H.6).
+//! - [`naval`]: the naval battle (H.6);
+//! - [`late`]: whether to play a card that adds dice after the roll, with
+//!   each battle's `after_roll`.
 //!
 //! Each resolver has an `odds` function (the dice to roll and the exact
 //! distribution of every outcome, by convolution of binomials: every battle
@@ -24,11 +26,13 @@
 
 pub mod assault;
 pub mod field;
+pub mod late;
 pub mod naval;
 mod readings;
 pub mod roll;
 mod steps;
 
+pub use late::{AfterRoll, LateCard, LateChances, LateShare};
 pub use readings::{
     BothWipedOut, CorsairLosses, EmptyCity, EqualAfterAssault, HisOptions, InterceptionCavalry,
     NavalRollAdmiral, Reading,

@@ -11,6 +11,7 @@
 //! played after the roll, are `late_dice`.
 
 use super::field::{keeper, keeper_dice, winner};
+use super::late::{self, AfterRoll, LateBattle, LateCard};
 use super::{
     count_steps, hit_steps, joint_hits, marginals, CorsairLosses, Decision, DiceCount, Faces,
     HisError, HisOptions, Hits, OddHit, Reading, RetreatTo, Rolled, Rule, Section, Share, Side,
@@ -436,6 +437,41 @@ pub fn odds(battle: &NavalBattle, options: &HisOptions) -> Result<NavalOdds, His
         attacker_dice: ad,
         defender_dice: dd,
     })
+}
+
+/// Whether to play «Янычары» or «Профессиональные гребцы» after the roll
+/// (step 6): with the hits each side rolled (`rolled`, no late hits), the
+/// outcomes without the card and with `card.dice` more dice for
+/// `card.side` (units left: squadrons and corsairs); the battle's own
+/// dice after the roll are not counted, the card's are.
+///
+/// ```
+/// use shturman_battles::his::naval::{after_roll, NavalBattle, NavalSide};
+/// use shturman_battles::his::{HisOptions, Hits, LateCard, Side};
+/// let b = NavalBattle::new(NavalSide::new(2, 0, None), NavalSide::new(2, 0, None), false, None).unwrap();
+/// let rolled = Hits { attacker: 2, defender: 3, ..Hits::default() };
+/// let card = LateCard { side: Side::Attacker, dice: 3 };
+/// let r = after_roll(&b, &HisOptions::default(), &rolled, card).unwrap();
+/// assert_eq!(r.with.wins.to_string(), "7/27");
+/// ```
+pub fn after_roll(
+    battle: &NavalBattle,
+    options: &HisOptions,
+    rolled: &Hits,
+    card: LateCard,
+) -> Result<AfterRoll<NavalOutcome>, HisError> {
+    let l = LateBattle {
+        with_late: |b: &NavalBattle, side, n| {
+            let mut b = *b;
+            b.attacker.late_dice = if side == Side::Attacker { n } else { 0 };
+            b.defender.late_dice = if side == Side::Defender { n } else { 0 };
+            b
+        },
+        dice: NavalBattle::dice,
+        outcome: |b: &NavalBattle, dice, a, d| outcome_of(b, options, dice, a, d).0,
+        mine: |o: &NavalOutcome, side| (o.winner == side, o.left(side).units()),
+    };
+    late::after_roll(battle, rolled, card, &l)
 }
 
 /// A resolved naval battle.

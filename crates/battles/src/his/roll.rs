@@ -452,6 +452,33 @@ mod tests {
         }
     }
 
+    /// Issue 35 item 4: at sea with no admiral picked, the best counts,
+    /// wherever it is listed. H.3: «Перехватывающий игрок бросает 2 кости
+    /// и к сумме выпавших значений добавляет боевой рейтинг любого
+    /// участвующего флотоводца» — any participating admiral: the player
+    /// picks ([H-2]); not picking is taking the one that helps most.
+    #[test]
+    fn at_sea_no_pick_takes_the_best_admiral_not_the_first() {
+        for kind in [RollKind::NavalInterception, RollKind::NavalEvasion] {
+            for h2 in [NavalRollAdmiral::PlayerPicks, NavalRollAdmiral::Best] {
+                let r = Roll::new(kind, vec![1, 3, 2]).unwrap();
+                let options = HisOptions {
+                    naval_roll_admiral: h2,
+                    ..HisOptions::default()
+                };
+                let o = odds(&r, &options).unwrap();
+                assert_eq!(o.modifier, 3, "{kind:?} {h2:?}");
+                assert_eq!(
+                    o.steps[0].rule,
+                    Rule::LeaderRating {
+                        rating: 3,
+                        picked: Some(1)
+                    }
+                );
+            }
+        }
+    }
+
     #[test]
     fn chances_by_need() {
         // 2d6 ≥ 9: 10/36; ≥ 7: 21/36; ≥ 2: sure; ≥ 13: never.

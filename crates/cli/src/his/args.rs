@@ -100,8 +100,48 @@ pub struct FieldArgs {
     #[command(flatten)]
     pub faces: BattleFaces,
     #[command(flatten)]
+    pub extra: ExtraDice,
+    #[command(flatten)]
     pub readings: ReadingsOpt,
 }
+
+/// A card played after the roll (Janissaries; at sea also Professional
+/// Rowers): with the faces rolled, the outcomes with the card's dice and
+/// without them, as "after_roll". The text does not say how many dice a
+/// card gives: give the number on the card.
+#[derive(Args)]
+pub struct ExtraDice {
+    /// Dice the card played after the roll would add (needs the faces
+    /// rolled): adds "after_roll", the outcomes with and without them.
+    #[arg(long, value_name = "N", conflicts_with_all = LATE_IDS)]
+    pub extra_dice: Option<u8>,
+    /// The side the card's dice are for.
+    #[arg(long, value_enum, default_value_t = SideArg::Attacker, requires = "extra_dice")]
+    pub extra_side: SideArg,
+    #[command(flatten)]
+    pub hits: RolledHits,
+}
+
+/// The hits rolled, for --extra-dice, when only the hits were counted (a
+/// die only hits, on 5 or 6, or misses).
+#[derive(Args)]
+pub struct RolledHits {
+    /// The attacker's hits rolled, instead of its faces (with --extra-dice).
+    #[arg(long, value_name = "H", requires_all = ["extra_dice", "defender_hits"], conflicts_with = "attacker_faces")]
+    pub attacker_hits: Option<u32>,
+    /// The defender's hits rolled, instead of its faces (with --extra-dice).
+    #[arg(long, value_name = "H", requires_all = ["extra_dice", "attacker_hits"], conflicts_with = "defender_faces")]
+    pub defender_hits: Option<u32>,
+}
+
+/// The dice after the roll entered up front, which --extra-dice asks
+/// about instead.
+const LATE_IDS: [&str; 4] = [
+    "attacker_late",
+    "defender_late",
+    "attacker_late_faces",
+    "defender_late_faces",
+];
 
 /// Where a field battle is fought.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -173,6 +213,12 @@ pub struct AssaultArgs {
     /// The faces of the Siege Artillery dice.
     #[arg(long, value_name = "F,..", value_parser = parse_faces)]
     pub siege_artillery_faces: Option<FaceList>,
+    /// Dice Siege Artillery would add after the roll (needs the faces
+    /// rolled): adds "after_roll", the outcomes with and without them.
+    #[arg(long, value_name = "N", conflicts_with_all = ["siege_artillery", "siege_artillery_faces"])]
+    pub extra_dice: Option<u8>,
+    #[command(flatten)]
+    pub hits: RolledHits,
     #[command(flatten)]
     pub readings: ReadingsOpt,
 }
@@ -218,6 +264,8 @@ pub struct NavalArgs {
     pub ottoman: Option<SideArg>,
     #[command(flatten)]
     pub faces: BattleFaces,
+    #[command(flatten)]
+    pub extra: ExtraDice,
     #[command(flatten)]
     pub readings: ReadingsOpt,
 }

@@ -12,16 +12,19 @@ mod out;
 pub use args::HisArgs;
 
 use crate::args::{to_json, CliError};
-use args::{AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, SiteArg};
+use args::{
+    AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, RolledHits,
+    SiteArg,
+};
 use out::{
-    battle_out, readings_out, wins_out, AssaultChances, AssaultLeft, Captured, FieldLeft,
+    battle_out, readings_out, wins_out, AfterOut, AssaultChances, AssaultLeft, Captured, FieldLeft,
     NavalChances, NavalLeft, Nothing, ResultOut, RollOut, RollResultOut,
 };
 use shturman_battles::his::assault::{self, Assault, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
 use shturman_battles::his::naval::{self, NavalBattle, NavalSide};
 use shturman_battles::his::roll::{self, Roll};
-use shturman_battles::his::{Faces, HisError, Pool, Reading, Side};
+use shturman_battles::his::{AfterRoll, Faces, HisError, Hits, LateCard, Pool, Reading, Side};
 
 pub fn run(a: &HisArgs) -> Result<String, CliError> {
     match &a.resolver {
@@ -55,6 +58,36 @@ impl BattleFaces {
             &self.defender_late_faces,
         ])
     }
+}
+
+/// With `--extra-dice`: the core's answer for a card played after the
+/// roll of `faces` (which must be given), mapped by `f`.
+fn after_roll<C, O>(
+    extra: Option<(Side, u8)>,
+    (faces, hits): (Option<&Faces>, &RolledHits),
+    names: &Names,
+    run: impl FnOnce(&Hits, LateCard) -> Result<AfterRoll<C>, HisError>,
+    f: impl Fn(&C) -> O,
+) -> Result<Option<AfterOut<O>>, CliError> {
+    let Some((side, dice)) = extra else {
+        return Ok(None);
+    };
+    // clap gives both hits or neither, and never with the faces
+    let rolled = match (faces, hits.attacker_hits, hits.defender_hits) {
+        (_, Some(attacker), Some(defender)) => Hits {
+            attacker,
+            defender,
+            ..Hits::default()
+        },
+        (Some(faces), _, _) => Hits::of(faces),
+        (None, _, _) => {
+            return Err(CliError::new(format!(
+                "bad --extra-dice {dice}: give the faces rolled (--attacker-faces, --defender-faces) or the hits (--attacker-hits, --defender-hits) to ask about a card played after the roll"
+            )))
+        }
+    };
+    let r = run(&rolled, LateCard { side, dice }).map_err(|e| his_error(e, names))?;
+    Ok(Some(AfterOut::new(&r, f)))
 }
 
 /// The message for a core error, naming the command line's options.
@@ -194,13 +227,22 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
             })
         }
     };
+    let extra = a.extra.extra_dice.map(|n| (a.extra.extra_side.into(), n));
+    let after = after_roll(
+        extra,
+        (a.faces.faces().as_ref(), &a.extra.hits),
+        &names,
+        |h: &Hits, card| field::after_roll(&battle, &options, h, card),
+        |o: &field::FieldOutcome| FieldLeft::from(o),
+    )?;
     let chances = wins_out!(odds);
     to_json(&battle_out!(
         odds,
         &options,
         chances,
         FieldLeft::from,
-        result
+        result,
+        after
     ))
 }
 
@@ -239,12 +281,20 @@ fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
         faces: faces_names,
     };
     let odds = assault::odds(&x, &options).map_err(|e| his_error(e, &names))?;
-    let result = match faces([
+    let rolled = faces([
         &a.attacker_faces,
         &a.defender_faces,
         &a.siege_artillery_faces,
         &None,
-    ]) {
+    ]);
+    let after = after_roll(
+        a.extra_dice.map(|n| (Side::Attacker, n)),
+        (rolled.as_ref(), &a.hits),
+        &names,
+        |h: &Hits, card| assault::after_roll(&x, &options, h, card),
+        |o: &assault::AssaultOutcome| AssaultLeft::from(o),
+    )?;
+    let result = match rolled {
         None => None,
         Some(f) => {
             let r = assault::resolve_faces(&x, &options, &f).map_err(|e| his_error(e, &names))?;
@@ -268,7 +318,8 @@ fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
         &options,
         chances,
         AssaultLeft::from,
-        result
+        result,
+        after
     ))
 }
 
@@ -334,6 +385,14 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
             })
         }
     };
+    let extra = a.extra.extra_dice.map(|n| (a.extra.extra_side.into(), n));
+    let after = after_roll(
+        extra,
+        (a.faces.faces().as_ref(), &a.extra.hits),
+        &names,
+        |h: &Hits, card| naval::after_roll(&battle, &options, h, card),
+        |o: &naval::NavalOutcome| NavalLeft::from(o),
+    )?;
     let chances = NavalChances {
         ottoman,
         wins: wins_out!(odds),
@@ -343,7 +402,8 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
         &options,
         chances,
         NavalLeft::from,
-        result
+        result,
+        after
     ))
 }
 

@@ -7,7 +7,9 @@ use serde::Serialize;
 use shturman_battles::his::assault::{AssaultOutcome, AssaultResult};
 use shturman_battles::his::field::FieldOutcome;
 use shturman_battles::his::naval::NavalOutcome;
-use shturman_battles::his::{Decision, DiceCount, HisOptions, Reading, Share, Side, Step};
+use shturman_battles::his::{
+    AfterRoll, Decision, DiceCount, HisOptions, LateChances, Reading, Share, Side, Step,
+};
 use shturman_battles::Fraction;
 
 /// The readings listed with the option chosen for each.
@@ -67,13 +69,63 @@ pub struct BattleOut<X, O, R> {
     pub steps: Vec<Step>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<R>,
+    /// With --extra-dice: the outcomes with the card and without it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub after_roll: Option<AfterOut<O>>,
+}
+
+/// A card played after the roll: its side and dice, the hits rolled, the
+/// outcomes without it and with it.
+#[derive(Serialize)]
+pub struct AfterOut<O> {
+    pub side: Side,
+    pub dice: u8,
+    pub attacker_hits: u32,
+    pub defender_hits: u32,
+    pub without: LateOut<O>,
+    pub with: LateOut<O>,
+}
+
+/// The outcomes with the dice rolled so far (and the card's, if played):
+/// the card's side's chance to win and units left on average.
+#[derive(Serialize)]
+pub struct LateOut<O> {
+    pub wins: Fraction,
+    pub units_left: Fraction,
+    pub outcomes: Vec<Shared<O>>,
+}
+
+impl<O> AfterOut<O> {
+    /// The shape of the core's answer, each outcome mapped by `f`.
+    pub fn new<C>(r: &AfterRoll<C>, f: impl Fn(&C) -> O) -> AfterOut<O> {
+        let chances = |c: &LateChances<C>| LateOut {
+            wins: c.wins,
+            units_left: c.units_left,
+            outcomes: c
+                .outcomes
+                .iter()
+                .map(|s| Shared {
+                    outcome: f(&s.outcome),
+                    probability: s.probability,
+                })
+                .collect(),
+        };
+        AfterOut {
+            side: r.card.side,
+            dice: r.card.dice,
+            attacker_hits: r.hits[0],
+            defender_hits: r.hits[1],
+            without: chances(&r.without),
+            with: chances(&r.with),
+        }
+    }
 }
 
 /// `BattleOut` from a core's odds: field, assault and naval odds have the
 /// same fields but no common type. `$chances` is the kind's chances,
 /// `$outcome` maps a core outcome to its shape.
 macro_rules! battle_out {
-    ($odds:ident, $options:expr, $chances:expr, $outcome:expr, $result:expr) => {
+    ($odds:ident, $options:expr, $chances:expr, $outcome:expr, $result:expr, $after:expr) => {
         $crate::his::out::BattleOut {
             attacker_dice: $odds.attacker_dice.all(),
             defender_dice: $odds.defender_dice.all(),
@@ -93,6 +145,7 @@ macro_rules! battle_out {
             readings: $crate::his::out::readings_out(&$odds.readings, $options),
             steps: $odds.steps,
             result: $result,
+            after_roll: $after,
         }
     };
 }

@@ -4,10 +4,11 @@
 //! city has defenders, an empty city's die [H-6]) and the exact chance the
 //! city falls, the siege goes on, the attacker retreats [H-7] or is
 //! destroyed; then the faces and the result from
-//! `shturman_battles::his::assault`.
+//! `shturman_battles::his::assault`, and with the dice seen whether to play
+//! «Осадная артиллерия».
 
 use super::his_common::{
-    self as common, card_dice, counted, counts, late_dice, pick, ratings, MAX_CARDS, MAX_LATE,
+    self as common, card_dice, counted, counts, pick, ratings, Late, LateKind, MAX_CARDS,
     MAX_RATING, MAX_UNITS,
 };
 use super::{
@@ -16,7 +17,7 @@ use super::{
 };
 use crate::view::Tone;
 use shturman_battles::his::assault::{
-    odds, resolve_faces, resolve_hits, Assault, AssaultOdds, AssaultResult, AssaultSide,
+    after_roll, odds, resolve_faces, resolve_hits, Assault, AssaultOdds, AssaultResult, AssaultSide,
 };
 use shturman_battles::his::Side;
 use shturman_words::his::words as his_words;
@@ -29,14 +30,20 @@ pub enum Change {
     Cavalry(Side, u16),
     Leader(Side, Option<u8>),
     Cards(Side, i8),
-    /// «Осадная артиллерия»: the attacker's dice after the roll.
-    SiegeArtillery(u8),
+    /// «Осадная артиллерия»: the dice the card adds after the roll (only
+    /// the attacker's are offered).
+    Late(Side, u8),
+    /// Play «Осадная артиллерия» after seeing the dice (or take it back).
+    Play(Side, bool),
     ShipsInPort(bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HisAssault {
+    /// The assault as rolled: the attacker's dice after the roll are the
+    /// card's once played (`late`).
     pub assault: Assault,
+    pub late: Late,
 }
 
 const REGULARS: [&str; 2] = ["b-a-regulars", "b-d-regulars"];
@@ -53,6 +60,7 @@ impl Default for HisAssault {
                 defender: AssaultSide::new(2, None),
                 ships_in_port: false,
             },
+            late: Late::default(),
         }
     }
 }
@@ -75,14 +83,6 @@ impl HisAssault {
         let leaders = [a.leader, d.leader];
         sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
         let mut cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
-        let late = h.siege_artillery;
-        cards.push(late_dice(
-            lang,
-            Side::Attacker,
-            late,
-            a.late_dice,
-            Change::SiegeArtillery,
-        ));
         let ships = self.assault.ships_in_port;
         cards.push(Input::toggle(
             "b-ships",
@@ -95,7 +95,7 @@ impl HisAssault {
 
     /// The result of the dice entered, once they are all in.
     fn result(&self, s: &Shown<'_>, o: &AssaultOdds) -> Option<ResultView<Change>> {
-        let (lang, h) = (s.lang, his_words(s.lang));
+        let h = his_words(s.lang);
         let (b, his) = (&self.assault, &s.readings.his);
         let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
@@ -114,8 +114,8 @@ impl HisAssault {
                 ),
             ),
         ];
-        let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
-        Some(s.result(lines, Vec::new(), steps))
+        let kind = (LateKind::Assault, self.late);
+        common::late_result!(s, kind, lines, (rep, o), |x, c| after_roll(b, his, x, c))
     }
 }
 
@@ -145,9 +145,16 @@ impl Situation for HisAssault {
             Change::Cavalry(s, n) => self.side_mut(s).cavalry = n.min(MAX_UNITS),
             Change::Leader(s, r) => self.side_mut(s).leader = r.map(|r| r.min(MAX_RATING)),
             Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
-            Change::SiegeArtillery(n) => self.assault.attacker.late_dice = n.min(MAX_LATE),
+            Change::Late(s, n) => self.late.set(s, n),
+            Change::Play(s, on) => self.late.play(s, on),
             Change::ShipsInPort(on) => self.assault.ships_in_port = on,
         }
+        self.assault.attacker.late_dice = self.late.rolled(Side::Attacker);
+    }
+
+    fn cleared(&mut self) {
+        self.late.played = None;
+        self.assault.attacker.late_dice = 0;
     }
 
     fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
@@ -270,10 +277,28 @@ mod tests {
     }
 
     #[test]
-    fn siege_artillery_adds_a_pool_and_no_attacker_is_refused() {
+    fn siege_artillery_after_the_roll_and_no_attacker_is_refused() {
         let mut s = Screen::default();
-        s.update(Event::Set(Change::SiegeArtillery(2)), &r());
+        // Calais: 4 dice, 1 hit; 3 dice, 1 hit: the city holds
+        s.update(Event::Fill(vec![5, 1, 1, 1, 6, 1, 1]), &r());
+        s.update(Event::Set(Change::Late(Side::Attacker, 2)), &r());
+        let v = s.view(&r(), Lang::Ru);
+        assert_eq!(v.pools.len(), 2, "the card's dice are not asked up front");
+        let res = v.result.unwrap();
+        assert_eq!(
+            res.lines[2].1,
+            "Атакующий · Сыграть «Осадная артиллерия» (+2 кубика): город взят 55,6 %, в среднем останется отрядов: 5"
+        );
+        assert_eq!(
+            res.lines[3].1,
+            "Не играть: город взят 0 %, в среднем останется отрядов: 5"
+        );
+        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
         assert_eq!(s.view(&r(), Lang::En).pools.len(), 3);
+        s.update(Event::Fill(vec![6, 1]), &r());
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert_eq!(res.lines[0].0, Tone::Good, "two hits: the city is taken");
+        s.update(Event::Clear, &r());
         s.update(Event::Set(Change::Regulars(Side::Attacker, 0)), &r());
         assert_eq!(s.situation.assault.attacker.regulars, 6);
         assert_eq!(

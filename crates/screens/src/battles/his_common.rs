@@ -3,15 +3,17 @@
 //! or 6 — entered face by face or, since only the hits count, as each
 //! pool's number of hits (issue 33: a pool of 23 dice) —, each side's hit
 //! distribution as a chart, the explanation steps and the readings,
-//! worded.
+//! worded; and the card played after the roll ([`Late`]): its dice asked
+//! only once the roll is seen, with the core's odds with and without it.
 
 use super::{
-    chart, odds_line, pool_view, why, Chart, Common, Count, Dice, HitsView, Input, OddsLine,
-    PoolView, ReadingView, Readings, ResolverView, Shown, TallyView, Whole,
+    chart, odds_line, percent, pool_view, why, Chart, Common, Count, Dice, HitsView, Input,
+    OddsLine, PoolView, ReadingView, Readings, ResolverView, Shown, TallyView, Whole,
 };
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::his::{
-    count_hits, is_hit, Decision, DiceCount, Faces, HisError, Hits, Reading, Share, Side, Step,
+    count_hits, is_hit, AfterRoll, Decision, DiceCount, Faces, HisError, Hits, LateCard,
+    LateChances, Reading, Share, Side, Step,
 };
 use shturman_battles::Fraction;
 use shturman_words::battles::words;
@@ -80,24 +82,175 @@ pub(crate) fn card_dice<E>(lang: Lang, now: [i8; 2], to: fn(Side, i8) -> E) -> V
         .collect()
 }
 
-/// The cards of a battle where both sides may add dice after the roll:
-/// each side's card dice, then each side's dice from the card `late`.
-pub(crate) fn cards<E>(
-    lang: Lang,
-    late: &str,
-    (cards, lates): ([i8; 2], [u8; 2]),
-    to_cards: fn(Side, i8) -> E,
-    to_late: fn(Side, u8) -> E,
-) -> Vec<Input<E>> {
-    let mut inputs = card_dice(lang, cards, to_cards);
-    inputs.extend(
-        SIDES
-            .into_iter()
-            .zip(lates)
-            .map(|(s, n)| late_dice(lang, s, late, n, move |x| to_late(s, x))),
-    );
-    inputs
+/// A card played after the roll as a screen keeps it: the dice each
+/// side's card would add (the players' number: the text gives none, the
+/// card does) and the side that played it, once the dice were seen (one
+/// card after the roll per battle here). Until it is played its dice are
+/// not rolled, so the roll can be seen first and the question asked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Late {
+    pub dice: [u8; 2],
+    pub played: Option<Side>,
 }
+
+impl Late {
+    /// The dice the side rolls after the roll: its card's, once played.
+    pub fn rolled(&self, s: Side) -> u8 {
+        if self.played == Some(s) {
+            self.dice[s as usize]
+        } else {
+            0
+        }
+    }
+
+    /// The side's card's dice, at most [`MAX_LATE`]; no dice, no card.
+    pub fn set(&mut self, s: Side, n: u8) {
+        self.dice[s as usize] = n.min(MAX_LATE);
+        if n == 0 && self.played == Some(s) {
+            self.played = None;
+        }
+    }
+
+    /// Play the side's card (`on`) or take it back.
+    pub fn play(&mut self, s: Side, on: bool) {
+        self.played = match (on, self.played) {
+            (true, _) if self.dice[s as usize] > 0 => Some(s),
+            (false, Some(p)) if p == s => None,
+            (_, p) => p,
+        };
+    }
+}
+
+/// Which card after the roll a battle offers, and to whom: «Янычары» on
+/// land (the Ottomans', on either side), «Янычары» or «Профессиональные
+/// гребцы» at sea (either side), «Осадная артиллерия» in an assault (the
+/// attacker's dice, whoever plays it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LateKind {
+    Field,
+    Naval,
+    Assault,
+}
+
+impl LateKind {
+    /// The card's name, what its side wants, what it counts as left.
+    fn words(self, lang: Lang) -> (&'static str, &'static str, &'static str) {
+        let h = his_words(lang);
+        match self {
+            LateKind::Field => (h.janissaries, h.win_word, h.land_left),
+            LateKind::Naval => (h.naval_cards, h.win_word, h.naval_left),
+            LateKind::Assault => (h.siege_artillery, h.taken_word, h.land_left),
+        }
+    }
+
+    const fn sides(self) -> &'static [Side] {
+        match self {
+            LateKind::Field | LateKind::Naval => &SIDES,
+            LateKind::Assault => &[Side::Attacker],
+        }
+    }
+}
+
+/// The changes a card after the roll sends: a side's card's dice, and
+/// playing it (or taking it back).
+pub(crate) type LateChanges<E> = (fn(Side, u8) -> E, fn(Side, bool) -> E);
+
+/// A fraction in tenths, rounded to the nearest (an average for a line).
+fn tenths(f: Fraction) -> u32 {
+    let v = (f.numer() * 10 + f.denom() / 2) / f.denom().max(1);
+    u32::try_from(v).unwrap_or(u32::MAX)
+}
+
+/// What a result offers after the roll, for each side `kind`'s card may
+/// give dice: before any card is played, the card's dice and, with dice,
+/// the core's answer (`answer`, from each side's hits rolled, `hits`) as
+/// two lines — "play it: …", "don't: …" — and the toggle that plays it
+/// (its dice then join the roll); once played, the toggle that takes it
+/// back. `to` sends a side's dice and its toggle.
+pub(crate) fn after_roll<O, E>(
+    lang: Lang,
+    (kind, late): (LateKind, &Late),
+    hits: [u32; 2],
+    answer: impl Fn(&Hits, LateCard) -> Result<AfterRoll<O>, HisError>,
+    to: LateChanges<E>,
+) -> (Vec<(Tone, String)>, Vec<Input<E>>)
+where
+    E: 'static,
+{
+    let h = his_words(lang);
+    let (card, win, left) = kind.words(lang);
+    let (to_dice, to_play) = to;
+    let toggle = |s: Side, on: bool| {
+        let label = format!("{} · {}", side_word(lang, s), (h.play)(card));
+        let code = by_side(s, "b-a-play", "b-d-play");
+        Input::toggle(code, label, on, move |x| to_play(s, x)).wide(true)
+    };
+    let chances = |c: &LateChances<O>| {
+        (h.late_chances)(win, &percent(lang, c.wins), left, tenths(c.units_left))
+    };
+    let rolled = Hits {
+        attacker: hits[0],
+        defender: hits[1],
+        ..Hits::default()
+    };
+    let (mut lines, mut inputs) = (Vec::new(), Vec::new());
+    for &s in kind.sides() {
+        if let Some(p) = late.played {
+            if p == s {
+                inputs.push(toggle(s, true));
+            }
+            continue;
+        }
+        let n = late.dice[s as usize];
+        inputs.push(late_dice(lang, s, card, n, move |x| to_dice(s, x)));
+        let Some(r) = (n > 0)
+            .then(|| answer(&rolled, LateCard { side: s, dice: n }).ok())
+            .flatten()
+        else {
+            continue;
+        };
+        let play = (h.play_card)(card, u32::from(n));
+        let side = side_word(lang, s);
+        // a card worth playing is good news; one that changes nothing is
+        // said plainly
+        let tone = if r.with.wins > r.without.wins {
+            Tone::Good
+        } else {
+            Tone::Plain
+        };
+        lines.push((tone, format!("{side} · {play}: {}", chances(&r.with))));
+        lines.push((
+            Tone::Plain,
+            format!("{}: {}", h.dont_play, chances(&r.without)),
+        ));
+        inputs.push(toggle(s, false));
+    }
+    (lines, inputs)
+}
+
+/// A battle's result view (in the screen's module, its `Change` having
+/// `Late` and `Play`): the lines `$lines`, then the card after the roll
+/// (`$card`: its [`LateKind`] and the screen's [`Late`]) offered from the
+/// report `$rep` (the core's `$answer`), and the report's steps after the
+/// odds' `$o`.
+macro_rules! late_result {
+    ($s:expr, $card:expr, $lines:expr, ($rep:expr, $o:expr), $answer:expr) => {{
+        let (kind, late) = $card;
+        let hits = [$rep.attacker_hits, $rep.defender_hits];
+        let changes: $crate::battles::his_common::LateChanges<Change> =
+            (Change::Late, Change::Play);
+        let (late, after) =
+            $crate::battles::his_common::after_roll($s.lang, (kind, &late), hits, $answer, changes);
+        let mut lines = $lines;
+        lines.extend(late);
+        let steps = $crate::battles::his_common::steps(
+            $s.lang,
+            $crate::battles::his_common::after(&$rep.steps, &$o.steps),
+        );
+        Some($s.result(lines, after, steps))
+    }};
+}
+pub(crate) use late_result;
 
 /// A side's dice after the roll from the card `late` names.
 pub(crate) fn late_dice<E>(

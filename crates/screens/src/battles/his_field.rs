@@ -4,10 +4,13 @@
 //! exact chance of every outcome — the attacker wins, the defender wins on
 //! a tie (the attacker "lost on a tie") or with more hits, wiped out;
 //! then the faces, and the result: the winner, the units left, leaders
-//! captured, the retreat — every step from `shturman_battles::his::field`.
+//! captured, the retreat — every step from `shturman_battles::his::field`;
+//! with the dice seen, whether to play «Янычары» (issue 35: the card's
+//! dice are rolled only once played).
 
 use super::his_common::{
-    self as common, cards, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING, MAX_UNITS,
+    self as common, card_dice, counts, pick, ratings, Late, LateKind, MAX_CARDS, MAX_RATING,
+    MAX_UNITS,
 };
 use super::{
     odds_line, Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
@@ -15,7 +18,8 @@ use super::{
 };
 use crate::view::{Choice, Tone};
 use shturman_battles::his::field::{
-    odds, resolve_faces, resolve_hits, FieldBattle, FieldOdds, FieldOutcome, FieldSide, Site,
+    after_roll, odds, resolve_faces, resolve_hits, FieldBattle, FieldOdds, FieldOutcome, FieldSide,
+    Site,
 };
 use shturman_battles::his::Side;
 use shturman_words::his::words as his_words;
@@ -27,8 +31,10 @@ pub enum Change {
     Units(Side, u16),
     Leader(Side, Option<u8>),
     Cards(Side, i8),
-    /// «Янычары»: dice after the roll.
+    /// «Янычары»: the dice the card adds after the roll.
     Late(Side, u8),
+    /// Play «Янычары» after seeing the dice (or take it back).
+    Play(Side, bool),
     /// In the field, at the defender's fortress, a relief force (with none
     /// of its units out of the fortifications yet).
     Site(Site),
@@ -38,7 +44,10 @@ pub enum Change {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HisField {
+    /// The battle as rolled: its dice after the roll are the card's once
+    /// played (`late`).
     pub battle: FieldBattle,
+    pub late: Late,
 }
 
 const UNITS: [&str; 2] = ["b-a-units", "b-d-units"];
@@ -54,6 +63,7 @@ impl Default for HisField {
                 defender: FieldSide::new(3, Some(1)),
                 site: Site::Open,
             },
+            late: Late::default(),
         }
     }
 }
@@ -62,6 +72,12 @@ impl HisField {
     fn side_mut(&mut self, s: Side) -> &mut FieldSide {
         let b = &mut self.battle;
         pick(s, &mut b.attacker, &mut b.defender)
+    }
+
+    /// The battle's dice after the roll: the card's, once played.
+    fn sync(&mut self) {
+        self.battle.attacker.late_dice = self.late.rolled(Side::Attacker);
+        self.battle.defender.late_dice = self.late.rolled(Side::Defender);
     }
 
     /// Each side's units and leader, then where the battle is, then the
@@ -73,8 +89,7 @@ impl HisField {
         let mut sides = counts(UNITS, h.units, units, (1, MAX_UNITS), Change::Units);
         let leaders = [a.leader, d.leader];
         sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
-        let now = ([a.card_dice, d.card_dice], [a.late_dice, d.late_dice]);
-        let cards = cards(lang, h.janissaries, now, Change::Cards, Change::Late);
+        let cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
         vec![
             Group::sides(lang, sides),
             Group::plain(self.site(lang)),
@@ -119,8 +134,8 @@ impl HisField {
         for side in &rep.leaders_captured {
             lines.push((Tone::Alert, (h.leaders_captured)(*side)));
         }
-        let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
-        Some(s.result(lines, Vec::new(), steps))
+        let kind = (LateKind::Field, self.late);
+        common::late_result!(s, kind, lines, (rep, o), |x, c| after_roll(b, his, x, c))
     }
 }
 
@@ -143,7 +158,8 @@ impl Situation for HisField {
             Change::Units(s, n) => self.side_mut(s).units = n.clamp(1, MAX_UNITS),
             Change::Leader(s, r) => self.side_mut(s).leader = r.map(|r| r.min(MAX_RATING)),
             Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
-            Change::Late(s, n) => self.side_mut(s).late_dice = n.min(MAX_LATE),
+            Change::Late(s, n) => self.late.set(s, n),
+            Change::Play(s, on) => self.late.play(s, on),
             Change::Site(site) => self.battle.site = site,
             Change::Besieged(n) => {
                 if let Site::Relief { besieged } = &mut self.battle.site {
@@ -151,6 +167,12 @@ impl Situation for HisField {
                 }
             }
         }
+        self.sync();
+    }
+
+    fn cleared(&mut self) {
+        self.late.played = None;
+        self.sync();
     }
 
     common::battle_situation!("his-field", field_title, janissaries);
@@ -171,7 +193,7 @@ pub(crate) fn apply<S: Situation>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::battles::{Event, ResolverScreen};
+    use crate::battles::{Event, ResolverScreen, ResolverView};
 
     type Screen = ResolverScreen<HisField>;
 
@@ -350,7 +372,7 @@ mod tests {
     }
 
     #[test]
-    fn a_relief_force_counts_its_besieged_units_and_janissaries_add_a_pool() {
+    fn a_relief_force_counts_its_besieged_units() {
         let mut s = Screen::default();
         apply(
             &mut s,
@@ -358,7 +380,6 @@ mod tests {
             vec![
                 Event::Set(Change::Site(Site::Relief { besieged: 0 })),
                 Event::Set(Change::Besieged(9)),
-                Event::Set(Change::Late(Side::Attacker, 2)),
             ],
         );
         assert_eq!(
@@ -366,9 +387,107 @@ mod tests {
             Site::Relief { besieged: 0 },
             "9 > 4 units: refused"
         );
+    }
+
+    /// The inputs a result offers after the roll, by test id and whether
+    /// each toggle is on.
+    fn after(v: &ResolverView<Change>) -> Vec<(&'static str, Option<bool>)> {
+        let res = v.result.as_ref().unwrap();
+        res.after
+            .iter()
+            .map(|i| match &i.kind {
+                crate::battles::InputKind::Toggle { toggle, .. } => (i.code, Some(toggle.on)),
+                _ => (i.code, None),
+            })
+            .collect()
+    }
+
+    /// Issue 35 item 1: the dice are rolled first (the card's are not);
+    /// with «Янычары»' dice set, the result asks the question with the
+    /// core's exact numbers; played, the card's dice join the roll and the
+    /// result applies them; "again" forgets the card.
+    #[test]
+    fn janissaries_are_asked_after_the_roll_then_applied() {
+        let mut s = Screen::default();
+        // attacker 6 dice: 1 hit; defender 5 dice: 2 hits
+        s.update(Event::Fill(vec![5, 1, 1, 1, 1, 1, 5, 6, 1, 1, 1]), &r());
+        let v = s.view(&r(), Lang::Ru);
+        assert_eq!(v.pools.len(), 2, "the card's dice are not asked up front");
+        assert_eq!(after(&v), [("b-a-late", None), ("b-d-late", None)]);
+        assert_eq!(v.result.as_ref().unwrap().lines.len(), 2);
+        s.update(Event::Set(Change::Late(Side::Attacker, 4)), &r());
+        let res = s.view(&r(), Lang::Ru).result.unwrap();
+        assert!(res.open, "the question is asked in the open sheet");
+        assert_eq!((res.lines[2].0, res.lines[3].0), (Tone::Good, Tone::Plain));
+        let lines: Vec<&str> = res.lines.iter().map(|l| l.1.as_str()).collect();
+        assert_eq!(
+            lines[2..],
+            [
+                "Атакующий · Сыграть «Янычары» (+4 кубика): победа 40,7 %, в среднем останется отрядов: 2",
+                "Не играть: победа 0 %, в среднем останется отрядов: 2",
+            ]
+        );
+        let en = s.view(&r(), Lang::En).result.unwrap();
+        assert_eq!(
+            en.lines[2].1,
+            "Attacker · Play «Janissaries» (+4 dice): win 40.7%, units left on average: 2"
+        );
         let v = s.view(&r(), Lang::En);
-        assert_eq!(v.pools.len(), 3);
+        assert_eq!(
+            after(&v),
+            [
+                ("b-a-late", None),
+                ("b-a-play", Some(false)),
+                ("b-d-late", None)
+            ]
+        );
+        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        let v = s.view(&r(), Lang::En);
+        assert!(v.result.is_none(), "the card's dice are still to roll");
         assert_eq!(v.pools[2].code, "attacker-late");
-        assert!(v.dice_line.ends_with("Attacker · «Janissaries»: 2 dice"));
+        assert_eq!(v.empty, 4);
+        // two of the four hit: 3 : 2, the attacker wins
+        s.update(Event::Fill(vec![5, 6, 1, 1]), &r());
+        let v = s.view(&r(), Lang::En);
+        let res = v.result.as_ref().unwrap();
+        assert_eq!(res.lines[0].1, "The attacker wins: 3 : 2");
+        assert_eq!(
+            res.lines[1].1,
+            "Left: the attacker 2 units, the defender 0 units"
+        );
+        assert_eq!(after(&v), [("b-a-play", Some(true))]);
+        // taken back: the roll as it was
+        s.update(Event::Set(Change::Play(Side::Attacker, false)), &r());
+        assert_eq!(s.view(&r(), Lang::En).pools.len(), 2);
+        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        s.update(Event::Clear, &r());
+        assert_eq!(s.situation.late.played, None, "again: no card played");
+        assert_eq!(s.view(&r(), Lang::En).pools.len(), 2);
+    }
+
+    /// The same question when only the hits are entered: the card's
+    /// pool's hits are asked once it is played, and applied.
+    #[test]
+    fn janissaries_after_the_hits_alone() {
+        let mut s = Screen::default();
+        for e in [
+            Event::Tally(true),
+            Event::Hits(0, Some(1)),
+            Event::Hits(1, Some(2)),
+            Event::Set(Change::Late(Side::Attacker, 4)),
+        ] {
+            s.update(e, &r());
+        }
+        let v = s.view(&r(), Lang::En);
+        assert_eq!(v.tally.as_ref().unwrap().pools.len(), 2);
+        assert!(v.result.unwrap().lines[2].1.contains("win 40.7%"));
+        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        let v = s.view(&r(), Lang::En);
+        assert!(v.result.is_none(), "the card's hits are still to enter");
+        let t = v.tally.unwrap();
+        assert_eq!((t.pools.len(), t.pools[2].dice), (3, 4));
+        s.update(Event::Hits(2, Some(2)), &r());
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert_eq!(res.lines[0].1, "The attacker wins: 3 : 2");
     }
 }

@@ -3,10 +3,11 @@
 //! Ottoman, a battle in port, the cards; the dice and the exact chance of
 //! every outcome (losses by pairs of hits, the odd hit, Ottoman corsairs
 //! by [H-3]); then the faces and the result from
-//! `shturman_battles::his::naval`.
+//! `shturman_battles::his::naval`, and with the dice seen whether to play
+//! «Янычары» or «Профессиональные гребцы».
 
 use super::his_common::{
-    self as common, cards, counts, pick, ratings, MAX_CARDS, MAX_LATE, MAX_RATING,
+    self as common, card_dice, counts, pick, ratings, Late, LateKind, MAX_CARDS, MAX_RATING,
 };
 use super::{
     choices, odds_line, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
@@ -14,7 +15,7 @@ use super::{
 };
 use crate::view::Tone;
 use shturman_battles::his::naval::{
-    odds, resolve_faces, resolve_hits, NavalBattle, NavalOdds, NavalOutcome, NavalSide,
+    after_roll, odds, resolve_faces, resolve_hits, NavalBattle, NavalOdds, NavalOutcome, NavalSide,
 };
 use shturman_battles::his::Side;
 use shturman_words::battles::words;
@@ -31,7 +32,11 @@ pub enum Change {
     Corsairs(Side, u16),
     Admiral(Side, Option<u8>),
     Cards(Side, i8),
+    /// «Янычары» or «Профессиональные гребцы»: the dice the card adds
+    /// after the roll.
     Late(Side, u8),
+    /// Play the card after seeing the dice (or take it back).
+    Play(Side, bool),
     /// Which side is the Ottomans, if either.
     Ottoman(Option<Side>),
     InPort(bool),
@@ -39,7 +44,10 @@ pub enum Change {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HisNaval {
+    /// The battle as rolled: its dice after the roll are the card's once
+    /// played (`late`).
     pub battle: NavalBattle,
+    pub late: Late,
 }
 
 const SQUADRONS: [&str; 2] = ["b-a-squadrons", "b-d-squadrons"];
@@ -57,6 +65,7 @@ impl Default for HisNaval {
                 in_port: false,
                 ottoman: Some(Side::Attacker),
             },
+            late: Late::default(),
         }
     }
 }
@@ -65,6 +74,12 @@ impl HisNaval {
     fn side_mut(&mut self, s: Side) -> &mut NavalSide {
         let b = &mut self.battle;
         pick(s, &mut b.attacker, &mut b.defender)
+    }
+
+    /// The battle's dice after the roll: the card's, once played.
+    fn sync(&mut self) {
+        self.battle.attacker.late_dice = self.late.rolled(Side::Attacker);
+        self.battle.defender.late_dice = self.late.rolled(Side::Defender);
     }
 
     /// Each side's ships and admiral, which side is Ottoman and whether
@@ -105,8 +120,7 @@ impl HisNaval {
             Input::choice("b-ottoman", h.ottoman, ottoman),
             Input::toggle("b-port", h.in_port, b.in_port, Change::InPort).wide(true),
         ];
-        let now = ([a.card_dice, d.card_dice], [a.late_dice, d.late_dice]);
-        let cards = cards(lang, h.naval_late, now, Change::Cards, Change::Late);
+        let cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
         vec![
             Group::sides(lang, sides),
             Group::plain(situation),
@@ -125,8 +139,8 @@ impl HisNaval {
             common::winner_line(lang, out.winner, out.decided, a, d),
             (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
         ];
-        let steps = common::steps(lang, common::after(&rep.steps, &o.steps));
-        Some(s.result(lines, Vec::new(), steps))
+        let kind = (LateKind::Naval, self.late);
+        common::late_result!(s, kind, lines, (rep, o), |x, c| after_roll(b, his, x, c))
     }
 }
 
@@ -150,10 +164,17 @@ impl Situation for HisNaval {
             Change::Corsairs(s, n) => self.side_mut(s).corsairs = n.min(MAX_SHIPS),
             Change::Admiral(s, r) => self.side_mut(s).admiral = r.map(|r| r.min(MAX_RATING)),
             Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
-            Change::Late(s, n) => self.side_mut(s).late_dice = n.min(MAX_LATE),
+            Change::Late(s, n) => self.late.set(s, n),
+            Change::Play(s, on) => self.late.play(s, on),
             Change::Ottoman(side) => self.battle.ottoman = side,
             Change::InPort(on) => self.battle.in_port = on,
         }
+        self.sync();
+    }
+
+    fn cleared(&mut self) {
+        self.late.played = None;
+        self.sync();
     }
 
     common::battle_situation!("his-naval", naval_title, naval_late);
@@ -225,5 +246,30 @@ mod tests {
             s.view(&r(), Lang::En).dice_line,
             "Roll · Attacker: 7 dice · Defender: 7 dice"
         );
+    }
+
+    /// «Янычары» or «Профессиональные гребцы» after the roll: 1 hit
+    /// against 3, three more dice must all hit (1/27) to win.
+    #[test]
+    fn a_card_after_the_naval_roll() {
+        let mut s = Screen::default();
+        s.update(
+            Event::Fill(vec![5, 1, 1, 1, 1, 1, 1, 5, 6, 5, 1, 1, 1]),
+            &r(),
+        );
+        s.update(Event::Set(Change::Late(Side::Attacker, 3)), &r());
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert!(
+            res.lines[2].1.starts_with(
+                "Attacker · Play «Janissaries» or «Professional rowers» (+3 dice): win 3.7%, units left on average: "
+            ),
+            "{}",
+            res.lines[2].1
+        );
+        assert!(res.lines[3]
+            .1
+            .starts_with("Don't play: win 0%, units left on average: "));
+        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        assert_eq!(s.view(&r(), Lang::En).pools[2].code, "attacker-late");
     }
 }

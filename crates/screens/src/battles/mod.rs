@@ -817,6 +817,9 @@ pub trait Situation: Clone + Default + PartialEq + Send + Sync + 'static {
         let _ = before;
         true
     }
+    /// Every die was cleared ("again"): forget what was chosen after the
+    /// roll (a card played after it), so the next roll starts without it.
+    fn cleared(&mut self) {}
 }
 
 /// A resolver screen: a game's situation, each change checked by the core,
@@ -871,6 +874,7 @@ impl<S: Situation> ResolverScreen<S> {
             Event::Clear => {
                 self.common.dice.clear();
                 self.common.tally.clear();
+                self.situation.cleared();
             }
             Event::Tally(on) => self.common.tally.on = on,
             Event::Hits(p, hits) => {

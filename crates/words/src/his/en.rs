@@ -1,7 +1,7 @@
 //! The `his` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{faces, n, signed, Entry, Words};
+use super::{faces, n, signed, tenths, Entry, Words};
 use crate::plural::{BLOWS, CORSAIRS, DICE, SQUADRONS, UNITS};
 use crate::Lang;
 use shturman_battles::his::assault::AssaultResult;
@@ -450,6 +450,17 @@ pub(super) const WORDS: Words = Words {
     siege_artillery: "«Siege artillery»",
     naval_late: "cards",
     after_roll: "after the roll",
+    naval_cards: "«Janissaries» or «Professional rowers»",
+    play: |card| format!("Play {card}"),
+    play_card: |card, dice| format!("Play {card} (+{})", n(DICE, Lang::En, dice)),
+    dont_play: "Don't play",
+    late_chances: |win, p, left, v| {
+        format!("{win} {p}, {left} left on average: {}", tenths(v, '.'))
+    },
+    land_left: "units",
+    naval_left: "units",
+    win_word: "win",
+    taken_word: "city taken",
     in_port: "Battle in a port",
     ottoman: "Ottomans",
     nobody: "None",

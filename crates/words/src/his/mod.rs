@@ -50,6 +50,27 @@ pub struct Words {
     pub siege_artillery: &'static str,
     pub naval_late: &'static str,
     pub after_roll: &'static str,
+    /// «Янычары» or «Профессиональные гребцы», at sea, where the decision
+    /// lines name the card.
+    pub naval_cards: &'static str,
+    // a card played after the roll
+    /// The toggle: "Сыграть «Янычары»".
+    pub play: fn(&str) -> String,
+    /// "Сыграть «Янычары» (+4 кубика)": the card and its dice.
+    pub play_card: fn(&str, u32) -> String,
+    /// "Не играть".
+    pub dont_play: &'static str,
+    /// The side's chances: what it wins (`win`, e.g. "победа"), its
+    /// chance, what is left (`left`: "отрядов", "подразделений"), on
+    /// average in tenths: "победа 40,7 %, в среднем останется отрядов: 2,5".
+    pub late_chances: fn(&str, &str, &str, u32) -> String,
+    /// Land units and naval units, as `late_chances` counts them.
+    pub land_left: &'static str,
+    pub naval_left: &'static str,
+    /// What the side wants: a field or naval battle's "победа", an
+    /// assault's "город взят".
+    pub win_word: &'static str,
+    pub taken_word: &'static str,
     pub in_port: &'static str,
     pub ottoman: &'static str,
     pub nobody: &'static str,
@@ -101,6 +122,15 @@ pub struct Words {
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
     pub option: fn(Reading, &str) -> &'static str,
+}
+
+/// A number in tenths with the language's decimal mark `mark`, no ",0":
+/// 25 → "2,5", 20 → "2".
+fn tenths(v: u32, mark: char) -> String {
+    match v % 10 {
+        0 => (v / 10).to_string(),
+        d => format!("{}{mark}{d}", v / 10),
+    }
 }
 
 fn faces(f: &[u8]) -> String {
@@ -255,6 +285,8 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         (w.fleets_left)(fleet, fleet),
         (w.roll_line)(i32::from(v), true),
         (w.blows)(k),
+        (w.play_card)(w.janissaries, k),
+        (w.late_chances)(w.win_word, "50 %", w.naval_left, k * 5),
         (w.error)(&HisError::TooManyDice {
             attacker_dice: k,
             defender_dice: k,

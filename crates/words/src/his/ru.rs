@@ -1,7 +1,7 @@
 //! The `his` words in Russian: [`super::RU`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{faces, n, signed, Entry, Words};
+use super::{faces, n, signed, tenths, Entry, Words};
 use crate::plural::{BLOWS, CORSAIRS, DICE, SQUADRONS, UNITS};
 use crate::Lang;
 use shturman_battles::his::assault::AssaultResult;
@@ -453,6 +453,17 @@ pub(super) const WORDS: Words = Words {
     siege_artillery: "«Осадная артиллерия»",
     naval_late: "карты",
     after_roll: "после броска",
+    naval_cards: "«Янычары» или «Профессиональные гребцы»",
+    play: |card| format!("Сыграть {card}"),
+    play_card: |card, dice| format!("Сыграть {card} (+{})", n(DICE, Lang::Ru, dice)),
+    dont_play: "Не играть",
+    late_chances: |win, p, left, v| {
+        format!("{win} {p}, в среднем останется {left}: {}", tenths(v, ','))
+    },
+    land_left: "отрядов",
+    naval_left: "подразделений",
+    win_word: "победа",
+    taken_word: "город взят",
     in_port: "Бой в порту",
     ottoman: "Османы",
     nobody: "Нет",
