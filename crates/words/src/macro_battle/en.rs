@@ -367,12 +367,33 @@ fn error_en(e: &MacroError) -> String {
             MeleeError::GatesBonusNeedsEnteredReading { .. } => {
                 "A gates bonus needs the reading [M-10] “entered by the master”".into()
             }
+            MeleeError::WallOnlyFromLadderTowerOrWall { from } => format!(
+                "“A wall may be … attacked in melee from ladder, tower or wall cells, \
+                 but not from the others” — attacked from: {}",
+                terrain_en(*from)
+            ),
+            MeleeError::TowerOnlyFromLadderTowerWallOrGate { from } => format!(
+                "“A tower may be attacked in melee from ladder, tower, wall or gate cells \
+                 but not from the others” — attacked from: {}",
+                terrain_en(*from)
+            ),
+            MeleeError::GatesHeld => "“The gates may be attacked in melee only if no enemy \
+                 troops share their cell”"
+                .into(),
+            MeleeError::GatesOffTheirCell { cell } => format!(
+                "The gates are “marked by a token on a wall cell”, not on: {}",
+                terrain_en(*cell)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("At most {max} officers"),
         MacroError::TooManyBatteries { max, .. } => format!("At most {max} batteries"),
         MacroError::BadPursuers { max, .. } => {
             format!("Cavalry in pursuit: from 1 to {max}")
         }
+        MacroError::NoEnemyOnTheWay => "A courier rolls 2d6 only when riding “through a \
+             territory the enemy holds”: at least 1 enemy unit"
+            .into(),
+        MacroError::NoMarchers => "Tick at least one kind of troops".into(),
         MacroError::Dice(_) => "A die's face is 1 to 6".into(),
         other => format!("Not allowed: {other}"),
     }

@@ -405,12 +405,33 @@ fn error_ru(e: &MacroError) -> String {
             MeleeError::GatesBonusNeedsEnteredReading { .. } => {
                 "Бонус ворот задаётся только при прочтении [M-10] «задаёт мастер»".into()
             }
+            MeleeError::WallOnlyFromLadderTowerOrWall { from } => format!(
+                "«На стену можно … ходить в штыковую с клеток лестницы, башни или стены, \
+                 но не с остальных» — атака с клетки «{}»",
+                terrain_ru(*from)
+            ),
+            MeleeError::TowerOnlyFromLadderTowerWallOrGate { from } => format!(
+                "«На башню можно ходить в штыковую с клеток лестницы, башни, стены или ворот \
+                 но не с остальных» — атака с клетки «{}»",
+                terrain_ru(*from)
+            ),
+            MeleeError::GatesHeld => "«В рукопашную ворота могут быть атакованы, только если \
+                 на одной клетке с ними нет вражеских войск»"
+                .into(),
+            MeleeError::GatesOffTheirCell { cell } => format!(
+                "Ворота «отмечаются фишкой на клетке со стеной», а не на клетке «{}»",
+                terrain_ru(*cell)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("Офицеров не больше {max}"),
         MacroError::TooManyBatteries { max, .. } => format!("Батарей не больше {max}"),
         MacroError::BadPursuers { max, .. } => {
             format!("Кавалерии в погоню: от 1 до {max}")
         }
+        MacroError::NoEnemyOnTheWay => "Гонец бросает 2д6, только проезжая «через территорию, \
+             занятую противником»: отрядов противника хотя бы 1"
+            .into(),
+        MacroError::NoMarchers => "Отметьте хотя бы один род войск".into(),
         MacroError::Dice(_) => "Грань кубика — от 1 до 6".into(),
         other => format!("Так нельзя: {other}"),
     }
