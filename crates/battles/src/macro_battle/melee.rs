@@ -85,21 +85,19 @@ pub enum MeleeError {
     GatesBonusNeedsEnteredReading { bonus: i8 },
     /// «На стену можно стрелять и ходить в штыковую с клеток лестницы,
     /// башни или стены, но не с остальных.»
-    #[error(
-        "a wall is attacked in melee only from a ladder, tower or wall cell, not from {from:?}"
-    )]
+    #[error("a wall may be attacked in melee from ladder, tower or wall cells, but not from the others (attacked from: {})", .from.code())]
     WallOnlyFromLadderTowerOrWall { from: Terrain },
     /// «На башню можно ходить в штыковую с клеток лестницы, башни, стены
     /// или ворот но не с остальных.»
-    #[error("a tower is attacked in melee only from a ladder, tower, wall or gate cell, not from {from:?}")]
+    #[error("a tower may be attacked in melee from ladder, tower, wall or gate cells, but not from the others (attacked from: {})", .from.code())]
     TowerOnlyFromLadderTowerWallOrGate { from: Terrain },
     /// «В рукопашную ворота могут быть атакованы, только если на одной
     /// клетке с ними нет вражеских войск.»
-    #[error("the gates may be attacked in melee only when no enemy troops share their cell")]
+    #[error("the gates may be attacked in melee only if no enemy troops share their cell")]
     GatesHeld,
     /// The gates stand on a gate cell («Отмечаются фишкой на клетке со
     /// стеной»), not on `cell`.
-    #[error("the gates stand on a gate cell, not on {cell:?}")]
+    #[error("the gates are marked by a token on a wall cell (gate), not on: {}", .cell.code())]
     GatesOffTheirCell { cell: Terrain },
 }
 
