@@ -12,6 +12,7 @@ use crate::components::face_entry::{FaceEntry, FaceInput};
 use crate::components::hits_entry::{HitsEntry, TallyInput};
 use crate::components::odds_lines::OddsLines;
 use crate::components::reading_choices::ReadingChoices;
+use crate::components::result_lines::ResultLines;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
@@ -48,6 +49,9 @@ pub fn battle_page<S: Situation>() -> impl IntoView {
             <p class="banner banner--error" role="alert" data-testid="b-error" hidden=move || v.with(|v| v.error.is_none())>
                 {move || v.with(|v| v.error.clone())}
             </p>
+            <div class="card battle__notes" hidden=move || v.with(|v| v.notes.is_empty())>
+                <ResultLines lines=part(v, |v| v.notes.clone()) testid="b-notes" />
+            </div>
             <div class="card battle__odds" hidden=move || v.with(|v| v.odds.is_empty())>
                 <p class="battle__dice" data-testid="b-dice-line">{move || v.with(|v| v.dice_line.clone())}</p>
                 <OddsLines lines=part(v, |v| v.odds.clone()) testid="b-odds" />

@@ -317,7 +317,6 @@ impl Rule {
             | Rule::StoppedCannotMove
             | Rule::TowingMovesOnlyAtLastStep { .. }
             | Rule::HexLimit { .. }
-            | Rule::MayDetach { .. }
             | Rule::GunneryDamageTakesEffect
             | Rule::NewRound { .. }
             | Rule::PhaseOver
@@ -335,6 +334,7 @@ impl Rule {
             | Rule::SectionFull { .. }
             | Rule::TakesEffectAtTorpedoStep
             | Rule::ShipSinks
+            | Rule::MayDetach { .. }
             | Rule::AlreadySunk => Section::D1,
             Rule::ModifierApplies { modifier, .. } | Rule::ModifierNotApplied { modifier } => {
                 modifier.section()

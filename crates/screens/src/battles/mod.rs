@@ -749,6 +749,9 @@ pub struct ResolverView<F> {
     pub groups: Vec<Group<F>>,
     /// Why there is no answer, or why the last change was undone.
     pub error: Option<String>,
+    /// What the rules say here without dice, under the inputs: a rule of
+    /// the terrain that bites, a march's time.
+    pub notes: Vec<(Tone, String)>,
     /// "Roll: attacker 6 dice, defender 5 dice".
     pub dice_line: String,
     /// The headline outcomes with their exact chances.
@@ -935,6 +938,7 @@ impl Shown<'_> {
             title: title.to_string(),
             groups,
             error: self.error(None),
+            notes: Vec::new(),
             dice_line: String::new(),
             odds: Vec::new(),
             charts: Vec::new(),
