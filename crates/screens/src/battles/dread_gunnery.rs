@@ -628,21 +628,23 @@ impl DreadGunnery {
             let line = (g.record_line)(x.kind(), x.boxes(), x.crossed(), x.pending());
             lines.push((Tone::Plain, line));
         }
+        if !record.sinking() {
+            // 7.35, once the marks take effect: why it may leave its group
+            let now = record.may_detach();
+            for reason in record.take_effect().0.may_detach() {
+                let step = Step::new(Rule::MayDetach { why: reason });
+                let worded = steps(lang, &[step]);
+                let mut text = worded.iter().map(|w| w.text.clone()).collect::<String>();
+                if !now.contains(&reason) {
+                    text = format!("{text} — {}", g.detach_when);
+                }
+                lines.push((Tone::Plain, text));
+                why.extend(worded);
+            }
+        }
         lines.push((Tone::Plain, g.legend.to_string()));
         if record.sinking() {
             lines.insert(1, (Tone::Alert, g.sinks.to_string()));
-        } else {
-            // 7.35, once the marks take effect: why it may leave its group
-            let detach: Vec<Step> = record
-                .take_effect()
-                .0
-                .may_detach()
-                .into_iter()
-                .map(|why| Step::new(Rule::MayDetach { why }))
-                .collect();
-            let worded = steps(lang, &detach);
-            lines.extend(worded.iter().map(|w| (Tone::Alert, w.text.clone())));
-            why.extend(worded);
         }
     }
 }
@@ -828,18 +830,16 @@ mod tests {
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         let line =
             "Корабль можно выделить из группы: уменьшилась скорость (вычеркнуто клеток хода: 1)";
-        assert!(
-            res.lines.contains(&(Tone::Alert, line.to_string())),
-            "{:?}",
-            res.lines
-        );
+        let when = format!("{line} — с шага торпед, когда отметки вступят в силу");
+        assert!(res.lines.contains(&(Tone::Plain, when)), "{:?}", res.lines);
         assert!(res
             .steps
             .iter()
             .any(|w| w.text == line && w.section.as_deref() == Some("D.1")));
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.lines.iter().any(|l| l.1
-            == "The ship may be detached from its group: its speed went down (speed boxes crossed: 1)"));
+            == "The ship may be detached from its group: its speed went down (speed boxes \
+                crossed: 1) — from the torpedo step, when the marks take effect"));
     }
 
     /// Secondary guns do not pierce heavy armour: the hit is ignored.

@@ -250,8 +250,7 @@ mod tests {
         // будет превышено к моменту окончания движения»
         assert_eq!(
             v.lines[1].1,
-            "Ships of one side in a hex when the move ends: at most 8 (up to 16 with the \
-             enemy's); groups merge only if they still number at most 8"
+            "At the end of a move: at most 8 ships of a side in a hex; a merged group at most 8 too"
         );
         assert!(v.why.iter().any(|w| w.text == v.lines[1].1));
         assert_eq!(

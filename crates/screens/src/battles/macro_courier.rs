@@ -97,7 +97,11 @@ impl MacroCourier {
             (Mode::Pursuit, "pursuit", m.pursuit_mode),
             (Mode::March, "march", m.march_mode),
         ];
-        let mode = Input::choice("b-mode", m.mode, choices(&self.mode, modes, Change::Mode));
+        let mode = Input::choice(
+            "b-mode",
+            m.map_modes,
+            choices(&self.mode, modes, Change::Mode),
+        );
         let mut inputs = vec![mode];
         match self.mode {
             Mode::Pursuit => {

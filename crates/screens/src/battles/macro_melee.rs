@@ -164,7 +164,9 @@ impl MacroMelee {
         .map(|(s, now, label)| {
             let cells = Terrain::ALL.map(|t| (t, capitalise((m.terrain)(t))));
             let cells = list(&now, cells, move |t| Change::Cell(s, t));
-            Input::choice(cell_code(s), label, cells).dropdown()
+            Input::choice(cell_code(s), label, cells)
+                .dropdown()
+                .wide(true)
         })
         .collect();
         if self.defender == Pick::Gates {

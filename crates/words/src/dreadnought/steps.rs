@@ -5,7 +5,7 @@
 use super::en::battery_en;
 use super::ru::battery_ru;
 use super::{n, signed};
-use crate::plural::HITS;
+use crate::plural::{HITS, SHIPS};
 use crate::Lang;
 use shturman_battles::dreadnought::damage::{Armour, Detach, SectionKind, Weapon};
 use shturman_battles::dreadnought::gunnery::Exception;
@@ -214,9 +214,8 @@ pub(super) fn step_ru(r: &Rule) -> Option<String> {
         }
         Rule::StoppedCannotMove => "Группа без хода не двигается".into(),
         Rule::HexLimit { max } => format!(
-            "Кораблей одной стороны в гексе к концу движения — не больше {max} (с противником \
-             всего до {}); группы объединяются, только если в них по-прежнему не больше {max}",
-            u16::from(*max) * 2
+            "К концу хода в гексе — не больше {} одной стороны; объединённая группа — тоже не больше {max}",
+            n(SHIPS, Lang::Ru, u32::from(*max))
         ),
         Rule::MayDetach { why } => format!("Корабль можно выделить из группы: {}", detach_ru(*why)),
         Rule::TowingMovesOnlyAtLastStep { last_step } => format!(
@@ -360,9 +359,8 @@ pub(super) fn step_en(r: &Rule) -> Option<String> {
         }
         Rule::StoppedCannotMove => "A group that lost all speed does not move".into(),
         Rule::HexLimit { max } => format!(
-            "Ships of one side in a hex when the move ends: at most {max} (up to {} with the \
-             enemy's); groups merge only if they still number at most {max}",
-            u16::from(*max) * 2
+            "At the end of a move: at most {} of a side in a hex; a merged group at most {max} too",
+            n(SHIPS, Lang::En, u32::from(*max))
         ),
         Rule::MayDetach { why } => format!(
             "The ship may be detached from its group: {}",

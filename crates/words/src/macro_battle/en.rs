@@ -552,6 +552,7 @@ pub(super) const WORDS: Words = Words {
     courier_mode: "Courier",
     pursuit_mode: "Pursuit",
     march_mode: "March",
+    map_modes: "On the global map",
     marcher: |m| match m {
         Marcher::Courier => "Courier",
         Marcher::Cavalry => "Cavalry",

@@ -85,6 +85,8 @@ pub struct Words {
     pub courier_mode: &'static str,
     pub pursuit_mode: &'static str,
     pub march_mode: &'static str,
+    /// The courier screen's choice of what it works out (a march rolls none).
+    pub map_modes: &'static str,
     pub marcher: fn(Marcher) -> &'static str,
     /// "March to a neighbouring territory: 30 minutes (the slowest: infantry)".
     pub march_time: fn(u32, Marcher) -> String,

@@ -591,6 +591,7 @@ pub(super) const WORDS: Words = Words {
     courier_mode: "Гонец",
     pursuit_mode: "Погоня",
     march_mode: "Марш",
+    map_modes: "Глобальная карта",
     marcher: |m| match m {
         Marcher::Courier => "Гонец",
         Marcher::Cavalry => "Кавалерия",
