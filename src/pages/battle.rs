@@ -12,6 +12,7 @@ use crate::components::face_entry::{FaceEntry, FaceInput};
 use crate::components::hits_entry::{HitsEntry, TallyInput};
 use crate::components::odds_lines::OddsLines;
 use crate::components::reading_choices::ReadingChoices;
+use crate::components::result_lines::ResultLines;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
@@ -41,13 +42,35 @@ pub fn battle_page<S: Situation>() -> impl IntoView {
         Memo::new(move |_| v.with(f)).into()
     }
     let on_set = Callback::new(move |c| send(Event::Set(c)));
+    let refusals = part(v, |v| v.refusals);
+    // a refused pick's reason is brought into view (the inputs above it
+    // may fill the screen)
+    let error_at = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |before: Option<u32>| {
+        let now = refusals.get();
+        if let (Some(b), Some(el)) = (before, error_at.get_untracked()) {
+            if b != now {
+                let at = web_sys::ScrollIntoViewOptions::new();
+                at.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                el.scroll_into_view_with_scroll_into_view_options(&at);
+            }
+        }
+        now
+    });
     view! {
         <section class="page tool battle" data-testid=move || format!("page-{}", v.with(|v| v.code))>
             <h2 class="battle__title">{move || v.with(|v| v.title.clone())}</h2>
-            <BattleInputs groups=part(v, |v| v.groups.clone()) on_set=on_set />
-            <p class="banner banner--error" role="alert" data-testid="b-error" hidden=move || v.with(|v| v.error.is_none())>
+            // drawn again after a refused pick: a drop-down shows the choice kept
+            {move || {
+                refusals.track();
+                view! { <BattleInputs groups=part(v, |v| v.groups.clone()) on_set=on_set /> }
+            }}
+            <p class="banner banner--error" role="alert" data-testid="b-error" node_ref=error_at hidden=move || v.with(|v| v.error.is_none())>
                 {move || v.with(|v| v.error.clone())}
             </p>
+            <div class="card battle__notes" hidden=move || v.with(|v| v.notes.is_empty())>
+                <ResultLines lines=part(v, |v| v.notes.clone()) testid="b-notes" />
+            </div>
             <div class="card battle__odds" hidden=move || v.with(|v| v.odds.is_empty())>
                 <p class="battle__dice" data-testid="b-dice-line">{move || v.with(|v| v.dice_line.clone())}</p>
                 <OddsLines lines=part(v, |v| v.odds.clone()) testid="b-odds" />

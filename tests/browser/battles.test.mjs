@@ -6,7 +6,7 @@
 // every reading.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid, inView } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, inView, openTool, keypadFaces } from "./helpers.mjs";
 
 let server;
 let browser;
@@ -21,20 +21,10 @@ after(async () => {
 
 const text = (page, id) => page.textContent(tid(id));
 
-async function open(locale, hubItem) {
-  const { context, page, errors } = await phonePage(browser, { locale });
-  await page.goto(server.url);
-  await ready(page);
-  await page.click(tid("nav-tools"));
-  await page.waitForSelector(`${tid("page-tools")}:visible`);
-  await page.click(tid(hubItem));
-  return { context, page, errors };
-}
+const open = (locale, hubItem) => openTool(browser, server.url, locale, hubItem);
 
 /** Enter faces on the keypad, one tap a die. */
-async function faces(page, list) {
-  for (const f of list) await page.click(tid(`b-key-${f}`));
-}
+const faces = keypadFaces;
 
 async function targets(page, ids) {
   for (const id of ids) {

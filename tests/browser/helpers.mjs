@@ -198,6 +198,23 @@ export async function ready(page) {
 
 export const tid = (id) => `[data-testid="${id}"]`;
 
+/** A phone page in `locale` opened from the Tools hub on the item `hubItem`
+ * (a resolver screen of the other games); its errors are collected. */
+export async function openTool(browser, url, locale, hubItem) {
+  const { context, page, errors } = await phonePage(browser, { locale });
+  await page.goto(url);
+  await ready(page);
+  await page.click(tid("nav-tools"));
+  await page.waitForSelector(`${tid("page-tools")}:visible`);
+  await page.click(tid(hubItem));
+  return { context, page, errors };
+}
+
+/** Enter faces on a resolver's keypad, one tap a die. */
+export async function keypadFaces(page, list) {
+  for (const f of list) await page.click(tid(`b-key-${f}`));
+}
+
 /**
  * Assert the element is wholly on screen: below the app bar's top edge and
  * above the bottom navigation (56 px), so the player sees it without

@@ -512,7 +512,7 @@ proptest! {
                     prop_assert!(s.outcome.attacker_left + s.outcome.defender_left >= 1);
                 }
             }
-            Err(e) => prop_assert!(matches!(e, HisError::NegativeDice { .. } | HisError::BesiegedExceedUnits { .. }), "{:?}", e),
+            Err(e) => prop_assert!(matches!(e, HisError::NegativeDice { .. } | HisError::BesiegedExceedUnits { .. } | HisError::TooManyBesieged { .. }), "{:?}", e),
         }
     }
 
@@ -524,7 +524,7 @@ proptest! {
                 prop_assert_eq!(sum(odds.outcomes.iter().map(|s| s.probability)), Fraction::ONE);
                 prop_assert_eq!(odds.success + odds.siege_continues + odds.attacker_retreats + odds.attacker_destroyed, Fraction::ONE);
             }
-            Err(e) => prop_assert!(matches!(e, HisError::NegativeDice { .. } | HisError::NoUnits { side: Side::Attacker }), "{:?}", e),
+            Err(e) => prop_assert!(matches!(e, HisError::NegativeDice { .. } | HisError::NoUnits { side: Side::Attacker } | HisError::TooManyBesieged { .. }), "{:?}", e),
         }
     }
 

@@ -294,15 +294,23 @@ fn text_gates_and_mountains() {
     quoted("Проигрыш рукопашной воротам не влечет уничтожения отряда. В случае уничтожения, ворота считаются открытыми");
     quoted("Пехота может атаковать штыковой в горы со штрафом в -2.");
     let o = Options::default();
-    let m = Melee::new(
+    // The gates stand on a wall cell («Отмечаются фишкой на клетке со
+    // стеной»), never on a mountain.
+    assert!(Melee::new(
         Fighter::unit(UnitKind::LightInfantry),
         Fighter::Gates { bonus: 0 },
         true,
     )
+    .is_err());
+    let m = Melee::new(
+        Fighter::unit(UnitKind::LightInfantry),
+        Fighter::Gates { bonus: 0 },
+        false,
+    )
     .unwrap();
-    // 6 − 2 = 4 against the gates' 4: the gates hold, the unit survives.
+    // 4 against the gates' 4: the gates hold, the unit survives.
     let r = m
-        .resolve(&o, FieldHolder::Undecided, &mut dice(&[6, 4]))
+        .resolve(&o, FieldHolder::Undecided, &mut dice(&[4, 4]))
         .unwrap();
     assert_eq!(
         r.outcome,
@@ -312,6 +320,17 @@ fn text_gates_and_mountains() {
             loser: Fate::Repulsed
         }
     );
+    // Into mountains: 6 − 2 = 4 against light infantry's 4, a tie to the defender.
+    let m = Melee::new(
+        Fighter::unit(UnitKind::LightInfantry),
+        Fighter::unit(UnitKind::LightInfantry),
+        true,
+    )
+    .unwrap();
+    let r = m
+        .resolve(&o, FieldHolder::Undecided, &mut dice(&[6, 4]))
+        .unwrap();
+    assert_eq!((r.attacker_total, r.defender_total), (4, 4));
     assert!(r
         .steps
         .iter()
@@ -490,7 +509,7 @@ proptest! {
     }
 
     #[test]
-    fn courier_sums_to_one_and_more_units_never_help(n in 0u32..20, o in any_options()) {
+    fn courier_sums_to_one_and_more_units_never_help(n in 1u32..20, o in any_options()) {
         let a = Courier { units: n }.odds(&o).unwrap();
         let b = Courier { units: n + 1 }.odds(&o).unwrap();
         prop_assert_eq!(a.unseen + a.spotted + a.captured, Fraction::ONE);
@@ -721,7 +740,7 @@ fn monte_carlo_melee() {
                     officer: true,
                 },
                 Fighter::Gates { bonus: 1 },
-                true,
+                false,
             )
             .unwrap(),
             entered,
@@ -793,7 +812,7 @@ fn monte_carlo_artillery_cells_hit() {
 
 #[test]
 fn monte_carlo_courier_and_pursuit() {
-    for (i, (units, reading)) in [(5, "captured"), (1, "passes"), (0, "captured")]
+    for (i, (units, reading)) in [(5, "captured"), (1, "passes"), (1, "captured")]
         .into_iter()
         .enumerate()
     {

@@ -194,6 +194,34 @@ fn torpedo_contract_and_no_hit_possible() {
     assert_eq!(v["p"], "0/1");
     assert_eq!(v["no_hit_possible"], true);
     assert_eq!(probabilities(&v["hits"]), ["1/1"]);
+    // Nothing to roll, and the faces agree: none asked, none taken.
+    assert_eq!(v["dice"], 0);
+    let v = ok(&[
+        "torpedo",
+        "--factor",
+        "2",
+        "--range",
+        "1",
+        "--firer-capital",
+        "--hull-tubes",
+        "--faces",
+        "",
+    ]);
+    assert_eq!(v["rolled"]["hits"], 0);
+    bad(
+        &[
+            "torpedo",
+            "--factor",
+            "2",
+            "--range",
+            "1",
+            "--firer-capital",
+            "--hull-tubes",
+            "--faces",
+            "6,6",
+        ],
+        "--faces",
+    );
     // Cannot fire: out of range, all speed lost, tube destroyed.
     let v = ok(&[
         "torpedo",
@@ -210,6 +238,40 @@ fn torpedo_contract_and_no_hit_possible() {
         json!(["out_of_range", "all_speed_lost", "tube_destroyed"])
     );
     assert_eq!(v["dice"], 0);
+}
+
+#[test]
+fn a_damaged_ship_may_be_detached_7_35() {
+    // «7.35 … игрок может выделить отдельную фишку корабля из группы, если
+    // эта фишка корабля потеряла как минимум половину орудий своего главного
+    // калибра или половину своих ячеек корпуса, или если уменьшилась ее
+    // скорость.»
+    let hits = |h: &str, take: bool| {
+        let mut a = vec![
+            "damage",
+            "--ship",
+            "hull:10:none,primary:2:none,speed:3:none",
+            "--hits",
+        ];
+        a.push(h);
+        if take {
+            a.push("--take-effect");
+        }
+        ok(&a)
+    };
+    let v = hits("primary@2", false);
+    assert_eq!(
+        v["record"]["may_detach"],
+        json!([]),
+        "marked, not in effect"
+    );
+    let v = hits("primary@2", true);
+    assert_eq!(
+        v["record"]["may_detach"],
+        json!([{"half_primary_lost": {"lost": 1, "of": 2}}])
+    );
+    let v = hits("primary@3", true);
+    assert_eq!(v["record"]["may_detach"], json!([{"slowed": {"lost": 1}}]));
 }
 
 #[test]
@@ -255,6 +317,18 @@ fn tracker_steps_and_wrap_around() {
         v["next"],
         json!({"round": 1, "step": 11, "initiative": "b"})
     );
+    // 7.32 «максимальное число кораблей одной стороны в гексе (8) не будет
+    // превышено к моменту окончания движения»: a reminder on movement steps.
+    let limit = |v: &Value| {
+        v["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["rule"] == "hex_limit")
+            .map(|s| (s["max"].clone(), s["paragraph"].clone()))
+    };
+    assert_eq!(limit(&v), Some((json!(8), json!("7.32"))));
+    assert_eq!(limit(&ok(&["tracker", "--step", "19"])), None, "gunnery");
     let v = ok(&["tracker", "--step", "20"]);
     assert_eq!(
         v["next"],

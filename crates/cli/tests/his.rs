@@ -78,6 +78,35 @@ fn contract_assault_is_calais() {
     );
     assert_eq!(v["success"], "11/27");
     sums_to_one(&v["outcomes"]);
+    // «Общее количество отрядов внутри укреплений не может превышать 4.»
+    bad(
+        &[
+            "his",
+            "assault",
+            "--attacker",
+            "8",
+            "--defender",
+            "4",
+            "--defender-cavalry",
+            "1",
+        ],
+        "5 units inside the fortifications; at most 4",
+    );
+    bad(
+        &[
+            "his",
+            "field",
+            "--attacker",
+            "8",
+            "--defender",
+            "6",
+            "--site",
+            "relief",
+            "--besieged",
+            "5",
+        ],
+        "bad --besieged or --defender: 5 units inside the fortifications; at most 4",
+    );
 }
 
 #[test]

@@ -90,23 +90,46 @@ fn melee_officers_in_person_with_their_save() {
 
 #[test]
 fn melee_gates_and_mountains_with_readings() {
+    // «Проигрыш рукопашной воротам не влечет уничтожения отряда.»
     let v = ok(&[
         "melee",
         "--attacker",
         "light-infantry",
         "--defender",
         "gates",
+    ]);
+    assert_eq!(v["ground"]["defender"], "gate");
+    assert!(v["outcomes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|o| o["winner"] == "defender")
+        .all(|o| o["loser"] == "repulsed"));
+    // The gates stand on a wall cell, not on a mountain.
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "light-infantry",
+            "--defender",
+            "gates",
+            "--into-mountains",
+        ],
+        "bad --into-mountains: the gates are marked by a token on a wall cell",
+    );
+    let v = ok(&[
+        "melee",
+        "--attacker",
+        "light-infantry",
+        "--defender",
+        "saboteurs",
         "--into-mountains",
     ]);
     assert_eq!(
         (v["attacker_bonus"].as_i64(), v["defender_bonus"].as_i64()),
         (Some(-2), Some(0))
     );
-    assert!(v["outcomes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|o| o["loser"] == "repulsed"));
+    assert_eq!(v["ground"]["defender"], "mountain");
     let v = ok(&[
         "melee",
         "--attacker",
@@ -259,6 +282,12 @@ fn contract_courier_and_pursuit() {
     assert_eq!(v["result"]["outcome"], "escapes");
     bad(&["pursuit", "--cavalry", "0"], "--cavalry 0");
     bad(&["courier", "--units", "-1"], "--units");
+    // «через территорию, занятую противником, он кидает 2д6 против числа
+    // отрядов противника»: with none, no roll.
+    bad(
+        &["courier", "--units", "0"],
+        "bad --units 0: no enemy units on the territory",
+    );
     bad(&["courier"], "--units");
 }
 
@@ -321,6 +350,82 @@ fn movement_fire_save_capture() {
     assert_eq!(v["at_least_one"], "3/4");
     assert_eq!(v["result"]["captured"], 1);
     bad(&["capture", "--batteries", "101"], "'101' for '--batteries");
+}
+
+#[test]
+fn melee_on_walls_towers_ladders_and_gates() {
+    // «На стену можно стрелять и ходить в штыковую с клеток лестницы, башни
+    // или стены, но не с остальных.»
+    let on = |from: &str, onto: &str| {
+        [
+            "melee",
+            "--attacker",
+            "light-infantry",
+            "--defender",
+            "heavy-infantry",
+            "--attacker-cell",
+            from,
+            "--defender-cell",
+            onto,
+        ]
+        .map(String::from)
+    };
+    fn args(v: &[String; 9]) -> Vec<&str> {
+        v.iter().map(String::as_str).collect()
+    }
+    for from in ["ladder", "tower", "wall", "wide-wall"] {
+        let v = ok(&args(&on(from, "wall")));
+        assert_eq!(v["ground"]["defender"], "wall");
+    }
+    bad(
+        &args(&on("open", "wall")),
+        "bad --attacker-cell: a wall may be attacked in melee from ladder, tower or wall cells, \
+         but not from the others (attacked from: open)",
+    );
+    bad(&args(&on("gate", "wall")), "attacked from: gate");
+    // «На башню можно ходить в штыковую с клеток лестницы, башни, стены или
+    // ворот но не с остальных.»
+    ok(&args(&on("gate", "tower")));
+    bad(&args(&on("hill", "tower")), "a tower may be attacked");
+    // «ворота могут быть атакованы, только если на одной клетке с ними нет
+    // вражеских войск»
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "heavy-infantry",
+            "--defender",
+            "gates",
+            "--troops-on-gates",
+        ],
+        "bad --troops-on-gates: the gates may be attacked in melee only if no enemy troops",
+    );
+    // The value list is clap's: a typo names the choices.
+    bad(
+        &args(&on("moat", "wall")),
+        "[possible values: open, forest, river",
+    );
+}
+
+#[test]
+fn march_times_the_slowest_deciding() {
+    // «Армия, состоящая из разных родов, войск движется со скоростью самого
+    // медленного из ее отрядов.» Courier 5, cavalry 15, infantry 30,
+    // artillery 60 minutes; half the march in each territory.
+    let v = ok(&["march", "--troops", "cavalry,artillery,infantry"]);
+    assert_eq!(v["slowest"], "artillery");
+    assert_eq!(v["minutes"], 60);
+    assert_eq!(v["border_after_seconds"], 1800);
+    let v = ok(&["march", "--troops", "courier"]);
+    assert_eq!(
+        (v["minutes"].as_u64(), v["border_after_seconds"].as_u64()),
+        (Some(5), Some(150))
+    );
+    bad(&["march"], "--troops");
+    bad(
+        &["march", "--troops", "dragons"],
+        "[possible values: courier, cavalry",
+    );
 }
 
 #[test]

@@ -144,6 +144,7 @@ nouns! {
     BLOWS = ["удар", "удара", "ударов"], ["hit", "hits"];
     CORSAIRS = ["корсар", "корсара", "корсаров"], ["corsair", "corsairs"];
     SECONDS = ["секунду", "секунды", "секунд"], ["second", "seconds"];
+    MINUTES = ["минута", "минуты", "минут"], ["minute", "minutes"];
 }
 
 /// A Russian first name in the dative case, for «Передать телефон Анне»:

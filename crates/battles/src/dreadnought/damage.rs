@@ -257,6 +257,19 @@ impl From<ShipRecord> for Vec<SectionSpec> {
     }
 }
 
+/// Why a damaged ship may be detached from its group (7.35).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Detach {
+    /// At least half its primary guns lost: `lost` of `of` boxes.
+    HalfPrimaryLost { lost: u8, of: u8 },
+    /// At least half its hull boxes lost.
+    HalfHullLost { lost: u8, of: u8 },
+    /// Its speed went down: `lost` speed boxes crossed.
+    Slowed { lost: u8 },
+}
+
 /// What one hit did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -520,6 +533,52 @@ impl ShipRecord {
             steps.push(Step::new(Rule::ShipSinks));
         }
         (record, steps)
+    }
+
+    /// Why the ship may now be detached from its group, by the damage in
+    /// effect (7.35: «игрок может выделить отдельную фишку корабля из
+    /// группы, если эта фишка корабля потеряла как минимум половину орудий
+    /// своего главного калибра или половину своих ячеек корпуса, или если
+    /// уменьшилась ее скорость»). Empty: it stays in its group. Gunnery marks
+    /// count once they take effect ([`ShipRecord::take_effect`]).
+    ///
+    /// ```
+    /// use shturman_battles::dreadnought::damage::{Armour, Detach, SectionKind as K, SectionSpec, ShipRecord};
+    /// let mut primary = SectionSpec::new(K::Primary, 8, Armour::Heavy);
+    /// primary.crossed = 4;
+    /// let r = ShipRecord::new(&[SectionSpec::new(K::Hull, 10, Armour::Heavy), primary]).unwrap();
+    /// assert_eq!(r.may_detach(), [Detach::HalfPrimaryLost { lost: 4, of: 8 }]);
+    /// ```
+    pub fn may_detach(&self) -> Vec<Detach> {
+        let lost_of = |kind| {
+            self.sections
+                .iter()
+                .filter(|s| s.kind == kind)
+                .fold((0u8, 0u8), |(l, o), s| {
+                    (l.saturating_add(s.crossed), o.saturating_add(s.boxes))
+                })
+        };
+        let half = |(lost, of): (u8, u8)| of > 0 && u16::from(lost) * 2 >= u16::from(of);
+        let mut out = Vec::new();
+        let primary = lost_of(SectionKind::Primary);
+        if half(primary) {
+            out.push(Detach::HalfPrimaryLost {
+                lost: primary.0,
+                of: primary.1,
+            });
+        }
+        let hull = lost_of(SectionKind::Hull);
+        if half(hull) {
+            out.push(Detach::HalfHullLost {
+                lost: hull.0,
+                of: hull.1,
+            });
+        }
+        let (speed, _) = lost_of(SectionKind::Speed);
+        if speed > 0 {
+            out.push(Detach::Slowed { lost: speed });
+        }
+        out
     }
 
     /// Cross `boxes` hull boxes at once, with no armour check (grounding
@@ -793,5 +852,50 @@ mod tests {
         assert!(r.sunk());
         assert_eq!(r.hull().crossed(), 3);
         assert_eq!(steps.last().map(|s| &s.rule), Some(&Rule::ShipSinks));
+    }
+
+    #[test]
+    fn a_damaged_ship_may_be_detached_7_35() {
+        // «7.35 Поврежденные корабли. Во время тактического боя игрок может
+        // выделить отдельную фишку корабля из группы, если эта фишка корабля
+        // потеряла как минимум половину орудий своего главного калибра или
+        // половину своих ячеек корпуса, или если уменьшилась ее скорость.»
+        let spec = |kind, boxes, crossed| SectionSpec {
+            crossed,
+            ..SectionSpec::new(kind, boxes, Armour::Heavy)
+        };
+        let ship = |hull, primary, speed| {
+            ShipRecord::new(&[
+                spec(SectionKind::Hull, 9, hull),
+                spec(SectionKind::Primary, 8, primary),
+                spec(SectionKind::Speed, 4, speed),
+            ])
+            .unwrap()
+        };
+        assert!(ship(4, 3, 0).may_detach().is_empty(), "less than half");
+        assert_eq!(
+            ship(5, 0, 0).may_detach(),
+            [Detach::HalfHullLost { lost: 5, of: 9 }]
+        );
+        assert_eq!(
+            ship(0, 4, 1).may_detach(),
+            [
+                Detach::HalfPrimaryLost { lost: 4, of: 8 },
+                Detach::Slowed { lost: 1 }
+            ]
+        );
+        // Gunnery marks count once they take effect.
+        let hit = ship(0, 3, 0)
+            .hit(1, Weapon::Primary, &Options::default())
+            .unwrap()
+            .record;
+        assert!(hit.may_detach().is_empty());
+        assert_eq!(
+            hit.take_effect().0.may_detach(),
+            [Detach::HalfPrimaryLost { lost: 4, of: 8 }]
+        );
+        // A ship with no primary guns is not "half of none" short.
+        let light = ShipRecord::new(&[spec(SectionKind::Hull, 4, 1)]).unwrap();
+        assert!(light.may_detach().is_empty());
     }
 }

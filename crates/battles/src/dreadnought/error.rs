@@ -76,6 +76,10 @@ pub enum Error {
     /// A refloating roll for a ship grounded deliberately (7.44).
     #[error("a ship grounded deliberately cannot be refloated")]
     GroundedDeliberately,
+    /// More than [`super::tracker::MAX_SHIPS_IN_HEX`] ships of a side in a
+    /// hex (or in one group) (7.32).
+    #[error("{ships} ships of one side in a hex; at most {max}")]
+    HexFull { ships: u32, max: u8 },
 }
 
 impl From<DiceError> for Error {

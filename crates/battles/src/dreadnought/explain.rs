@@ -4,7 +4,7 @@
 //! data, not text: the UI words each rule in Russian and English, and can
 //! point to the seed's paragraph ([`Rule::paragraph`]).
 
-use super::damage::{Armour, SectionKind, Weapon};
+use super::damage::{Armour, Detach, SectionKind, Weapon};
 use super::grounding::NoCheck;
 use super::gunnery::{Battery, Exception};
 use super::readings::Choice;
@@ -162,6 +162,11 @@ pub enum Rule {
     /// Towing or towed ships move only in their player's last movement step
     /// of the round (7.34): 18 for the initiative player, 17 for the other.
     TowingMovesOnlyAtLastStep { last_step: u8 },
+    /// At most `max` ships of a side in a hex when the move ends, groups
+    /// merged only up to `max` (7.32).
+    HexLimit { max: u8 },
+    /// The ship may be detached from its group (7.35).
+    MayDetach { why: Detach },
     /// Gunnery damage of the last gunnery step takes effect now, at the
     /// start of the torpedo step.
     GunneryDamageTakesEffect,
@@ -311,6 +316,7 @@ impl Rule {
             | Rule::NotAMoveStep { .. }
             | Rule::StoppedCannotMove
             | Rule::TowingMovesOnlyAtLastStep { .. }
+            | Rule::HexLimit { .. }
             | Rule::GunneryDamageTakesEffect
             | Rule::NewRound { .. }
             | Rule::PhaseOver
@@ -328,6 +334,7 @@ impl Rule {
             | Rule::SectionFull { .. }
             | Rule::TakesEffectAtTorpedoStep
             | Rule::ShipSinks
+            | Rule::MayDetach { .. }
             | Rule::AlreadySunk => Section::D1,
             Rule::ModifierApplies { modifier, .. } | Rule::ModifierNotApplied { modifier } => {
                 modifier.section()
@@ -362,6 +369,8 @@ impl Rule {
             | Rule::NotAMoveStep { .. } => Some("7.31"),
             Rule::StoppedCannotMove => Some("7.32"),
             Rule::TowingMovesOnlyAtLastStep { .. } => Some("7.34"),
+            Rule::HexLimit { .. } => Some("7.32"),
+            Rule::MayDetach { .. } => Some("7.35"),
             Rule::NewRound { .. } | Rule::PhaseOver => Some("7.36"),
             Rule::ProlongedBattle { .. } => Some("7.38"),
             Rule::BatteryInRange { .. } | Rule::BatteryOutOfRange { .. } => Some("7.6"),

@@ -179,7 +179,9 @@ impl TorpedoAttack {
 pub struct TorpedoPlan {
     /// Empty when the ship can fire.
     pub cannot_fire: Vec<CannotFire>,
-    /// The whole factor, or 0 when it cannot fire.
+    /// The dice to roll: the whole factor, or 0 when it cannot fire or no
+    /// hit is possible (then nothing is rolled, though the torpedoes are
+    /// spent all the same).
     pub dice: u32,
     pub modifier: i8,
     pub min_face: Option<u8>,
@@ -264,7 +266,12 @@ pub fn plan(t: &TorpedoAttack, o: &Options) -> TorpedoPlan {
     }
     let dice = if cannot_fire.is_empty() {
         steps.push(Step::new(Rule::TorpedoesSpent { factor: t.factor }));
-        u32::from(t.factor)
+        // No hit possible: no die to roll (and none to enter).
+        if p.is_zero() {
+            0
+        } else {
+            u32::from(t.factor)
+        }
     } else {
         0
     };
@@ -346,13 +353,9 @@ pub fn resolve(
         return Err(Error::TorpedoesCannotFire { reason });
     }
     let mut steps = plan.steps.clone();
-    let faces = if plan.p.is_zero() {
-        Vec::new()
-    } else {
-        (0..plan.dice)
-            .map(|_| roll_checked(dice))
-            .collect::<Result<Vec<u8>, _>>()?
-    };
+    let faces = (0..plan.dice)
+        .map(|_| roll_checked(dice))
+        .collect::<Result<Vec<u8>, _>>()?;
     let hits = faces.iter().filter(|&&f| is_hit(f, plan.modifier)).count() as u32;
     steps.push(Step::new(Rule::Rolled {
         weapon: Weapon::Torpedo,
@@ -416,6 +419,8 @@ mod tests {
         t.firer_capital = true;
         let o = odds(&t, &Options::default()).unwrap();
         assert!(o.plan.p.is_zero());
+        // Nothing to roll: the plan says 0 dice, as the roll takes none.
+        assert_eq!(o.plan.dice, 0);
         assert_eq!(o.hits.len(), 1);
         assert_eq!(o.hits[0].probability, Fraction::ONE);
         let mut none = shturman_rules::dice::ScriptedDice::new([]).unwrap();

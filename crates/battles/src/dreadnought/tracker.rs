@@ -277,6 +277,33 @@ pub enum Engagement {
     OneSideGone,
 }
 
+/// Most ships of one side in a hex, and in one group (7.32; the group rule
+/// of «Тактическое движение и бой»).
+pub const MAX_SHIPS_IN_HEX: u8 = 8;
+
+/// Ships of a side in a hex once `moving` ships end their move there beside
+/// the `already` ones: «при условии, что максимальное число кораблей одной
+/// стороны в гексе (8) не будет превышено к моменту окончания движения».
+/// The same count bounds a merged group: «её можно объединить с другой
+/// группой при условии, что общее число кораблей по-прежнему будет восемь
+/// или меньше».
+///
+/// ```
+/// use shturman_battles::dreadnought::tracker::ships_in_hex;
+/// assert_eq!(ships_in_hex(5, 3), Ok(8));
+/// assert!(ships_in_hex(5, 4).is_err());
+/// ```
+pub fn ships_in_hex(already: u32, moving: u32) -> Result<u32, Error> {
+    let ships = already.saturating_add(moving);
+    if ships > u32::from(MAX_SHIPS_IN_HEX) {
+        return Err(Error::HexFull {
+            ships,
+            max: MAX_SHIPS_IN_HEX,
+        });
+    }
+    Ok(ships)
+}
+
 /// Everything the UI shows for the current step.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -443,6 +470,10 @@ impl Tracker {
                 mover = self.player(role);
                 moving = class.speeds().to_vec();
                 towing_moves = self.step == ImpulseStep::last_move_step(role);
+                // 7.32: at most 8 ships of a side in a hex when the move ends.
+                steps.push(Step::new(Rule::HexLimit {
+                    max: MAX_SHIPS_IN_HEX,
+                }));
                 if towing_moves {
                     steps.push(Step::new(Rule::TowingMovesOnlyAtLastStep {
                         last_step: self.step.number(),

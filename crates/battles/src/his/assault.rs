@@ -102,6 +102,7 @@ impl Assault {
                 side: Side::Attacker,
             });
         }
+        super::check_besieged(self.defender.units())?;
         if self.defender.late_dice != 0 {
             return Err(HisError::LateDiceNotAllowed {
                 side: Side::Defender,
@@ -562,7 +563,7 @@ mod tests {
             ((5, 0, None), (1, 0, None), (3, 2)),
             ((5, 3, Some(2)), (0, 0, None), (7, 1)),
             ((5, 0, Some(2)), (0, 1, None), (5, 1)),
-            ((1, 0, None), (3, 2, Some(1)), (1, 5)),
+            ((1, 0, None), (3, 1, Some(1)), (1, 5)),
             ((0, 2, Some(1)), (1, 0, None), (1, 2)),
         ];
         for ((ar, ac, al), (dr, dc, dl), (ea, ed)) in rows {
@@ -578,6 +579,20 @@ mod tests {
         let a = assault(3, 0, None, 0, 0, Some(1));
         assert_eq!(a.dice(&no_die).unwrap().1.rolled, 1);
         assert_eq!(a.dice(&HisOptions::default()).unwrap().1.rolled, 2);
+    }
+
+    #[test]
+    fn a_fortress_holds_at_most_four_units() {
+        // «Общее количество отрядов внутри укреплений не может превышать 4.»
+        let o = HisOptions::default();
+        assert!(assault(8, 0, None, 3, 1, None).dice(&o).is_ok());
+        assert_eq!(
+            assault(8, 0, None, 4, 1, None).dice(&o),
+            Err(HisError::TooManyBesieged {
+                besieged: 5,
+                max: 4
+            })
+        );
     }
 
     #[test]

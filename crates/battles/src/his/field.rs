@@ -124,6 +124,7 @@ impl FieldBattle {
                     units: self.attacker.units,
                 });
             }
+            super::check_besieged(u32::from(besieged))?;
         }
         let count = |side: Side, s: &FieldSide, bonus: u32| {
             DiceCount::new(
@@ -752,6 +753,23 @@ mod tests {
                 units: 2
             })
         );
+        // «Общее количество отрядов внутри укреплений не может превышать 4»:
+        // no more than 4 can come out of them.
+        let out_of = |besieged| {
+            FieldBattle::new(
+                FieldSide::new(9, None),
+                FieldSide::new(6, None),
+                Site::Relief { besieged },
+            )
+        };
+        assert_eq!(
+            out_of(5),
+            Err(HisError::TooManyBesieged {
+                besieged: 5,
+                max: 4
+            })
+        );
+        assert!(out_of(4).is_ok());
         let b = FieldBattle {
             attacker: FieldSide {
                 card_dice: -3,

@@ -331,6 +331,23 @@ pub(crate) fn shares(d: &Dist) -> Vec<Share> {
         .collect()
 }
 
+/// Most land units inside a city's fortifications (H.4, H.5: «любое
+/// количество до четырёх включительно отрядов … могут отступить в
+/// укрепления»; «Общее количество отрядов внутри укреплений не может
+/// превышать 4»).
+pub const MAX_BESIEGED: u32 = 4;
+
+/// At most [`MAX_BESIEGED`] units inside the fortifications.
+pub(crate) const fn check_besieged(besieged: u32) -> Result<(), HisError> {
+    if besieged > MAX_BESIEGED {
+        return Err(HisError::TooManyBesieged {
+            besieged,
+            max: MAX_BESIEGED,
+        });
+    }
+    Ok(())
+}
+
 /// Why a Here I Stand resolver could not answer. Each variant carries the
 /// value that was wrong, so the UI can show it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
@@ -350,6 +367,10 @@ pub enum HisError {
     /// A relief force said to include more besieged units than it has.
     #[error("{besieged} besieged units in a relief force of {units} units")]
     BesiegedExceedUnits { besieged: u16, units: u16 },
+    /// More units inside the fortifications than they hold: «Общее
+    /// количество отрядов внутри укреплений не может превышать 4».
+    #[error("{besieged} units inside the fortifications; at most {max}")]
+    TooManyBesieged { besieged: u32, max: u32 },
     /// Dice after the roll for a side no card gives them to (the assault's
     /// defender: only «Осадная артиллерия», for the attacker, plays there).
     #[error("{dice} dice after the roll for the {}: no card gives them here", .side.code())]

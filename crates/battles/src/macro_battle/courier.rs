@@ -90,8 +90,19 @@ impl Courier {
         (self.units <= 1).then_some(Reading::M12DoubleOne)
     }
 
+    /// The roll is made only through a territory the enemy holds: «если
+    /// гонец … пытается проехать, через территорию, занятую противником, он
+    /// кидает 2д6 против числа отрядов противника» — at least one unit.
+    const fn check(self) -> Result<(), MacroError> {
+        if self.units == 0 {
+            return Err(MacroError::NoEnemyOnTheWay);
+        }
+        Ok(())
+    }
+
     /// The exact odds of the ride.
     pub fn odds(self, opts: &Options) -> Result<CourierOdds, MacroError> {
+        self.check()?;
         let t = Dist::d6().joint(&Dist::d6(), |a, b| self.outcome(a as u8, b as u8, opts).0)?;
         Ok(CourierOdds {
             dice: 2,
@@ -108,6 +119,7 @@ impl Courier {
         opts: &Options,
         dice: &mut dyn DiceSource,
     ) -> Result<CourierReport, MacroError> {
+        self.check()?;
         let (a, b) = (roll(dice)?, roll(dice)?);
         let sum = a + b;
         let mut steps = vec![Step::new(Rule::CourierDice {
@@ -312,7 +324,6 @@ mod tests {
             ([2, 4], 7, CourierOutcome::Spotted),
             ([1, 1], 7, CourierOutcome::Captured),
             ([1, 1], 1, CourierOutcome::Captured),
-            ([1, 1], 0, CourierOutcome::Captured),
             ([6, 6], 12, CourierOutcome::Spotted),
             ([1, 2], 2, CourierOutcome::Unseen),
         ] {
@@ -396,5 +407,21 @@ mod tests {
             let odds = Pursuit::new(MAX_PURSUERS).unwrap().odds(&o).unwrap();
             assert_eq!(odds.escapes + odds.caught, Fraction::ONE);
         }
+    }
+
+    #[test]
+    fn no_roll_without_enemy_units() {
+        // «через территорию, занятую противником, он кидает 2д6 против числа
+        // отрядов противника»: with none there is nothing to roll against.
+        let o = Options::default();
+        assert_eq!(
+            Courier { units: 0 }.odds(&o),
+            Err(MacroError::NoEnemyOnTheWay)
+        );
+        assert_eq!(
+            Courier { units: 0 }.resolve(&o, &mut ScriptedDice::new([6, 6]).unwrap()),
+            Err(MacroError::NoEnemyOnTheWay)
+        );
+        assert!(Courier { units: 1 }.odds(&o).is_ok());
     }
 }

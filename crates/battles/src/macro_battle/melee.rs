@@ -7,11 +7,19 @@
 //! (destroyed; artillery laid on its side; an officer's save, M.7; a unit
 //! beaten by the gates survives; beaten gates open). The odds include the
 //! losing officer's save.
+//!
+//! Where the fight happens ([`Ground`]: the attacker's and the defender's
+//! cells, and whether enemy troops share the gates' cell) decides whether
+//! it may happen at all (seed «Местность», items 8, 10, 11): a wall is
+//! attacked only from a ladder, tower or wall cell, a tower only from a
+//! ladder, tower, wall or gate cell, the gates only while no enemy troops
+//! stand on their cell; a defender on a mountain cell is attacked "into
+//! mountains" [M-9]. [`Melee::on`] refuses the rest with [`MeleeError`].
 
 use super::officer::{save_odds, save_outcome, FieldHolder, SaveOutcome, SaveSetup};
 use super::readings::{GatesDefence, Mountains, OfficerBonus, Options, Reading};
 use super::steps::{Rule, Step};
-use super::units::{Arm, Side, UnitKind};
+use super::units::{Arm, Side, Terrain, UnitKind};
 use super::{best_of_two_d6, dist_shares, roll, shares, MacroError, Share};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
@@ -75,6 +83,120 @@ pub enum MeleeError {
     /// A gates bonus other than 0 needs [M-10] "entered".
     #[error("gates bonus {bonus}: the gates defend with d6 + 0 unless [M-10] is \"entered\"")]
     GatesBonusNeedsEnteredReading { bonus: i8 },
+    /// «На стену можно стрелять и ходить в штыковую с клеток лестницы,
+    /// башни или стены, но не с остальных.»
+    #[error("a wall may be attacked in melee from ladder, tower or wall cells, but not from the others (attacked from: {})", .from.code())]
+    WallOnlyFromLadderTowerOrWall { from: Terrain },
+    /// «На башню можно ходить в штыковую с клеток лестницы, башни, стены
+    /// или ворот но не с остальных.»
+    #[error("a tower may be attacked in melee from ladder, tower, wall or gate cells, but not from the others (attacked from: {})", .from.code())]
+    TowerOnlyFromLadderTowerWallOrGate { from: Terrain },
+    /// «В рукопашную ворота могут быть атакованы, только если на одной
+    /// клетке с ними нет вражеских войск.»
+    #[error("the gates may be attacked in melee only if no enemy troops share their cell")]
+    GatesHeld,
+    /// The gates stand on a gate cell («Отмечаются фишкой на клетке со
+    /// стеной»), not on `cell`.
+    #[error("the gates are marked by a token on a wall cell (gate), not on: {}", .cell.code())]
+    GatesOffTheirCell { cell: Terrain },
+}
+
+/// Where one attack happens: the attacker's cell, the defender's cell and,
+/// when the defender's cell holds the gates, whether the defender's troops
+/// stand on it too.
+///
+/// The gate cell counts as a wall cell only where the text names it: a
+/// tower may be attacked from it, a wall not (the wall's sentence lists
+/// ladder, tower and wall; the tower's adds «или ворот»).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Ground {
+    pub attacker: Terrain,
+    pub defender: Terrain,
+    /// Enemy (the defender's) troops stand on the gates' cell.
+    pub troops_on_gates: bool,
+}
+
+impl Ground {
+    /// Open ground, or the defender on a mountain cell.
+    pub const fn open(into_mountains: bool) -> Ground {
+        Ground {
+            attacker: Terrain::Open,
+            defender: if into_mountains {
+                Terrain::Mountain
+            } else {
+                Terrain::Open
+            },
+            troops_on_gates: false,
+        }
+    }
+
+    /// Whether `defender` may be attacked from here (seed «Местность» 8,
+    /// 10, 11).
+    ///
+    /// ```
+    /// use shturman_battles::macro_battle::melee::{Fighter, Ground, MeleeError};
+    /// use shturman_battles::macro_battle::{Terrain, UnitKind};
+    /// let on_wall = |from| Ground { attacker: from, defender: Terrain::Wall, troops_on_gates: false };
+    /// let li = Fighter::unit(UnitKind::LightInfantry);
+    /// assert!(on_wall(Terrain::Ladder).allows(li).is_ok());
+    /// assert_eq!(
+    ///     on_wall(Terrain::Open).allows(li),
+    ///     Err(MeleeError::WallOnlyFromLadderTowerOrWall { from: Terrain::Open })
+    /// );
+    /// ```
+    pub const fn allows(self, defender: Fighter) -> Result<(), MeleeError> {
+        let from = self.attacker;
+        if let Fighter::Gates { .. } = defender {
+            if !matches!(self.defender, Terrain::Gate) {
+                return Err(MeleeError::GatesOffTheirCell {
+                    cell: self.defender,
+                });
+            }
+            if self.troops_on_gates {
+                return Err(MeleeError::GatesHeld);
+            }
+        }
+        match self.defender {
+            Terrain::Wall | Terrain::WideWall => match from {
+                Terrain::Ladder | Terrain::Tower | Terrain::Wall | Terrain::WideWall => Ok(()),
+                Terrain::Open
+                | Terrain::Forest
+                | Terrain::River
+                | Terrain::Bridge
+                | Terrain::Hill
+                | Terrain::Mountain
+                | Terrain::Road
+                | Terrain::Swamp
+                | Terrain::Gate => Err(MeleeError::WallOnlyFromLadderTowerOrWall { from }),
+            },
+            Terrain::Tower => match from {
+                Terrain::Ladder
+                | Terrain::Tower
+                | Terrain::Wall
+                | Terrain::WideWall
+                | Terrain::Gate => Ok(()),
+                Terrain::Open
+                | Terrain::Forest
+                | Terrain::River
+                | Terrain::Bridge
+                | Terrain::Hill
+                | Terrain::Mountain
+                | Terrain::Road
+                | Terrain::Swamp => Err(MeleeError::TowerOnlyFromLadderTowerWallOrGate { from }),
+            },
+            Terrain::Open
+            | Terrain::Forest
+            | Terrain::River
+            | Terrain::Bridge
+            | Terrain::Hill
+            | Terrain::Mountain
+            | Terrain::Road
+            | Terrain::Swamp
+            | Terrain::Ladder
+            | Terrain::Gate => Ok(()),
+        }
+    }
 }
 
 /// One attack.
@@ -93,8 +215,8 @@ pub enum MeleeError {
 pub struct Melee {
     pub attacker: Fighter,
     pub defender: Fighter,
-    /// The attacker attacks into mountains.
-    pub into_mountains: bool,
+    /// Where it happens (checked by [`Melee::on`]).
+    pub ground: Ground,
 }
 
 /// What becomes of the loser.
@@ -171,20 +293,44 @@ pub struct MeleeReport {
 }
 
 impl Melee {
-    /// An attack, checked.
+    /// An attack on open ground (or into mountains), checked; the gates,
+    /// as defender, on their own cell with no troops on it (never on a
+    /// mountain: [`MeleeError::GatesOffTheirCell`]).
     pub const fn new(
         attacker: Fighter,
         defender: Fighter,
         into_mountains: bool,
     ) -> Result<Melee, MeleeError> {
+        let mut ground = Ground::open(into_mountains);
+        if let (Fighter::Gates { .. }, false) = (defender, into_mountains) {
+            ground.defender = Terrain::Gate;
+        }
+        Melee::on(attacker, defender, ground)
+    }
+
+    /// An attack between two cells, checked: the gates do not attack, and
+    /// the cells must allow it ([`Ground::allows`]).
+    pub const fn on(
+        attacker: Fighter,
+        defender: Fighter,
+        ground: Ground,
+    ) -> Result<Melee, MeleeError> {
         if let Fighter::Gates { .. } = attacker {
             return Err(MeleeError::GatesDoNotAttack);
+        }
+        if let Err(e) = ground.allows(defender) {
+            return Err(e);
         }
         Ok(Melee {
             attacker,
             defender,
-            into_mountains,
+            ground,
         })
+    }
+
+    /// The defender stands on a mountain cell: an attack into mountains [M-9].
+    pub const fn into_mountains(&self) -> bool {
+        matches!(self.ground.defender, Terrain::Mountain)
     }
 
     /// Both sides' dice and bonuses under `opts`.
@@ -192,6 +338,10 @@ impl Melee {
         if let Fighter::Gates { .. } = self.attacker {
             return Err(MacroError::Melee(MeleeError::GatesDoNotAttack));
         }
+        // The fields are public: a melee built without `on` is checked here.
+        self.ground
+            .allows(self.defender)
+            .map_err(MacroError::Melee)?;
         Ok((
             self.side_plan(Side::Attacker, opts)?,
             self.side_plan(Side::Defender, opts)?,
@@ -254,7 +404,7 @@ impl Melee {
                 ));
             }
         }
-        if side == Side::Attacker && self.into_mountains {
+        if side == Side::Attacker && self.into_mountains() {
             let pays = match opts.mountains {
                 Mountains::InfantryOnly => fighter.is_infantry(),
                 Mountains::EveryAttacker => true,
@@ -731,5 +881,148 @@ mod tests {
             .filter(|s| s.value.loser == Fate::OfficerWounded)
             .fold(Fraction::ZERO, |a, s| a + s.probability);
         assert_eq!(wounded, f(2, 3));
+    }
+
+    fn on(from: Terrain, onto: Terrain, d: Fighter) -> Result<Melee, MeleeError> {
+        let g = Ground {
+            attacker: from,
+            defender: onto,
+            troops_on_gates: false,
+        };
+        Melee::on(Fighter::unit(UnitKind::LightInfantry), d, g)
+    }
+
+    #[test]
+    fn walls_and_towers_only_from_the_cells_the_text_names() {
+        // «8. Стена - На стену можно стрелять и ходить в штыковую с клеток
+        // лестницы, башни или стены, но не с остальных.»
+        // «10. Башня - На башню можно ходить в штыковую с клеток лестницы,
+        // башни, стены или ворот но не с остальных.»
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        for from in Terrain::ALL {
+            let wall_ok = matches!(
+                from,
+                Terrain::Ladder | Terrain::Tower | Terrain::Wall | Terrain::WideWall
+            );
+            let tower_ok = wall_ok || from == Terrain::Gate;
+            for onto in [Terrain::Wall, Terrain::WideWall] {
+                assert_eq!(
+                    on(from, onto, li).is_ok(),
+                    wall_ok,
+                    "{from:?} onto {onto:?}"
+                );
+            }
+            assert_eq!(
+                on(from, Terrain::Tower, li),
+                if tower_ok {
+                    Ok(Melee {
+                        attacker: li,
+                        defender: li,
+                        ground: Ground {
+                            attacker: from,
+                            defender: Terrain::Tower,
+                            troops_on_gates: false,
+                        },
+                    })
+                } else {
+                    Err(MeleeError::TowerOnlyFromLadderTowerWallOrGate { from })
+                }
+            );
+            // Every other cell may be attacked from anywhere.
+            for onto in Terrain::ALL {
+                if !matches!(onto, Terrain::Wall | Terrain::WideWall | Terrain::Tower) {
+                    assert!(on(from, onto, li).is_ok(), "{from:?} onto {onto:?}");
+                }
+            }
+        }
+        assert_eq!(
+            on(Terrain::Open, Terrain::Wall, li),
+            Err(MeleeError::WallOnlyFromLadderTowerOrWall {
+                from: Terrain::Open
+            })
+        );
+    }
+
+    #[test]
+    fn gates_only_when_no_enemy_troops_share_their_cell() {
+        // «11. Ворота - Отмечаются фишкой на клетке со стеной. … В рукопашную
+        // ворота могут быть атакованы, только если на одной клетке с ними
+        // нет вражеских войск. Проигрыш рукопашной воротам не влечет
+        // уничтожения отряда.»
+        let gates = Fighter::Gates { bonus: 0 };
+        let hi = Fighter::unit(UnitKind::HeavyInfantry);
+        let mut g = Ground {
+            attacker: Terrain::Open,
+            defender: Terrain::Gate,
+            troops_on_gates: true,
+        };
+        assert_eq!(Melee::on(hi, gates, g), Err(MeleeError::GatesHeld));
+        // The troops on the gates' cell may be attacked instead.
+        assert!(Melee::on(hi, hi, g).is_ok());
+        g.troops_on_gates = false;
+        let m = Melee::on(hi, gates, g).unwrap();
+        assert_eq!(
+            on(Terrain::Open, Terrain::Wall, gates),
+            Err(MeleeError::GatesOffTheirCell {
+                cell: Terrain::Wall
+            })
+        );
+        // The gates on a mountain: not their cell.
+        assert_eq!(
+            Melee::new(hi, gates, true),
+            Err(MeleeError::GatesOffTheirCell {
+                cell: Terrain::Mountain
+            })
+        );
+        // Lost to the gates: repulsed, not destroyed, in the odds and the roll.
+        let o = Options::default();
+        let odds = m.odds(&o).unwrap();
+        assert!(odds
+            .outcomes
+            .iter()
+            .filter(|s| s.value.winner == Side::Defender)
+            .all(|s| s.value.loser == Fate::Repulsed));
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([2, 5]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(r.outcome.loser, Fate::Repulsed);
+        assert!(!r.steps.contains(&Step::new(Rule::LoserDestroyed {
+            side: Side::Attacker
+        })));
+        // A melee whose public fields were set by hand is checked too.
+        let bad = Melee {
+            ground: Ground {
+                troops_on_gates: true,
+                ..g
+            },
+            ..m
+        };
+        assert_eq!(bad.odds(&o), Err(MacroError::Melee(MeleeError::GatesHeld)));
+    }
+
+    #[test]
+    fn an_officer_on_foot_pays_into_mountains_m9() {
+        // «Пехота может атаковать штыковой в горы со штрафом в -2.» and an
+        // officer «После этого он считается пешим отрядом»: on foot, he pays.
+        let o = Options::default();
+        let def = Fighter::unit(UnitKind::LightInfantry);
+        let g = Ground {
+            attacker: Terrain::Hill,
+            defender: Terrain::Mountain,
+            troops_on_gates: false,
+        };
+        let foot = Melee::on(Fighter::Officer { mounted: false }, def, g).unwrap();
+        let (a, _) = foot.plan(&o).unwrap();
+        assert_eq!(a.bonus, -2);
+        assert!(a.steps.contains(&Step::read(
+            Rule::IntoMountains { penalty: -2 },
+            Reading::M9Mountains
+        )));
+        let horse = Melee::on(Fighter::Officer { mounted: true }, def, g).unwrap();
+        assert_eq!(horse.plan(&o).unwrap().0.bonus, 1);
     }
 }

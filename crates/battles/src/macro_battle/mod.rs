@@ -14,6 +14,7 @@
 //! | M.7 | officer save, the horse | [`officer::save_odds`] | [`officer::resolve_save`], [`officer::resolve_horse`] |
 //! | M.8 | captured batteries | [`batteries::Batteries::odds`] | [`batteries::Batteries::resolve`] |
 //! | M.9 | courier, pursuit | [`courier::Courier::odds`], [`courier::Pursuit::odds`] | their `resolve` |
+//! | — | march times between territories (no dice) | [`march::march`] | — |
 //!
 //! Every reading the text leaves open is a [`Reading`] with its options in
 //! [`Options`] (the text's default first). Every outcome comes with
@@ -27,6 +28,7 @@ pub mod artillery;
 pub mod batteries;
 pub mod courier;
 pub mod fire;
+pub mod march;
 pub mod melee;
 pub mod movement;
 pub mod officer;
@@ -82,6 +84,13 @@ pub enum MacroError {
     /// [`courier::MAX_PURSUERS`].
     #[error("{pursuers} cavalry units in pursuit; 1 to {max}")]
     BadPursuers { pursuers: u32, max: u32 },
+    /// A courier's roll with no enemy units on the territory: the text rolls
+    /// only through a territory the enemy holds.
+    #[error("no enemy units on the territory: the courier rolls only through a territory the enemy holds (at least 1 unit)")]
+    NoEnemyOnTheWay,
+    /// A march with no troops in it.
+    #[error("a march needs at least one kind of troops")]
+    NoMarchers,
 }
 
 impl From<DiceError> for MacroError {

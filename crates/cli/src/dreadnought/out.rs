@@ -85,6 +85,8 @@ pub fn record_out(r: &ShipRecord) -> Value {
         "factors": factors,
         "sinking": r.sinking(),
         "sunk": r.sunk(),
+        // 7.35, by the damage in effect: why it may leave its group.
+        "may_detach": r.may_detach(),
     })
 }
 

@@ -114,6 +114,9 @@ fn his_error(e: HisError, names: &Names) -> CliError {
         HisError::BesiegedExceedUnits { besieged, units } => format!(
             "bad --besieged {besieged}: more than the attacker's {units} units"
         ),
+        HisError::TooManyBesieged { besieged, max } => format!(
+            "bad --besieged or --defender: {besieged} units inside the fortifications; at most {max}"
+        ),
         HisError::LateDiceNotAllowed { side, dice } => {
             format!("{dice} late dice for the {}: not allowed here", side.code())
         }

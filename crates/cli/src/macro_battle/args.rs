@@ -9,6 +9,7 @@ use shturman_battles::macro_battle::artillery::{Gun, LineCell, MAX_LINE};
 use shturman_battles::macro_battle::batteries::MAX_BATTERIES;
 use shturman_battles::macro_battle::courier::MAX_PURSUERS;
 use shturman_battles::macro_battle::fire::Between;
+use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::movement::MAX_OFFICERS;
 use shturman_battles::macro_battle::officer::FieldHolder;
 use shturman_battles::macro_battle::{Allegiance, Figure, Piece, Terrain, UnitKind};
@@ -50,6 +51,9 @@ pub enum Resolver {
     Courier(CourierArgs),
     /// The courier's die against the cavalry sent after him.
     Pursuit(PursuitArgs),
+    /// An army's march to a neighbouring territory: minutes, the slowest
+    /// kind deciding (no dice).
+    March(MarchArgs),
 }
 
 /// The readings the text leaves open ([M-n]; default: the first option).
@@ -277,9 +281,21 @@ pub struct MeleeArgs {
     /// An officer on the defending unit's cell (2d6, keep the better).
     #[arg(long)]
     pub defender_officer: bool,
-    /// The attacker attacks into mountains [M-9].
-    #[arg(long)]
+    /// The attacker attacks into mountains [M-9] (the defender's cell is a
+    /// mountain).
+    #[arg(long, conflicts_with = "defender_cell")]
     pub into_mountains: bool,
+    /// The attacker's cell (default open): a wall is attacked only from a
+    /// ladder, tower or wall, a tower also from a gate.
+    #[arg(long, value_name = "TERRAIN", value_parser = terrain_choice())]
+    pub attacker_cell: Option<Terrain>,
+    /// The defender's cell (default open; gate for --defender gates).
+    #[arg(long, value_name = "TERRAIN", value_parser = terrain_choice())]
+    pub defender_cell: Option<Terrain>,
+    /// The defender's troops stand on the gates' cell (the gates may not be
+    /// attacked then).
+    #[arg(long)]
+    pub troops_on_gates: bool,
     /// The gates' bonus under --m10 entered, -6 to 6.
     #[arg(long, value_name = "N", allow_hyphen_values = true,
           value_parser = clap::value_parser!(i8).range(-6..=6))]
@@ -353,6 +369,40 @@ pub struct PursuitArgs {
     pub readings: ReadingArgs,
 }
 
+/// What marches (seed: courier 5, cavalry 15, infantry 30, artillery 60
+/// minutes; an army moves at its slowest kind's pace).
+#[derive(Args)]
+pub struct MarchArgs {
+    /// The kinds of troops in the army, e.g. cavalry,infantry.
+    #[arg(
+        long,
+        value_name = "KIND,..",
+        value_enum,
+        value_delimiter = ',',
+        required = true
+    )]
+    pub troops: Vec<MarcherArg>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+pub enum MarcherArg {
+    Courier,
+    Cavalry,
+    Infantry,
+    Artillery,
+}
+
+impl From<MarcherArg> for Marcher {
+    fn from(m: MarcherArg) -> Marcher {
+        match m {
+            MarcherArg::Courier => Marcher::Courier,
+            MarcherArg::Cavalry => Marcher::Cavalry,
+            MarcherArg::Infantry => Marcher::Infantry,
+            MarcherArg::Artillery => Marcher::Artillery,
+        }
+    }
+}
+
 /// A count of officers, 0..=MAX_OFFICERS.
 fn officers() -> clap::builder::RangedI64ValueParser<u32> {
     clap::value_parser!(u32).range(0..=MAX_OFFICERS as i64)
@@ -381,6 +431,30 @@ pub fn parse_terrain(v: &str) -> Result<Terrain, String> {
         )
     })
 }
+
+/// A terrain from the list clap shows in help and errors: the codes with
+/// dashes (wide-wall).
+fn terrain_choice() -> impl clap::builder::TypedValueParser<Value = Terrain> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(TERRAIN_NAMES).try_map(|v| parse_terrain(&v))
+}
+
+/// [`Terrain::ALL`]'s codes with dashes, in order (a test checks it).
+const TERRAIN_NAMES: [&str; 13] = [
+    "open",
+    "forest",
+    "river",
+    "bridge",
+    "hill",
+    "mountain",
+    "road",
+    "swamp",
+    "wall",
+    "wide-wall",
+    "ladder",
+    "tower",
+    "gate",
+];
 
 /// A piece on the board: a unit kind, officer (mounted), officer-on-foot
 /// or gates. Whether that piece may shoot, attack or defend is the rules'.
@@ -464,6 +538,15 @@ fn parse_line(v: &str) -> Result<Line, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn terrain_names_are_the_codes_with_dashes() {
+        let codes = Terrain::ALL.map(|t| t.code().replace('_', "-"));
+        assert_eq!(codes, TERRAIN_NAMES);
+        for (t, name) in Terrain::ALL.iter().zip(TERRAIN_NAMES) {
+            assert_eq!(parse_terrain(name), Ok(*t));
+        }
+    }
 
     #[test]
     fn line_cells_parse() {

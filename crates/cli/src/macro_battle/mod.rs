@@ -13,18 +13,19 @@ pub use args::MacroArgs;
 
 use crate::args::{to_json, CliError};
 use args::{
-    ArtilleryArgs, CaptureArgs, Cells, CourierArgs, FaceList, FireArgs, Line as GunLine, MeleeArgs,
-    MovementArgs, PursuitArgs, ReadingArgs, Resolver, SaveArgs, TargetArg,
+    ArtilleryArgs, CaptureArgs, Cells, CourierArgs, FaceList, FireArgs, Line as GunLine, MarchArgs,
+    MeleeArgs, MovementArgs, PursuitArgs, ReadingArgs, Resolver, SaveArgs, TargetArg,
 };
 use out::{
-    ArtilleryOut, CaptureOut, CourierOut, FireOut, MeleeOut, MovementOut, NoFireOut, OutcomeOut,
-    PursuitOut, SaveOut,
+    ArtilleryOut, CaptureOut, CourierOut, FireOut, MarchOut, MeleeOut, MovementOut, NoFireOut,
+    OutcomeOut, PursuitOut, SaveOut,
 };
 use shturman_battles::macro_battle::artillery::{Gun, GunShot};
 use shturman_battles::macro_battle::batteries::Batteries;
 use shturman_battles::macro_battle::courier::{Courier, Pursuit, MAX_PURSUERS};
 use shturman_battles::macro_battle::fire::{Between, FireTarget, Line, Shooter, ShotSetup};
-use shturman_battles::macro_battle::melee::{Fighter, Melee};
+use shturman_battles::macro_battle::march::{march, Marcher};
+use shturman_battles::macro_battle::melee::{Fighter, Ground, Melee, MeleeError};
 use shturman_battles::macro_battle::movement::{self, MovementDice, OfficerState};
 use shturman_battles::macro_battle::officer::{self, SaveSetup};
 use shturman_battles::macro_battle::{MacroError, Options, Piece, Reading, Terrain};
@@ -40,6 +41,7 @@ pub fn run(a: &MacroArgs) -> Result<String, CliError> {
         Resolver::Save(x) => run_save(x),
         Resolver::Capture(x) => run_capture(x),
         Resolver::Courier(x) => run_courier(x),
+        Resolver::March(x) => run_march(x),
         Resolver::Pursuit(x) => run_pursuit(x),
     }
 }
@@ -368,21 +370,36 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
             "bad --gates-bonus: only with --defender gates",
         ));
     }
-    let m = Melee::new(attacker, defender, a.into_mountains)
-        .map_err(|e| CliError::new(format!("bad --attacker: {e}")))?;
+    let ground = Ground {
+        attacker: a.attacker_cell.unwrap_or_default(),
+        defender: match (a.defender_cell, a.into_mountains, defender) {
+            (Some(cell), _, _) => cell,
+            (None, true, _) => Terrain::Mountain,
+            (None, false, Fighter::Gates { .. }) => Terrain::Gate,
+            (None, false, _) => Terrain::Open,
+        },
+        troops_on_gates: a.troops_on_gates,
+    };
+    let m = Melee::on(attacker, defender, ground).map_err(|e| {
+        let what = match e {
+            MeleeError::GatesDoNotAttack => "--attacker",
+            MeleeError::WallOnlyFromLadderTowerOrWall { .. }
+            | MeleeError::TowerOnlyFromLadderTowerWallOrGate { .. } => "--attacker-cell",
+            MeleeError::GatesHeld => "--troops-on-gates",
+            MeleeError::GatesOffTheirCell { .. } if a.into_mountains => "--into-mountains",
+            MeleeError::GatesOffTheirCell { .. }
+            | MeleeError::MayNotAttackIntoMountains { .. }
+            | MeleeError::GatesBonusNeedsEnteredReading { .. } => "--defender-cell",
+        };
+        CliError::new(format!("bad {what}: {e}"))
+    })?;
     let odds = m.odds(&o).map_err(|e| match e {
-        MacroError::Melee(
-            shturman_battles::macro_battle::melee::MeleeError::GatesBonusNeedsEnteredReading {
-                bonus,
-            },
-        ) => CliError::new(format!(
-            "bad --gates-bonus {bonus}: the gates defend with d6 + 0 unless --m10 entered"
-        )),
-        MacroError::Melee(
-            err @ shturman_battles::macro_battle::melee::MeleeError::MayNotAttackIntoMountains {
-                ..
-            },
-        ) => CliError::new(format!("bad --into-mountains: {err}")),
+        MacroError::Melee(MeleeError::GatesBonusNeedsEnteredReading { bonus }) => CliError::new(
+            format!("bad --gates-bonus {bonus}: the gates defend with d6 + 0 unless --m10 entered"),
+        ),
+        MacroError::Melee(err @ MeleeError::MayNotAttackIntoMountains { .. }) => {
+            CliError::new(format!("bad --into-mountains: {err}"))
+        }
         other => CliError::new(other.to_string()),
     })?;
     let field = a.field.into();
@@ -395,6 +412,7 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
         tie: odds.tie,
         attacker,
         defender,
+        ground,
         attacker_dice: odds.attacker.dice,
         defender_dice: odds.defender.dice,
         attacker_bonus: odds.attacker.bonus,
@@ -470,7 +488,9 @@ fn run_courier(a: &CourierArgs) -> Result<String, CliError> {
     let o = readings(&a.readings)?;
     let units = a.units;
     let c = Courier { units };
-    let odds = c.odds(&o).map_err(|e| CliError::new(e.to_string()))?;
+    let odds = c
+        .odds(&o)
+        .map_err(|e| CliError::new(format!("bad --units {units}: {e}")))?;
     let result = resolved(&a.faces, |dice| c.resolve(&o, dice))?;
     to_json(&CourierOut {
         units,
@@ -501,6 +521,20 @@ fn run_pursuit(a: &PursuitArgs) -> Result<String, CliError> {
         against: odds.against,
         readings: readings_out(&o),
         result,
+    })
+}
+
+// ---------------------------------------------------------------------------
+// march
+
+fn run_march(a: &MarchArgs) -> Result<String, CliError> {
+    let troops: Vec<Marcher> = a.troops.iter().map(|&t| t.into()).collect();
+    let m = march(&troops).map_err(|e| CliError::new(format!("bad --troops: {e}")))?;
+    to_json(&MarchOut {
+        troops,
+        slowest: m.slowest,
+        minutes: m.minutes,
+        border_after_seconds: m.border_after_seconds,
     })
 }
 

@@ -76,6 +76,8 @@ pub struct MeleeOut {
     pub tie: Fraction,
     pub attacker: Fighter,
     pub defender: Fighter,
+    /// The two cells, and whether troops stand on the gates' cell.
+    pub ground: shturman_battles::macro_battle::melee::Ground,
     pub attacker_dice: u8,
     pub defender_dice: u8,
     pub attacker_bonus: i32,
@@ -137,4 +139,14 @@ pub struct PursuitOut {
     pub readings: BTreeMap<&'static str, &'static str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub result: Option<shturman_battles::macro_battle::courier::PursuitReport>,
+}
+
+/// `macro march`: the troops, the slowest kind, the minutes, and when the
+/// army passes from the territory it leaves to the one it enters.
+#[derive(Serialize)]
+pub struct MarchOut {
+    pub troops: Vec<shturman_battles::macro_battle::march::Marcher>,
+    pub slowest: shturman_battles::macro_battle::march::Marcher,
+    pub minutes: u32,
+    pub border_after_seconds: u32,
 }

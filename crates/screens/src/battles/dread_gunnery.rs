@@ -20,7 +20,7 @@ use shturman_battles::dreadnought::damage::{
     self, Armour, DamageRoll, HitEffect, SectionKind, SectionSpec, ShipRecord, MAX_BOXES,
 };
 use shturman_battles::dreadnought::gunnery::{self, FireControl, Gunnery, GunneryOdds, MAX_FACTOR};
-use shturman_battles::dreadnought::{Battery, Error, Factors, Reading, SpeedLoss, Step};
+use shturman_battles::dreadnought::{Battery, Error, Factors, Reading, Rule, SpeedLoss, Step};
 use shturman_rules::dice::ScriptedDice;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::gunnery::words as gun_words;
@@ -628,6 +628,20 @@ impl DreadGunnery {
             let line = (g.record_line)(x.kind(), x.boxes(), x.crossed(), x.pending());
             lines.push((Tone::Plain, line));
         }
+        if !record.sinking() {
+            // 7.35, once the marks take effect: why it may leave its group
+            let now = record.may_detach();
+            for reason in record.take_effect().0.may_detach() {
+                let step = Step::new(Rule::MayDetach { why: reason });
+                let worded = steps(lang, &[step]);
+                let mut text = worded.iter().map(|w| w.text.clone()).collect::<String>();
+                if !now.contains(&reason) {
+                    text = format!("{text} — {}", g.detach_when);
+                }
+                lines.push((Tone::Plain, text));
+                why.extend(worded);
+            }
+        }
         lines.push((Tone::Plain, g.legend.to_string()));
         if record.sinking() {
             lines.insert(1, (Tone::Alert, g.sinks.to_string()));
@@ -798,6 +812,34 @@ mod tests {
             .steps
             .iter()
             .any(|w| w.text == "Primary guns penetrate: heavy armour"));
+        assert!(
+            !res.lines.iter().any(|l| l.1.contains("detached")),
+            "a box of 8 each: 7.35 does not apply"
+        );
+    }
+
+    /// 7.35: «игрок может выделить отдельную фишку корабля из группы, если
+    /// … уменьшилась ее скорость»: a speed box hit shows it on the record.
+    #[test]
+    fn a_slowed_ship_may_be_detached() {
+        let mut s = Screen::default();
+        s.update(Event::Fill(vec![1, 1, 2, 3, 3, 4, 6, 6]), &r());
+        s.update(Event::Fill(vec![3, 4, 2, 3]), &r());
+        s.update(struck(0, 7, SectionKind::Speed), &r());
+        s.update(struck(1, 5, SectionKind::Hull), &r());
+        let res = s.view(&r(), Lang::Ru).result.unwrap();
+        let line =
+            "Корабль можно выделить из группы: уменьшилась скорость (вычеркнуто клеток хода: 1)";
+        let when = format!("{line} — с шага торпед, когда отметки вступят в силу");
+        assert!(res.lines.contains(&(Tone::Plain, when)), "{:?}", res.lines);
+        assert!(res
+            .steps
+            .iter()
+            .any(|w| w.text == line && w.section.as_deref() == Some("D.1")));
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert!(res.lines.iter().any(|l| l.1
+            == "The ship may be detached from its group: its speed went down (speed boxes \
+                crossed: 1) — from the torpedo step, when the marks take effect"));
     }
 
     /// Secondary guns do not pierce heavy armour: the hit is ignored.

@@ -340,6 +340,8 @@ mod tests {
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.odds[0].fraction, "0/1");
         assert!(v.pools.is_empty());
+        // the dice line agrees with the (no) dice to enter
+        assert_eq!(v.dice_line, "Roll · Torpedoes: 0 dice");
         assert!(v
             .counting
             .iter()

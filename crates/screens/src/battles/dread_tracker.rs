@@ -10,8 +10,9 @@ use super::dread_common::steps;
 use super::Problem;
 use crate::view::{Choice, Toggle, Tone, Why};
 use shturman_battles::dreadnought::tracker::{Advance, Engagement, GroupSpeed, ImpulseStep};
-use shturman_battles::dreadnought::{Player, Tracker};
+use shturman_battles::dreadnought::{Player, Rule, Tracker};
 use shturman_words::dreadnought::tracker::words;
+use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,6 +141,12 @@ impl DreadTracker {
             let speeds: Vec<&str> = info.moving.iter().map(|s| (w.speed)(*s)).collect();
             lines.push((Tone::Good, (w.mover)(p, &speeds.join(", "))));
         }
+        // 7.32 where it bites: at the end of a move, at most 8 a side a hex
+        let limit = info
+            .steps
+            .iter()
+            .filter(|s| matches!(s.rule, Rule::HexLimit { .. }));
+        lines.extend(limit.map(|s| (Tone::Plain, (dread_words(lang).step)(&s.rule))));
         if info.towing_moves {
             lines.push((Tone::Plain, w.towing_moves.to_string()));
         }
@@ -239,12 +246,24 @@ mod tests {
             v.lines[0],
             (Tone::Good, "Side A moves: speeds 2+".to_string())
         );
+        // 7.32 «максимальное число кораблей одной стороны в гексе (8) не
+        // будет превышено к моменту окончания движения»
+        assert_eq!(
+            v.lines[1].1,
+            "At the end of a move: at most 8 ships of a side in a hex; a merged group at most 8 too"
+        );
+        assert!(v.why.iter().any(|w| w.text == v.lines[1].1));
         assert_eq!(
             v.answer,
             Some((Tone::Good, "May move (need not)".to_string()))
         );
         s.update(Event::Next);
-        assert_eq!(s.view(Lang::Ru).kind, "Артиллерийский огонь: стреляют оба");
+        let v = s.view(Lang::Ru);
+        assert_eq!(v.kind, "Артиллерийский огонь: стреляют оба");
+        assert!(
+            !v.lines.iter().any(|l| l.1.contains("в гексе")),
+            "not a move"
+        );
         s.update(Event::Next);
         let v = s.view(Lang::Ru);
         assert!(v.lines.iter().any(|l| l.0 == Tone::Alert));

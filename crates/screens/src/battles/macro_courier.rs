@@ -1,8 +1,11 @@
-//! The courier on the global map (digest M.9) as a screen with two modes:
-//! his ride (2d6 against the N enemy units on the way: higher passes
-//! unseen, else spotted, a double 1 captures him [M-12]) and a pursuit (his
-//! d6 against one d6 per cavalry unit sent [M-13]). The exact odds, then
-//! the faces and the result from `shturman_battles::macro_battle::courier`.
+//! The global map (digest M.9) as a screen with three modes: the courier's
+//! ride (2d6 against the N enemy units on the way: higher passes unseen,
+//! else spotted, a double 1 captures him [M-12]) and a pursuit (his d6
+//! against one d6 per cavalry unit sent [M-13]) — the exact odds, then the
+//! faces and the result from `shturman_battles::macro_battle::courier` —
+//! and an army's march to a neighbouring territory (no dice: the minutes
+//! its slowest kind of troops takes, from
+//! `shturman_battles::macro_battle::march`).
 
 use super::macro_common::{readings, roll_with, steps, Rolled};
 use super::{
@@ -13,6 +16,7 @@ use crate::view::Tone;
 use shturman_battles::macro_battle::courier::{
     Courier, CourierOutcome, Pursuit, PursuitOutcome, MAX_PURSUERS,
 };
+use shturman_battles::macro_battle::march::{march, Marcher};
 use shturman_battles::macro_battle::{MacroError, Reading};
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
@@ -21,32 +25,51 @@ use shturman_words::Lang;
 /// The most enemy units offered (above 11 the courier is always spotted).
 pub const UNITS: u32 = 12;
 
+/// What the screen answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Ride,
+    Pursuit,
+    March,
+}
+
 /// A change of the ride, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Change {
-    /// A pursuit (true) or the ride (false).
-    Pursuit(bool),
+    Mode(Mode),
     Units(u32),
     Pursuers(u32),
+    /// A kind of troops in the marching army, or not.
+    Marches(Marcher, bool),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MacroCourier {
-    pub pursuit: bool,
+    pub mode: Mode,
     pub units: u32,
     pub pursuers: u32,
+    /// Which kinds of troops march, in [`Marcher::ALL`]'s order.
+    pub marching: [bool; 4],
 }
 
 impl Default for MacroCourier {
-    /// A ride past 7 enemy units.
+    /// A ride past 7 enemy units; an army of infantry to march.
     fn default() -> Self {
         MacroCourier {
-            pursuit: false,
+            mode: Mode::Ride,
             units: 7,
             pursuers: 1,
+            marching: [false, false, true, false],
         }
     }
 }
+
+const MARCH_CODES: [&str; 4] = [
+    "b-march-courier",
+    "b-march-cavalry",
+    "b-march-infantry",
+    "b-march-artillery",
+];
 
 impl MacroCourier {
     fn chase(&self) -> Result<Pursuit, MacroError> {
@@ -57,26 +80,66 @@ impl MacroCourier {
         Courier { units: self.units }
     }
 
-    /// The ride or a pursuit, and its count.
+    /// The troops of the marching army.
+    fn troops(&self) -> Vec<Marcher> {
+        Marcher::ALL
+            .into_iter()
+            .zip(self.marching)
+            .filter_map(|(m, on)| on.then_some(m))
+            .collect()
+    }
+
+    /// The ride, a pursuit or a march, and its count or troops.
     fn inputs(&self, lang: Lang) -> Vec<Input<Change>> {
         let m = macro_words(lang);
         let modes = [
-            (false, "courier", m.courier_mode),
-            (true, "pursuit", m.pursuit_mode),
+            (Mode::Ride, "courier", m.courier_mode),
+            (Mode::Pursuit, "pursuit", m.pursuit_mode),
+            (Mode::March, "march", m.march_mode),
         ];
         let mode = Input::choice(
             "b-mode",
-            m.mode,
-            choices(&self.pursuit, modes, Change::Pursuit),
+            m.map_modes,
+            choices(&self.mode, modes, Change::Mode),
         );
-        let count = if self.pursuit {
-            let c = Count::new(self.pursuers, 1, MAX_PURSUERS, Change::Pursuers);
-            Input::count("b-pursuers", m.pursuers, c)
-        } else {
-            let c = Count::new(self.units, 0, UNITS, Change::Units);
-            Input::count("b-units", m.enemy_units, c)
-        };
-        vec![mode, count.wide(true)]
+        let mut inputs = vec![mode];
+        match self.mode {
+            Mode::Pursuit => {
+                let c = Count::new(self.pursuers, 1, MAX_PURSUERS, Change::Pursuers);
+                inputs.push(Input::count("b-pursuers", m.pursuers, c).wide(true));
+            }
+            Mode::Ride => {
+                // «через территорию, занятую противником»: one unit at least
+                let c = Count::new(self.units, 1, UNITS, Change::Units);
+                inputs.push(Input::count("b-units", m.enemy_units, c).wide(true));
+            }
+            Mode::March => {
+                for ((kind, on), code) in
+                    Marcher::ALL.into_iter().zip(self.marching).zip(MARCH_CODES)
+                {
+                    let t = Input::toggle(code, (m.marcher)(kind), on, move |on| {
+                        Change::Marches(kind, on)
+                    });
+                    inputs.push(t);
+                }
+            }
+        }
+        inputs
+    }
+
+    /// A march: its minutes, the slowest kind, when it crosses the border.
+    fn march(&self, s: &Shown<'_>, v: &mut ResolverView<Change>) {
+        let m = macro_words(s.lang);
+        match march(&self.troops()) {
+            Ok(x) => {
+                v.notes = vec![
+                    (Tone::Good, (m.march_time)(x.minutes, x.slowest)),
+                    (Tone::Plain, (m.march_border)(x.border_after_seconds)),
+                    (Tone::Plain, m.march_slower.to_string()),
+                ];
+            }
+            Err(e) => v.error = s.error(Some(&Problem::Macro(e))),
+        }
     }
 
     /// A pursuit: the courier's die against the pursuers'.
@@ -172,33 +235,40 @@ impl Situation for MacroCourier {
 
     fn change(&mut self, c: Change) {
         match c {
-            Change::Pursuit(on) => self.pursuit = on,
+            Change::Mode(mode) => self.mode = mode,
             Change::Units(n) => self.units = n.min(UNITS),
             Change::Pursuers(n) => self.pursuers = n.min(MAX_PURSUERS),
+            Change::Marches(kind, on) => {
+                if let Some(i) = Marcher::ALL.iter().position(|&k| k == kind) {
+                    self.marching[i] = on;
+                }
+            }
         }
     }
 
     /// Another roll: the faces entered for the last one go.
     fn same_roll(&self, before: &Self) -> bool {
-        self.pursuit == before.pursuit
+        self.mode == before.mode
     }
 
     fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
-        if self.pursuit {
-            self.chase().and_then(|p| p.odds(&r.macro_battle)).err()
-        } else {
-            self.courier().odds(&r.macro_battle).err()
+        match self.mode {
+            Mode::Pursuit => self.chase().and_then(|p| p.odds(&r.macro_battle)).err(),
+            Mode::Ride => self.courier().odds(&r.macro_battle).err(),
+            Mode::March => march(&self.troops()).err(),
         }
         .map(Problem::Macro)
     }
 
     fn sizes(&self, _: &Dice, _: &Readings) -> Vec<usize> {
-        if self.pursuit {
-            self.chase()
+        match self.mode {
+            Mode::Pursuit => self
+                .chase()
                 .map(|p| vec![1, usize::try_from(p.pursuers()).unwrap_or(0)])
-                .unwrap_or_default()
-        } else {
-            vec![2]
+                .unwrap_or_default(),
+            Mode::Ride => vec![2],
+            // no dice: the time is the rules'
+            Mode::March => Vec::new(),
         }
     }
 
@@ -206,10 +276,10 @@ impl Situation for MacroCourier {
         let m = macro_words(s.lang);
         let groups = vec![Group::plain(self.inputs(s.lang))];
         let mut v = s.blank("macro-courier", m.courier_title, groups);
-        if self.pursuit {
-            self.pursuit(s, &mut v);
-        } else {
-            self.ride(s, &mut v);
+        match self.mode {
+            Mode::Pursuit => self.pursuit(s, &mut v),
+            Mode::Ride => self.ride(s, &mut v),
+            Mode::March => self.march(s, &mut v),
         }
         v
     }
@@ -251,7 +321,7 @@ mod tests {
     #[test]
     fn a_pursuit_and_its_reading() {
         let mut s = Screen::default();
-        s.update(Event::Set(Change::Pursuit(true)), &r());
+        s.update(Event::Set(Change::Mode(Mode::Pursuit)), &r());
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(v.odds[0].fraction, "5/12");
         assert_eq!(v.pools.len(), 2);
@@ -267,5 +337,67 @@ mod tests {
         s.update(Event::Set(Change::Pursuers(0)), &r());
         assert_eq!(s.situation.pursuers, 3, "no pursuer is refused");
         assert!(s.view(&r(), Lang::En).error.is_some());
+    }
+
+    /// «через территорию, занятую противником»: no ride past no units.
+    #[test]
+    fn a_ride_past_no_units_is_not_offered() {
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Units(1)), &r());
+        let v = s.view(&r(), Lang::En);
+        let super::super::InputKind::Count(ref c) = v.groups[0].inputs[1].kind else {
+            panic!("a count of units");
+        };
+        assert_eq!(c.down, None, "1 is the least");
+        s.update(Event::Set(Change::Units(0)), &r());
+        assert_eq!(s.situation.units, 1, "refused");
+        assert!(s
+            .view(&r(), Lang::Ru)
+            .error
+            .unwrap()
+            .contains("«через территорию, занятую противником»"));
+    }
+
+    /// «Армия, состоящая из разных родов, войск движется со скоростью самого
+    /// медленного из ее отрядов»: infantry 30 minutes, artillery 60; no dice.
+    #[test]
+    fn a_march_the_slowest_deciding() {
+        let mut s = Screen::default();
+        s.update(Event::Set(Change::Mode(Mode::March)), &r());
+        let v = s.view(&r(), Lang::Ru);
+        assert!(v.pools.is_empty() && v.odds.is_empty() && v.result.is_none());
+        assert_eq!(
+            v.notes[0].1,
+            "Марш на соседнюю территорию: 30 минут (по самому медленному — пехота)"
+        );
+        assert_eq!(
+            v.notes[1].1,
+            "Первые 15 минут армия на марше на территории, откуда выходит, затем — на той, куда входит"
+        );
+        s.update(Event::Set(Change::Marches(Marcher::Artillery, true)), &r());
+        s.update(Event::Set(Change::Marches(Marcher::Cavalry, true)), &r());
+        assert_eq!(
+            s.view(&r(), Lang::En).notes[0].1,
+            "March to a neighbouring territory: 60 minutes (at the slowest's pace: artillery)"
+        );
+        // a courier alone: 5 minutes, the border after 2 min 30 s
+        for kind in [Marcher::Artillery, Marcher::Cavalry, Marcher::Infantry] {
+            s.update(Event::Set(Change::Marches(kind, false)), &r());
+        }
+        assert_eq!(
+            s.situation.marching,
+            [false, false, true, false],
+            "the last kind stays"
+        );
+        assert_eq!(
+            s.view(&r(), Lang::En).error.as_deref(),
+            Some("Tick at least one kind of troops")
+        );
+        s.update(Event::Set(Change::Marches(Marcher::Courier, true)), &r());
+        s.update(Event::Set(Change::Marches(Marcher::Infantry, false)), &r());
+        let v = s.view(&r(), Lang::En);
+        assert!(v.notes[1]
+            .1
+            .starts_with("For the first 2 minutes 30 seconds"));
     }
 }

@@ -1,7 +1,10 @@
 //! The macro-battle's melee, «штыковая» (digest M.6), as a screen: who
 //! attacks and who defends (a kind of troops, an officer in person, the
-//! gates), an officer on the unit's cell, an attack into mountains, the
-//! gates' bonus [M-10], who holds the field (for a losing officer); each
+//! gates), an officer on the unit's cell, each side's cell (a wall, a
+//! tower, the gates, mountains: the core refuses an attack the terrain
+//! forbids, in the text's words, and the sentence that bites is shown
+//! under the inputs), the gates' bonus [M-10], who holds the field (for a
+//! losing officer); each
 //! side's dice and total, the exact chance of each winner and of the
 //! loser's fate; then the faces — the attacker's, the defender's, and a
 //! losing officer's save when one is needed — and the result from
@@ -13,9 +16,9 @@ use super::{
     Readings, ResolverView, Shown, Situation,
 };
 use crate::view::Tone;
-use shturman_battles::macro_battle::melee::{Fate, Fighter, Melee, MeleeOdds};
+use shturman_battles::macro_battle::melee::{Fate, Fighter, Ground, Melee, MeleeOdds};
 use shturman_battles::macro_battle::officer::FieldHolder;
-use shturman_battles::macro_battle::{MacroError, Side, UnitKind};
+use shturman_battles::macro_battle::{MacroError, Side, Terrain, UnitKind};
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
@@ -74,7 +77,10 @@ const MAX_GATES_BONUS: i8 = 3;
 pub enum Change {
     Fighter(Side, Pick),
     OfficerOnCell(Side, bool),
-    IntoMountains(bool),
+    /// A side's cell.
+    Cell(Side, Terrain),
+    /// The defender's troops stand on the gates' cell.
+    TroopsOnGates(bool),
     GatesBonus(i8),
     Holder(FieldHolder),
 }
@@ -85,7 +91,9 @@ pub struct MacroMelee {
     pub defender: Pick,
     pub attacker_officer: bool,
     pub defender_officer: bool,
-    pub into_mountains: bool,
+    pub attacker_cell: Terrain,
+    pub defender_cell: Terrain,
+    pub troops_on_gates: bool,
     pub gates_bonus: i8,
     pub field: FieldHolder,
 }
@@ -98,7 +106,9 @@ impl Default for MacroMelee {
             defender: Pick::Unit(UnitKind::ALL[3]),
             attacker_officer: false,
             defender_officer: false,
-            into_mountains: false,
+            attacker_cell: Terrain::Open,
+            defender_cell: Terrain::Open,
+            troops_on_gates: false,
             gates_bonus: 0,
             field: FieldHolder::Undecided,
         }
@@ -112,6 +122,13 @@ const fn fighter_code(s: Side) -> &'static str {
     }
 }
 
+const fn cell_code(s: Side) -> &'static str {
+    match s {
+        Side::Attacker => "b-a-cell",
+        Side::Defender => "b-d-cell",
+    }
+}
+
 const fn officer_code(s: Side) -> &'static str {
     match s {
         Side::Attacker => "b-a-officer",
@@ -121,13 +138,48 @@ const fn officer_code(s: Side) -> &'static str {
 
 impl MacroMelee {
     pub fn melee(&self) -> Result<Melee, MacroError> {
-        Melee::new(
+        let ground = Ground {
+            attacker: self.attacker_cell,
+            defender: self.defender_cell,
+            troops_on_gates: self.troops_on_gates,
+        };
+        Melee::on(
             self.attacker.fighter(self.attacker_officer, 0),
             self.defender
                 .fighter(self.defender_officer, self.gates_bonus),
-            self.into_mountains,
+            ground,
         )
         .map_err(MacroError::Melee)
+    }
+
+    /// Each side's cell, from the list of terrains; the switch for troops
+    /// on the gates' cell when the gates defend.
+    fn cell_inputs(&self, lang: Lang) -> Vec<Input<Change>> {
+        let m = macro_words(lang);
+        let mut inputs: Vec<Input<Change>> = [
+            (Side::Attacker, self.attacker_cell, m.attacker_cell),
+            (Side::Defender, self.defender_cell, m.defender_cell),
+        ]
+        .into_iter()
+        .map(|(s, now, label)| {
+            let cells = Terrain::ALL.map(|t| (t, capitalise((m.terrain)(t))));
+            let cells = list(&now, cells, move |t| Change::Cell(s, t));
+            Input::choice(cell_code(s), label, cells)
+                .dropdown()
+                .wide(true)
+        })
+        .collect();
+        if self.defender == Pick::Gates {
+            let on = self.troops_on_gates;
+            let t = Input::toggle(
+                "b-troops-on-gates",
+                m.troops_on_gates,
+                on,
+                Change::TroopsOnGates,
+            );
+            inputs.push(t.wide(true));
+        }
+        inputs
     }
 
     fn officer_fights(&self) -> bool {
@@ -164,13 +216,7 @@ impl MacroMelee {
                 }));
             }
         }
-        let mountains = Input::toggle(
-            "b-mountains",
-            m.into_mountains,
-            self.into_mountains,
-            Change::IntoMountains,
-        );
-        inputs.push(mountains.wide(true));
+        inputs.extend(self.cell_inputs(lang));
         if self.defender == Pick::Gates {
             let c = Count::signed(
                 self.gates_bonus,
@@ -301,15 +347,24 @@ impl Situation for MacroMelee {
                     self.attacker = p;
                 }
             }
-            Change::Fighter(Side::Defender, p) => self.defender = p,
+            Change::Fighter(Side::Defender, p) => {
+                // the gates stand on their own cell
+                if p == Pick::Gates {
+                    self.defender_cell = Terrain::Gate;
+                }
+                self.defender = p;
+            }
             Change::OfficerOnCell(Side::Attacker, on) => self.attacker_officer = on,
             Change::OfficerOnCell(Side::Defender, on) => self.defender_officer = on,
-            Change::IntoMountains(on) => self.into_mountains = on,
+            Change::Cell(Side::Attacker, t) => self.attacker_cell = t,
+            Change::Cell(Side::Defender, t) => self.defender_cell = t,
+            Change::TroopsOnGates(on) => self.troops_on_gates = on,
             Change::GatesBonus(b) => self.gates_bonus = b.clamp(-MAX_GATES_BONUS, MAX_GATES_BONUS),
             Change::Holder(h) => self.field = h,
         }
         if self.defender != Pick::Gates {
             self.gates_bonus = 0;
+            self.troops_on_gates = false;
         }
     }
 
@@ -343,6 +398,11 @@ impl Situation for MacroMelee {
             m.melee_title,
             vec![Group::plain(self.inputs(lang))],
         );
+        // the text's sentence on the defender's cell, where it bites
+        v.notes = (m.cell_rule)(self.defender_cell)
+            .map(|rule| (Tone::Plain, rule.to_string()))
+            .into_iter()
+            .collect();
         let (melee, o) = match self.melee().and_then(|x| Ok((x, x.odds(&r.macro_battle)?))) {
             Ok(x) => x,
             Err(e) => {
@@ -476,14 +536,93 @@ mod tests {
             )),
             &r,
         );
-        s.update(Event::Set(Change::IntoMountains(true)), &r);
-        assert!(
-            !s.situation.into_mountains,
+        s.update(
+            Event::Set(Change::Cell(Side::Defender, Terrain::Mountain)),
+            &r,
+        );
+        assert_eq!(
+            s.situation.defender_cell,
+            Terrain::Open,
             "heavy cavalry may not: refused"
         );
         assert_eq!(
             s.view(&r, Lang::En).error.as_deref(),
             Some("Only infantry attacks into mountains [M-9]")
         );
+    }
+
+    /// «На стену можно … ходить в штыковую с клеток лестницы, башни или
+    /// стены, но не с остальных»: from open ground the pick is refused in
+    /// the text's words; from a ladder it stands, the sentence shown.
+    #[test]
+    fn a_wall_only_from_a_ladder_tower_or_wall() {
+        let mut s = Screen::default();
+        let v = s.view(&r(), Lang::Ru);
+        assert!(v.notes.is_empty(), "open ground: no rule bites");
+        let cell = v.groups[0].inputs.iter().find(|i| i.code == "b-a-cell");
+        let Some(super::super::InputKind::Select(cells)) = cell.map(|i| &i.kind) else {
+            panic!("the attacker's cell from a list");
+        };
+        assert_eq!(cells.len(), Terrain::ALL.len());
+        assert!(cells[0].selected && cells[0].label == "Открытая клетка");
+        s.update(
+            Event::Set(Change::Cell(Side::Defender, Terrain::Wall)),
+            &r(),
+        );
+        assert_eq!(s.situation.defender_cell, Terrain::Open, "refused");
+        assert_eq!(
+            s.view(&r(), Lang::Ru).error.as_deref(),
+            Some(
+                "«На стену можно … ходить в штыковую с клеток лестницы, башни или стены, \
+                 но не с остальных» — атака с клетки «открытая клетка»"
+            )
+        );
+        assert!(s
+            .view(&r(), Lang::En)
+            .error
+            .unwrap()
+            .starts_with("“A wall may be … attacked in melee from ladder, tower or wall cells"));
+        s.update(
+            Event::Set(Change::Cell(Side::Attacker, Terrain::Ladder)),
+            &r(),
+        );
+        s.update(
+            Event::Set(Change::Cell(Side::Defender, Terrain::Wall)),
+            &r(),
+        );
+        let v = s.view(&r(), Lang::En);
+        assert_eq!(v.error, None);
+        assert_eq!(v.odds[0].fraction, "7/12");
+        assert!(v.notes[0].1.starts_with("“A wall may be"));
+    }
+
+    /// The gates: on their own cell, refused while the defender's troops
+    /// share it; a unit that loses to them is not destroyed.
+    #[test]
+    fn the_gates_and_the_troops_on_their_cell() {
+        let mut s = Screen::default();
+        s.update(
+            Event::Set(Change::Fighter(Side::Defender, Pick::Gates)),
+            &r(),
+        );
+        assert_eq!(s.situation.defender_cell, Terrain::Gate);
+        let v = s.view(&r(), Lang::Ru);
+        assert!(v.notes[0]
+            .1
+            .contains("Проигрыш рукопашной воротам не влечет уничтожения отряда"));
+        s.update(Event::Set(Change::TroopsOnGates(true)), &r());
+        assert!(!s.situation.troops_on_gates, "refused");
+        assert_eq!(
+            s.view(&r(), Lang::En).error.as_deref(),
+            Some("“The gates may be attacked in melee only if no enemy troops share their cell”")
+        );
+        // heavy infantry 1 + 2 against the gates' 4: repulsed, not destroyed
+        s.update(Event::Fill(vec![1, 4]), &r());
+        let res = s.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(res.lines[1].1, "Отбит воротами — отряд не уничтожен");
+        assert!(res
+            .steps
+            .iter()
+            .any(|w| w.text == "Отряд, проигравший воротам, не уничтожен"));
     }
 }

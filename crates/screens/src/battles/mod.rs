@@ -670,6 +670,10 @@ pub struct Common {
     pub refused: Option<Problem>,
     /// The player closed the result sheet (the result shows in place).
     pub closed: bool,
+    /// Changes refused so far: a refused pick leaves the situation as it
+    /// was, so the page redraws its inputs by this count (a drop-down
+    /// would go on showing the refused pick).
+    pub refusals: u32,
 }
 
 /// What the player does on a resolver screen; `E` is the screen's own
@@ -749,6 +753,11 @@ pub struct ResolverView<F> {
     pub groups: Vec<Group<F>>,
     /// Why there is no answer, or why the last change was undone.
     pub error: Option<String>,
+    /// What the rules say here without dice, under the inputs: a rule of
+    /// the terrain that bites, a march's time.
+    pub notes: Vec<(Tone, String)>,
+    /// [`Common::refusals`]: the inputs are drawn again when it changes.
+    pub refusals: u32,
     /// "Roll: attacker 6 dice, defender 5 dice".
     pub dice_line: String,
     /// The headline outcomes with their exact chances.
@@ -860,6 +869,7 @@ impl<S: Situation> ResolverScreen<S> {
                 if let Some(p) = self.situation.problem(&self.common.dice, readings) {
                     self.situation = before;
                     self.common.refused = Some(p);
+                    self.common.refusals = self.common.refusals.wrapping_add(1);
                     return;
                 }
                 self.common.refused = None;
@@ -939,6 +949,8 @@ impl Shown<'_> {
             title: title.to_string(),
             groups,
             error: self.error(None),
+            notes: Vec::new(),
+            refusals: self.common.refusals,
             dice_line: String::new(),
             odds: Vec::new(),
             charts: Vec::new(),

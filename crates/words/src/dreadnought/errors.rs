@@ -88,6 +88,9 @@ pub(super) fn error_ru(e: &Error) -> String {
         }
         Error::TorpedoesCannotFire { reason } => cannot_fire_ru(reason),
         Error::GroundedDeliberately => "Сел на мель намеренно: сняться нельзя".into(),
+        Error::HexFull { ships, max } => format!(
+            "Кораблей одной стороны в гексе было бы {ships}, а можно не больше {max} (7.32)"
+        ),
     }
 }
 
@@ -152,6 +155,9 @@ pub(super) fn error_en(e: &Error) -> String {
         ),
         Error::TorpedoesCannotFire { reason } => cannot_fire_en(reason),
         Error::GroundedDeliberately => "Grounded deliberately: it cannot refloat".into(),
+        Error::HexFull { ships, max } => {
+            format!("Ships of one side in the hex would be {ships}; at most {max} (7.32)")
+        }
     }
 }
 
@@ -204,5 +210,6 @@ pub(super) fn samples(v: u8) -> Vec<Error> {
             reason: CannotFire::OutOfRange { range: k },
         },
         Error::GroundedDeliberately,
+        Error::HexFull { ships: k, max: v },
     ]
 }

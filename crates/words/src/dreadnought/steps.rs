@@ -5,9 +5,9 @@
 use super::en::battery_en;
 use super::ru::battery_ru;
 use super::{n, signed};
-use crate::plural::HITS;
+use crate::plural::{HITS, SHIPS};
 use crate::Lang;
-use shturman_battles::dreadnought::damage::{Armour, SectionKind, Weapon};
+use shturman_battles::dreadnought::damage::{Armour, Detach, SectionKind, Weapon};
 use shturman_battles::dreadnought::gunnery::Exception;
 use shturman_battles::dreadnought::tracker::{GroupSpeed, MoveClass, Role, StepKind};
 use shturman_battles::dreadnought::{Player, Rule};
@@ -91,6 +91,31 @@ pub(crate) fn kind_en(k: StepKind) -> String {
         ),
         StepKind::Gunnery => "Gunnery: both sides fire".into(),
         StepKind::Torpedo => "Torpedoes: both sides fire".into(),
+    }
+}
+
+/// Why a ship may leave its group (7.35), the numbers after their nouns.
+fn detach_ru(d: Detach) -> String {
+    match d {
+        Detach::HalfPrimaryLost { lost, of } => {
+            format!("потеряна половина главного калибра или больше ({lost} из {of})")
+        }
+        Detach::HalfHullLost { lost, of } => {
+            format!("потеряна половина клеток корпуса или больше ({lost} из {of})")
+        }
+        Detach::Slowed { lost } => format!("уменьшилась скорость (вычеркнуто клеток хода: {lost})"),
+    }
+}
+
+fn detach_en(d: Detach) -> String {
+    match d {
+        Detach::HalfPrimaryLost { lost, of } => {
+            format!("half its primary guns or more lost ({lost} of {of})")
+        }
+        Detach::HalfHullLost { lost, of } => {
+            format!("half its hull boxes or more lost ({lost} of {of})")
+        }
+        Detach::Slowed { lost } => format!("its speed went down (speed boxes crossed: {lost})"),
     }
 }
 
@@ -188,6 +213,11 @@ pub(super) fn step_ru(r: &Rule) -> Option<String> {
             format!("Шаг {step} — не движение: {}", kind_ru(*kind).to_lowercase())
         }
         Rule::StoppedCannotMove => "Группа без хода не двигается".into(),
+        Rule::HexLimit { max } => format!(
+            "К концу хода в гексе — не больше {} одной стороны; объединённая группа — тоже не больше {max}",
+            n(SHIPS, Lang::Ru, u32::from(*max))
+        ),
+        Rule::MayDetach { why } => format!("Корабль можно выделить из группы: {}", detach_ru(*why)),
         Rule::TowingMovesOnlyAtLastStep { last_step } => format!(
             "Буксирующие и буксируемые двигаются только на своём последнем шаге движения — {last_step}"
         ),
@@ -328,6 +358,14 @@ pub(super) fn step_en(r: &Rule) -> Option<String> {
             )
         }
         Rule::StoppedCannotMove => "A group that lost all speed does not move".into(),
+        Rule::HexLimit { max } => format!(
+            "At the end of a move: at most {} of a side in a hex; a merged group at most {max} too",
+            n(SHIPS, Lang::En, u32::from(*max))
+        ),
+        Rule::MayDetach { why } => format!(
+            "The ship may be detached from its group: {}",
+            detach_en(*why)
+        ),
         Rule::TowingMovesOnlyAtLastStep { last_step } => format!(
             "Towing and towed ships move only at their player's last movement step — {last_step}"
         ),
@@ -471,6 +509,16 @@ pub(super) fn samples(v: u8) -> Vec<Rule> {
             step: v,
         },
         Rule::TowingMovesOnlyAtLastStep { last_step: v },
+        Rule::HexLimit { max: v },
+        Rule::MayDetach {
+            why: Detach::HalfPrimaryLost { lost: v, of: v },
+        },
+        Rule::MayDetach {
+            why: Detach::HalfHullLost { lost: v, of: v },
+        },
+        Rule::MayDetach {
+            why: Detach::Slowed { lost: v },
+        },
         Rule::NewRound { round: k },
         Rule::ProlongedBattle { round: k },
         Rule::BatteryInRange {

@@ -306,6 +306,9 @@ fn error_en(e: &HisError) -> String {
         HisError::BesiegedExceedUnits { besieged, units } => format!(
             "No more units can come out of the fortifications ({besieged}) than the army has ({units})"
         ),
+        HisError::TooManyBesieged { besieged, max } => format!(
+            "“The total number of units inside the fortifications may not exceed {max}”; entered: {besieged}"
+        ),
         HisError::LateDiceNotAllowed { side, .. } => format!(
             "No card gives {} dice after the roll here",
             side_lc_en(*side)

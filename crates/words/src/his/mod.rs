@@ -306,6 +306,10 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
             besieged: u16::from(v),
             units: u16::from(v),
         }),
+        (w.error)(&HisError::TooManyBesieged {
+            besieged: k,
+            max: k,
+        }),
     ]);
     out
 }

@@ -305,6 +305,9 @@ fn error_ru(e: &HisError) -> String {
         HisError::BesiegedExceedUnits { besieged, units } => format!(
             "Из крепости не может выйти больше отрядов ({besieged}), чем всего в армии ({units})"
         ),
+        HisError::TooManyBesieged { besieged, max } => format!(
+            "«Общее количество отрядов внутри укреплений не может превышать {max}», а указано {besieged}"
+        ),
         HisError::LateDiceNotAllowed { side, .. } => format!(
             "Кубиков после броска у {} здесь не даёт ни одна карта",
             side_gen_ru(*side)

@@ -3,10 +3,11 @@
 
 use super::{faces, n, signed, Words};
 use crate::his::Entry;
-use crate::plural::{DICE, POINTS, UNITS};
+use crate::plural::{DICE, MINUTES, POINTS, UNITS};
 use crate::Lang;
 use shturman_battles::macro_battle::artillery::{BadShift, Gun, NoGunShot};
 use shturman_battles::macro_battle::fire::{NoShot, Shooter};
+use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::melee::{Fate, MeleeError};
 use shturman_battles::macro_battle::movement::OfficerState;
 use shturman_battles::macro_battle::officer::FieldHolder;
@@ -367,12 +368,33 @@ fn error_en(e: &MacroError) -> String {
             MeleeError::GatesBonusNeedsEnteredReading { .. } => {
                 "A gates bonus needs the reading [M-10] “entered by the master”".into()
             }
+            MeleeError::WallOnlyFromLadderTowerOrWall { from } => format!(
+                "“A wall may be … attacked in melee from ladder, tower or wall cells, \
+                 but not from the others” — attacked from: {}",
+                terrain_en(*from)
+            ),
+            MeleeError::TowerOnlyFromLadderTowerWallOrGate { from } => format!(
+                "“A tower may be attacked in melee from ladder, tower, wall or gate cells \
+                 but not from the others” — attacked from: {}",
+                terrain_en(*from)
+            ),
+            MeleeError::GatesHeld => "“The gates may be attacked in melee only if no enemy \
+                 troops share their cell”"
+                .into(),
+            MeleeError::GatesOffTheirCell { cell } => format!(
+                "The gates are “marked by a token on a wall cell”, not on: {}",
+                terrain_en(*cell)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("At most {max} officers"),
         MacroError::TooManyBatteries { max, .. } => format!("At most {max} batteries"),
         MacroError::BadPursuers { max, .. } => {
             format!("Cavalry in pursuit: from 1 to {max}")
         }
+        MacroError::NoEnemyOnTheWay => "A courier rolls 2d6 only when riding “through a \
+             territory the enemy holds”: at least 1 enemy unit"
+            .into(),
+        MacroError::NoMarchers => "Tick at least one kind of troops".into(),
         MacroError::Dice(_) => "A die's face is 1 to 6".into(),
         other => format!("Not allowed: {other}"),
     }
@@ -384,10 +406,10 @@ const SECTIONS_EN: &[Entry] = &[
     Entry { id: "M.3", title: "Heavy artillery", body: "2d6: double 1 — the gun explodes; any other double misses; otherwise the sum N — everything on the line up to cell N is destroyed, own units too (cells from the gun, [M-4]). Forest, hill, wall, tower take 1 cell; no fire through mountains; none from a swamp. Cannot fire in a turn it turned." },
     Entry { id: "M.4", title: "Field artillery", body: "The same 2d6, but only cell N is hit. If the gun did not turn, from its second shooting turn the cell may shift by ±1, from the third by up to ±2, after the roll; a double cannot be shifted into a hit. Cannot fire in a turn it moved." },
     Entry { id: "M.5", title: "Horse artillery", body: "1 die along the gun's facing: 1 — the gun explodes (its own cell), 2–6 — that cell is hit." },
-    Entry { id: "M.6", title: "Melee", body: "Attacker's die + bonus against the defender's die + bonus; higher wins and destroys the loser, ties go to the defender. Heavy infantry +2, light and rifle cavalry +1, heavy cavalry +2, horse and field artillery −1, heavy −2, infantry into mountains −2 [M-9], a mounted officer in person +1 [M-8]. An officer on the unit's cell: 2 dice, the better; in person: 2 dice, the better + his bonus. A losing officer saves; a unit losing to the gates survives [M-10]; artillery is laid on its side." },
+    Entry { id: "M.6", title: "Melee", body: "Attacker's die + bonus against the defender's die + bonus; higher wins and destroys the loser, ties go to the defender. A wall only from a ladder, tower or wall; a tower also from the gates; the gates only when no defending troops share their cell. Heavy infantry +2, light and rifle cavalry +1, heavy cavalry +2, horse and field artillery −1, heavy −2, infantry into mountains −2 [M-9], a mounted officer in person +1 [M-8]. An officer on the unit's cell: 2 dice, the better; in person: 2 dice, the better + his bonus. A losing officer saves; a unit losing to the gates survives [M-10]; artillery is laid on its side." },
     Entry { id: "M.7", title: "Officer's save", body: "A die 5+: saved, dismounted (after the battle the horse: 4+ only wounded); 1–4: wounded, his movement die leaves the battle, captured if the enemy holds the field." },
     Entry { id: "M.8", title: "Captured batteries", body: "After the battle, for each battery destroyed in melee: a die 4+ — captured." },
-    Entry { id: "M.9", title: "Courier and pursuit", body: "2d6 against the number N of enemy units on the way (the master keeps it hidden): double 1 — captured [M-12]; higher than N — passes unseen, else spotted. Pursuit: the courier's die against K dice, K the cavalry units sent [M-13]." },
+    Entry { id: "M.9", title: "Courier and pursuit", body: "2d6 against the number N of enemy units on the way (the master keeps it hidden): double 1 — captured [M-12]; higher than N — passes unseen, else spotted. Pursuit: the courier's die against K dice, K the cavalry units sent [M-13]. A courier rolls only on a territory the enemy holds (at least 1 unit). A march to a neighbouring territory: courier 5 minutes, cavalry 15, infantry 30, artillery 60 — the slowest decides; for half of it the army is still in the territory it leaves." },
 ];
 
 fn reading_en(r: Reading) -> Entry {
@@ -397,7 +419,7 @@ fn reading_en(r: Reading) -> Entry {
         Reading::M4GunCell => ("Which cell artillery counts from", "By default the gun's own cell is no. 1 (a roll of N is N − 1 away); otherwise it is no. 0."),
         Reading::M7OfficerRange => ("An officer's musket range", "By default 1 cell, as cavalry; otherwise 2 on foot, as infantry."),
         Reading::M8OfficerBonus => ("When a mounted officer's +1 counts", "By default in attack and defence; otherwise in attack only."),
-        Reading::M9Mountains => ("Who pays −2 attacking into mountains", "By default only infantry (an officer on foot too); or every attacker; or only infantry may attack into mountains at all."),
+        Reading::M9Mountains => ("Who pays −2 attacking into mountains", "By default only infantry pays −2; an officer fighting on foot “counts as an infantry unit” and pays −2 too (the app applies it); or every attacker pays; or only infantry may attack into mountains at all."),
         Reading::M10Gates => ("What gates defend with", "By default a die + 0; otherwise a bonus the master enters."),
         Reading::M12DoubleOne => ("A courier's double 1 when N ≤ 1", "By default double 1 always captures; otherwise with N ≤ 1 the sum 2 beats N and he passes."),
         Reading::M13Pursuit => ("When a courier escapes a pursuit", "By default if his die beats the pursuers' highest; or ties escape too; or it must beat their sum."),
@@ -444,8 +466,8 @@ pub(super) const WORDS: Words = Words {
     movement_note: "The side's and the officers' dice, the points",
     after_title: "After the battle",
     after_note: "An officer's save, the horse, captured batteries",
-    courier_title: "Courier and pursuit",
-    courier_note: "2d6 against a hidden number of units; the cavalry's pursuit",
+    courier_title: "Courier, pursuit, march",
+    courier_note: "2d6 against a hidden number of units; the cavalry's pursuit; march times between territories",
     unit: unit_en,
     mounted_officer: "Mounted officer",
     officer_on_foot: "Officer on foot",
@@ -457,7 +479,31 @@ pub(super) const WORDS: Words = Words {
     officer_state: state_en,
     fighter: "Who",
     officer_on_cell: "Officer on the cell",
-    into_mountains: "Attack into mountains",
+    attacker_cell: "Attacker's cell",
+    defender_cell: "Defender's cell",
+    troops_on_gates: "The defender's troops on the gates' cell",
+    cell_rule: |t| {
+        match t {
+        Terrain::Wall | Terrain::WideWall => Some(
+            "“A wall may be … attacked in melee from ladder, tower or wall cells, but not from the others”",
+        ),
+        Terrain::Tower => Some(
+            "“A tower may be attacked in melee from ladder, tower, wall or gate cells but not from the others”",
+        ),
+        Terrain::Gate => Some(
+            "“The gates may be attacked in melee only if no enemy troops share their cell. Losing a melee to the gates does not destroy the unit.”",
+        ),
+        Terrain::Mountain => Some("“Infantry may attack into mountains in melee at −2.”"),
+        Terrain::Open
+        | Terrain::Forest
+        | Terrain::River
+        | Terrain::Bridge
+        | Terrain::Hill
+        | Terrain::Road
+        | Terrain::Swamp
+        | Terrain::Ladder => None,
+    }
+    },
     gates_bonus: "Gates bonus",
     field: "The field is held by",
     distance: "Cells to the target",
@@ -505,6 +551,33 @@ pub(super) const WORDS: Words = Words {
     batteries: "Batteries destroyed in melee",
     courier_mode: "Courier",
     pursuit_mode: "Pursuit",
+    march_mode: "March",
+    map_modes: "On the global map",
+    marcher: |m| match m {
+        Marcher::Courier => "Courier",
+        Marcher::Cavalry => "Cavalry",
+        Marcher::Infantry => "Infantry",
+        Marcher::Artillery => "Artillery",
+    },
+    march_time: |minutes, slowest| {
+        let slowest = match slowest {
+            Marcher::Courier => "a courier",
+            Marcher::Cavalry => "cavalry",
+            Marcher::Infantry => "infantry",
+            Marcher::Artillery => "artillery",
+        };
+        format!(
+            "March to a neighbouring territory: {} (at the slowest's pace: {slowest})",
+            n(MINUTES, Lang::En, minutes)
+        )
+    },
+    march_border: |seconds| {
+        format!(
+            "For the first {} the army marches in the territory it leaves, then in the one it enters",
+            super::minutes_and_seconds(Lang::En, seconds)
+        )
+    },
+    march_slower: "Slower is allowed, faster is not",
     enemy_units: "Enemy units (N)",
     pursuers: "Cavalry in pursuit (K)",
     pool: |i| match i {
@@ -524,7 +597,7 @@ pub(super) const WORDS: Words = Words {
         Fate::LaidOnSide => "artillery on its side",
         Fate::OfficerSaved => "the officer saved",
         Fate::OfficerWounded => "the officer wounded",
-        Fate::Repulsed => "repulsed by the gates",
+        Fate::Repulsed => "repulsed by the gates — the unit is not destroyed",
         Fate::GatesOpened => "the gates broken",
     },
     winner: |s| match s {

@@ -9,6 +9,7 @@ use crate::his::Entry;
 use crate::numbers::{count as n, faces, signed};
 use shturman_battles::macro_battle::artillery::Gun;
 use shturman_battles::macro_battle::fire::{NoShot, Shooter};
+use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::melee::Fate;
 use shturman_battles::macro_battle::movement::OfficerState;
 use shturman_battles::macro_battle::officer::FieldHolder;
@@ -44,7 +45,13 @@ pub struct Words {
     // inputs
     pub fighter: &'static str,
     pub officer_on_cell: &'static str,
-    pub into_mountains: &'static str,
+    pub attacker_cell: &'static str,
+    pub defender_cell: &'static str,
+    /// The switch: the defender's troops stand on the gates' cell.
+    pub troops_on_gates: &'static str,
+    /// The text's sentence on what may attack a cell in melee (a wall, a
+    /// tower, the gates), shown where it bites; `None` for the rest.
+    pub cell_rule: fn(Terrain) -> Option<&'static str>,
     pub gates_bonus: &'static str,
     pub field: &'static str,
     pub distance: &'static str,
@@ -77,6 +84,15 @@ pub struct Words {
     pub batteries: &'static str,
     pub courier_mode: &'static str,
     pub pursuit_mode: &'static str,
+    pub march_mode: &'static str,
+    /// The courier screen's choice of what it works out (a march rolls none).
+    pub map_modes: &'static str,
+    pub marcher: fn(Marcher) -> &'static str,
+    /// "March to a neighbouring territory: 30 minutes (the slowest: infantry)".
+    pub march_time: fn(u32, Marcher) -> String,
+    /// When, in seconds, the army passes into the territory it enters.
+    pub march_border: fn(u32) -> String,
+    pub march_slower: &'static str,
     pub enemy_units: &'static str,
     pub pursuers: &'static str,
     pub pool: fn(u8) -> &'static str,
@@ -127,6 +143,19 @@ pub const fn words(lang: Lang) -> &'static Words {
     match lang {
         Lang::Ru => &RU,
         Lang::En => &EN,
+    }
+}
+
+/// Half a march, "2 минуты 30 секунд" / "2 minutes 30 seconds": the
+/// minutes, and the seconds when there are any.
+fn minutes_and_seconds(lang: Lang, seconds: u32) -> String {
+    use crate::plural::{MINUTES, SECONDS};
+    let (m, s) = (seconds / 60, seconds % 60);
+    let minutes = n(MINUTES, lang, m);
+    match (m, s) {
+        (_, 0) => minutes,
+        (0, s) => n(SECONDS, lang, s),
+        (_, s) => format!("{minutes} {}", n(SECONDS, lang, s)),
     }
 }
 
@@ -204,6 +233,9 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         (w.cell_hit)(v),
         (w.points)(k),
         (w.captured_batteries)(k),
+        (w.march_time)(k, Marcher::Infantry),
+        (w.march_border)(k),
+        (w.march_border)(k * 60),
         (w.error)(&MacroError::TooManyOfficers {
             officers: usize::from(v),
             max: usize::from(v),

@@ -49,5 +49,6 @@ pub(super) const WORDS: Words = Words {
         )
     },
     legend: "☒ crossed · ▣ marked now, counts from the torpedo step · ☐ intact",
+    detach_when: "from the torpedo step, when the marks take effect",
     no_dice: "No battery reaches the target: nothing to roll",
 };

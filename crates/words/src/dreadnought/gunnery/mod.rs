@@ -57,6 +57,8 @@ pub struct Words {
     /// A section of the record after the hits: "Hull ☒☒▣☐☐ (3 of 8)".
     pub record_line: fn(SectionKind, u8, u8, u8) -> String,
     pub legend: &'static str,
+    /// After a 7.35 line whose damage is only marked yet: when it counts.
+    pub detach_when: &'static str,
     pub no_dice: &'static str,
 }
 
