@@ -210,6 +210,10 @@ pub enum Bad {
     /// The seat token names no seat of this host.
     #[error("no such seat")]
     UnknownSeat,
+    /// The seat's table could not be read back from the host's store
+    /// (the phone says hello again later; nothing changed).
+    #[error("the table cannot be read on this host now")]
+    Unavailable,
     /// An action before hello.
     #[error("say hello first")]
     NotJoined,

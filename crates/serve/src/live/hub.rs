@@ -2,6 +2,11 @@
 //! who is connected, and the channel every phone of it listens on. One
 //! lock orders everything: an action is decided, stored, committed and
 //! broadcast under it, so every phone sees the host's order.
+//!
+//! A table is in memory while a seat is connected to it: the first hello
+//! reads it from the store (replaying its log), the last goodbye drops it.
+//! Its seat codes are always known, so a host that started again, or one
+//! with many idle tables, holds only the tables in play.
 
 use super::store::{Store, StoreError, StoredTable};
 use shturman_game::{Game, PlayerId};
@@ -34,6 +39,7 @@ struct Live {
 
 struct Inner {
     store: Store,
+    /// The tables with a seat connected.
     tables: HashMap<Uuid, Live>,
     seats: HashMap<String, (Uuid, Seat)>,
     next_conn: u64,
@@ -61,20 +67,15 @@ impl Hub {
     /// again resumes where it stopped).
     pub fn open(path: &Path) -> Result<Hub, HubError> {
         let store = Store::open(path)?;
-        let mut tables = HashMap::new();
-        let mut seats = HashMap::new();
-        for t in store.load()? {
-            let table = Table::restore(t.log, t.game, t.rules, t.entries, t.refused)
-                .map_err(|e| HubError::Restore(t.id, e))?;
-            for (token, seat) in t.seats {
-                seats.insert(token, (t.id, seat));
-            }
-            tables.insert(t.id, live(table));
-        }
+        let seats = store
+            .seats()?
+            .into_iter()
+            .map(|(token, table, seat)| (token, (table, seat)))
+            .collect();
         Ok(Hub {
             inner: Mutex::new(Inner {
                 store,
-                tables,
+                tables: HashMap::new(),
                 seats,
                 next_conn: 0,
                 addresses: Vec::new(),
@@ -167,7 +168,19 @@ impl Hub {
         let (table, seat) = *inner.seats.get(token).ok_or(Bad::UnknownSeat)?;
         inner.next_conn += 1;
         let conn = inner.next_conn;
-        let live = inner.tables.get_mut(&table).ok_or(Bad::UnknownSeat)?;
+        let inner = &mut *inner;
+        let live = match inner.tables.entry(table) {
+            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
+            std::collections::hash_map::Entry::Vacant(v) => {
+                let stored = inner.store.load(table).ok().flatten();
+                let restored = stored.and_then(|t| {
+                    Table::restore(t.log, t.game, t.rules, t.entries, t.refused).ok()
+                });
+                // a store that cannot give the table back: the phone hears
+                // so and tries again later; nothing is changed
+                v.insert(live(restored.ok_or(Bad::Unavailable)?))
+            }
+        };
         let fresh = log != Some(live.table.log_id());
         let known = if fresh { 0 } else { known };
         let welcome = ServerMsg::Welcome {
@@ -196,7 +209,16 @@ impl Hub {
         if let Some(live) = inner.tables.get_mut(&table) {
             live.online.remove(&conn);
             presence(live);
+            if live.online.is_empty() {
+                // nobody at it: the store has every entry
+                inner.tables.remove(&table);
+            }
         }
+    }
+
+    /// How many tables are in memory (those with a seat connected).
+    pub fn tables_in_memory(&self) -> usize {
+        self.lock().tables.len()
     }
 
     /// Decide, store, commit and broadcast one action; the answer for its
@@ -275,6 +297,103 @@ fn token() -> String {
 pub enum HubError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error("table {0} does not replay: {1}")]
-    Restore(Uuid, shturman_live::table::RestoreError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shturman_game::{Action, Weather};
+    use shturman_live::{ActId, Op};
+    use shturman_rules::{Heading, ShipClass};
+
+    fn game() -> Vec<Action> {
+        vec![
+            Action::AddPlayer {
+                id: PlayerId(1),
+                name: "Анна".into(),
+                colour: "#c00".into(),
+            },
+            Action::AddShip {
+                id: Uuid::from_u128(11),
+                class: ShipClass::Brig,
+                card: ShipClass::Brig.card(),
+                name: "Паллада".into(),
+                owner: PlayerId(1),
+                heading: Heading::N,
+            },
+        ]
+    }
+
+    /// A table with nobody at it is not held in memory; a seat's hello
+    /// reads it back, entries and refusals, as a host starting again does.
+    #[test]
+    fn a_table_is_in_memory_only_while_a_seat_is_connected() {
+        let path = std::env::temp_dir().join(format!("hub-{}.sqlite", Uuid::new_v4()));
+        let hub = Hub::open(&path).unwrap();
+        let opened = hub
+            .open_table(OpenTable {
+                game: Uuid::from_u128(7),
+                actions: game(),
+                rules: Default::default(),
+            })
+            .unwrap();
+        let code = |seat| {
+            opened
+                .seats
+                .iter()
+                .find(|s| s.seat == seat)
+                .unwrap()
+                .token
+                .clone()
+        };
+        let host = hub.join(&code(Seat::Host), None, 0).unwrap();
+        let anna = hub.join(&code(Seat::Player(PlayerId(1))), None, 0).unwrap();
+        let round = Act {
+            id: ActId(Uuid::from_u128(1)),
+            base: 1,
+            op: Op::Apply(vec![Action::StartRound {
+                weather: Weather::Calm,
+            }]),
+        };
+        let refused = Act {
+            id: ActId(Uuid::from_u128(2)),
+            base: 1,
+            op: Op::Apply(vec![Action::StartRound {
+                weather: Weather::Calm,
+            }]),
+        };
+        assert!(matches!(
+            hub.act(host.table, Seat::Host, round).unwrap(),
+            ServerMsg::Done { revision: 2, .. }
+        ));
+        let said = hub.act(anna.table, anna.seat, refused.clone()).unwrap();
+        assert!(matches!(said, ServerMsg::Refused { .. }), "{said:?}");
+        hub.leave(anna.table, anna.conn);
+        assert_eq!(hub.tables_in_memory(), 1, "the host is still there");
+        hub.leave(host.table, host.conn);
+        assert_eq!(hub.tables_in_memory(), 0, "nobody at the table");
+
+        // a seat comes back: the table as it was, from the store
+        let back = hub.join(&code(Seat::Player(PlayerId(1))), None, 0).unwrap();
+        assert_eq!(hub.tables_in_memory(), 1);
+        let ServerMsg::Welcome { entries, .. } = &back.welcome else {
+            panic!("{:?}", back.welcome)
+        };
+        assert_eq!(entries.len(), 2);
+        // the refusal is remembered: a resend gets the same answer
+        assert_eq!(hub.act(back.table, back.seat, refused).unwrap(), said);
+        hub.leave(back.table, back.conn);
+        // and so does a host started again, which reads only seat codes
+        drop(hub);
+        let again = Hub::open(&path).unwrap();
+        assert_eq!(again.tables_in_memory(), 0);
+        let j = again.join(&code(Seat::Viewer), None, 0).unwrap();
+        let ServerMsg::Welcome { entries, .. } = &j.welcome else {
+            panic!()
+        };
+        assert_eq!(entries.len(), 2);
+        for f in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{f}", path.display()));
+        }
+    }
 }

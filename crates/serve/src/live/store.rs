@@ -107,37 +107,47 @@ impl Store {
         Ok(())
     }
 
-    /// Every stored table, for a host starting again.
-    pub fn load(&self) -> Result<Vec<StoredTable>, StoreError> {
-        let mut out = Vec::new();
-        let mut q = self.db.prepare("SELECT id, log, game, rules FROM tables")?;
-        let rows = q.query_map([], |r| {
+    /// Every stored seat code, with its table: all a host starting again
+    /// reads (a table itself is read when a seat joins it).
+    pub fn seats(&self) -> Result<Vec<(String, Uuid, Seat)>, StoreError> {
+        let mut q = self.db.prepare("SELECT token, tbl, seat FROM seats")?;
+        let rows: Vec<(String, String, String)> = q
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        rows.into_iter()
+            .map(|(token, table, seat)| Ok((token, uuid(&table)?, read(&seat)?)))
+            .collect()
+    }
+
+    /// One stored table, if there is one with this id.
+    pub fn load(&self, table: Uuid) -> Result<Option<StoredTable>, StoreError> {
+        let id = table.to_string();
+        let mut q = self
+            .db
+            .prepare("SELECT log, game, rules FROM tables WHERE id = ?1")?;
+        let mut rows = q.query_map([&id], |r| {
             Ok((
                 r.get::<_, String>(0)?,
                 r.get::<_, String>(1)?,
                 r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
             ))
         })?;
-        for row in rows {
-            let (id, log, game, rules) = row?;
-            let uuid = |s: &str| {
-                Uuid::parse_str(s).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
-            };
-            out.push(StoredTable {
-                id: uuid(&id)?,
-                log: LogId(uuid(&log)?),
-                game: uuid(&game)?,
-                rules: read(&rules)?,
-                entries: self.rows(
-                    "SELECT entry FROM entries WHERE tbl = ?1 ORDER BY revision",
-                    &id,
-                )?,
-                refused: self.pairs("SELECT id, why FROM refusals WHERE tbl = ?1", &id)?,
-                seats: self.pairs("SELECT token, seat FROM seats WHERE tbl = ?1", &id)?,
-            });
-        }
-        Ok(out)
+        let Some(row) = rows.next() else {
+            return Ok(None);
+        };
+        let (log, game, rules) = row?;
+        Ok(Some(StoredTable {
+            id: table,
+            log: LogId(uuid(&log)?),
+            game: uuid(&game)?,
+            rules: read(&rules)?,
+            entries: self.rows(
+                "SELECT entry FROM entries WHERE tbl = ?1 ORDER BY revision",
+                &id,
+            )?,
+            refused: self.pairs("SELECT id, why FROM refusals WHERE tbl = ?1", &id)?,
+            seats: self.pairs("SELECT token, seat FROM seats WHERE tbl = ?1", &id)?,
+        }))
     }
 
     fn rows<T: DeserializeOwned>(&self, sql: &str, table: &str) -> Result<Vec<T>, StoreError> {
@@ -162,6 +172,11 @@ impl Store {
             .map(|(k, v)| Ok((read(&json(k))?, read(v)?)))
             .collect()
     }
+}
+
+fn uuid(s: &str) -> Result<Uuid, StoreError> {
+    Uuid::parse_str(s)
+        .map_err(|e| StoreError::Sql(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
 }
 
 fn insert_entry(tx: &rusqlite::Transaction, table: Uuid, e: &Entry) -> Result<(), StoreError> {
