@@ -122,7 +122,7 @@ fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
         // the start screen is in the main module
         Tab::Game => pages::game::GamePage().into_any(),
         t => Suspend::new(async move {
-            let view = screen(t).await.unwrap_or_else(|_| {
+            let view = crate::styles::styled(screen(t)).await.unwrap_or_else(|| {
                 failed.set(true);
                 chunk_failed()
             });

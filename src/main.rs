@@ -7,6 +7,7 @@ mod pages;
 mod platform;
 mod schedule;
 mod state;
+mod styles;
 
 fn main() {
     console_error_panic_hook::set_once();

@@ -19,7 +19,7 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
-import { transformSync } from "esbuild";
+import { buildSync, transformSync } from "esbuild";
 
 const [dir, wasmId, profile] = process.argv.slice(2);
 if (!dir || !/^[0-9a-f]{10}$/.test(wasmId ?? "") || !["release", "debug"].includes(profile)) {
@@ -97,6 +97,32 @@ fs.writeFileSync(file(loader), text["__wasm_split.js"]);
 fs.rmSync(file("shturman-ui.js"));
 fs.rmSync(file("__wasm_split.js"));
 
+// the other screens' style sheet (public/screens/, copied by trunk): its
+// parts bundled, in the order of their index.css, into one file with a
+// content id, which the app links when the first of those screens is
+// wanted and waits for before it shows one (src/styles.rs). index.html
+// names it for the app (a <meta>); the parts themselves are not served.
+{
+  const parts = file("screens");
+  const entry = path.join(parts, "index.css");
+  if (!fs.existsSync(entry)) fail("no screens/index.css in the build (index.html's copy-dir of public/screens)");
+  const out = buildSync({
+    entryPoints: [entry],
+    bundle: true,
+    minify: profile === "release",
+    legalComments: "none",
+    write: false,
+    outdir: parts,
+    logLevel: "error",
+  }).outputFiles;
+  if (out.length !== 1) fail(`screens/index.css bundled into ${out.length} files, not one`);
+  fs.rmSync(parts, { recursive: true });
+  fs.mkdirSync(parts);
+  const named = `screens.${id(out[0].contents)}.css`;
+  fs.writeFileSync(path.join(parts, named), out[0].contents);
+  relink("index.html", "screens/index.css", `screens/${named}`);
+}
+
 // style sheets: their own content
 const KEEP = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 const idPart = /[.\-_][0-9a-f]{10}\.[a-z0-9]+$/;
@@ -133,6 +159,10 @@ for (const name of fs.readdirSync(dir)) {
   if (!streamed.test(text["index.html"])) fail("index.html's init() does not take the main wasm's path");
   text["index.html"] = text["index.html"].replace(streamed, "init({ module_or_path: await (await fetch($1)).arrayBuffer() })");
 }
+
+// a release build's page without its comments (they are for whoever edits
+// index.html, and part of the first load)
+if (profile === "release") text["index.html"] = text["index.html"].replace(/[ \t]*<!--[\s\S]*?-->\n?/g, "");
 
 // trunk's subresource integrity: the js changed, so recompute them all
 text["index.html"] = text["index.html"].replace(/<link\b[^>]*>/g, (tag) => {

@@ -65,7 +65,12 @@ pub fn ask(summary: String, op: PendingOp, then: Option<String>) {
 #[component]
 pub fn GameConfirm() -> impl IntoView {
     let pending = expect_context::<ConfirmCtx>().0;
-    lazy_part(move || pending.with(Option::is_some), confirm_sheet)
+    lazy_part(move || pending.with(Option::is_some), styled_sheet)
+}
+
+/// The sheet's chunk, shown with its rules (`crate::styles`).
+async fn styled_sheet() -> Option<AnyView> {
+    crate::styles::styled(confirm_sheet()).await
 }
 
 #[leptos::wasm_split::wasm_split(game_changes, fallible, wasm_split_path = ::leptos::wasm_split)]

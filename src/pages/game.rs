@@ -10,6 +10,7 @@ use crate::i18n::use_lang;
 use crate::pages::{game_log, game_new, game_saves, game_table, hand, hand_phone, migrate};
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, Route, Tab};
+use crate::styles::styled;
 use leptos::prelude::*;
 pub use shturman_words::address::Sub;
 use shturman_words::game::start::words as texts;
@@ -89,23 +90,15 @@ pub fn GamePage() -> impl IntoView {
                 Suspend::new(async move {
                     crate::schedule::start::next_paint_once().await;
                     // the saves list is in the main module (the start screen);
-                    // the table comes with the code that reads a save (one
-                    // chunk), the other sub-screens in another
-                    let view = match sub {
-                        Sub::New => game_new_view().await,
-                        Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
-                        Sub::Phone => my_hand_view().await,
-                        Sub::Migrate(id) => migrate_view(id).await,
-                        Sub::Live(_) => live_view(sub).await,
-                        Sub::Open if open => live_view(sub).await,
-                        _ if !open => Ok(game_saves::GameSavesPage().into_any()),
-                        Sub::Home | Sub::Open => game_table_view(None).await,
-                        Sub::Ship(id) => game_table_view(Some(id)).await,
-                        Sub::Log => game_log_view().await,
-                        Sub::Private(p) => game_private_view(p).await,
+                    // the other sub-screens come from chunks, with their
+                    // rules (`styles`)
+                    let view = if shows_saves(&sub, open) {
+                        Some(game_saves::GameSavesPage().into_any())
+                    } else {
+                        styled(sub_screen(sub, open)).await
                     };
                     crate::app::preload_other_screens();
-                    view.unwrap_or_else(|_| crate::app::chunk_failed())
+                    view.unwrap_or_else(crate::app::chunk_failed)
                 })
                 .into_any()
             }}
@@ -114,6 +107,34 @@ pub fn GamePage() -> impl IntoView {
 }
 
 type Screen = Result<AnyView, leptos::wasm_split::SplitLoaderError>;
+
+/// Whether the game area shows the saves list for `sub` (the start
+/// screen, in the main module) rather than a sub-screen from a chunk.
+fn shows_saves(sub: &Sub, open: bool) -> bool {
+    match sub {
+        Sub::Saves => true,
+        Sub::New | Sub::Phone | Sub::Migrate(_) | Sub::Live(_) => false,
+        Sub::Home | Sub::Open | Sub::Ship(_) | Sub::Log | Sub::Private(_) => !open,
+    }
+}
+
+/// A sub-screen other than the saves list, from its chunk: the table comes
+/// with the code that reads a save (one chunk), the others in another.
+async fn sub_screen(sub: Sub, open: bool) -> Screen {
+    match sub {
+        Sub::New => game_new_view().await,
+        Sub::Phone => my_hand_view().await,
+        Sub::Migrate(id) => migrate_view(id).await,
+        Sub::Open if open => live_view(sub).await,
+        Sub::Live(_) => live_view(sub).await,
+        // (not asked for: `shows_saves`)
+        Sub::Saves => Ok(game_saves::GameSavesPage().into_any()),
+        Sub::Home | Sub::Open => game_table_view(None).await,
+        Sub::Ship(id) => game_table_view(Some(id)).await,
+        Sub::Log => game_log_view().await,
+        Sub::Private(p) => game_private_view(p).await,
+    }
+}
 
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 fn game_table_view(ship: Option<String>) -> Screen {

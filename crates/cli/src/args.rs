@@ -13,14 +13,9 @@ use std::str::FromStr;
 
 /// A user error found after parsing: printed as one line on stderr, exit
 /// code 2.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
 pub struct CliError(pub String);
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
 
 impl CliError {
     pub fn new(msg: impl Into<String>) -> Self {
@@ -138,5 +133,17 @@ mod tests {
         assert!(card_value("21").unwrap_err().contains("between 0 and 20"));
         assert!(card_value("-1").unwrap_err().contains("-1"));
         assert!(card_value("x").unwrap_err().contains("not a whole number"));
+    }
+
+    /// A refused value is a standard error (`?` into `Box<dyn Error>`,
+    /// `anyhow`), printed as its own line, with nothing under it.
+    #[test]
+    fn cli_error_is_a_std_error_printed_as_its_line() {
+        let refused = || -> Result<(), Box<dyn std::error::Error>> {
+            Err(CliError::new("bad --shots 0: at least one shot"))?
+        };
+        let e = refused().unwrap_err();
+        assert_eq!(e.to_string(), "bad --shots 0: at least one shot");
+        assert!(e.source().is_none());
     }
 }

@@ -16,7 +16,7 @@ use shturman_rules::fire::{
     band, damage_level, hit_faces, Band, FaceReport, FaceSet, Gun, GunKind,
 };
 use shturman_rules::{Captain, ShipClass};
-use shturman_words::roll::words;
+use shturman_words::roll::{words, Dice};
 use shturman_words::terms::terms;
 use shturman_words::Lang;
 
@@ -396,8 +396,8 @@ impl RollScreen {
         let w = words(lang);
         match (self.rolling, self.round.last()) {
             (Some((_, r)), _) => match r.hit_roll() {
-                Some(f) => vec![(Tone::Good, (w.rolled_hit)(f))],
-                None => vec![(Tone::Good, w.sure_hit.to_string())],
+                Some(f) => vec![(Tone::Good, (w.dice.rolled_hit)(f))],
+                None => vec![(Tone::Good, w.dice.sure_hit.to_string())],
             },
             (None, Some(f)) => result_of(lang, f),
             (None, None) => Vec::new(),
@@ -421,8 +421,14 @@ pub(crate) const fn aim_code(a: Aim) -> &'static str {
 
 /// A resolved shot in words: the hit die, then the critical die.
 fn result_of(lang: Lang, f: &Fired) -> Vec<(Tone, String)> {
-    let w = words(lang);
-    let r = &f.resolution;
+    dice_lines(&words(lang).dice, &f.resolution, f.aim)
+}
+
+/// The dice of a resolved shot in `w`'s words: the hit die (or the hit or
+/// miss that needed none), then the critical die if one was rolled. The
+/// quick roll's and the fire helper's (which goes on with what became of
+/// its target).
+pub(crate) fn dice_lines(w: &Dice, r: &Resolution, aim: Aim) -> Vec<(Tone, String)> {
     let mut out = vec![match (r.hit_roll, r.hit) {
         (Some(face), true) => (Tone::Good, (w.rolled_hit)(face)),
         (Some(face), false) => (Tone::Bad, (w.rolled_miss)(face)),
@@ -430,7 +436,7 @@ fn result_of(lang: Lang, f: &Fired) -> Vec<(Tone, String)> {
         (None, false) => (Tone::Bad, w.sure_miss.to_string()),
     }];
     match r.critical_roll {
-        Some(6) => out.push((Tone::Alert, (w.critical_six)(f.aim).to_string())),
+        Some(6) => out.push((Tone::Alert, (w.critical_six)(aim).to_string())),
         Some(face) => out.push((Tone::Plain, (w.critical_no)(face))),
         None => {}
     }

@@ -318,15 +318,14 @@ pub(super) const WORDS: Words = Words {
         }
     },
     tap_die: "or tap the face rolled at the table",
-    rolled_hit: |f| format!("Rolled {f} — hit"),
-    rolled_miss: |f| format!("Rolled {f} — miss"),
-    sure_hit: "A hit with no roll: every face hits",
-    sure_miss: "A miss: no face hits",
-    critical_six: |aim| match aim {
-        Aim::Hull => "Critical: a 6 — the target sinks",
-        Aim::Sails => "Critical: a 6 — all sails gone — dismasted",
+    // the quick roll's words, but a ship on the table is dismasted
+    dice: crate::roll::Dice {
+        critical_six: |aim| match aim {
+            Aim::Hull => "Critical: a 6 — the target sinks",
+            Aim::Sails => "Critical: a 6 — all sails gone — dismasted",
+        },
+        ..crate::roll::EN.dice
     },
-    critical_no: |f| format!("Critical die {f} — no critical"),
     sunk_by_damage: "The target sinks: its damage reached its strength",
     dismasted: "All sails gone — dismasted",
     target_now: |t, dismasted, fort| {

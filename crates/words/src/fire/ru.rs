@@ -320,15 +320,14 @@ pub(super) const WORDS: Words = Words {
         }
     },
     tap_die: "или нажмите грань, что выпала на столе",
-    rolled_hit: |f| format!("Выпало {f} — попадание"),
-    rolled_miss: |f| format!("Выпало {f} — промах"),
-    sure_hit: "Попадание без броска: попадают все грани",
-    sure_miss: "Промах: ни одна грань не попадает",
-    critical_six: |aim| match aim {
-        Aim::Hull => "Крит: выпало 6 — цель тонет",
-        Aim::Sails => "Крит: выпало 6 — все паруса сорваны, корабль без мачт",
+    // the quick roll's words, but a ship on the table is dismasted
+    dice: crate::roll::Dice {
+        critical_six: |aim| match aim {
+            Aim::Hull => "Крит: выпало 6 — цель тонет",
+            Aim::Sails => "Крит: выпало 6 — все паруса сорваны, корабль без мачт",
+        },
+        ..crate::roll::RU.dice
     },
-    critical_no: |f| format!("На крит выпало {f} — крита нет"),
     sunk_by_damage: "Цель потоплена: повреждения достигли прочности",
     dismasted: "Все паруса сорваны — корабль без мачт",
     target_now: |t, dismasted, fort| {

@@ -1,7 +1,7 @@
 //! The `roll` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::Words;
+use super::{Dice, Words};
 use crate::plural::SHOTS;
 use crate::Lang;
 use shturman_rules::attack::Aim;
@@ -30,19 +30,21 @@ pub(super) const WORDS: Words = Words {
     roll_critical: "Roll for a critical",
     fire_no_roll: "Fire — a hit, no roll",
     tap_hint: "or tap the face rolled at the table",
-    rolled_hit: |f| format!("Rolled {f} — hit"),
-    rolled_miss: |f| format!("Rolled {f} — miss"),
-    sure_hit: "A hit with no roll: every face hits",
-    sure_miss: "A miss: no face hits",
+    dice: Dice {
+        rolled_hit: |f| format!("Rolled {f} — hit"),
+        rolled_miss: |f| format!("Rolled {f} — miss"),
+        sure_hit: "A hit with no roll: every face hits",
+        sure_miss: "A miss: no face hits",
+        critical_six: |aim| match aim {
+            Aim::Hull => "Critical: a 6 — the target sinks",
+            Aim::Sails => "Critical: a 6 — all sails stripped",
+        },
+        critical_no: |f| format!("Critical die {f} — no critical"),
+    },
     critical_prompt: |aim| match aim {
         Aim::Hull => "Roll for a critical: a 6 sinks the target",
         Aim::Sails => "Roll for a critical: a 6 strips all sails",
     },
-    critical_six: |aim| match aim {
-        Aim::Hull => "Critical: a 6 — the target sinks",
-        Aim::Sails => "Critical: a 6 — all sails stripped",
-    },
-    critical_no: |f| format!("Critical die {f} — no critical"),
     face_label: |f, hit, critical, aim| {
         let what = match (critical, hit, aim) {
             (false, true, _) => "hit",

@@ -29,15 +29,9 @@ pub struct Words {
     pub roll_critical: &'static str,
     pub fire_no_roll: &'static str,
     pub tap_hint: &'static str,
-    pub rolled_hit: fn(u8) -> String,
-    pub rolled_miss: fn(u8) -> String,
-    pub sure_hit: &'static str,
-    pub sure_miss: &'static str,
+    pub dice: Dice,
     /// The prompt for the critical die.
     pub critical_prompt: fn(Aim) -> &'static str,
-    /// A 6 on the critical die.
-    pub critical_six: fn(Aim) -> &'static str,
-    pub critical_no: fn(u8) -> String,
     /// The screen reader's word for a face: hits, misses, sinks, strips.
     pub face_label: fn(u8, bool, bool, Aim) -> String,
     pub round_over: &'static str,
@@ -47,6 +41,19 @@ pub struct Words {
     pub chaser_spent: &'static str,
     /// "ещё 2 выстрела в этом раунде".
     pub shots_left: fn(u8) -> String,
+}
+
+/// A resolved shot's dice in words: the hit die, then the critical die.
+/// The quick roll and the fire helper each say them their own way (the
+/// helper's target is a ship on the table, dismasted when its sails go).
+pub struct Dice {
+    pub rolled_hit: fn(u8) -> String,
+    pub rolled_miss: fn(u8) -> String,
+    pub sure_hit: &'static str,
+    pub sure_miss: &'static str,
+    /// A 6 on the critical die.
+    pub critical_six: fn(Aim) -> &'static str,
+    pub critical_no: fn(u8) -> String,
 }
 
 pub const RU: Words = ru::WORDS;
@@ -65,9 +72,9 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     vec![
         (w.chance)(n % 7, format!("{n}/6"), format!("{n}%")),
         (w.shot_of)(n, n.saturating_add(1)),
-        (w.rolled_hit)(n),
-        (w.rolled_miss)(n),
-        (w.critical_no)(n),
+        (w.dice.rolled_hit)(n),
+        (w.dice.rolled_miss)(n),
+        (w.dice.critical_no)(n),
         (w.face_label)(n, true, false, Aim::Hull),
         (w.shots_left)(n),
     ]

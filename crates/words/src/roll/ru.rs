@@ -1,7 +1,7 @@
 //! The `roll` words in Russian: [`super::RU`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::Words;
+use super::{Dice, Words};
 use crate::plural::SHOTS;
 use crate::Lang;
 use shturman_rules::attack::Aim;
@@ -30,19 +30,21 @@ pub(super) const WORDS: Words = Words {
     roll_critical: "Бросить на крит",
     fire_no_roll: "Выстрел — попадание без броска",
     tap_hint: "или нажмите грань, что выпала на столе",
-    rolled_hit: |f| format!("Выпало {f} — попадание"),
-    rolled_miss: |f| format!("Выпало {f} — промах"),
-    sure_hit: "Попадание без броска: попадают все грани",
-    sure_miss: "Промах: ни одна грань не попадает",
+    dice: Dice {
+        rolled_hit: |f| format!("Выпало {f} — попадание"),
+        rolled_miss: |f| format!("Выпало {f} — промах"),
+        sure_hit: "Попадание без броска: попадают все грани",
+        sure_miss: "Промах: ни одна грань не попадает",
+        critical_six: |aim| match aim {
+            Aim::Hull => "Крит: выпало 6 — цель тонет",
+            Aim::Sails => "Крит: выпало 6 — паруса сорваны полностью",
+        },
+        critical_no: |f| format!("На крит выпало {f} — крита нет"),
+    },
     critical_prompt: |aim| match aim {
         Aim::Hull => "Бросок на крит: 6 — цель тонет",
         Aim::Sails => "Бросок на крит: 6 — паруса сорваны полностью",
     },
-    critical_six: |aim| match aim {
-        Aim::Hull => "Крит: выпало 6 — цель тонет",
-        Aim::Sails => "Крит: выпало 6 — паруса сорваны полностью",
-    },
-    critical_no: |f| format!("На крит выпало {f} — крита нет"),
     face_label: |f, hit, critical, aim| {
         let what = match (critical, hit, aim) {
             (false, true, _) => "попадание",

@@ -3,6 +3,7 @@
 
 use super::parts::{heading_choices, stepper};
 use crate::fire::{FireScreen, Mode, Partner, PlanError, Planned, MAX_PARTNERS};
+use crate::roll::aim_code;
 use crate::view::{Choice, Stepper, Toggle, Why};
 use shturman_rules::attack::Aim;
 use shturman_rules::{Captain, Heading, ShipClass};
@@ -153,13 +154,6 @@ const fn mode_code(m: Mode) -> &'static str {
     match m {
         Mode::Single => "single",
         Mode::Salvo => "salvo",
-    }
-}
-
-const fn aim_code(a: Aim) -> &'static str {
-    match a {
-        Aim::Hull => "hull",
-        Aim::Sails => "sails",
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::parts::face_row;
 use crate::fire::{FireScreen, FireShip, Fired};
+use crate::roll::dice_lines;
 use crate::view::{DieFace, Tone};
 use shturman_rules::attack::{Sinking, TargetState};
 use shturman_rules::fire::FaceSet;
@@ -102,8 +103,8 @@ impl FireScreen {
         let w = words(lang);
         match (&self.rolling, self.done.last()) {
             (Some(r), _) => vec![match r.hit_roll() {
-                Some(f) => (Tone::Good, (w.rolled_hit)(f)),
-                None => (Tone::Good, w.sure_hit.to_string()),
+                Some(f) => (Tone::Good, (w.dice.rolled_hit)(f)),
+                None => (Tone::Good, w.dice.sure_hit.to_string()),
             }],
             (None, Some(f)) => fired_lines(lang, f, target),
             (None, None) => Vec::new(),
@@ -116,17 +117,7 @@ impl FireScreen {
 fn fired_lines(lang: Lang, f: &Fired, target: &FireShip) -> Vec<(Tone, String)> {
     let w = words(lang);
     let r = &f.resolution;
-    let mut out = vec![match (r.hit_roll, r.hit) {
-        (Some(face), true) => (Tone::Good, (w.rolled_hit)(face)),
-        (Some(face), false) => (Tone::Bad, (w.rolled_miss)(face)),
-        (None, true) => (Tone::Good, w.sure_hit.to_string()),
-        (None, false) => (Tone::Bad, w.sure_miss.to_string()),
-    }];
-    match r.critical_roll {
-        Some(6) => out.push((Tone::Alert, (w.critical_six)(f.attack.aim).to_string())),
-        Some(face) => out.push((Tone::Plain, (w.critical_no)(face))),
-        None => {}
-    }
+    let mut out = dice_lines(&w.dice, r, f.attack.aim);
     let dismasted = |s: &TargetState| is_dismasted(&target.card, s.sail_damage);
     match r.sunk {
         Some(Sinking::HullDamage) => out.push((Tone::Alert, w.sunk_by_damage.to_string())),
