@@ -84,11 +84,12 @@ test("after a boarding the winner's hidden captain moves to the captured ship", 
   await page.screenshot({ path: "/tmp/hand-shots/tile-seal-en.png" });
   await page.click(tid("lang-switch"));
   assert.equal(await card(page, "Меркурий").locator(tid("ship-captain")).count(), 0);
-  // issue 33: the captured ship, now in Аня's column, is said as taken by
-  // her — not «захвачен» in the colour of a loss
+  // issue 33: the captured ship stays in Борис's column (no column grows
+  // past the screen), said as taken by Аня — not «захвачен» in the colour
+  // of a loss
   const status = card(page, "Санта").locator(tid("ship-status"));
   assert.equal(await status.textContent(), "взят Аней");
-  assert.equal(await page.locator(`${tid("fleet-0")} ${tid("ship-card")}:has-text("Санта")`).count(), 1);
+  assert.equal(await page.locator(`${tid("fleet-1")} ${tid("ship-card")}:has-text("Санта")`).count(), 1);
   const [colour, danger] = await status.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(document.documentElement).getPropertyValue("--danger")]);
   const probe = await page.evaluate((c) => {
     const e = document.createElement("i");

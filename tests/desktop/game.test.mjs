@@ -94,6 +94,7 @@ test("a game set up and played comes back after a restart of the app", async () 
     await s.find(tid("game-table"));
     // a captain, in private: Anna chooses her PIN (twice), then places
     // Swift face down on Mercury through the game's confirmation
+    const tableLen = (await gameState(s)).len;
     await tap(s, tid("pass-phone-0"));
     await tap(s, tid("hand-its-me"));
     await s.find(`${tid("pin-pad")}[data-stage="Choose"]`);
@@ -101,7 +102,10 @@ test("a game set up and played comes back after a restart of the app", async () 
     await s.find(`${tid("pin-pad")}[data-stage="Repeat"]`);
     await typePin(s, PIN);
     await s.find(tid("hand-assign-swift"), 60000);
-    const setupLen = (await gameState(s)).len;
+    // her first hand goes on the log (issue 32's HandMade), stored while
+    // the hand is already shown: wait for it, not for the screen
+    await waitSaved(s, tableLen + 1);
+    const setupLen = tableLen + 1;
     await s.exec(
       "const el = document.querySelector(arguments[0]); el.selectedIndex = 1;" +
         "el.dispatchEvent(new Event('change', { bubbles: true }));",
