@@ -32,24 +32,21 @@ fn copy(text: &str, box_id: &str) -> bool {
         return false;
     };
     let clip = js_sys::Reflect::get(&w.navigator(), &JsValue::from_str("clipboard")).ok();
-    if let Some(clip) = clip.filter(|c| !c.is_undefined()) {
-        if let Ok(f) = js_sys::Reflect::get(&clip, &JsValue::from_str("writeText")) {
-            if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-                if f.call1(&clip, &JsValue::from_str(text)).is_ok() {
-                    return true;
-                }
-            }
-        }
+    if let Some(clip) = clip.filter(|c| !c.is_undefined())
+        && let Ok(f) = js_sys::Reflect::get(&clip, &JsValue::from_str("writeText"))
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+        && f.call1(&clip, &JsValue::from_str(text)).is_ok()
+    {
+        return true;
     }
     let Some(doc) = w.document() else {
         return false;
     };
-    if let Some(el) = doc.get_element_by_id(box_id) {
-        if let Ok(f) = js_sys::Reflect::get(&el, &JsValue::from_str("select")) {
-            if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-                let _ = f.call0(&el);
-            }
-        }
+    if let Some(el) = doc.get_element_by_id(box_id)
+        && let Ok(f) = js_sys::Reflect::get(&el, &JsValue::from_str("select"))
+        && let Some(f) = f.dyn_ref::<js_sys::Function>()
+    {
+        let _ = f.call0(&el);
     }
     doc.dyn_into::<web_sys::HtmlDocument>()
         .ok()

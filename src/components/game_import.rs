@@ -37,10 +37,10 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
         };
         error.set(None);
         spawn_local(async move {
-            if let Ok(v) = wasm_bindgen_futures::JsFuture::from(file.text()).await {
-                if let Some(text) = v.as_string() {
-                    on_text.run(text);
-                }
+            if let Ok(v) = wasm_bindgen_futures::JsFuture::from(file.text()).await
+                && let Some(text) = v.as_string()
+            {
+                on_text.run(text);
             }
         });
     };
@@ -73,13 +73,14 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
         }
     });
     Effect::new(move |_| {
-        if why.with(Option::is_some) && bring.get_value() {
-            if let Some(el) = why_ref.get() {
-                bring.set_value(false);
-                let at = web_sys::ScrollIntoViewOptions::new();
-                at.set_block(web_sys::ScrollLogicalPosition::Center);
-                el.scroll_into_view_with_scroll_into_view_options(&at);
-            }
+        if why.with(Option::is_some)
+            && bring.get_value()
+            && let Some(el) = why_ref.get()
+        {
+            bring.set_value(false);
+            let at = web_sys::ScrollIntoViewOptions::new();
+            at.set_block(web_sys::ScrollLogicalPosition::Center);
+            el.scroll_into_view_with_scroll_into_view_options(&at);
         }
     });
     view! {

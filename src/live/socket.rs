@@ -84,10 +84,10 @@ pub fn connect() {
     if SOCKET.with(|s| s.borrow().is_some()) || !is_live() {
         return;
     }
-    if let Some(t) = TIMER.with(Cell::take) {
-        if let Some(w) = web_sys::window() {
-            w.clear_timeout_with_handle(t);
-        }
+    if let Some(t) = TIMER.with(Cell::take)
+        && let Some(w) = web_sys::window()
+    {
+        w.clear_timeout_with_handle(t);
     }
     let Some(ws) = url().and_then(|u| WebSocket::new(&u).ok()) else {
         set_link(Link::Offline);
@@ -145,10 +145,10 @@ pub fn connect() {
 /// outbox for the next hello).
 pub fn send_act(act: &Act) {
     SOCKET.with(|s| {
-        if let Some(s) = s.borrow().as_ref() {
-            if s.ws.ready_state() == WebSocket::OPEN {
-                let _ = s.ws.send_with_str(&encode(&ClientMsg::Act(act.clone())));
-            }
+        if let Some(s) = s.borrow().as_ref()
+            && s.ws.ready_state() == WebSocket::OPEN
+        {
+            let _ = s.ws.send_with_str(&encode(&ClientMsg::Act(act.clone())));
         }
     });
 }

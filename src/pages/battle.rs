@@ -48,12 +48,12 @@ pub fn battle_page<S: Situation>() -> impl IntoView {
     let error_at = NodeRef::<leptos::html::P>::new();
     Effect::new(move |before: Option<u32>| {
         let now = refusals.get();
-        if let (Some(b), Some(el)) = (before, error_at.get_untracked()) {
-            if b != now {
-                let at = web_sys::ScrollIntoViewOptions::new();
-                at.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                el.scroll_into_view_with_scroll_into_view_options(&at);
-            }
+        if let (Some(b), Some(el)) = (before, error_at.get_untracked())
+            && b != now
+        {
+            let at = web_sys::ScrollIntoViewOptions::new();
+            at.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&at);
         }
         now
     });

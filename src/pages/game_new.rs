@@ -38,10 +38,10 @@ pub fn GameNewPage() -> impl IntoView {
     // after a refused Start the reasons come into view (the page is long)
     let problems_ref = NodeRef::<leptos::html::Ul>::new();
     Effect::new(move |_| {
-        if v.with(|v| !v.problems.is_empty()) {
-            if let Some(el) = problems_ref.get() {
-                el.scroll_into_view_with_bool(true);
-            }
+        if v.with(|v| !v.problems.is_empty())
+            && let Some(el) = problems_ref.get()
+        {
+            el.scroll_into_view_with_bool(true);
         }
     });
     let player_keys =

@@ -22,10 +22,10 @@ pub fn watch(player: u8, lock: impl Fn() + Copy + 'static) -> StoredValue<HandLo
         let Some(step) = state.try_update_value(|s| s.update(e)) else {
             return; // the hand's screen is gone
         };
-        if step != Step::Nothing {
-            if let Some(Some(old)) = timer.try_update_value(Option::take) {
-                old.clear();
-            }
+        if step != Step::Nothing
+            && let Some(Some(old)) = timer.try_update_value(Option::take)
+        {
+            old.clear();
         }
         match step {
             Step::Nothing => {}

@@ -41,10 +41,8 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
                 .id
                 .with(|id| id.as_deref() == Some(crate::live::LIVE_ID))
             && ctx.table.with(Option::is_some);
-        if here {
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().replace("#/game");
-            }
+        if here && let Some(w) = web_sys::window() {
+            let _ = w.location().replace("#/game");
         }
     });
     let unknown = move || status().is_some_and(|s| s.unknown_seat.get());

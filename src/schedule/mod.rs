@@ -75,10 +75,8 @@ fn schedule(
         })
     };
     let scheduled = web_sys::window().is_some_and(|w| how(&w, run.unchecked_ref()).is_ok());
-    if !scheduled {
-        if let Some(f) = f.take() {
-            f()
-        }
+    if !scheduled && let Some(f) = f.take() {
+        f()
     }
 }
 

@@ -30,10 +30,10 @@ impl<T: Clone + PartialEq + Send + Sync + 'static> Trailing<T> {
         // the latest view, whenever it is set: a change deferred after
         // another one never shows an older view
         let show = move || {
-            if let Some(now) = v.try_get_untracked() {
-                if shown.try_with_untracked(|s| *s != now) == Some(true) {
-                    shown.try_set(now);
-                }
+            if let Some(now) = v.try_get_untracked()
+                && shown.try_with_untracked(|s| *s != now) == Some(true)
+            {
+                shown.try_set(now);
             }
         };
         Effect::new(move |_| {

@@ -46,10 +46,9 @@ pub fn provide_lang_context() -> RwSignal<Lang> {
         if let Some(l) = store::setting(LANG_KEY)
             .await
             .and_then(|c| Lang::from_code(&c))
+            && l != lang.get_untracked()
         {
-            if l != lang.get_untracked() {
-                lang.set(l);
-            }
+            lang.set(l);
         }
         loaded.set(true);
     });

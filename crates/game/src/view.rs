@@ -301,10 +301,10 @@ fn entry_view(state: &State, e: &LogEntry, undone: bool) -> LogEntryView {
         .iter()
         .map(|ev| {
             let mut ev = ev.clone();
-            if let Some(card) = ev.card_mut() {
-                if !face_up_now(state, card) {
-                    card.redact();
-                }
+            if let Some(card) = ev.card_mut()
+                && !face_up_now(state, card)
+            {
+                card.redact();
             }
             ev
         })

@@ -186,10 +186,10 @@ impl PlayerBrief {
             }
         }
         for (i, c) in self.cards.iter().enumerate() {
-            if let CardPlace::OnShip { ship } = c.place {
-                if self.cards[..i].iter().any(|o| o.place == c.place) {
-                    return Err(BriefFault::TwoCardsOn { ship });
-                }
+            if let CardPlace::OnShip { ship } = c.place
+                && self.cards[..i].iter().any(|o| o.place == c.place)
+            {
+                return Err(BriefFault::TwoCardsOn { ship });
             }
         }
         Ok(())

@@ -65,11 +65,11 @@ fn a_schema_1_save_opens_as_a_sealed_game_and_a_hand_per_player() {
         let report = hand.sync(&brief).unwrap();
         assert!(report.unknown.is_empty() && report.conflicts.is_empty());
         for c in &brief.cards {
-            if let CardPlace::OnShip { ship } = c.place {
-                if !c.face_up {
-                    let reveal = hand.reveal(&brief, ship).unwrap();
-                    g.state().clone().apply(&reveal).unwrap();
-                }
+            if let CardPlace::OnShip { ship } = c.place
+                && !c.face_up
+            {
+                let reveal = hand.reveal(&brief, ship).unwrap();
+                g.state().clone().apply(&reveal).unwrap();
             }
         }
     }

@@ -239,13 +239,12 @@ pub fn decode_client(text: &str) -> Result<ClientMsg, Bad> {
         op: Op::Apply(actions),
         ..
     }) = &msg
+        && actions.len() > MAX_ACTIONS
     {
-        if actions.len() > MAX_ACTIONS {
-            return Err(Bad::TooManyActions {
-                actions: actions.len(),
-                max: MAX_ACTIONS,
-            });
-        }
+        return Err(Bad::TooManyActions {
+            actions: actions.len(),
+            max: MAX_ACTIONS,
+        });
     }
     Ok(msg)
 }

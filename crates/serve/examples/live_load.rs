@@ -90,10 +90,10 @@ async fn join(port: u16, token: String) -> Ws {
 async fn whole_log(port: u16, token: String) -> Vec<ActId> {
     let mut ws = join(port, token).await;
     while let Some(Ok(m)) = ws.next().await {
-        if let Message::Text(t) = m {
-            if let Ok(ServerMsg::Welcome { entries, .. }) = decode_server(&t) {
-                return entries.iter().map(|e| e.id).collect();
-            }
+        if let Message::Text(t) = m
+            && let Ok(ServerMsg::Welcome { entries, .. }) = decode_server(&t)
+        {
+            return entries.iter().map(|e| e.id).collect();
         }
     }
     Vec::new()

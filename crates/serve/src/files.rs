@@ -138,15 +138,15 @@ pub fn weight(accept_encoding: Option<&str>, coding: Coding) -> f32 {
         let token = parts.next().unwrap_or("").trim().to_ascii_lowercase();
         let mut q = 1.0f32;
         for p in parts {
-            if let Some((k, v)) = p.split_once('=') {
-                if k.trim().eq_ignore_ascii_case("q") {
-                    q = v
-                        .trim()
-                        .parse::<f32>()
-                        .ok()
-                        .filter(|q| (0.0..=1.0).contains(q))
-                        .unwrap_or(0.0);
-                }
+            if let Some((k, v)) = p.split_once('=')
+                && k.trim().eq_ignore_ascii_case("q")
+            {
+                q = v
+                    .trim()
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|q| (0.0..=1.0).contains(q))
+                    .unwrap_or(0.0);
             }
         }
         let is_own = token == coding.token() || (coding == Coding::Gzip && token == "x-gzip");

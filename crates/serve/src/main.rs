@@ -99,10 +99,10 @@ async fn run(args: &Args, root: PathBuf) -> Result<(), String> {
     }
     let hub = live::Hub::open(&tables)
         .map_err(|e| format!("the live tables in {}: {e}", tables.display()))?;
-    if args.lan {
-        if let Some((_, addr)) = lan::lan_ipv4() {
-            hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
-        }
+    if args.lan
+        && let Some((_, addr)) = lan::lan_ipv4()
+    {
+        hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
     }
     let app = static_files(root)
         .map_err(|e| e.to_string())?

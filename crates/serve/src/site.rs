@@ -221,10 +221,9 @@ fn with_file_headers(resp: &mut Response, chosen: Chosen) {
     if let Some(t) = chosen
         .modified
         .filter(|_| !h.contains_key(header::LAST_MODIFIED))
+        && let Ok(v) = HeaderValue::try_from(httpdate::fmt_http_date(t))
     {
-        if let Ok(v) = HeaderValue::try_from(httpdate::fmt_http_date(t)) {
-            h.insert(header::LAST_MODIFIED, v);
-        }
+        h.insert(header::LAST_MODIFIED, v);
     }
     if chosen.varies {
         h.insert(header::VARY, HeaderValue::from_static("Accept-Encoding"));

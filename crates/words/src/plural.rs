@@ -376,10 +376,11 @@ fn check_repeats(text: &str) -> Result<(), String> {
     for pair in parts.windows(2) {
         let last = pair[0].split_whitespace().last();
         let first = pair[1].split_whitespace().next();
-        if let (Some(a), Some(b)) = (last, first) {
-            if a.chars().any(char::is_alphabetic) && a == b {
-                return Err(format!("«{a} — {b}» repeats itself in {text:?}"));
-            }
+        if let (Some(a), Some(b)) = (last, first)
+            && a.chars().any(char::is_alphabetic)
+            && a == b
+        {
+            return Err(format!("«{a} — {b}» repeats itself in {text:?}"));
         }
     }
     Ok(())

@@ -114,11 +114,10 @@ async fn open() -> Option<JsValue> {
         let req = req.clone();
         move || {
             // version 1 is the only one: an upgrade is the first opening
-            if let Ok(db) = get(&req, "result") {
-                if let Ok(f) = get(&db, "createObjectStore").and_then(|f| f.dyn_into::<Function>())
-                {
-                    let _ = f.call1(&db, &STORE.into());
-                }
+            if let Ok(db) = get(&req, "result")
+                && let Ok(f) = get(&db, "createObjectStore").and_then(|f| f.dyn_into::<Function>())
+            {
+                let _ = f.call1(&db, &STORE.into());
             }
         }
     });

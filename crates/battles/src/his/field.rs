@@ -570,17 +570,17 @@ fn retreat_steps(battle: &FieldBattle, o: &FieldOutcome, steps: &mut Vec<Step>) 
         | (Site::Fortified, Side::Attacker, _)
         | (Site::Relief { .. }, Side::Defender, _) => None,
     };
-    if let Some((up_to, only_besieged)) = into {
-        if up_to > 0 {
-            steps.push(Step::new(
-                H4,
-                Rule::IntoFortifications {
-                    side: loser,
-                    up_to,
-                    only_besieged,
-                },
-            ));
-        }
+    if let Some((up_to, only_besieged)) = into
+        && up_to > 0
+    {
+        steps.push(Step::new(
+            H4,
+            Rule::IntoFortifications {
+                side: loser,
+                up_to,
+                only_besieged,
+            },
+        ));
     }
     steps.push(Step::new(
         H4,

@@ -408,10 +408,10 @@ impl FireScreen {
                 }
             }
             Event::Partner(i, pe) => {
-                if let Some(p) = self.partners.get_mut(i) {
-                    if let Some(n) = partner(p, pe) {
-                        self.notice = Some(n);
-                    }
+                if let Some(p) = self.partners.get_mut(i)
+                    && let Some(n) = partner(p, pe)
+                {
+                    self.notice = Some(n);
                 }
             }
             Event::Pan(..)

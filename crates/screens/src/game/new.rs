@@ -236,10 +236,10 @@ impl NewGame {
                 }
             }
             Event::Colour(k, c) => {
-                if let Some(c) = COLOURS.iter().map(|c| c.0).find(|v| *v == c) {
-                    if let Some(p) = self.player(k) {
-                        p.colour = c;
-                    }
+                if let Some(c) = COLOURS.iter().map(|c| c.0).find(|v| *v == c)
+                    && let Some(p) = self.player(k)
+                {
+                    p.colour = c;
                 }
             }
             Event::Ports(k, s) => {
@@ -278,10 +278,10 @@ impl NewGame {
                 }
             }
             Event::UndoPreset(k) => {
-                if let Some(p) = self.player(k) {
-                    if let Some(before) = p.before_preset.take() {
-                        p.ships = before;
-                    }
+                if let Some(p) = self.player(k)
+                    && let Some(before) = p.before_preset.take()
+                {
+                    p.ships = before;
                 }
             }
             Event::RemoveShip(k) => self

@@ -344,22 +344,22 @@ impl SalvoScreen {
             (w.salvo_faces)(a.shots, &face_list(a.faces)),
             Some("4.5"),
         ));
-        if let Some(p) = self.parts.get(wk.plan.worst) {
-            if let Some(o) = ship(v, p.ship) {
-                let mut why = Why::new(
-                    (w.worst)(&(shturman_words::game_log::words(lang).ship_label)(
-                        o.class, &o.name,
-                    )),
-                    Some("4.5"),
-                );
-                why.assumption = wk
-                    .plan
-                    .assumptions
-                    .iter()
-                    .find(|x| x.id() == "A-9")
-                    .map(|x| x.id());
-                lines.push(why);
-            }
+        if let Some(p) = self.parts.get(wk.plan.worst)
+            && let Some(o) = ship(v, p.ship)
+        {
+            let mut why = Why::new(
+                (w.worst)(&(shturman_words::game_log::words(lang).ship_label)(
+                    o.class, &o.name,
+                )),
+                Some("4.5"),
+            );
+            why.assumption = wk
+                .plan
+                .assumptions
+                .iter()
+                .find(|x| x.id() == "A-9")
+                .map(|x| x.id());
+            lines.push(why);
         }
         if wk.plan.target_dropped {
             lines.push(Why::new(w.target_dropped, Some("6")));

@@ -273,27 +273,27 @@ pub fn reminders(v: &GameView, s: &ShipView, lang: Lang) -> Vec<Reminder> {
             short: w.dismasted_chip.to_string(),
             why: Why::new(w.dismasted, Some("4.5")),
         });
-    } else if s.sails > 0 {
-        if let Ok(vessel) = Vessel::new(s.card, visible, s.sails) {
-            let (range, text) = match v.current_round.map(|r| r.weather) {
-                Some(Weather::Fresh(wind)) => {
-                    let n = start_budget(&vessel, s.heading, wind).budget;
-                    (n, (w.sails_range)(n))
-                }
-                _ => {
-                    // no wind blows now: the most it may go, on its heading
-                    // with the wind astern (deviation 0)
-                    let n = start_budget(&vessel, s.heading, s.heading).max_range;
-                    (n, (w.sails_max)(n))
-                }
-            };
-            out.push(Reminder {
-                code: "sails",
-                tone: Tone::Plain,
-                short: (w.sails_chip)(range),
-                why: Why::new(text, Some("3.1")),
-            });
-        }
+    } else if s.sails > 0
+        && let Ok(vessel) = Vessel::new(s.card, visible, s.sails)
+    {
+        let (range, text) = match v.current_round.map(|r| r.weather) {
+            Some(Weather::Fresh(wind)) => {
+                let n = start_budget(&vessel, s.heading, wind).budget;
+                (n, (w.sails_range)(n))
+            }
+            _ => {
+                // no wind blows now: the most it may go, on its heading
+                // with the wind astern (deviation 0)
+                let n = start_budget(&vessel, s.heading, s.heading).max_range;
+                (n, (w.sails_max)(n))
+            }
+        };
+        out.push(Reminder {
+            code: "sails",
+            tone: Tone::Plain,
+            short: (w.sails_chip)(range),
+            why: Why::new(text, Some("3.1")),
+        });
     }
     // the core decides whether the move is open now (not made this round);
     // its calm options give the step and the assumption shown

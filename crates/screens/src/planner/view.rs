@@ -487,16 +487,16 @@ impl PlannerScreen {
                 Choice::new(m, code, heading_button(lang, h), self.calm_move == Some(m))
             })
             .collect();
-        if let Ok(n) = u8::try_from(c.forward.len()) {
-            if n > 0 {
-                let on = matches!(self.calm_move, Some(CalmMove::Forward(_)));
-                moves.push(Choice::new(
-                    CalmMove::Forward(n),
-                    "forward",
-                    (w.forward_to)(n),
-                    on,
-                ));
-            }
+        if let Ok(n) = u8::try_from(c.forward.len())
+            && n > 0
+        {
+            let on = matches!(self.calm_move, Some(CalmMove::Forward(_)));
+            moves.push(Choice::new(
+                CalmMove::Forward(n),
+                "forward",
+                (w.forward_to)(n),
+                on,
+            ));
         }
         if c.two_calms.is_some() {
             let on = self.calm_move == Some(CalmMove::TwoCalms);
