@@ -13,13 +13,13 @@ use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
 use crate::platform;
 use crate::schedule::start::{self, Stage};
-use crate::schedule::{idle, Measure};
+use crate::schedule::{Measure, idle};
 use crate::state::route::{Route, Shown, Tab};
 use crate::state::settings::SettingsLoaded;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 #[component]
 pub fn App() -> impl IntoView {

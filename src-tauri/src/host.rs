@@ -14,7 +14,7 @@
 
 use crate::error::{Error, Result};
 use shturman_serve::live::Hub;
-use shturman_serve::{embedded_files, lan, live, Assets};
+use shturman_serve::{Assets, embedded_files, lan, live};
 use std::collections::HashSet;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};

@@ -1,6 +1,6 @@
 //! The top bar: the app's name and the language switch.
 
-use crate::i18n::{shell::shell, use_lang, Lang};
+use crate::i18n::{Lang, shell::shell, use_lang};
 use crate::state::settings::set_lang;
 use leptos::prelude::*;
 

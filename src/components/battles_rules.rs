@@ -8,8 +8,8 @@ use crate::components::choice_row::ChoiceRow;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
 use leptos::prelude::*;
-use shturman_screens::battles::rules::{rules_part, RuleEntry};
 use shturman_screens::battles::Readings;
+use shturman_screens::battles::rules::{RuleEntry, rules_part};
 use shturman_words::address::anchor;
 use shturman_words::battles::words;
 

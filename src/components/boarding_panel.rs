@@ -4,7 +4,7 @@
 //! one confirmation. Renders `shturman_screens::game::boarding`.
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;

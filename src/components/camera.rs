@@ -7,9 +7,9 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use shturman_hand::code::{read_qr, QrError};
-use shturman_words::hand::Words;
+use shturman_hand::code::{QrError, read_qr};
 use shturman_words::Lang;
+use shturman_words::hand::Words;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{

@@ -12,12 +12,12 @@ use crate::components::qr_code::QrCode;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_game::PlayerId;
-use shturman_hand::code::table_code;
 use shturman_hand::PlayerBrief;
+use shturman_hand::code::table_code;
 use shturman_screens::phone_code::read_in_section;
+use shturman_words::Lang;
 use shturman_words::game_log::Names;
 use shturman_words::hand::Words;
-use shturman_words::Lang;
 
 #[component]
 pub fn CaptainCodes(

@@ -4,6 +4,6 @@
 /// One virtual d6: uniform over 1..=6, from the platform's secure random
 /// source (crypto.getRandomValues in a browser), through `rand`.
 pub fn random_face() -> u8 {
-    use rand::{rngs::OsRng, Rng, TryRngCore};
+    use rand::{Rng, TryRngCore, rngs::OsRng};
     OsRng.unwrap_err().random_range(1..=6u8)
 }

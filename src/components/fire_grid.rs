@@ -6,7 +6,7 @@
 //! and its roll sit right under the grid. Made once: a tap updates only the
 //! cells that change.
 
-use crate::components::tap_cell::{tap_cell, TapCell};
+use crate::components::tap_cell::{TapCell, tap_cell};
 use leptos::prelude::*;
 use shturman_rules::Offset;
 use shturman_screens::fire::{CellView, GridView};

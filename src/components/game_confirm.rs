@@ -9,7 +9,7 @@ use crate::components::modal::ModalSheet;
 use crate::i18n::use_lang;
 use crate::schedule::lazy_part;
 use crate::state::game::use_game;
-use crate::state::route::{navigate_hash, HashSignal};
+use crate::state::route::{HashSignal, navigate_hash};
 use leptos::prelude::*;
 use shturman_game::Action;
 use shturman_screens::game::confirm::view;

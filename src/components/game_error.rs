@@ -4,9 +4,9 @@
 //! code, like the rules themselves.
 
 use crate::i18n::game_log::Names;
-use crate::i18n::{ui_error, use_lang, Lang};
+use crate::i18n::{Lang, ui_error, use_lang};
 use crate::schedule::lazy_part;
-use crate::state::game::{use_game, UiError};
+use crate::state::game::{UiError, use_game};
 use leptos::prelude::*;
 use shturman_game::GameView;
 

@@ -6,7 +6,7 @@
 //! the text or file changes.
 
 use crate::i18n::game::texts;
-use crate::i18n::{import_error, use_lang, Lang};
+use crate::i18n::{Lang, import_error, use_lang};
 use crate::state::game::UiError;
 use leptos::prelude::*;
 use leptos::task::spawn_local;

@@ -5,13 +5,13 @@
 //! the app does not guess it (the note under the button says so). The
 //! note under the rose says how the rules name a wind (issue 33 #8).
 
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::components::rose::Rose;
 use crate::i18n::game::texts;
 use crate::i18n::game_log::Names;
 use crate::i18n::use_lang;
 use leptos::prelude::*;
-use rand::{rngs::OsRng, Rng, TryRngCore};
+use rand::{Rng, TryRngCore, rngs::OsRng};
 use shturman_game::{Action, ActionView, Weather};
 use shturman_rules::Heading;
 use shturman_words::game::table::wind_note;

@@ -7,7 +7,7 @@
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_screens::game::live::{status, Link};
+use shturman_screens::game::live::{Link, status};
 use shturman_words::address::Sub;
 use shturman_words::live::words;
 

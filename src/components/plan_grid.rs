@@ -7,7 +7,7 @@
 //! The cells are made once per cell count and then updated in place
 //! ([`tap_cell`]).
 
-use crate::components::tap_cell::{tap_cell, TapCell};
+use crate::components::tap_cell::{TapCell, tap_cell};
 use leptos::html;
 use leptos::prelude::*;
 use shturman_rules::Offset;

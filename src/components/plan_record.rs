@@ -3,7 +3,7 @@
 //! be recorded; confirmed, the move is stored and the ship shown at the
 //! table.
 
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use leptos::prelude::*;
 use shturman_screens::planner::RecordView;
 

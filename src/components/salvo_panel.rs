@@ -5,7 +5,7 @@
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::die_row::DieRow;
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;

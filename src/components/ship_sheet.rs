@@ -10,7 +10,7 @@
 
 use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::components::game_error::GameError;
 use crate::components::modal::ModalSheet;
 use crate::components::salvo_panel::SalvoPanel;
@@ -20,10 +20,10 @@ use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::pages::game_ship::GameShipPage;
 use crate::state::game::use_game;
-use crate::state::route::{navigate_hash, Route, Tab};
+use crate::state::route::{Route, Tab, navigate_hash};
 use leptos::prelude::*;
 use shturman_screens::game::live::not_yours;
-use shturman_screens::game::sheet::{propose, view as sheet_view, Quick};
+use shturman_screens::game::sheet::{Quick, propose, view as sheet_view};
 use shturman_screens::game::table::view as table_view;
 use shturman_words::address::Sub;
 use uuid::Uuid;

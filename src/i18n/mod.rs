@@ -8,7 +8,7 @@
 use crate::state::game::UiError;
 use leptos::prelude::*;
 use shturman_words::game_log::Names;
-pub use shturman_words::{game, game_errors, game_log, shell, terms, tools, Lang};
+pub use shturman_words::{Lang, game, game_errors, game_log, shell, terms, tools};
 
 /// The current language, provided at the root.
 pub fn use_lang() -> RwSignal<Lang> {

@@ -7,7 +7,7 @@
 
 use crate::state::game::GameCtx;
 use crate::state::store;
-use shturman_live::protocol::{encode, OpenTable, Opened};
+use shturman_live::protocol::{OpenTable, Opened, encode};
 use shturman_live::{Seat, TableRules};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;

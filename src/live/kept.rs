@@ -5,8 +5,8 @@
 
 use crate::state::game::UiError;
 use crate::state::store;
-use shturman_live::protocol::ServerMsg;
 use shturman_live::Act;
+use shturman_live::protocol::ServerMsg;
 
 /// The setting that keeps it.
 const SETTING: &str = "live";

@@ -27,7 +27,7 @@ mod socket;
 use crate::state::game::{GameCtx, UiError};
 use crate::state::game_change::Change;
 use crate::state::saves;
-use kept::{read_kept, write_kept, Kept};
+use kept::{Kept, read_kept, write_kept};
 use leptos::prelude::*;
 use shturman_game::{HistoryError, Viewer};
 use shturman_live::protocol::{Bad, ServerMsg};

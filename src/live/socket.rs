@@ -6,12 +6,12 @@
 //! first, then sends the whole outbox again (same ids: the host applies
 //! each once).
 
-use super::{hello, receive, set_link, Link};
-use shturman_live::protocol::{decode_server, encode, ClientMsg};
+use super::{Link, hello, receive, set_link};
 use shturman_live::Act;
+use shturman_live::protocol::{ClientMsg, decode_server, encode};
 use std::cell::{Cell, RefCell};
-use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, WebSocket};
 
 struct Socket {

@@ -4,7 +4,7 @@
 //! `shturman_screens::battles::dread_tracker`, kept for the session.
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::result_lines::{tone_class, ResultLines};
+use crate::components::result_lines::{ResultLines, tone_class};
 use crate::components::toggle::Toggle;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;

@@ -13,7 +13,7 @@ use crate::components::fire_odds::FireOdds;
 use crate::components::fire_plan::FirePlan;
 use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::i18n::use_lang;
 use crate::schedule::Trailing;
 use crate::state::game::GameCtx;

@@ -4,12 +4,12 @@
 //! top. Renders `shturman_screens::game::log` (a face-down captain is
 //! never named there).
 
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_screens::game::log::{view as log_view, Line};
+use shturman_screens::game::log::{Line, view as log_view};
 use shturman_words::game::log::words;
 
 #[component]

@@ -8,7 +8,7 @@ use crate::components::setup_player::SetupPlayer;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use crate::state::kept::kept;
-use crate::state::route::{navigate, Route};
+use crate::state::route::{Route, navigate};
 use crate::state::saves;
 use leptos::prelude::*;
 use shturman_hand::code::fleet_ids;

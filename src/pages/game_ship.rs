@@ -8,7 +8,7 @@
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::choice_select::ChoiceSelect;
-use crate::components::game_confirm::{ask, PendingOp};
+use crate::components::game_confirm::{PendingOp, ask};
 use crate::components::number_stepper::NumberStepper;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;

@@ -5,7 +5,7 @@
 
 use crate::state::route::Route;
 use leptos::prelude::*;
-use shturman_screens::hand_lock::{HandLock, Step, Watch, IDLE_LOCK_MS};
+use shturman_screens::hand_lock::{HandLock, IDLE_LOCK_MS, Step, Watch};
 use std::time::Duration;
 
 /// Watch the screen of `player`'s hand; `lock` drops the open hand and

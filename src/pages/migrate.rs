@@ -10,17 +10,17 @@
 
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
-use crate::state::game::{use_game, GameCtx};
+use crate::state::game::{GameCtx, use_game};
 use crate::state::game_work::worked;
 use crate::state::hand_store::{self as store, OpenHand};
-use crate::state::route::{navigate, Route};
+use crate::state::route::{Route, navigate};
 use crate::state::{game_store, saves};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_game::{LoadError, PlayerId};
 use shturman_hand::cipher::Key;
-use shturman_hand::migrate::{open_save, Migration, Opened};
+use shturman_hand::migrate::{Migration, Opened, open_save};
 use shturman_screens::hand::PinEvent;
 use shturman_screens::migrate::{Event, Migrate, Need, Stage};
 use shturman_words::game_errors;

@@ -7,7 +7,7 @@ use crate::i18n::use_lang;
 use crate::state::route::Route;
 use leptos::prelude::*;
 use shturman_screens::route::anchor_id;
-use shturman_screens::rules::{view as rules_view, Card};
+use shturman_screens::rules::{Card, view as rules_view};
 
 /// Scroll to a card and mark it, unmarking the last one.
 fn show_anchor(id: &str, last: Option<&str>) {

@@ -9,9 +9,9 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::toggle::Toggle;
 use crate::i18n::use_lang;
 use crate::state::settings::set_lang;
-use crate::state::wake::{set_wake_lock, WakeLock};
+use crate::state::wake::{WakeLock, set_wake_lock};
 use leptos::prelude::*;
-use shturman_screens::settings::{storage_note, view as settings_view, Storage};
+use shturman_screens::settings::{Storage, storage_note, view as settings_view};
 use shturman_words::settings::words;
 
 #[component]

@@ -4,7 +4,7 @@
 //! per task ([`CONTEXTS`]), the app is mounted, and its parts come in slices
 //! ([`stages`]) under the start frame, which goes once the screen is made.
 
-use super::{after_next_paint, in_next_task, next_paint, Measure};
+use super::{Measure, after_next_paint, in_next_task, next_paint};
 use crate::components::game_confirm::provide_confirm;
 use crate::state::route::provide_route_context;
 use crate::state::settings::{follow_lang_in_document, provide_lang_context};

@@ -12,10 +12,10 @@
 //! game and says so ([`UiError::Stale`]). A window also follows the game
 //! as another window stores it (`store::follow_records`).
 
-use crate::state::game_change::{change_now, export_now, Change};
+use crate::state::game_change::{Change, change_now, export_now};
 pub use crate::state::game_store::StartupProblem;
 use crate::state::game_store::{self as store, Startup, Stored};
-pub use crate::state::game_work::{worked, UiError, Worked};
+pub use crate::state::game_work::{UiError, Worked, worked};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;

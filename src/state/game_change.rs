@@ -2,8 +2,8 @@
 //! a change on a copy, and the JSON writing (the `game_changes` wasm
 //! chunk: see [`super`]).
 
-use crate::state::game_work::{worked, UiError, Worked};
-use shturman_game::{save, Action, Game};
+use crate::state::game_work::{UiError, Worked, worked};
+use shturman_game::{Action, Game, save};
 
 /// A change to the open game's log.
 pub(crate) enum Change {

@@ -5,7 +5,7 @@
 //! ([`super::saves`]) import it without importing each other in a circle.
 
 use shturman_files::record::StoreError;
-use shturman_game::{save, Game, GameView, HistoryError, LoadError, RuleError, Viewer};
+use shturman_game::{Game, GameView, HistoryError, LoadError, RuleError, Viewer, save};
 
 /// What the last operation failed with, shown in the player's language.
 #[derive(Clone, Debug, PartialEq)]

@@ -20,12 +20,12 @@
 //! open only while its requests' handlers run.
 
 use crate::platform;
-use shturman_files::record::{check_write, ErrorKind, Key, Record, StoreError};
+use shturman_files::record::{ErrorKind, Key, Record, StoreError, check_write};
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::prelude::Closure;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::Closure;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction};
 

@@ -9,9 +9,9 @@
 
 use crate::state::game_work::{UiError, Worked};
 use crate::state::store::{self, storage};
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_files::record::{ErrorKind, Key, Record, Storage, StoreError};
-use shturman_game::{save, Game, GameView, Viewer};
+use shturman_game::{Game, GameView, Viewer, save};
 
 const CURRENT_KEY: &str = "current_game";
 

@@ -11,7 +11,7 @@
 
 use crate::platform;
 use crate::state::idb;
-use shturman_files::record::{check_write, Entry, ErrorKind, Key, Record, Storage, StoreError};
+use shturman_files::record::{Entry, ErrorKind, Key, Record, Storage, StoreError, check_write};
 use wasm_bindgen::JsValue;
 
 /// The storage of this platform.

@@ -5,7 +5,7 @@
 //! secondary or tertiary factors; 15 and 14 are the most that still fit.
 //! Each case computes the per-battery and the total hit distributions.
 
-use shturman_battles::dreadnought::gunnery::{odds, Gunnery};
+use shturman_battles::dreadnought::gunnery::{Gunnery, odds};
 use shturman_battles::dreadnought::torpedo::{self, TorpedoAttack};
 use shturman_battles::dreadnought::{Factors, Options, SpeedLoss};
 

@@ -7,9 +7,9 @@
 
 use shturman_battles::macro_battle::artillery::{Gun, GunShot, LineCell, MAX_LINE};
 use shturman_battles::macro_battle::batteries::{Batteries, MAX_BATTERIES};
-use shturman_battles::macro_battle::courier::{Courier, Pursuit, MAX_PURSUERS};
+use shturman_battles::macro_battle::courier::{Courier, MAX_PURSUERS, Pursuit};
 use shturman_battles::macro_battle::melee::{Fighter, Melee};
-use shturman_battles::macro_battle::movement::{MovementDice, MAX_OFFICERS};
+use shturman_battles::macro_battle::movement::{MAX_OFFICERS, MovementDice};
 use shturman_battles::macro_battle::{
     Allegiance, Figure, Options, Piece, PursuitRule, Terrain, UnitKind,
 };

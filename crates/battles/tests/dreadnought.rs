@@ -4,21 +4,21 @@
 //! themselves.
 
 use proptest::prelude::*;
+use shturman_battles::Fraction;
 use shturman_battles::dreadnought::damage::{
-    damage_roll_odds, roll_damage, Armour, HitEffect, SectionKind as K, SectionSpec, ShipRecord,
-    Weapon,
+    Armour, HitEffect, SectionKind as K, SectionSpec, ShipRecord, Weapon, damage_roll_odds,
+    roll_damage,
 };
 use shturman_battles::dreadnought::grounding::{self, Grounding, Refloat, ShipClass};
 use shturman_battles::dreadnought::gunnery::{self, Battery, FireControl, Gunnery};
 use shturman_battles::dreadnought::torpedo::{self, TorpedoAttack};
 use shturman_battles::dreadnought::tracker::{
-    may_move, Advance, Engagement, GroupSpeed, ImpulseStep, Role, StepKind,
+    Advance, Engagement, GroupSpeed, ImpulseStep, Role, StepKind, may_move,
 };
 use shturman_battles::dreadnought::{
-    fuel, Choice, Error, Factors, GunneryModifiers, HullOverflow, Italics, LostSpeed, Options,
-    Player, Reading, Rule, Share, SpeedLoss, Step, Tracker, UnarmouredRefloat,
+    Choice, Error, Factors, GunneryModifiers, HullOverflow, Italics, LostSpeed, Options, Player,
+    Reading, Rule, Share, SpeedLoss, Step, Tracker, UnarmouredRefloat, fuel,
 };
-use shturman_battles::Fraction;
 use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
 use std::collections::BTreeMap;
 
@@ -86,10 +86,11 @@ fn seed_courbet_fires_all_eight_until_the_torpedo_step() {
     let hit = courbet
         .hit(1, Weapon::Primary, &Options::default())
         .unwrap();
-    assert!(hit
-        .steps
-        .iter()
-        .any(|s| s.rule == Rule::TakesEffectAtTorpedoStep));
+    assert!(
+        hit.steps
+            .iter()
+            .any(|s| s.rule == Rule::TakesEffectAtTorpedoStep)
+    );
     // Its return fire in the same gunnery step: eight dice.
     let now = hit.record.factors().unwrap();
     let g = Gunnery::new(now, 3);
@@ -189,11 +190,12 @@ fn seed_sterneck_battle_is_prolonged_in_round_two() {
     assert_eq!((t.round(), t.step().number()), (2, 1));
     let t = t.set_initiative(Player::B).unwrap();
     assert!(t.info().prolonged);
-    assert!(t
-        .info()
-        .steps
-        .iter()
-        .any(|s| s.rule == Rule::ProlongedBattle { round: 2 }));
+    assert!(
+        t.info()
+            .steps
+            .iter()
+            .any(|s| s.rule == Rule::ProlongedBattle { round: 2 })
+    );
 }
 
 // ─────────────────────────── the impulse table ───────────────────────────

@@ -4,15 +4,15 @@
 //! exact odds against a seeded Monte-Carlo of the resolvers themselves.
 
 use proptest::prelude::*;
+use shturman_battles::Fraction;
 use shturman_battles::his::assault::{self, Assault, AssaultResult, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
 use shturman_battles::his::naval::{self, Fleet, NavalBattle, NavalSide};
 use shturman_battles::his::roll::{self, Cavalry, Roll, RollKind};
 use shturman_battles::his::{
-    count_hits, hits_of, BothWipedOut, CorsairLosses, Decision, EmptyCity, EqualAfterAssault,
-    Faces, HisError, HisOptions, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step,
+    BothWipedOut, CorsairLosses, Decision, EmptyCity, EqualAfterAssault, Faces, HisError,
+    HisOptions, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step, count_hits, hits_of,
 };
-use shturman_battles::Fraction;
 use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
 use std::collections::BTreeMap;
 
@@ -336,10 +336,11 @@ fn janissaries_late_dice_count_for_hits_and_h5() {
     };
     let r = field::resolve_faces(&b, &base, &faces).unwrap();
     assert_eq!(r.outcome.kept_by, Some(Side::Defender));
-    assert!(r
-        .steps
-        .iter()
-        .any(|s| s.reading == Some(Reading::H5BothWipedOut)));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.reading == Some(Reading::H5BothWipedOut))
+    );
 }
 
 #[test]
@@ -651,7 +652,7 @@ proptest! {
 #[cfg(feature = "serde")]
 #[test]
 fn serde_round_trips() {
-    use serde::{de::DeserializeOwned, Serialize};
+    use serde::{Serialize, de::DeserializeOwned};
     fn rt<T: Serialize + DeserializeOwned + PartialEq + core::fmt::Debug>(v: &T) {
         let s = serde_json::to_string(v).unwrap();
         let back: T = serde_json::from_str(&s).unwrap_or_else(|e| panic!("{e}: {s}"));

@@ -10,7 +10,7 @@ use proptest::prelude::*;
 use shturman_battles::his::assault::{self, Assault, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
 use shturman_battles::his::naval::{self, NavalBattle, NavalSide};
-use shturman_battles::his::{count_hits, Faces, HisError, HisOptions, Hits, Pool, Rule, Step};
+use shturman_battles::his::{Faces, HisError, HisOptions, Hits, Pool, Rule, Step, count_hits};
 
 /// The largest pool the screens offer (30 dice a side).
 const MAX_POOL: u32 = 30;

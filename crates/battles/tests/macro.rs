@@ -7,6 +7,7 @@
 //! Monte-Carlo of the same resolver, within 3 standard errors.
 
 use proptest::prelude::*;
+use shturman_battles::Fraction;
 use shturman_battles::macro_battle::artillery::{Gun, GunOutcome, GunShot, LineCell};
 use shturman_battles::macro_battle::batteries::Batteries;
 use shturman_battles::macro_battle::courier::{Courier, CourierOutcome, Pursuit, PursuitOutcome};
@@ -14,12 +15,11 @@ use shturman_battles::macro_battle::fire::{FireOutcome, FireTarget, Shooter, Sho
 use shturman_battles::macro_battle::melee::{Fate, Fighter, Melee, MeleeOutcome};
 use shturman_battles::macro_battle::movement::{MovementDice, OfficerState};
 use shturman_battles::macro_battle::officer::{
-    resolve_horse, resolve_save, FieldHolder, SaveOutcome, SaveSetup,
+    FieldHolder, SaveOutcome, SaveSetup, resolve_horse, resolve_save,
 };
 use shturman_battles::macro_battle::{
     Allegiance, Figure, MacroError, Options, Piece, Reading, Rule, Side, Terrain, UnitKind,
 };
-use shturman_battles::Fraction;
 use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
 use std::collections::BTreeMap;
 
@@ -79,7 +79,9 @@ fn text_heavy_gun_two_ones_explode_doubles_miss() {
 
 #[test]
 fn text_heavy_gun_destroys_everything_on_the_line() {
-    quoted("Удачное попадание уничтожает все содержимое клеток по прямой от пушки, включая и свои отряды.");
+    quoted(
+        "Удачное попадание уничтожает все содержимое клеток по прямой от пушки, включая и свои отряды.",
+    );
     let mut gun = GunShot::new(Gun::Heavy);
     let own = Figure {
         piece: Piece::Unit(UnitKind::LightInfantry),
@@ -112,8 +114,12 @@ fn text_heavy_gun_destroys_everything_on_the_line() {
 
 #[test]
 fn text_field_gun_one_cell_and_its_shift() {
-    quoted("Полевая артиллерия стреляет так же, как тяжелая, но уничтожает содержимое только того квадрата, номер которого выпал на 2д6.");
-    quoted("Если орудие не поворачивалось, то на второй ход стрельбы игрок может прибавить или вычесть к результату стрельбы 1, на третий и далее 1 или 2.");
+    quoted(
+        "Полевая артиллерия стреляет так же, как тяжелая, но уничтожает содержимое только того квадрата, номер которого выпал на 2д6.",
+    );
+    quoted(
+        "Если орудие не поворачивалось, то на второй ход стрельбы игрок может прибавить или вычесть к результату стрельбы 1, на третий и далее 1 или 2.",
+    );
     let o = Options::default();
     let mut gun = GunShot::new(Gun::Field);
     let r = gun.settle(&o, &[2, 5], 0).unwrap();
@@ -135,7 +141,9 @@ fn text_field_gun_one_cell_and_its_shift() {
 
 #[test]
 fn text_horse_artillery_counts_from_its_own_cell() {
-    quoted("Конная артиллерия стреляет по горизонтали и вертикали на 1д6 клеток и уничтожает все содержимое квадрата, соответствующего выпавшему числу, начиная отсчет с клетки, на которой находится пушка. Т.е. при выпадении единицы пушка взрывается.");
+    quoted(
+        "Конная артиллерия стреляет по горизонтали и вертикали на 1д6 клеток и уничтожает все содержимое квадрата, соответствующего выпавшему числу, начиная отсчет с клетки, на которой находится пушка. Т.е. при выпадении единицы пушка взрывается.",
+    );
     let o = Options::default();
     let gun = GunShot::new(Gun::Horse);
     assert!(gun.settle(&o, &[1], 0).unwrap().gun_destroyed);
@@ -145,7 +153,9 @@ fn text_horse_artillery_counts_from_its_own_cell() {
 
 #[test]
 fn text_muskets_five_six_carbines_six() {
-    quoted("Кавалерия уничтожает отряд, выкинув 6 на кубике, пехота уничтожает отряд на 5+ (т.е. на 5-6).");
+    quoted(
+        "Кавалерия уничтожает отряд, выкинув 6 на кубике, пехота уничтожает отряд на 5+ (т.е. на 5-6).",
+    );
     let o = Options::default();
     for (shooter, face, outcome) in [
         (Shooter::RifleInfantry, 5, FireOutcome::Destroyed),
@@ -162,7 +172,9 @@ fn text_muskets_five_six_carbines_six() {
 
 #[test]
 fn text_melee_tie_to_the_defender() {
-    quoted("В случае равенства полученных чисел тот, кто держит оборону от рукопашной схватки, побеждает.");
+    quoted(
+        "В случае равенства полученных чисел тот, кто держит оборону от рукопашной схватки, побеждает.",
+    );
     let m = Melee::new(
         Fighter::unit(UnitKind::LightCavalry),
         Fighter::unit(UnitKind::LightCavalry),
@@ -181,8 +193,12 @@ fn text_melee_tie_to_the_defender() {
 
 #[test]
 fn text_officer_lends_two_dice_unit_bonus_only() {
-    quoted("отряд получает возможность использовать 2д6 в штыковой, выбирая лучший результат (и добавляя собственные бонусы к штыковой отряда, но не офицера)");
-    quoted("В штыковой офицер бросает 2д6 и к лучшему из результатов добавляет свои бонусы, если они у него есть.");
+    quoted(
+        "отряд получает возможность использовать 2д6 в штыковой, выбирая лучший результат (и добавляя собственные бонусы к штыковой отряда, но не офицера)",
+    );
+    quoted(
+        "В штыковой офицер бросает 2д6 и к лучшему из результатов добавляет свои бонусы, если они у него есть.",
+    );
     let o = Options::default();
     let m = Melee::new(
         Fighter::Unit {
@@ -203,7 +219,9 @@ fn text_officer_lends_two_dice_unit_bonus_only() {
 
 #[test]
 fn text_officer_save_and_horse() {
-    quoted("Офицер, проигравший штыковую, или уничтоженный стрельбой, кидает д6 и на 5+ удача, мастерство или друзья его спасают. Однако, офицер спешивается, а его лошадь считается раненной (на 4+ после завершения боя) или погибшей в бою.");
+    quoted(
+        "Офицер, проигравший штыковую, или уничтоженный стрельбой, кидает д6 и на 5+ удача, мастерство или друзья его спасают. Однако, офицер спешивается, а его лошадь считается раненной (на 4+ после завершения боя) или погибшей в бою.",
+    );
     let setup = SaveSetup {
         mounted: true,
         field: FieldHolder::Undecided,
@@ -212,7 +230,9 @@ fn text_officer_save_and_horse() {
     assert_eq!((r.outcome, r.dismounted), (SaveOutcome::Saved, true));
     assert!(resolve_horse(&mut dice(&[4])).unwrap().survives);
     assert!(!resolve_horse(&mut dice(&[3])).unwrap().survives);
-    quoted("В остальных случаях офицер считается получившим ранение, а кубик офицера перестает участвовать в сражении. Если поле сражения остается за противником - то персонаж попадает в плен");
+    quoted(
+        "В остальных случаях офицер считается получившим ранение, а кубик офицера перестает участвовать в сражении. Если поле сражения остается за противником - то персонаж попадает в плен",
+    );
     let setup = SaveSetup {
         mounted: true,
         field: FieldHolder::Enemy,
@@ -226,7 +246,9 @@ fn text_officer_save_and_horse() {
 
 #[test]
 fn text_batteries_captured_on_four_plus() {
-    quoted("Пушки уничтоженные стрельбой снимаются с поля, а уничтоженные в штыковой переворачиваются на бок. Батареи, уничтоженные в штыковой, могут быть захвачены по итогам сражения на 4+ на д6 за каждую батарею.");
+    quoted(
+        "Пушки уничтоженные стрельбой снимаются с поля, а уничтоженные в штыковой переворачиваются на бок. Батареи, уничтоженные в штыковой, могут быть захвачены по итогам сражения на 4+ на д6 за каждую батарею.",
+    );
     let r = Batteries::new(4)
         .unwrap()
         .resolve(&mut dice(&[1, 4, 3, 6]))
@@ -250,7 +272,9 @@ fn text_batteries_captured_on_four_plus() {
 
 #[test]
 fn text_courier() {
-    quoted("он кидает 2д6 против числа отрядов противника, находящихся на данной территории (число мастер не сообщает, только результат). Если он выкидывает больше - проезжает незамеченным. Меньше или равно - генералу, контролирующему вражескую армию, сообщается, что замечен «подозрительный тип». Две единицы - гонец сразу препровождается к генералу.");
+    quoted(
+        "он кидает 2д6 против числа отрядов противника, находящихся на данной территории (число мастер не сообщает, только результат). Если он выкидывает больше - проезжает незамеченным. Меньше или равно - генералу, контролирующему вражескую армию, сообщается, что замечен «подозрительный тип». Две единицы - гонец сразу препровождается к генералу.",
+    );
     let o = Options::default();
     let ride = |faces: [u8; 2]| {
         Courier { units: 6 }
@@ -265,7 +289,9 @@ fn text_courier() {
 
 #[test]
 fn text_pursuit() {
-    quoted("Тогда бросается 1 д6 против количества д6, равных числу посланных в погоню кавалерийских отрядов");
+    quoted(
+        "Тогда бросается 1 д6 против количества д6, равных числу посланных в погоню кавалерийских отрядов",
+    );
     let r = Pursuit::new(3)
         .unwrap()
         .resolve(&Options::default(), &mut dice(&[5, 2, 4, 3]))
@@ -276,7 +302,9 @@ fn text_pursuit() {
 
 #[test]
 fn text_movement_dice() {
-    quoted("Каждой стороне полагается 1 кубик + 1 кубик за каждого офицера, принимающего участие в сражении. Как только этот офицер покидает сражение или получает ранение, его кубик перестает принимать участие в сражении.");
+    quoted(
+        "Каждой стороне полагается 1 кубик + 1 кубик за каждого офицера, принимающего участие в сражении. Как только этот офицер покидает сражение или получает ранение, его кубик перестает принимать участие в сражении.",
+    );
     let side = MovementDice::new(vec![
         OfficerState::InBattle,
         OfficerState::LeftBattle,
@@ -291,17 +319,21 @@ fn text_movement_dice() {
 
 #[test]
 fn text_gates_and_mountains() {
-    quoted("Проигрыш рукопашной воротам не влечет уничтожения отряда. В случае уничтожения, ворота считаются открытыми");
+    quoted(
+        "Проигрыш рукопашной воротам не влечет уничтожения отряда. В случае уничтожения, ворота считаются открытыми",
+    );
     quoted("Пехота может атаковать штыковой в горы со штрафом в -2.");
     let o = Options::default();
     // The gates stand on a wall cell («Отмечаются фишкой на клетке со
     // стеной»), never on a mountain.
-    assert!(Melee::new(
-        Fighter::unit(UnitKind::LightInfantry),
-        Fighter::Gates { bonus: 0 },
-        true,
-    )
-    .is_err());
+    assert!(
+        Melee::new(
+            Fighter::unit(UnitKind::LightInfantry),
+            Fighter::Gates { bonus: 0 },
+            true,
+        )
+        .is_err()
+    );
     let m = Melee::new(
         Fighter::unit(UnitKind::LightInfantry),
         Fighter::Gates { bonus: 0 },
@@ -331,10 +363,11 @@ fn text_gates_and_mountains() {
         .resolve(&o, FieldHolder::Undecided, &mut dice(&[6, 4]))
         .unwrap();
     assert_eq!((r.attacker_total, r.defender_total), (4, 4));
-    assert!(r
-        .steps
-        .iter()
-        .any(|s| s.rule == Rule::IntoMountains { penalty: -2 }));
+    assert!(
+        r.steps
+            .iter()
+            .any(|s| s.rule == Rule::IntoMountains { penalty: -2 })
+    );
 }
 
 // ---------------------------------------------------------------------------

@@ -4,12 +4,12 @@
 //! make (every bad value is a [`CliError`] naming it) and the JSON shapes;
 //! the rules themselves are `shturman_rules::fire` and `attack`.
 
-use crate::args::{card_value, coded, to_json, CliError, CAPTAINS, CLASSES, HEADINGS};
+use crate::args::{CAPTAINS, CLASSES, CliError, HEADINGS, card_value, coded, to_json};
 use serde::Serialize;
 use shturman_rules::attack::Volley;
 use shturman_rules::fire::{
-    bearing, covered_cells, shot_at, CannotFire, CoveredCell, FaceSet, FaceStep, GunKind,
-    NoBearing, Shooter,
+    CannotFire, CoveredCell, FaceSet, FaceStep, GunKind, NoBearing, Shooter, bearing,
+    covered_cells, shot_at,
 };
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 
@@ -151,14 +151,14 @@ pub fn run_fire(a: &FireArgs) -> Result<String, CliError> {
         (ShipClass::Fort, Some(h)) => {
             return Err(CliError::new(format!(
                 "bad --heading {h}: a fort has no heading, it fires along all 8 lines [A-5]"
-            )))
+            )));
         }
         (ShipClass::Fort, None) => None,
         (_, Some(h)) => Some(h),
         (_, None) => {
             return Err(CliError::new(format!(
                 "missing --heading (a {class} needs one)"
-            )))
+            )));
         }
     };
     let damage = a.damage.unwrap_or(0);
@@ -206,7 +206,7 @@ pub fn run_fire(a: &FireArgs) -> Result<String, CliError> {
             return Err(CliError::new(format!(
                 "bad --at={},{}: the target cannot be in the shooter's own cell",
                 at.x, at.y
-            )))
+            )));
         }
         Err(e) => {
             let (line, covering_gun, range, distance) = match e {

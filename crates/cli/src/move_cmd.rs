@@ -6,11 +6,11 @@
 //! checks clap cannot make and the JSON shape; the rules are
 //! `shturman_rules::movement`.
 
-use crate::args::{card_value, coded, to_json, CliError, CAPTAINS, HEADINGS, MOVING_CLASSES};
-use serde_json::{json, Value};
-use shturman_rules::card::{CardField, ShipCard, MAX_CARD_VALUE};
+use crate::args::{CAPTAINS, CliError, HEADINGS, MOVING_CLASSES, card_value, coded, to_json};
+use serde_json::{Value, json};
+use shturman_rules::card::{CardField, MAX_CARD_VALUE, ShipCard};
 use shturman_rules::movement::{
-    calm_options, storm_drift, Path, Planner, Step, Vessel, VesselError,
+    Path, Planner, Step, Vessel, VesselError, calm_options, storm_drift,
 };
 use shturman_rules::{Assumption, Captain, Heading, ShipClass, Source, Weather};
 
@@ -200,18 +200,19 @@ fn fresh(
     }
     if args.reach {
         let r = Planner::new(vessel, heading, wind).reach();
-        out["reach"] = json!(r
-            .entries
-            .iter()
-            .map(|e| json!({
-                "at": e.at,
-                "heading": e.heading,
-                "remaining": e.remaining,
-                "path": e.path,
-                "steps": e.path.len(),
-                "passed": r.passed(e),
-            }))
-            .collect::<Vec<_>>());
+        out["reach"] = json!(
+            r.entries
+                .iter()
+                .map(|e| json!({
+                    "at": e.at,
+                    "heading": e.heading,
+                    "remaining": e.remaining,
+                    "path": e.path,
+                    "steps": e.path.len(),
+                    "passed": r.passed(e),
+                }))
+                .collect::<Vec<_>>()
+        );
     }
     let mut assumptions = turn.assumptions;
     if b.dismasted {

@@ -3,11 +3,11 @@
 //! cannot make (every bad value is a [`CliError`] naming it) and the JSON
 //! shape; the rules themselves are `shturman_rules::attack` and `odds`.
 
-use crate::args::{card_value, coded, to_json, AimArg, CliError, CLASSES};
+use crate::args::{AimArg, CLASSES, CliError, card_value, coded, to_json};
 use serde::Serialize;
-use shturman_rules::attack::{salvo, singles, Aim, Attack, TargetState, Volley};
+use shturman_rules::attack::{Aim, Attack, TargetState, Volley, salvo, singles};
 use shturman_rules::fire::{FaceSet, GunKind};
-use shturman_rules::odds::{attack_odds, MAX_ATTACKS};
+use shturman_rules::odds::{MAX_ATTACKS, attack_odds};
 use shturman_rules::{Fraction, ShipClass};
 
 /// The exact odds of an attack plan: hull damage, sail damage and sinking.
@@ -186,7 +186,7 @@ pub fn run_odds(a: &OddsArgs) -> Result<String, CliError> {
         (None, None) => {
             return Err(CliError::new(
                 "missing --target-strength (or --target-class)",
-            ))
+            ));
         }
     };
     if strength == 0 {
@@ -278,7 +278,7 @@ pub fn run_odds(a: &OddsArgs) -> Result<String, CliError> {
         None if any_sails => {
             return Err(CliError::new(
                 "missing --target-range (or --target-class): sails damage needs the target's fresh straight range",
-            ))
+            ));
         }
         // Nothing aims at sails: the range is never used; keep the given
         // sail damage unchanged and valid.

@@ -6,10 +6,10 @@
 //! ship — and the JSON shape; the rules are `shturman_rules::fire::shot_at`
 //! and `attack::salvo`.
 
-use crate::args::{to_json, AimArg, CliError};
+use crate::args::{AimArg, CliError, to_json};
 use serde::Serialize;
-use shturman_rules::attack::{salvo, Aim, Volley};
-use shturman_rules::fire::{shot_at, FaceSet, Shooter};
+use shturman_rules::attack::{Aim, Volley, salvo};
+use shturman_rules::fire::{FaceSet, Shooter, shot_at};
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
 
 /// One salvo gathered from one ship or several (rules §4.5).
@@ -119,7 +119,7 @@ fn parse_spec(spec: &str) -> Result<ShipSpec, String> {
     let card = class.card();
     let heading = match (class, heading) {
         (ShipClass::Fort, Some(h)) => {
-            return Err(format!("heading={h}: a fort has no heading [A-5]"))
+            return Err(format!("heading={h}: a fort has no heading [A-5]"));
         }
         (ShipClass::Fort, None) => None,
         (_, Some(h)) => Some(h),

@@ -130,8 +130,10 @@ fn flat_help(path: &[&str]) -> String {
 
 #[test]
 fn value_lists_are_in_the_help() {
-    assert!(flat_help(&["dreadnought", "damage"])
-        .contains("[possible values: primary, secondary, tertiary, torpedo]"));
+    assert!(
+        flat_help(&["dreadnought", "damage"])
+            .contains("[possible values: primary, secondary, tertiary, torpedo]")
+    );
     assert!(
         flat_help(&["dreadnought", "tracker"]).contains("[possible values: 0, 1slow, 1, 2, 2+]")
     );

@@ -2,7 +2,7 @@
 //! issue 20, the seed's worked examples, and bad input exiting with code 2
 //! and one line on stderr naming the bad value.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[macro_use]
 mod common;
@@ -78,11 +78,13 @@ fn gunnery_ranges_obsolete_and_big_guns() {
     // "делится пополам (с округлением в большую сторону)": 11 → 6 dice
     let v = ok(&["gunnery", "--primary", "11", "--range", "4", "--big-guns"]);
     assert_eq!(v["dice"]["primary"], 6);
-    assert!(v["steps"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .any(|s| s["rule"] == "very_big_guns" && s["paragraph"] == "7.61"));
+    assert!(
+        v["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["rule"] == "very_big_guns" && s["paragraph"] == "7.61")
+    );
     let v = ok(&["gunnery", "--primary", "11", "--range", "4"]);
     assert_eq!(v["dice"]["primary"], 0);
     let v = ok(&["gunnery", "--primary", "8", "--range", "1", "--not-visible"]);

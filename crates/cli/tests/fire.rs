@@ -1,7 +1,7 @@
 //! `shturman fire` and `shturman odds` run as the real binary: the JSON
 //! contract, and bad input exiting with code 2 and one line on stderr.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[macro_use]
 mod common;
@@ -129,9 +129,11 @@ fn fort_without_heading_and_arcs() {
     let v = ok(&["fire", "--class", "brig", "--heading", "N", "--arcs"]);
     let cells = v["cells"].as_array().unwrap();
     assert_eq!(cells.len(), 4 * 3);
-    assert!(cells
-        .iter()
-        .any(|c| c["at"] == json!([-3, 0]) && c["gun"] == "port"));
+    assert!(
+        cells
+            .iter()
+            .any(|c| c["at"] == json!([-3, 0]) && c["gun"] == "port")
+    );
     let v = ok(&["fire", "--class", "fort", "--arcs", "--range", "2"]);
     assert_eq!(v["cells"].as_array().unwrap().len(), 16);
 }

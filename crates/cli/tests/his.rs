@@ -2,7 +2,7 @@
 //! the seed's worked examples through entered faces, readings, and bad
 //! input exiting with code 2 and one line on stderr.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[macro_use]
 mod common;

@@ -2,7 +2,7 @@
 //! keys, every resolver once with the faces of real dice, and bad input
 //! exiting with code 2 and one line on stderr naming the bad value.
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[macro_use]
 mod common;
@@ -99,12 +99,14 @@ fn melee_gates_and_mountains_with_readings() {
         "gates",
     ]);
     assert_eq!(v["ground"]["defender"], "gate");
-    assert!(v["outcomes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .filter(|o| o["winner"] == "defender")
-        .all(|o| o["loser"] == "repulsed"));
+    assert!(
+        v["outcomes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|o| o["winner"] == "defender")
+            .all(|o| o["loser"] == "repulsed")
+    );
     // The gates stand on a wall cell, not on a mountain.
     bad(
         &[
@@ -178,9 +180,11 @@ fn contract_artillery() {
     let cells = v["cells"].as_array().unwrap();
     assert_eq!(cells[0]["cell"], 3);
     assert!(cells.iter().all(|c| is_fraction(&c["probability"])));
-    assert!(cells
-        .iter()
-        .any(|c| c["cell"] == 7 && c["probability"] == "1/6"));
+    assert!(
+        cells
+            .iter()
+            .any(|c| c["cell"] == 7 && c["probability"] == "1/6")
+    );
     let v = ok(&["artillery", "--gun", "field", "--aim", "7", "--turns", "3"]);
     assert_eq!(v["aim_hit"], "11/18");
     assert_eq!(v["allowed_shift"], 2);

@@ -1,7 +1,7 @@
 //! `shturman move` run as a built binary: the seed's example, the JSON
 //! contract, and bad input (exit code 2, one stderr line naming the value).
 
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 
 #[macro_use]
 mod common;
@@ -229,10 +229,12 @@ fn dismasted_rapid_ship_cannot_move() {
     assert_eq!(v["can_move"], json!(false));
     assert_eq!(v["dismasted"], json!(true));
     assert_eq!(v["budget_parts"]["rapid"], json!(0));
-    assert!(v["assumptions"]
-        .as_array()
-        .unwrap()
-        .contains(&json!("A-20")));
+    assert!(
+        v["assumptions"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("A-20"))
+    );
     assert!(!v["turn_in_place"].as_array().unwrap().is_empty());
     let v = ok(&[
         "--class",

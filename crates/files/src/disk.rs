@@ -43,8 +43,8 @@
 //! every store it opened in memory and saves them all when the app exits,
 //! which wrote a second window's stale copies back over newer files.
 
-use crate::record::{check_write, Entry, Key, Record};
-use crate::{backup_of, FileError, Result, REVISION_KEY, SAVE_KEY, WRITTEN_KEY};
+use crate::record::{Entry, Key, Record, check_write};
+use crate::{FileError, REVISION_KEY, Result, SAVE_KEY, WRITTEN_KEY, backup_of};
 use std::fs::File;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -10,7 +10,7 @@ use crate::error::RuleError;
 use crate::model::{ShipStatus, State};
 use serde::{Deserialize, Serialize};
 use shturman_rules::card::MAX_CARD_VALUE;
-use shturman_rules::engagement::{boarding_points, Combatant};
+use shturman_rules::engagement::{Combatant, boarding_points};
 use shturman_rules::fire::Shooter;
 use shturman_rules::movement::VesselError;
 use shturman_rules::{Captain, Vessel};

@@ -6,8 +6,8 @@
 
 use crate::ids::{CardId, PlayerId, PortId};
 use serde::{Deserialize, Serialize};
-use shturman_rules::card::CardField;
 use shturman_rules::Captain;
+use shturman_rules::card::CardField;
 use uuid::Uuid;
 
 /// Why an action was refused. Its `Display` is for developers and logs

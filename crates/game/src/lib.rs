@@ -46,13 +46,13 @@ pub use event::{CardInfo, Event, Rule};
 pub use game::Game;
 pub use log::LogEntry;
 pub use model::{
-    Capture, CardId, CardPlace, Player, PlayerId, Port, PortId, Round, SealedCard, Ship,
-    ShipStatus, SinkCause, State, MAX_CAPTAINS,
+    Capture, CardId, CardPlace, MAX_CAPTAINS, Player, PlayerId, Port, PortId, Round, SealedCard,
+    Ship, ShipStatus, SinkCause, State,
 };
-pub use save::{InvalidSave, LoadError, SaveFile, SavedGame, SCHEMA_VERSION};
-pub use seal::{Placement, Proof, Salt, Seal, SealSecret, SHORT_LEN};
-pub use shturman_rules::attack::Aim;
+pub use save::{InvalidSave, LoadError, SCHEMA_VERSION, SaveFile, SavedGame};
+pub use seal::{Placement, Proof, SHORT_LEN, Salt, Seal, SealSecret};
 pub use shturman_rules::Weather;
+pub use shturman_rules::attack::Aim;
 pub use view::{
     ActionView, CaptainView, GameView, LogEntryView, PlayerView, PortView, RedactedAction,
     ShipView, Viewer,

@@ -12,9 +12,9 @@
 //! new game and every hand, and only then replaces the old save.
 
 use crate::action::{Action, BoardingSide};
-use crate::game::{reveals, Game};
-use crate::model::{CardId, PlayerId, PortId, State, MAX_CAPTAINS};
-use crate::save::{schema_version, InvalidSave, LoadError};
+use crate::game::{Game, reveals};
+use crate::model::{CardId, MAX_CAPTAINS, PlayerId, PortId, State};
+use crate::save::{InvalidSave, LoadError, schema_version};
 use crate::seal::{Proof, Salt, Seal, SealSecret};
 use serde::Deserialize;
 use shturman_rules::Captain;

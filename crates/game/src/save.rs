@@ -16,7 +16,7 @@
 use crate::action::Action;
 use crate::error::RuleError;
 use crate::event::Event;
-use crate::game::{reveals, Game};
+use crate::game::{Game, reveals};
 use crate::log::LogEntry;
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;

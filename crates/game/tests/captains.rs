@@ -323,12 +323,13 @@ fn captain_leaves_with_a_ship_sunk_outside_its_own_port() {
     apply(&mut g, a);
     assert!(!g.state().ship(RED_BRIG).unwrap().is_afloat());
     assert_eq!(place(&g, RED, 0), CardPlace::Dead);
-    assert!(g
-        .log()
-        .last()
-        .unwrap()
-        .rules
-        .contains(&Rule::CaptainLeavesWithShip));
+    assert!(
+        g.log()
+            .last()
+            .unwrap()
+            .rules
+            .contains(&Rule::CaptainLeavesWithShip)
+    );
 }
 
 #[test]

@@ -272,13 +272,14 @@ fn sail_hits_and_sail_critical_strip_all_sails() {
     let s = g.state().ship(BLUE_GALLEON).unwrap();
     assert_eq!(s.sails, ShipClass::Galleon.card().fresh_straight);
     assert!(s.is_afloat());
-    assert!(g
-        .log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .any(|e| matches!(e, Event::SailsStripped { .. })));
+    assert!(
+        g.log()
+            .last()
+            .unwrap()
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::SailsStripped { .. }))
+    );
     // Forts have no sails.
     assert_eq!(
         refused(
@@ -751,13 +752,14 @@ fn sail_hits_reaching_the_range_dismast() {
     }
     let s = g.state().ship(BLUE_GALLEON).unwrap();
     assert!(s.is_dismasted());
-    assert!(g
-        .log()
-        .last()
-        .unwrap()
-        .events
-        .iter()
-        .any(|e| matches!(e, Event::Dismasted { .. })));
+    assert!(
+        g.log()
+            .last()
+            .unwrap()
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::Dismasted { .. }))
+    );
 }
 
 /// forts carry no captain.

@@ -5,8 +5,8 @@ use common::*;
 use shturman_game::migrate::migrate_v1;
 use shturman_game::save::{from_json, to_json, to_save};
 use shturman_game::{
-    CardId, CardPlace, Game, InvalidSave, LoadError, PlayerId, RuleError, Salt, ShipStatus,
-    SCHEMA_VERSION,
+    CardId, CardPlace, Game, InvalidSave, LoadError, PlayerId, RuleError, SCHEMA_VERSION, Salt,
+    ShipStatus,
 };
 use shturman_rules::Captain;
 use std::collections::BTreeSet;

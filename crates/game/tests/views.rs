@@ -69,13 +69,14 @@ fn every_viewer_sees_that_a_ship_has_a_card_but_not_which() {
         let red = v.players.iter().find(|p| p.id == RED).unwrap();
         assert_eq!(red.captains_in_play, 1);
         assert_eq!(red.cards[0].place, CardPlace::OnShip { ship: RED_BRIG });
-        assert!(v
-            .ships
-            .iter()
-            .find(|s| s.id == RED_LINKOR)
-            .unwrap()
-            .captain
-            .is_none());
+        assert!(
+            v.ships
+                .iter()
+                .find(|s| s.id == RED_LINKOR)
+                .unwrap()
+                .captain
+                .is_none()
+        );
     }
 }
 
@@ -101,10 +102,11 @@ fn a_reveal_is_named_until_the_card_is_face_down_again() {
     match &last.action {
         ActionView::Full(Action::RevealCaptain { proof, .. }) => {
             // Anyone can recheck the seal from the view alone.
-            assert!(cap
-                .card
-                .seal
-                .opens(GAME, RED_BRIG, proof.captain, &proof.salts[0]));
+            assert!(
+                cap.card
+                    .seal
+                    .opens(GAME, RED_BRIG, proof.captain, &proof.salts[0])
+            );
         }
         other => panic!("{other:?}"),
     }

@@ -13,7 +13,7 @@ use shturman_game::{
     Capture, CardId, CardPlace, Game, Placement, Player, PlayerId, Port, PortId, Round, RuleError,
     SealSecret, SealedCard, Ship, ShipStatus, State,
 };
-use shturman_game::{Seal, Weather, MAX_CAPTAINS};
+use shturman_game::{MAX_CAPTAINS, Seal, Weather};
 use shturman_rules::{Captain, Heading, ShipClass};
 use std::collections::BTreeMap;
 use uuid::Uuid;

@@ -38,10 +38,10 @@
 //! and anyone reading the browser's storage or a file. What it does not:
 //! someone who watches the PIN typed, or a device that is compromised.
 
-use crate::hand::{Hand, HAND_VERSION};
+use crate::hand::{HAND_VERSION, Hand};
 use argon2::{Algorithm, Argon2, Params, Version};
-use base64::engine::general_purpose::STANDARD as B64;
 use base64::Engine;
+use base64::engine::general_purpose::STANDARD as B64;
 use chacha20poly1305::aead::{Aead, KeyInit, Payload};
 use chacha20poly1305::{XChaCha20Poly1305, XNonce};
 use rand_core::CryptoRng;

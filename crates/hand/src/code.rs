@@ -39,7 +39,7 @@
 //! modules of light around it), [`read_qr`] finds and reads a code in a
 //! grayscale camera frame.
 
-use crate::brief::{cut, BriefCard, BriefPort, BriefShip, PlayerBrief, SealTag};
+use crate::brief::{BriefCard, BriefPort, BriefShip, PlayerBrief, SealTag, cut};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shturman_game::{
@@ -463,7 +463,7 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
             return Err(CodeError::WrongKind {
                 found: kind,
                 expected: CodeKind::Seals,
-            })
+            });
         }
         CodeKind::Seals | CodeKind::Reveal => decode_versioned(text, kind)?,
     };

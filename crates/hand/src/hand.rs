@@ -13,7 +13,7 @@
 //! in the hand at the next sync, a placement the table undid is back in
 //! the hand.
 
-use crate::brief::{chain, BriefFault, PlayerBrief, SealTag};
+use crate::brief::{BriefFault, PlayerBrief, SealTag, chain};
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
 use shturman_game::{

@@ -35,4 +35,4 @@ pub mod hand;
 pub mod migrate;
 
 pub use brief::{BriefCard, BriefFault, BriefPort, BriefShip, PlayerBrief, SealTag};
-pub use hand::{Hand, HandCard, HandError, HandPlace, SyncReport, HAND_VERSION};
+pub use hand::{HAND_VERSION, Hand, HandCard, HandError, HandPlace, SyncReport};

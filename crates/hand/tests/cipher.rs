@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use shturman_game::Action;
 use shturman_hand::cipher::{
-    header, lock, unlock, unlock_with, CipherError, KdfParams, Key, Pin, Purpose,
+    CipherError, KdfParams, Key, Pin, Purpose, header, lock, unlock, unlock_with,
 };
 use shturman_hand::{Hand, PlayerBrief};
 use shturman_rules::Captain;
@@ -475,7 +475,7 @@ fn a_backup_restored_opens_with_its_pin() {
 /// opens with the PIN alone.
 #[test]
 fn a_key_bound_to_a_device_opens_only_there_and_its_backup_anywhere() {
-    use shturman_hand::cipher::{device_of, unlock_key, DeviceId};
+    use shturman_hand::cipher::{DeviceId, device_of, unlock_key};
     let hand = a_hand();
     let mut r = rng(41);
     let here = DeviceId([7; 9]);

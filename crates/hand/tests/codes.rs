@@ -12,8 +12,8 @@ use shturman_game::{
     Salt, Seal, Weather,
 };
 use shturman_hand::code::{
-    kind_of, phone_code, qr_matrix, read_phone_code, read_qr, read_table_code, table_code,
-    CodeError, CodeKind, PhoneCode, QrError, QrMatrix,
+    CodeError, CodeKind, PhoneCode, QrError, QrMatrix, kind_of, phone_code, qr_matrix,
+    read_phone_code, read_qr, read_table_code, table_code,
 };
 use shturman_hand::{BriefCard, BriefPort, BriefShip, Hand, HandPlace, PlayerBrief, SealTag};
 use shturman_rules::{Captain, ShipClass};
@@ -336,9 +336,10 @@ fn code_lengths_stay_typeable() {
     println!("four ships ({} chars): {four}", four.len());
     assert!(four.len() <= 170, "{}", four.len());
     for code in [&one_seal, &two_seals, &reveal, &tcode] {
-        assert!(code
-            .chars()
-            .all(|c| c == '-' || c.is_ascii_digit() || c.is_ascii_uppercase()));
+        assert!(
+            code.chars()
+                .all(|c| c == '-' || c.is_ascii_digit() || c.is_ascii_uppercase())
+        );
     }
 }
 

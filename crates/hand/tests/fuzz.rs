@@ -16,8 +16,8 @@ use rand::{Rng, RngCore};
 use shturman_game::{Action, CardId, CardPlace, PortId, Weather};
 use shturman_hand::cipher::{self, KdfParams, Key, Pin, Purpose};
 use shturman_hand::code::{
-    decode, encode, kind_of, phone_code, read_phone_code, read_table_code, table_code, CodeError,
-    CodeKind, PhoneCode,
+    CodeError, CodeKind, PhoneCode, decode, encode, kind_of, phone_code, read_phone_code,
+    read_table_code, table_code,
 };
 use shturman_hand::{BriefCard, Hand, PlayerBrief, SealTag};
 use shturman_rules::Captain;

@@ -7,7 +7,7 @@ mod common;
 use common::rng;
 use shturman_game::save::to_json;
 use shturman_game::{CardPlace, PlayerId, PortId, Viewer};
-use shturman_hand::migrate::{open_save, Opened};
+use shturman_hand::migrate::{Opened, open_save};
 use shturman_hand::{HandPlace, PlayerBrief};
 use shturman_rules::Captain;
 use uuid::Uuid;
@@ -77,9 +77,11 @@ fn a_schema_1_save_opens_as_a_sealed_game_and_a_hand_per_player() {
     // "rapid" anywhere in its save or views.
     assert!(V1.contains("\"rapid\""));
     assert!(!to_json(g).contains("\"rapid\""));
-    assert!(!serde_json::to_string(&g.view(Viewer::Table))
-        .unwrap()
-        .contains("\"rapid\""));
+    assert!(
+        !serde_json::to_string(&g.view(Viewer::Table))
+            .unwrap()
+            .contains("\"rapid\"")
+    );
     // Opening the migrated game's save again is a plain load.
     assert!(matches!(
         open_save(&to_json(g), &mut rng(42)),

@@ -21,7 +21,7 @@ use shturman_game::save::to_json;
 use shturman_game::{
     Action, BoardingSide, Event, Game, PlayerId, Salt, SinkCause, Viewer, Weather,
 };
-use shturman_hand::cipher::{lock, KdfParams, Key, Pin, Purpose};
+use shturman_hand::cipher::{KdfParams, Key, Pin, Purpose, lock};
 use shturman_hand::code::{read_table_code, table_code};
 use shturman_hand::{Hand, PlayerBrief};
 use shturman_rules::Captain;
@@ -179,10 +179,11 @@ fn nothing_the_table_device_holds_names_a_hidden_captain() {
     // The scenario is what the test says it is.
     assert_eq!(g.state().face_up_captain(NADEZHDA), Some(Captain::Target));
     assert_eq!(g.undone().len(), 1);
-    assert!(g.log().iter().any(|e| e
-        .events
-        .iter()
-        .any(|ev| matches!(ev, Event::CaptainStaysInPort { .. }))));
+    assert!(g.log().iter().any(|e| {
+        e.events
+            .iter()
+            .any(|ev| matches!(ev, Event::CaptainStaysInPort { .. }))
+    }));
 
     let mut views = Vec::new();
     for viewer in [Viewer::Table, Viewer::Player(ANNA), Viewer::Player(BORIS)] {
@@ -245,7 +246,9 @@ fn nothing_the_table_device_holds_names_a_hidden_captain() {
     assert!(in_hands.is_superset(&hidden_in_views), "{in_hands:?}");
     assert!(names(&views[0]).contains("target"), "the face-up card");
     assert!(names(&save).contains("berserk"), "reveals the table saw");
-    assert!(hands
-        .iter()
-        .any(|h| hidden_salts.iter().any(|s| h.contains(s.as_str()))));
+    assert!(
+        hands
+            .iter()
+            .any(|h| hidden_salts.iter().any(|s| h.contains(s.as_str())))
+    );
 }

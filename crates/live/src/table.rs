@@ -207,7 +207,7 @@ impl Table {
             for e in &next.log()[self.game.log().len()..] {
                 match e.player {
                     Some(owner) if !seat.acts_for(owner) => {
-                        return Err(Refusal::NotYours { owner })
+                        return Err(Refusal::NotYours { owner });
                     }
                     None if !self.rules.lets(seat) => return Err(Refusal::TableActionsFromHost),
                     _ => {}

@@ -3,7 +3,7 @@
 //! table for a message it cannot read.
 
 use proptest::prelude::*;
-use shturman_live::protocol::{decode_client, encode, Bad, ClientMsg, MAX_ACTIONS, MAX_MESSAGE};
+use shturman_live::protocol::{Bad, ClientMsg, MAX_ACTIONS, MAX_MESSAGE, decode_client, encode};
 use shturman_live::{Act, ActId, Op};
 use uuid::Uuid;
 

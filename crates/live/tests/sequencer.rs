@@ -275,8 +275,8 @@ fn a_placement_stored_by_the_host_has_one_length_for_every_captain() {
 /// read as the host only, and a phone kept over a reload keeps them.
 #[test]
 fn a_phone_knows_whether_it_may_start_a_round() {
-    use shturman_live::protocol::{decode_server, encode, ServerMsg};
     use shturman_live::Replica;
+    use shturman_live::protocol::{ServerMsg, decode_server, encode};
     for rules in [TableRules::HostOnly, TableRules::AnySeat] {
         let t = table(rules);
         for seat in [Seat::Host, Seat::Player(RED), Seat::Viewer] {

@@ -2,7 +2,7 @@
 //! directions, with and without Rapid: 640 searches, measured as one batch
 //! (the UI recomputes a whole fleet's reach when the wind changes).
 
-use shturman_rules::movement::{reach, Vessel};
+use shturman_rules::movement::{Vessel, reach};
 use shturman_rules::{Captain, Heading, ShipClass};
 
 fn main() {

@@ -8,7 +8,7 @@
 
 use crate::assumptions::Assumption;
 use crate::card::ShipCard;
-use crate::dice::{roll_checked, DiceError, DiceSource};
+use crate::dice::{DiceError, DiceSource, roll_checked};
 use crate::fire::{FaceSet, GunKind};
 
 /// What a shot is aimed at (§4.5). Hull unless declared otherwise.
@@ -86,11 +86,7 @@ pub const fn shots_left(per_round: u8, left: u8, chaser_fired: bool) -> u8 {
     } else {
         per_round
     };
-    if left < most {
-        left
-    } else {
-        most
-    }
+    if left < most { left } else { most }
 }
 
 /// Whether firing `shots` markers out of `shots_left` empties the ship for
@@ -697,8 +693,8 @@ pub fn resolve(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::ScriptedDice;
     use crate::ShipClass;
+    use crate::dice::ScriptedDice;
 
     fn odd() -> FaceSet {
         FaceSet::of(&[1, 3, 5])

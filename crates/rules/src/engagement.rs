@@ -11,7 +11,7 @@ use crate::assumptions::Assumption;
 use crate::attack::shots_left;
 use crate::card::{Captain, ShipCard, ShipClass};
 pub use crate::fire::CannotFire;
-use crate::fire::{bearing, Bearing, Gun, GunKind};
+use crate::fire::{Bearing, Gun, GunKind, bearing};
 use crate::geometry::{Heading, Offset};
 
 /// What the firing order needs to know about a ship.
@@ -488,8 +488,8 @@ pub const fn boarding_points(card: &ShipCard, captain: Option<Captain>) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::fire::NoBearing;
     use crate::ShipClass;
+    use crate::fire::NoBearing;
 
     fn ship(class: ShipClass, h: Heading) -> Combatant {
         Combatant::new(&class.card(), Some(h))

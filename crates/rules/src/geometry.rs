@@ -176,11 +176,7 @@ impl FromStr for Heading {
 /// ```
 pub const fn deviation(h: Heading, w: Heading) -> u8 {
     let d = (h.index() as i16 - w.index() as i16).rem_euclid(8) as u8;
-    if d > 4 {
-        8 - d
-    } else {
-        d
-    }
+    if d > 4 { 8 - d } else { d }
 }
 
 /// A cell offset relative to a ship: `x` east, `y` north.
@@ -203,11 +199,7 @@ impl Offset {
     pub const fn chebyshev(self) -> u32 {
         let ax = self.x.unsigned_abs();
         let ay = self.y.unsigned_abs();
-        if ax > ay {
-            ax
-        } else {
-            ay
-        }
+        if ax > ay { ax } else { ay }
     }
 }
 

@@ -22,6 +22,6 @@ pub use assumptions::Assumption;
 pub use card::{Captain, ShipCard, ShipClass, Source};
 pub use fire::{Band, DamageLevel, FaceSet, Gun, GunKind};
 pub use fraction::Fraction;
-pub use geometry::{deviation, Heading, Offset};
+pub use geometry::{Heading, Offset, deviation};
 pub use movement::{Move, MoveError, Planner, Reach, Vessel};
 pub use weather::Weather;

@@ -6,7 +6,7 @@
 //! rule, so the odds are those of what the resolver does.
 
 use crate::assumptions::Assumption;
-use crate::attack::{apply_hit, rolls_critical, Aim, Attack, FireError, TargetState};
+use crate::attack::{Aim, Attack, FireError, TargetState, apply_hit, rolls_critical};
 use crate::fraction::Fraction;
 use core::fmt;
 use std::collections::BTreeMap;
@@ -223,9 +223,9 @@ pub fn attack_odds(plan: &[Attack], target: &TargetState) -> Result<Odds, OddsEr
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ShipClass;
     use crate::attack::Aim;
     use crate::fire::FaceSet;
-    use crate::ShipClass;
 
     fn f(n: u128, d: u128) -> Fraction {
         Fraction::new(n, d).unwrap()

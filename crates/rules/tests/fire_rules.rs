@@ -1,10 +1,10 @@
 //! The fire rules against the rules reference's tables and the seed's own statements.
 
 use proptest::prelude::*;
-use shturman_rules::attack::{singles, Aim, Attack, TargetState};
+use shturman_rules::attack::{Aim, Attack, TargetState, singles};
 use shturman_rules::fire::{
-    bearing, damage_level, hit_faces, shot_at, Band, DamageLevel, FaceRule, FaceSet, Gun,
-    NoBearing, Shooter,
+    Band, DamageLevel, FaceRule, FaceSet, Gun, NoBearing, Shooter, bearing, damage_level,
+    hit_faces, shot_at,
 };
 use shturman_rules::odds::attack_odds;
 use shturman_rules::{Captain, Fraction, Heading, Offset, ShipClass};
@@ -114,10 +114,11 @@ fn seed_chasers_are_not_weakened_by_damage() {
             let r = hit_faces(Gun::Stern, band, level, None);
             assert_eq!(r.faces, base);
             if level != DamageLevel::Normal {
-                assert!(r
-                    .steps
-                    .iter()
-                    .any(|s| s.rule == FaceRule::ChaserIgnoresDamage));
+                assert!(
+                    r.steps
+                        .iter()
+                        .any(|s| s.rule == FaceRule::ChaserIgnoresDamage)
+                );
             }
         }
     }

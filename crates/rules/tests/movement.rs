@@ -5,10 +5,10 @@
 use proptest::prelude::*;
 use shturman_rules::card::ShipCard;
 use shturman_rules::movement::{
-    fresh_step, reach, start_budget, BudgetChange, FreshState, Move, MoveError, Path, Planner,
-    Reach, ReachEntry, Vessel,
+    BudgetChange, FreshState, Move, MoveError, Path, Planner, Reach, ReachEntry, Vessel,
+    fresh_step, reach, start_budget,
 };
-use shturman_rules::{deviation, Captain, Heading, Offset, ShipClass, Weather};
+use shturman_rules::{Captain, Heading, Offset, ShipClass, Weather, deviation};
 use std::collections::HashMap;
 
 fn brig() -> Vessel {

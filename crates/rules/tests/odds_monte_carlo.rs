@@ -3,10 +3,10 @@
 //! [`DiceSource`] written here, so the core needs no rand) must land within
 //! 3 standard errors of every exact probability. Integer arithmetic only.
 
-use shturman_rules::attack::{resolve, salvo, singles, Aim, Attack, TargetState, Volley};
+use shturman_rules::attack::{Aim, Attack, TargetState, Volley, resolve, salvo, singles};
 use shturman_rules::dice::{DiceError, DiceSource};
 use shturman_rules::fire::{FaceSet, GunKind};
-use shturman_rules::odds::{attack_odds, Odds};
+use shturman_rules::odds::{Odds, attack_odds};
 use shturman_rules::{Fraction, ShipClass};
 use std::collections::BTreeMap;
 

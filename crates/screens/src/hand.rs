@@ -13,11 +13,11 @@
 //! hand and the game.
 
 use shturman_game::{Action, PortId};
-use shturman_hand::cipher::{CipherError, Pin, PinError, MAX_PIN_DIGITS};
+use shturman_hand::cipher::{CipherError, MAX_PIN_DIGITS, Pin, PinError};
 use shturman_hand::{Hand, HandPlace, PlayerBrief};
+use shturman_words::Lang;
 use shturman_words::game_log::Names;
 use shturman_words::hand::words;
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// Where the PIN flow is.
@@ -515,7 +515,7 @@ mod tests {
 
     #[test]
     fn rows_offer_placing_then_revealing_as_the_hand_and_the_table_allow() {
-        use rand::{rngs::StdRng, SeedableRng};
+        use rand::{SeedableRng, rngs::StdRng};
         use shturman_game::{PlayerId, Viewer};
         use shturman_rules::Captain;
         let mut g = two_ships_game();
@@ -560,7 +560,7 @@ mod tests {
     /// a new seal the table applies, and the card is on the captured ship.
     #[test]
     fn after_a_boarding_the_winners_captain_may_move_to_the_captured_ship() {
-        use rand::{rngs::StdRng, SeedableRng};
+        use rand::{SeedableRng, rngs::StdRng};
         use shturman_game::{Action, BoardingSide, PlayerId, Viewer, Weather};
         use shturman_rules::Captain;
         let mut g = two_ships_game();

@@ -14,15 +14,15 @@
 //! code read is kept by the page (it holds only what the table shows), so
 //! after a reload the same PIN brings the hand back.
 
-use crate::hand::{card_rows, CardRow, PinEvent, PinPad, PinView, Request, Stage};
+use crate::hand::{CardRow, PinEvent, PinPad, PinView, Request, Stage, card_rows};
 use rand_core::CryptoRng;
 use shturman_game::Action;
-use shturman_hand::code::{kind_of, phone_code, read_table_code, CodeError, CodeKind};
+use shturman_hand::code::{CodeError, CodeKind, kind_of, phone_code, read_table_code};
 use shturman_hand::{Hand, HandError, HandPlace, PlayerBrief};
 use shturman_rules::Captain;
+use shturman_words::Lang;
 use shturman_words::game_log::Names;
 use shturman_words::hand::words;
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// What went wrong last.
@@ -381,9 +381,9 @@ pub fn qr_svg(text: &str) -> Option<(usize, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::{rngs::StdRng, SeedableRng};
+    use rand::{SeedableRng, rngs::StdRng};
     use shturman_game::{Game, PlayerId};
-    use shturman_hand::code::{read_phone_code, table_code, PhoneCode};
+    use shturman_hand::code::{PhoneCode, read_phone_code, table_code};
 
     fn game() -> Game {
         use shturman_game::Action;

@@ -17,8 +17,8 @@ use crate::hand::{PinEvent, PinPad, PinView, Request, Stage as PadStage};
 use shturman_game::{PlayerId, Viewer};
 use shturman_hand::cipher::{CipherError, Pin};
 use shturman_hand::migrate::Migration;
-use shturman_words::migrate::words;
 use shturman_words::Lang;
+use shturman_words::migrate::words;
 
 /// One player of the old game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -260,7 +260,7 @@ impl Migrate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shturman_hand::migrate::{open_save, Opened};
+    use shturman_hand::migrate::{Opened, open_save};
 
     const V1: &str = include_str!("../../game/tests/fixtures/v1-save.json");
 

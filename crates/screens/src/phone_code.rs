@@ -9,9 +9,9 @@
 //! ship, what changes — one log line each.
 
 use shturman_game::{Action, Game, PlayerId};
-use shturman_hand::code::{read_phone_code, PhoneCode};
-use shturman_words::game_log::Names;
+use shturman_hand::code::{PhoneCode, read_phone_code};
 use shturman_words::Lang;
+use shturman_words::game_log::Names;
 
 /// A code that may go to the confirmation: its lines and its actions.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -86,7 +86,7 @@ fn made_by(game: &Game, a: &Action) -> Option<PlayerId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::{rngs::StdRng, SeedableRng};
+    use rand::{SeedableRng, rngs::StdRng};
     use shturman_game::{Proof, Salt, Weather};
     use shturman_hand::code::{phone_code, table_code};
     use shturman_hand::{Hand, PlayerBrief};

@@ -10,15 +10,15 @@
 
 use crate::view::{Choice, DieFace, Stepper, Toggle, Tone, Why};
 use shturman_rules::attack::{
-    check_chaser, Aim, Attack, Resolution, ShotRoll, TargetState, Volley,
+    Aim, Attack, Resolution, ShotRoll, TargetState, Volley, check_chaser,
 };
 use shturman_rules::fire::{
-    band, damage_level, hit_faces, Band, FaceReport, FaceSet, Gun, GunKind,
+    Band, FaceReport, FaceSet, Gun, GunKind, band, damage_level, hit_faces,
 };
 use shturman_rules::{Captain, ShipClass};
-use shturman_words::roll::{words, Dice};
-use shturman_words::terms::terms;
 use shturman_words::Lang;
+use shturman_words::roll::{Dice, words};
+use shturman_words::terms::terms;
 
 /// Stable names of the distance choices ("1" … "20").
 const CELL_CODES: [&str; 21] = [

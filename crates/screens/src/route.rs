@@ -347,8 +347,10 @@ mod tests {
         assert_eq!(anchor_id("A-12"), "assumption-A-12");
         assert_eq!(anchor_id("H-3"), "assumption-H-3");
         assert_eq!(anchor_id("H.4"), "rule-H-4");
-        assert!(Battle::ALL
-            .iter()
-            .all(|b| Route::parse(&Route::Battle(*b).hash()) == Route::Battle(*b)));
+        assert!(
+            Battle::ALL
+                .iter()
+                .all(|b| Route::parse(&Route::Battle(*b).hash()) == Route::Battle(*b))
+        );
     }
 }

@@ -4,10 +4,10 @@
 //! new one cannot be missing here. Each card has the anchor a rule link
 //! (`#/rules?at=4.4`, `#/rules?at=A-6`) scrolls to.
 
-use crate::route::{anchor_id, Route};
+use crate::route::{Route, anchor_id};
 use shturman_rules::Assumption;
-use shturman_words::rules::words;
 use shturman_words::Lang;
+use shturman_words::rules::words;
 
 /// One card of the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,17 +110,19 @@ mod tests {
             let v = view(lang);
             assert_eq!(v.assumptions.len(), Assumption::ALL.len());
             for id in ["A-17", "A-18", "A-19", "A-20"] {
-                assert!(v
-                    .assumptions
-                    .iter()
-                    .any(|c| c.testid == format!("assumption-{id}")));
+                assert!(
+                    v.assumptions
+                        .iter()
+                        .any(|c| c.testid == format!("assumption-{id}"))
+                );
             }
             // the old ids now settled by the seed still have their anchors
             for id in ["A-11", "A-16"] {
-                assert!(v
-                    .settled
-                    .iter()
-                    .any(|c| c.anchor == format!("assumption-{id}")));
+                assert!(
+                    v.settled
+                        .iter()
+                        .any(|c| c.anchor == format!("assumption-{id}"))
+                );
             }
             assert!(v.sections.iter().any(|c| c.anchor == "rule-4-7"));
         }

@@ -5,8 +5,8 @@
 //! them.
 
 use crate::view::{Choice, Toggle};
-use shturman_words::settings::words;
 use shturman_words::Lang;
+use shturman_words::settings::words;
 
 /// Whether the saved games and hands are safe from the browser clearing
 /// its storage when the device runs short of space (the browser's answer

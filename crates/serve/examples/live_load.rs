@@ -8,7 +8,7 @@
 
 use futures_util::{SinkExt, StreamExt};
 use shturman_game::{Action, PlayerId, Weather};
-use shturman_live::protocol::{decode_server, encode, ClientMsg, OpenTable, Opened, ServerMsg};
+use shturman_live::protocol::{ClientMsg, OpenTable, Opened, ServerMsg, decode_server, encode};
 use shturman_live::{Act, ActId, Op, Seat, TableRules};
 use shturman_rules::{Heading, ShipClass};
 use std::collections::HashMap;
@@ -223,7 +223,10 @@ async fn main() {
         p(0.95),
         p(0.99)
     );
-    println!("  unanswered {}, acknowledged but not in the host's log {lost}, in the log twice {doubled}", sent - done - refused);
+    println!(
+        "  unanswered {}, acknowledged but not in the host's log {lost}, in the log twice {doubled}",
+        sent - done - refused
+    );
     if let (Some(a), Some(b)) = (rss_before, rss_peak) {
         println!(
             "  host memory (RSS): {} MiB with the tables open, {} MiB at the peak",

@@ -10,11 +10,11 @@
 
 use crate::files;
 use crate::site::{drop_body, text};
+use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::header::{self, HeaderValue};
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Router;
 use std::hash::Hasher;
 use std::sync::Arc;
 

@@ -26,7 +26,7 @@ pub mod site;
 #[cfg(test)]
 mod wire_tests;
 
-pub use embedded::{embedded_files, Assets};
+pub use embedded::{Assets, embedded_files};
 pub use site::static_files;
 
 use std::future::Future;
@@ -66,7 +66,7 @@ pub async fn stop_signal() {
     };
     #[cfg(unix)]
     let term = async {
-        use tokio::signal::unix::{signal, SignalKind};
+        use tokio::signal::unix::{SignalKind, signal};
         match signal(SignalKind::terminate()) {
             Ok(mut s) => {
                 s.recv().await;

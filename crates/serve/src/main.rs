@@ -144,7 +144,9 @@ fn say_where(lan: bool, port: u16) {
          address and port only."
     );
     println!("On this computer: {here}");
-    println!("On the LAN the app works while connected; to install it on a phone, publish dist/ over HTTPS (README: On the phones).");
+    println!(
+        "On the LAN the app works while connected; to install it on a phone, publish dist/ over HTTPS (README: On the phones)."
+    );
 }
 
 #[cfg(test)]

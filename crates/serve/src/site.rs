@@ -6,12 +6,12 @@
 //! `If-Modified-Since`; it is given nothing it could resolve on its own.
 
 use crate::files::{self, Coding, Resolved};
+use axum::Router;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::header::{self, HeaderMap, HeaderName, HeaderValue};
 use axum::http::{Method, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::Router;
 use std::fs::Metadata;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

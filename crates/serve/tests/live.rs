@@ -6,7 +6,7 @@
 use futures_util::{SinkExt, StreamExt};
 use proptest::prelude::*;
 use shturman_game::{Action, PlayerId, SinkCause, Weather};
-use shturman_live::protocol::{decode_server, encode, ClientMsg, ServerMsg};
+use shturman_live::protocol::{ClientMsg, ServerMsg, decode_server, encode};
 use shturman_live::{Act, ActId, LogId, Op, Refusal, Revision, Seat};
 use shturman_rules::{Heading, ShipClass};
 use std::io::{BufRead, BufReader, Read, Write};

@@ -38,7 +38,7 @@ pub mod shell;
 pub mod terms;
 pub mod tools;
 
-pub use plural::{ru_plural_index, Noun, CELLS, SEALS, SECRETS, SHOTS};
+pub use plural::{CELLS, Noun, SEALS, SECRETS, SHOTS, ru_plural_index};
 
 /// The two UI languages.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

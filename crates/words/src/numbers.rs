@@ -1,8 +1,8 @@
 //! Numbers in the other games' texts, one way for all three: a count with
 //! its noun, a modifier with its sign, dice faces as a list.
 
-use crate::plural::Noun;
 use crate::Lang;
+use crate::plural::Noun;
 
 /// "3 кубика" / "3 dice".
 pub(crate) fn count(noun: Noun, lang: Lang, v: u32) -> String {

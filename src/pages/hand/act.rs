@@ -7,13 +7,13 @@ use crate::components::captain_row::RowAction;
 use crate::state::hand_store::{self as store, OpenHand};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_game::Action;
 use shturman_hand::{HandError, PlayerBrief};
 use shturman_rules::Captain;
+use shturman_words::Lang;
 use shturman_words::game_log::Names;
 use shturman_words::hand::words;
-use shturman_words::Lang;
 
 impl HandState {
     /// Make an action with the hand; store the hand if it made a secret,
@@ -41,7 +41,7 @@ impl HandState {
             Err(e) => {
                 return held
                     .problem
-                    .set(Some((shturman_words::hand::words(lang).hand_error)(&n, &e)))
+                    .set(Some((shturman_words::hand::words(lang).hand_error)(&n, &e)));
             }
         };
         held.problem.set(None);

@@ -23,7 +23,7 @@ use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
 use crate::pages::hand_lock;
-use crate::state::game::{use_game, GameCtx};
+use crate::state::game::{GameCtx, use_game};
 use crate::state::hand_store::OpenHand;
 use gate::HandGate;
 use leptos::prelude::*;
@@ -32,9 +32,9 @@ use shturman_game::{Action, PlayerId};
 use shturman_hand::PlayerBrief;
 use shturman_screens::hand::{PinEvent, PinPad, Stage};
 use shturman_screens::hand_lock::{HandLock, Watch};
+use shturman_words::Lang;
 use shturman_words::game_log::Names;
 use shturman_words::hand::words;
-use shturman_words::Lang;
 
 /// The open hand and what shows it: dropped whole when the hand locks.
 #[derive(Clone, Copy)]

@@ -4,10 +4,10 @@
 use super::HandState;
 use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_row::{CaptainRow, RowAction};
-use crate::state::route::{navigate, Route};
+use crate::state::route::{Route, navigate};
 use leptos::prelude::*;
-use rand::{rngs::OsRng, TryRngCore};
-use shturman_screens::hand::{card_rows, PinEvent};
+use rand::{TryRngCore, rngs::OsRng};
+use shturman_screens::hand::{PinEvent, card_rows};
 use shturman_words::hand::Words;
 
 #[component]

@@ -21,12 +21,12 @@ use crate::state::store::{follow_records, setting};
 use centre::centre_when;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_rules::Captain;
 use shturman_screens::hand::{PinEvent, PinPad, Stage};
 use shturman_screens::hand_phone::{OwnPhone, PhoneEvent};
 use shturman_words::hand::words;
-use work::{serve, take_in, PhoneKey, KEPT_CODE};
+use work::{KEPT_CODE, PhoneKey, serve, take_in};
 
 #[component]
 pub fn MyHandPage() -> impl IntoView {

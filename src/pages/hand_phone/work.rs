@@ -6,10 +6,10 @@ use crate::state::hand_store::{self as store, OpenHand};
 use crate::state::store::set_setting;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_files::record::ErrorKind;
-use shturman_hand::cipher::Key;
 use shturman_hand::Hand;
+use shturman_hand::cipher::Key;
 use shturman_screens::hand::{PinEvent, Request};
 use shturman_screens::hand_phone::{OwnPhone, PhoneEvent, PhoneNeed};
 

@@ -14,15 +14,15 @@ use crate::components::old_save_row::OldSaveRow;
 use crate::components::save_row::SaveRow;
 use crate::i18n::game::texts;
 use crate::i18n::shell::shell;
-use crate::i18n::{use_lang, Lang};
-use crate::state::game::{use_game, UiError};
-use crate::state::route::{navigate, Route};
+use crate::i18n::{Lang, use_lang};
+use crate::state::game::{UiError, use_game};
+use crate::state::route::{Route, navigate};
 use crate::state::saves;
 use bad_row::BadSaveRow;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::LoadError;
-use shturman_screens::game::saves::{row as save_row, Summary as RowSummary};
+use shturman_screens::game::saves::{Summary as RowSummary, row as save_row};
 use shturman_words::game::start::words as start_words;
 
 /// Why a save does not load, in words (the wording of the rules' refusals
@@ -163,7 +163,7 @@ pub fn SavesList() -> impl IntoView {
                         &text,
                         || navigate(&Route::Table { ship: None }),
                         move |e| import_error.set(Some(e)),
-                    )
+                    );
                 }
                 Err(e) => return import_error.set(Some(e)),
                 Ok(true) => {}

@@ -15,7 +15,7 @@
 
 use crate::platform;
 use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_hand::cipher::DeviceId;
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};

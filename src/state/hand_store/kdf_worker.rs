@@ -8,7 +8,7 @@
 //! nothing new.
 
 use js_sys::{Array, Function, Object, Promise, Reflect, Uint8Array};
-use wasm_bindgen::{closure::Closure, JsCast, JsValue};
+use wasm_bindgen::{JsCast, JsValue, closure::Closure};
 use wasm_bindgen_futures::JsFuture;
 
 /// The worker's script (tested by tests/browser/hand_kdf.test.mjs against

@@ -4,7 +4,7 @@
 
 use super::breathe;
 use super::device_key;
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_hand::cipher::{CipherError, DeviceId, KdfParams, Key, Pin};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;

@@ -27,7 +27,7 @@ use key::{bind, derive};
 pub use pin_wait::open_guarded;
 
 use crate::state::store::storage;
-use rand::{rngs::OsRng, TryRngCore};
+use rand::{TryRngCore, rngs::OsRng};
 use shturman_files::record::{ErrorKind, Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
 use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};

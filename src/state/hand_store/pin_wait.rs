@@ -1,7 +1,7 @@
 //! The wait after wrong PINs (issue 32): each hand's wrong PINs counted
 //! in a setting beside it, so a reload does not start the count again.
 
-use super::{now_ms, OpenHand};
+use super::{OpenHand, now_ms};
 use crate::state::store::storage;
 use shturman_files::record::{Key as RecordKey, Storage};
 use shturman_game::PlayerId;

@@ -18,9 +18,9 @@ use super::error::Error;
 use super::explain::{Rule, Section, Step};
 use super::gunnery::{Battery, Factors};
 use super::readings::{Choice, HullOverflow, Options};
-use super::{shares, Share};
+use super::{Share, shares};
 use crate::Dist;
-use shturman_rules::dice::{roll_checked, DiceSource};
+use shturman_rules::dice::{DiceSource, roll_checked};
 
 /// Largest number of boxes in one section of a record.
 pub const MAX_BOXES: u8 = 60;
@@ -329,7 +329,7 @@ impl ShipRecord {
                         index,
                         boxes: s.boxes,
                         max: MAX_BOXES,
-                    })
+                    });
                 }
             };
             let marked = s.crossed.saturating_add(s.pending);
@@ -749,10 +749,11 @@ mod tests {
                 sinks: false
             }
         );
-        assert!(c
-            .steps
-            .iter()
-            .any(|s| s.reading == Some(Choice::D12(HullOverflow::NoNewCheck))));
+        assert!(
+            c.steps
+                .iter()
+                .any(|s| s.reading == Some(Choice::D12(HullOverflow::NoNewCheck)))
+        );
     }
 
     #[test]

@@ -6,10 +6,10 @@
 
 use super::error::Error;
 use super::explain::{Rule, Step};
-use super::{shares, Share};
+use super::{Share, shares};
 use crate::Dist;
-use shturman_rules::dice::{roll_checked, DiceSource};
 use shturman_rules::Fraction;
+use shturman_rules::dice::{DiceSource, roll_checked};
 
 /// Most fleets rolled for at once.
 pub const MAX_FLEETS: u32 = 20;

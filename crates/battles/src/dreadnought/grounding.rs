@@ -7,10 +7,10 @@
 use super::error::Error;
 use super::explain::{Modifier, Roll, Rule, Step};
 use super::readings::{Choice, Options, UnarmouredRefloat};
-use super::{hit_chance, is_hit, min_face, shares, Share};
+use super::{Share, hit_chance, is_hit, min_face, shares};
 use crate::{Dist, Tally};
-use shturman_rules::dice::{roll_checked, DiceSource};
 use shturman_rules::Fraction;
+use shturman_rules::dice::{DiceSource, roll_checked};
 
 /// Most ships rolled for at once: a group is at most 8 ships, and 16 is
 /// both sides' full hex.

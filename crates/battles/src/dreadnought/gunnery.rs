@@ -15,10 +15,10 @@ use super::damage::Weapon;
 use super::error::Error;
 use super::explain::{Modifier, Roll, Rule, Step};
 use super::readings::{Choice, GunneryModifiers, Italics, LostSpeed, Options};
-use super::{hit_chance, is_hit, min_face, shares, Share, SpeedLoss};
+use super::{Share, SpeedLoss, hit_chance, is_hit, min_face, shares};
 use crate::Dist;
-use shturman_rules::dice::{roll_checked, DiceSource};
 use shturman_rules::Fraction;
+use shturman_rules::dice::{DiceSource, roll_checked};
 
 /// Largest battery factor accepted: no ship card comes near it, and 3 × 40
 /// dice still computes exactly at every chance but 1/6 and 5/6 (there the

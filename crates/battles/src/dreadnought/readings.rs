@@ -6,7 +6,7 @@
 //! «Адмирал» assumptions; the core only names them by id and option code.
 
 use super::explain::Section;
-use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
+use crate::readings::{OpenReading, ReadingError, open_readings, option_enums};
 
 option_enums! {
     /// [D-1]: whose name in italics gives gunnery +1.

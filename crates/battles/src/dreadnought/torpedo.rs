@@ -12,9 +12,9 @@ use super::error::Error;
 use super::explain::{Modifier, Roll, Rule, Step};
 use super::gunnery::{hit_distribution, lost_speed_counts};
 use super::readings::{Choice, Options};
-use super::{hit_chance, is_hit, min_face, shares, Share, SpeedLoss};
-use shturman_rules::dice::{roll_checked, DiceSource};
+use super::{Share, SpeedLoss, hit_chance, is_hit, min_face, shares};
 use shturman_rules::Fraction;
+use shturman_rules::dice::{DiceSource, roll_checked};
 
 /// Largest torpedo factor accepted.
 pub const MAX_TORPEDO_FACTOR: u8 = 40;
@@ -130,7 +130,7 @@ impl TorpedoAttack {
                 return Err(Error::TorpedoFactorTooLarge {
                     factor,
                     max: MAX_TORPEDO_FACTOR,
-                })
+                });
             }
         };
         Ok(TorpedoAttack {
@@ -267,11 +267,7 @@ pub fn plan(t: &TorpedoAttack, o: &Options) -> TorpedoPlan {
     let dice = if cannot_fire.is_empty() {
         steps.push(Step::new(Rule::TorpedoesSpent { factor: t.factor }));
         // No hit possible: no die to roll (and none to enter).
-        if p.is_zero() {
-            0
-        } else {
-            u32::from(t.factor)
-        }
+        if p.is_zero() { 0 } else { u32::from(t.factor) }
     } else {
         0
     };

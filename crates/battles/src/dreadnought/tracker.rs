@@ -240,7 +240,7 @@ pub fn may_move(step: ImpulseStep, role: Role, speed: GroupSpeed, towing: bool) 
         StepKind::Move { role: r, class } if r == role => class,
         StepKind::Move { role: r, .. } => return no(Rule::OtherPlayersStep { role: r, step: n }),
         kind @ (StepKind::Initiative | StepKind::Gunnery | StepKind::Torpedo) => {
-            return no(Rule::NotAMoveStep { step: n, kind })
+            return no(Rule::NotAMoveStep { step: n, kind });
         }
     };
     if speed == GroupSpeed::Stopped {
@@ -621,10 +621,11 @@ mod tests {
         let n = n.set_initiative(Player::B).unwrap();
         let info = n.info();
         assert!(info.prolonged);
-        assert!(info
-            .steps
-            .iter()
-            .any(|s| s.rule == Rule::NewRound { round: 2 }));
+        assert!(
+            info.steps
+                .iter()
+                .any(|s| s.rule == Rule::NewRound { round: 2 })
+        );
         let Ok(Advance::Next(n2)) = n.advance(Engagement::BothSidesInPlay) else {
             panic!("goes on");
         };

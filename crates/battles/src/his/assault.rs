@@ -13,11 +13,12 @@
 
 use super::late::{self, AfterRoll, LateBattle, LateCard};
 use super::{
-    count_steps, hit_steps, joint_hits, marginals, DiceCount, EmptyCity, EqualAfterAssault, Faces,
-    FailReason, HisError, HisOptions, Hits, Reading, Rolled, Rule, Section, Share, Side, Step,
+    DiceCount, EmptyCity, EqualAfterAssault, Faces, FailReason, HisError, HisOptions, Hits,
+    Reading, Rolled, Rule, Section, Share, Side, Step, count_steps, hit_steps, joint_hits,
+    marginals,
 };
-use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
+use shturman_rules::dice::DiceSource;
 
 const H5: Section = Section::H5;
 
@@ -636,10 +637,12 @@ mod tests {
             outcome(&a, &goes_on, 1, 2).result,
             AssaultResult::SiegeContinues
         );
-        assert!(odds(&a, &d)
-            .unwrap()
-            .readings
-            .contains(&Reading::H7EqualAfterAssault));
+        assert!(
+            odds(&a, &d)
+                .unwrap()
+                .readings
+                .contains(&Reading::H7EqualAfterAssault)
+        );
         let faces = Faces {
             attacker: vec![6, 1],
             defender: vec![5, 6, 1],

@@ -13,11 +13,11 @@
 
 use super::late::{self, AfterRoll, LateBattle, LateCard};
 use super::{
-    count_steps, hit_steps, joint_hits, marginals, BothWipedOut, Decision, DiceCount, Faces,
-    HisError, HisOptions, Hits, Reading, RetreatTo, Rolled, Rule, Section, Share, Side, Step,
+    BothWipedOut, Decision, DiceCount, Faces, HisError, HisOptions, Hits, Reading, RetreatTo,
+    Rolled, Rule, Section, Share, Side, Step, count_steps, hit_steps, joint_hits, marginals,
 };
-use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
+use shturman_rules::dice::DiceSource;
 
 const H4: Section = Section::H4;
 

@@ -16,7 +16,7 @@
 //! Each battle's `after_roll` applies its own outcome function through
 //! one function here, so the answer is the answer of the resolver.
 
-use super::{hits_of, too_many, DiceCount, HisError, Hits, Side};
+use super::{DiceCount, HisError, Hits, Side, hits_of, too_many};
 use shturman_rules::Fraction;
 
 /// A card played after the roll: the side whose dice it adds and how many.
@@ -142,7 +142,7 @@ mod tests {
     use crate::his::assault::{self, Assault, AssaultResult, AssaultSide};
     use crate::his::field::{self, FieldBattle, FieldSide, Site};
     use crate::his::naval::{self, NavalBattle, NavalSide};
-    use crate::his::{count_hits, HisOptions};
+    use crate::his::{HisOptions, count_hits};
     use proptest::prelude::*;
     use std::collections::BTreeMap;
 
@@ -217,11 +217,12 @@ mod tests {
         let r = assault::after_roll(&calais, &o, &hits(1, 1), card).unwrap();
         assert_eq!(r.without.wins, Fraction::ZERO);
         assert_eq!(r.with.wins.to_string(), "5/9");
-        assert!(r
-            .with
-            .outcomes
-            .iter()
-            .any(|s| s.outcome.result == AssaultResult::Captured));
+        assert!(
+            r.with
+                .outcomes
+                .iter()
+                .any(|s| s.outcome.result == AssaultResult::Captured)
+        );
         // the card is the attacker's: the defender cannot have it
         let d = LateCard {
             side: Side::Defender,

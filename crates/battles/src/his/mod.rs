@@ -40,8 +40,8 @@ pub use readings::{
 pub use steps::{Decision, FailReason, OddHit, RetreatTo, Rule, Section, Step};
 
 use crate::dist::{Dist, DistError};
-use shturman_rules::dice::{roll_checked, DiceError, DiceSource};
 use shturman_rules::Fraction;
+use shturman_rules::dice::{DiceError, DiceSource, roll_checked};
 
 /// The two sides of a battle. The active power is always the attacker
 /// (H.4 step 2, H.5 step 3, H.6 step 1).

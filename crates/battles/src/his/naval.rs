@@ -13,12 +13,12 @@
 use super::field::{keeper, keeper_dice, winner};
 use super::late::{self, AfterRoll, LateBattle, LateCard};
 use super::{
-    count_steps, hit_steps, joint_hits, marginals, CorsairLosses, Decision, DiceCount, Faces,
-    HisError, HisOptions, Hits, OddHit, Reading, RetreatTo, Rolled, Rule, Section, Share, Side,
-    Step,
+    CorsairLosses, Decision, DiceCount, Faces, HisError, HisOptions, Hits, OddHit, Reading,
+    RetreatTo, Rolled, Rule, Section, Share, Side, Step, count_steps, hit_steps, joint_hits,
+    marginals,
 };
-use shturman_rules::dice::DiceSource;
 use shturman_rules::Fraction;
+use shturman_rules::dice::DiceSource;
 
 const H6: Section = Section::H6;
 

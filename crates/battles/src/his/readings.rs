@@ -6,7 +6,7 @@
 //! «Адмирал» assumptions; steps that relied on one name it.
 
 use super::Section;
-use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
+use crate::readings::{OpenReading, ReadingError, open_readings, option_enums};
 use core::fmt;
 
 /// A reading the text leaves open.

@@ -15,8 +15,8 @@
 use super::Step;
 use super::{HisError, HisOptions, InterceptionCavalry, NavalRollAdmiral, Reading, Rule, Section};
 use crate::dist::Dist;
-use shturman_rules::dice::{roll_checked, DiceError, DiceSource};
 use shturman_rules::Fraction;
+use shturman_rules::dice::{DiceError, DiceSource, roll_checked};
 
 /// The total a roll must reach: «Если итоговый результат 9 или больше».
 pub const TARGET: i32 = 9;
@@ -135,7 +135,7 @@ impl Roll {
                 return Err(HisError::PickOutOfRange {
                     pick,
                     admirals: self.leaders.len(),
-                })
+                });
             }
             _ => {}
         }
@@ -248,7 +248,7 @@ fn modifier(roll: &Roll, options: &HisOptions) -> Result<Option<(i32, Vec<Step>)
         }
         // `check` rejects cavalry at sea.
         (RollKind::NavalInterception | RollKind::NavalEvasion, _) => {
-            return Err(HisError::CavalryAtSea)
+            return Err(HisError::CavalryAtSea);
         }
     }
     if roll.modifier != 0 {

@@ -17,7 +17,7 @@
 use super::readings::{GunCell, Options, Reading};
 use super::steps::{Rule, Section, Step};
 use super::units::{Allegiance, Figure, Piece, Terrain};
-use super::{roll, shares, MacroError, Share};
+use super::{MacroError, Share, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::{DiceError, DiceSource};
 use std::collections::BTreeMap;

@@ -4,7 +4,7 @@
 //! д6 за каждую батарею"), and the exact distribution of how many are taken.
 
 use super::steps::{Rule, Step};
-use super::{dist_shares, fold_copies, roll, MacroError, Share};
+use super::{MacroError, Share, dist_shares, fold_copies, roll};
 use crate::{Dist, Fraction};
 use shturman_rules::dice::DiceSource;
 

@@ -6,7 +6,7 @@
 
 use super::readings::{DoubleOne, Options, PursuitRule, Reading};
 use super::steps::{Rule, Step};
-use super::{fold_copies, roll, shares, MacroError, Share};
+use super::{MacroError, Share, fold_copies, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
 
@@ -72,10 +72,10 @@ impl Courier {
             // double 1 is worse, and both readings agree.
             match (self.units <= 1, opts.double_one) {
                 (false, _) | (true, DoubleOne::Captured) => {
-                    return (CourierOutcome::Captured, Some(Rule::DoubleOneCaptured))
+                    return (CourierOutcome::Captured, Some(Rule::DoubleOneCaptured));
                 }
                 (true, DoubleOne::Passes) => {
-                    return (CourierOutcome::Unseen, Some(Rule::DoubleOnePasses))
+                    return (CourierOutcome::Unseen, Some(Rule::DoubleOnePasses));
                 }
             }
         }

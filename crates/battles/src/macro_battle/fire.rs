@@ -6,11 +6,11 @@
 //! destroys the unit; an officer hit rolls his save (M.7), which the odds
 //! include.
 
-use super::officer::{save_odds, save_outcome, FieldHolder, SaveOutcome, SaveSetup};
+use super::officer::{FieldHolder, SaveOutcome, SaveSetup, save_odds, save_outcome};
 use super::readings::{OfficerRange, Options, Reading, Walls};
 use super::steps::{Rule, Step};
 use super::units::{Piece, Terrain, UnitKind};
-use super::{roll, shares, MacroError, Share};
+use super::{MacroError, Share, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
 
@@ -338,7 +338,7 @@ impl ShotSetup {
                 with_unit: true, ..
             } if self.shooter.fires_as_infantry() => return Err(NoShot::OfficerWithUnit),
             FireTarget::Gates if self.shooter.fires_as_infantry() => {
-                return Err(NoShot::GatesNotForInfantry)
+                return Err(NoShot::GatesNotForInfantry);
             }
             FireTarget::Unit | FireTarget::Officer { .. } | FireTarget::Gates => {}
         }
@@ -496,9 +496,11 @@ mod tests {
     fn ranges_and_m7() {
         // "Пехота стреляет на 2 клетки … Кавалерия стреляет аналогично, но на 1 клетку."
         let o = Options::default();
-        assert!(ShotSetup::plain(Shooter::RifleInfantry, 2)
-            .check(&o)
-            .is_ok());
+        assert!(
+            ShotSetup::plain(Shooter::RifleInfantry, 2)
+                .check(&o)
+                .is_ok()
+        );
         assert_eq!(
             ShotSetup::plain(Shooter::RifleInfantry, 3).check(&o),
             Err(NoShot::OutOfRange {
@@ -528,9 +530,11 @@ mod tests {
             .check(&two)
             .unwrap();
         assert_eq!(plan.steps[0].reading, Some(Reading::M7OfficerRange));
-        assert!(ShotSetup::plain(Shooter::MountedOfficer, 2)
-            .check(&two)
-            .is_err());
+        assert!(
+            ShotSetup::plain(Shooter::MountedOfficer, 2)
+                .check(&two)
+                .is_err()
+        );
         assert_eq!(
             ShotSetup::plain(Shooter::RifleInfantry, 0).check(&o),
             Err(NoShot::SameCell)

@@ -16,11 +16,11 @@
 //! stand on their cell; a defender on a mountain cell is attacked "into
 //! mountains" [M-9]. [`Melee::on`] refuses the rest with [`MeleeError`].
 
-use super::officer::{save_odds, save_outcome, FieldHolder, SaveOutcome, SaveSetup};
+use super::officer::{FieldHolder, SaveOutcome, SaveSetup, save_odds, save_outcome};
 use super::readings::{GatesDefence, Mountains, OfficerBonus, Options, Reading};
 use super::steps::{Rule, Step};
 use super::units::{Arm, Side, Terrain, UnitKind};
-use super::{best_of_two_d6, dist_shares, roll, shares, MacroError, Share};
+use super::{MacroError, Share, best_of_two_d6, dist_shares, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
 
@@ -393,7 +393,7 @@ impl Melee {
                     GatesDefence::Die if b != 0 => {
                         return Err(MacroError::Melee(
                             MeleeError::GatesBonusNeedsEnteredReading { bonus: b },
-                        ))
+                        ));
                     }
                     GatesDefence::Die | GatesDefence::Entered => b,
                 };
@@ -412,7 +412,7 @@ impl Melee {
                 Mountains::OnlyInfantryMayAttack => {
                     return Err(MacroError::Melee(MeleeError::MayNotAttackIntoMountains {
                         attacker: fighter,
-                    }))
+                    }));
                 }
             };
             // "Пехота может атаковать штыковой в горы со штрафом в -2."
@@ -783,9 +783,10 @@ mod tests {
                 loser: Fate::Destroyed
             }
         );
-        assert!(r
-            .steps
-            .contains(&Step::new(Rule::TieToDefender { total: 5 })));
+        assert!(
+            r.steps
+                .contains(&Step::new(Rule::TieToDefender { total: 5 }))
+        );
     }
 
     #[test]
@@ -977,11 +978,12 @@ mod tests {
         // Lost to the gates: repulsed, not destroyed, in the odds and the roll.
         let o = Options::default();
         let odds = m.odds(&o).unwrap();
-        assert!(odds
-            .outcomes
-            .iter()
-            .filter(|s| s.value.winner == Side::Defender)
-            .all(|s| s.value.loser == Fate::Repulsed));
+        assert!(
+            odds.outcomes
+                .iter()
+                .filter(|s| s.value.winner == Side::Defender)
+                .all(|s| s.value.loser == Fate::Repulsed)
+        );
         let r = m
             .resolve(
                 &o,

@@ -86,7 +86,9 @@ pub enum MacroError {
     BadPursuers { pursuers: u32, max: u32 },
     /// A courier's roll with no enemy units on the territory: the text rolls
     /// only through a territory the enemy holds.
-    #[error("no enemy units on the territory: the courier rolls only through a territory the enemy holds (at least 1 unit)")]
+    #[error(
+        "no enemy units on the territory: the courier rolls only through a territory the enemy holds (at least 1 unit)"
+    )]
     NoEnemyOnTheWay,
     /// A march with no troops in it.
     #[error("a march needs at least one kind of troops")]

@@ -8,7 +8,7 @@
 use super::readings::{MovementDicePool, Options, Reading};
 use super::steps::{Rule, Step};
 use super::units::{Terrain, UnitKind};
-use super::{dist_shares, fold_copies, roll, MacroError, Share};
+use super::{MacroError, Share, dist_shares, fold_copies, roll};
 use crate::Dist;
 use shturman_rules::dice::DiceSource;
 
@@ -674,9 +674,11 @@ mod tests {
             ]
         );
         assert_eq!(table().len(), 7);
-        assert!(table()
-            .iter()
-            .all(|r| r.terrain.len() == Terrain::ALL.len()));
+        assert!(
+            table()
+                .iter()
+                .all(|r| r.terrain.len() == Terrain::ALL.len())
+        );
         assert_eq!(Mover::of(UnitKind::Saboteurs), Mover::Infantry);
         assert_eq!(Mover::of(UnitKind::HeavyCavalry), Mover::Cavalry);
     }

@@ -5,9 +5,9 @@
 //! holds the field). Fire and melee chain into [`save_outcome`], so their
 //! odds include the save.
 
+use super::MacroError;
 use super::roll;
 use super::steps::{Rule, Step};
-use super::MacroError;
 use crate::{Fraction, Tally};
 use shturman_rules::dice::DiceSource;
 

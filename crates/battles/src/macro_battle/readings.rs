@@ -5,7 +5,7 @@
 //! like the «Адмирал» assumptions.
 
 use super::steps::Section;
-use crate::readings::{open_readings, option_enums, OpenReading, ReadingError};
+use crate::readings::{OpenReading, ReadingError, open_readings, option_enums};
 use core::fmt;
 
 option_enums! {
@@ -260,7 +260,9 @@ mod tests {
         let ids: Vec<_> = Reading::ALL.iter().map(|r| r.id()).collect();
         assert_eq!(
             ids,
-            ["M-2", "M-4", "M-7", "M-8", "M-9", "M-10", "M-12", "M-13", "M-16"]
+            [
+                "M-2", "M-4", "M-7", "M-8", "M-9", "M-10", "M-12", "M-13", "M-16"
+            ]
         );
         let o = Options::default();
         for r in Reading::ALL {

@@ -10,7 +10,7 @@ use shturman_battles::dreadnought::grounding::{self, ShipClass};
 use shturman_battles::dreadnought::gunnery::{self, Exception};
 use shturman_battles::dreadnought::torpedo;
 use shturman_battles::dreadnought::tracker::GroupSpeed;
-use shturman_battles::dreadnought::{fuel, Choice, Options, Player, Reading, SpeedLoss};
+use shturman_battles::dreadnought::{Choice, Options, Player, Reading, SpeedLoss, fuel};
 
 /// The dreadnought-era naval combat resolvers (digest §D): exact odds, and
 /// with --faces the roll resolved, each step naming its rule.
@@ -538,9 +538,11 @@ mod tests {
         let o = parse_readings("d-1=target,D-4=any-speed").unwrap();
         assert_eq!(o.changed().len(), 2);
         assert!(parse_readings("D-3=x").unwrap_err().contains("D-3"));
-        assert!(parse_readings("D-1=nobody")
-            .unwrap_err()
-            .contains("firing_ship"));
+        assert!(
+            parse_readings("D-1=nobody")
+                .unwrap_err()
+                .contains("firing_ship")
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@
 mod args;
 mod out;
 
-use crate::args::{to_json, CliError};
+use crate::args::{CliError, to_json};
 use args::{
     DamageArgs, Faces, FuelArgs, GroundArgs, GunneryArgs, ReadingsOpt, RefloatArgs, Resolver,
     TorpedoArgs, TrackerArgs,
@@ -17,15 +17,15 @@ use out::{
     armour_code, effect_out, info_player, player_code, readings_used, record_out, shares_out,
     speed_code, steps_out, tracker_info,
 };
-use serde_json::{json, Value};
+use serde_json::{Value, json};
 use shturman_battles::dreadnought::damage::{
-    damage_roll_odds, penetrates, roll_damage, Armour, Weapon,
+    Armour, Weapon, damage_roll_odds, penetrates, roll_damage,
 };
 use shturman_battles::dreadnought::grounding::{self, Grounding, Refloat};
 use shturman_battles::dreadnought::gunnery::{self, FireControl, Gunnery};
 use shturman_battles::dreadnought::torpedo::{self, TorpedoAttack};
 use shturman_battles::dreadnought::tracker::{Advance, Engagement, GroupSpeed, ImpulseStep};
-use shturman_battles::dreadnought::{fuel, Error, Factors, Player, Reading, SpeedLoss, Tracker};
+use shturman_battles::dreadnought::{Error, Factors, Player, Reading, SpeedLoss, Tracker, fuel};
 use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
 
 pub use args::DreadnoughtArgs;
@@ -365,14 +365,16 @@ fn ground_cmd(a: &GroundArgs) -> Result<String, CliError> {
                 .map(|_| grounding::resolve(&g, d))
                 .collect::<Result<Vec<_>, _>>()
         })?;
-        out["rolled"] = json!(rolls
-            .iter()
-            .map(|r| json!({
-                "face": r.face,
-                "grounded": r.grounded,
-                "steps": steps_out(&r.steps[plan.steps.len()..]),
-            }))
-            .collect::<Vec<_>>());
+        out["rolled"] = json!(
+            rolls
+                .iter()
+                .map(|r| json!({
+                    "face": r.face,
+                    "grounded": r.grounded,
+                    "steps": steps_out(&r.steps[plan.steps.len()..]),
+                }))
+                .collect::<Vec<_>>()
+        );
     }
     to_json(&out)
 }
@@ -457,7 +459,7 @@ fn readings_cmd(a: &ReadingsOpt) -> Result<String, CliError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use shturman_battles::dreadnought::damage::{roll_damage, Weapon};
+    use shturman_battles::dreadnought::damage::{Weapon, roll_damage};
 
     #[test]
     fn every_face_is_used() {

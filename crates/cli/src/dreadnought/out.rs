@@ -5,12 +5,12 @@
 
 use super::args::kind_code;
 use serde::Serialize;
-use serde_json::{json, Value};
+use serde_json::{Value, json};
+use shturman_battles::Fraction;
 use shturman_battles::dreadnought::damage::{Armour, HitEffect, ShipRecord};
 use shturman_battles::dreadnought::gunnery::Battery;
 use shturman_battles::dreadnought::tracker::{GroupSpeed, StepKind};
 use shturman_battles::dreadnought::{Player, Share, Step, Tracker};
-use shturman_battles::Fraction;
 
 #[derive(Serialize)]
 pub struct ShareOut {
@@ -143,11 +143,12 @@ pub fn tracker_info(t: &Tracker) -> Value {
     v["step"] = json!(info.step.number());
     v["initiative"] = json!(info_player(t.initiative()));
     v["mover"] = json!(info_player(info.mover));
-    v["moving"] = json!(info
-        .moving
-        .iter()
-        .map(|s| speed_code(*s))
-        .collect::<Vec<_>>());
+    v["moving"] = json!(
+        info.moving
+            .iter()
+            .map(|s| speed_code(*s))
+            .collect::<Vec<_>>()
+    );
     v["towing_moves"] = json!(info.towing_moves);
     v["gunnery_damage_takes_effect"] = json!(info.gunnery_damage_takes_effect);
     v["prolonged"] = json!(info.prolonged);

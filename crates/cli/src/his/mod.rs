@@ -11,14 +11,14 @@ mod out;
 
 pub use args::HisArgs;
 
-use crate::args::{to_json, CliError};
+use crate::args::{CliError, to_json};
 use args::{
     AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, RolledHits,
     SiteArg,
 };
 use out::{
-    battle_out, readings_out, wins_out, AfterOut, AssaultChances, AssaultLeft, Captured, FieldLeft,
-    NavalChances, NavalLeft, Nothing, ResultOut, RollOut, RollResultOut,
+    AfterOut, AssaultChances, AssaultLeft, Captured, FieldLeft, NavalChances, NavalLeft, Nothing,
+    ResultOut, RollOut, RollResultOut, battle_out, readings_out, wins_out,
 };
 use shturman_battles::his::assault::{self, Assault, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
@@ -83,7 +83,7 @@ fn after_roll<C, O>(
         (None, _, _) => {
             return Err(CliError::new(format!(
                 "bad --extra-dice {dice}: give the faces rolled (--attacker-faces, --defender-faces) or the hits (--attacker-hits, --defender-hits) to ask about a card played after the roll"
-            )))
+            )));
         }
     };
     let r = run(&rolled, LateCard { side, dice }).map_err(|e| his_error(e, names))?;
@@ -111,9 +111,9 @@ fn his_error(e: HisError, names: &Names) -> CliError {
             "bad --{}-corsairs {corsairs}: only the Ottoman side has corsairs (see --ottoman)",
             side.code()
         ),
-        HisError::BesiegedExceedUnits { besieged, units } => format!(
-            "bad --besieged {besieged}: more than the attacker's {units} units"
-        ),
+        HisError::BesiegedExceedUnits { besieged, units } => {
+            format!("bad --besieged {besieged}: more than the attacker's {units} units")
+        }
         HisError::TooManyBesieged { besieged, max } => format!(
             "bad --besieged or --defender: {besieged} units inside the fortifications; at most {max}"
         ),
@@ -190,7 +190,7 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
         (SiteArg::Open | SiteArg::Fortified, Some(b)) => {
             return Err(CliError::new(format!(
                 "bad --besieged {b}: only with --site relief"
-            )))
+            )));
         }
     };
     let battle = FieldBattle {
@@ -453,7 +453,7 @@ fn roll_cmd(a: &RollArgs) -> Result<String, CliError> {
                     return Err(CliError::new(format!(
                         "bad --faces: {} given, give the two faces rolled",
                         f.len()
-                    )))
+                    )));
                 }
             };
             let rep = roll::resolve_faces(&r, &options, two).map_err(|e| his_error(e, &names))?;

@@ -4,13 +4,13 @@
 //! CLI's contract (its tests).
 
 use serde::Serialize;
+use shturman_battles::Fraction;
 use shturman_battles::his::assault::{AssaultOutcome, AssaultResult};
 use shturman_battles::his::field::FieldOutcome;
 use shturman_battles::his::naval::NavalOutcome;
 use shturman_battles::his::{
     AfterRoll, Decision, DiceCount, HisOptions, LateChances, Reading, Share, Side, Step,
 };
-use shturman_battles::Fraction;
 
 /// The readings listed with the option chosen for each.
 #[derive(Serialize)]

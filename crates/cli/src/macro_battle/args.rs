@@ -568,8 +568,10 @@ mod tests {
             Ok(Piece::Officer { mounted: false })
         );
         assert_eq!(parse_piece("gates"), Ok(Piece::Gates));
-        assert!(parse_piece("dragon")
-            .unwrap_err()
-            .contains("heavy-infantry"));
+        assert!(
+            parse_piece("dragon")
+                .unwrap_err()
+                .contains("heavy-infantry")
+        );
     }
 }

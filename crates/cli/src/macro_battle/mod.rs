@@ -11,7 +11,7 @@ mod out;
 
 pub use args::MacroArgs;
 
-use crate::args::{to_json, CliError};
+use crate::args::{CliError, to_json};
 use args::{
     ArtilleryArgs, CaptureArgs, Cells, CourierArgs, FaceList, FireArgs, Line as GunLine, MarchArgs,
     MeleeArgs, MovementArgs, PursuitArgs, ReadingArgs, Resolver, SaveArgs, TargetArg,
@@ -22,9 +22,9 @@ use out::{
 };
 use shturman_battles::macro_battle::artillery::{Gun, GunShot};
 use shturman_battles::macro_battle::batteries::Batteries;
-use shturman_battles::macro_battle::courier::{Courier, Pursuit, MAX_PURSUERS};
+use shturman_battles::macro_battle::courier::{Courier, MAX_PURSUERS, Pursuit};
 use shturman_battles::macro_battle::fire::{Between, FireTarget, Line, Shooter, ShotSetup};
-use shturman_battles::macro_battle::march::{march, Marcher};
+use shturman_battles::macro_battle::march::{Marcher, march};
 use shturman_battles::macro_battle::melee::{Fighter, Ground, Melee, MeleeError};
 use shturman_battles::macro_battle::movement::{self, MovementDice, OfficerState};
 use shturman_battles::macro_battle::officer::{self, SaveSetup};
@@ -218,7 +218,7 @@ fn run_fire(a: &FireArgs) -> Result<String, CliError> {
             return to_json(&NoFireOut {
                 allowed: false,
                 reason,
-            })
+            });
         }
         Err(e) => return Err(CliError::new(e.to_string())),
     };
@@ -336,7 +336,7 @@ fn fighter(
         Piece::Gates => {
             return Err(CliError::new(
                 "bad --attacker \"gates\": the gates only defend",
-            ))
+            ));
         }
         Piece::Unit(kind) => Fighter::Unit { kind, officer },
     };

@@ -4,12 +4,12 @@
 //! tests).
 
 use serde::Serialize;
+use shturman_battles::Fraction;
 use shturman_battles::macro_battle::artillery::{CellShare, Gun};
 use shturman_battles::macro_battle::melee::{Fate, Fighter};
 use shturman_battles::macro_battle::movement;
 use shturman_battles::macro_battle::officer;
 use shturman_battles::macro_battle::{Reading, Share, Side, Step};
-use shturman_battles::Fraction;
 use std::collections::BTreeMap;
 
 #[derive(Serialize)]

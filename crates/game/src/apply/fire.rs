@@ -7,7 +7,7 @@ use crate::error::RuleError;
 use crate::event::{Event, Rule};
 use crate::model::{CardPlace, PortId, ShipStatus, SinkCause, State};
 use shturman_rules::attack::{
-    apply_hit, check_chaser, is_last_shot, max_volley, rolls_critical, Attack, Sinking,
+    Attack, Sinking, apply_hit, check_chaser, is_last_shot, max_volley, rolls_critical,
 };
 use shturman_rules::fire::{FaceSet, GunKind};
 use shturman_rules::movement::is_dismasted;

@@ -4,9 +4,9 @@
 use super::Outcome;
 use crate::error::RuleError;
 use crate::event::{Event, Rule};
-use crate::model::{Player, PlayerId, Port, PortId, Ship, State, MAX_CAPTAINS};
-use shturman_rules::card::{CardField, MAX_CARD_VALUE};
+use crate::model::{MAX_CAPTAINS, Player, PlayerId, Port, PortId, Ship, State};
 use shturman_rules::ShipCard;
+use shturman_rules::card::{CardField, MAX_CARD_VALUE};
 use uuid::Uuid;
 
 impl State {

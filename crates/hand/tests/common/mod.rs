@@ -2,8 +2,8 @@
 //! Anna's fort; a seeded random source.
 #![allow(dead_code)]
 
-use rand::rngs::StdRng;
 use rand::SeedableRng;
+use rand::rngs::StdRng;
 use shturman_game::{Action, Game, PlayerId, PortId};
 use shturman_rules::{Heading, ShipClass};
 use uuid::Uuid;

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::card::CardField;
-use crate::geometry::{deviation, Heading, Offset};
+use crate::geometry::{Heading, Offset, deviation};
 
 /// The fresh-wind start budget and its parts (§3.1):
 /// `max_range = card_range + rapid − sail_damage`,

@@ -210,9 +210,11 @@ fn two_calms_for_a_2_0_card_is_the_a13_extension() {
     assert_eq!(o.two_calms, Some(Offset::new(1, 1)));
     assert!(o.assumptions.contains(&Assumption::A13TwoCalmsAnyCalmShip));
     let brig = calm_options(&ShipClass::Brig.card(), Heading::NE, true);
-    assert!(!brig
-        .assumptions
-        .contains(&Assumption::A13TwoCalmsAnyCalmShip));
+    assert!(
+        !brig
+            .assumptions
+            .contains(&Assumption::A13TwoCalmsAnyCalmShip)
+    );
 }
 
 #[test]

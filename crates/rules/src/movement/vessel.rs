@@ -2,7 +2,7 @@
 //! every movement function takes, so none of them can be handed a card no
 //! real ship has.
 
-use crate::card::{Captain, CardField, ShipCard, MAX_CARD_VALUE};
+use crate::card::{Captain, CardField, MAX_CARD_VALUE, ShipCard};
 
 /// What movement needs to know about one ship: its card, its captain and its
 /// sail damage. Built only through [`Vessel::new`], which rejects values no

@@ -4,12 +4,12 @@
 //! steps worded, and a reading with its options.
 
 pub(crate) use super::Rolled;
-use super::{why, ReadingView, Readings};
+use super::{ReadingView, Readings, why};
 use crate::view::Why;
 use shturman_battles::dreadnought::{Error, Reading, SpeedLoss, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
-use shturman_words::dreadnought::words as dread_words;
 use shturman_words::Lang;
+use shturman_words::dreadnought::words as dread_words;
 
 /// Resolve with the faces entered, in the order the core rolls them.
 pub(crate) fn roll_with<T>(

@@ -6,18 +6,18 @@
 //! that many twelfths of a unit). The exact odds, then the faces and the
 //! result from `shturman_battles::dreadnought::{grounding, fuel}`.
 
-use super::dread_common::{reading_view, roll_with, steps, Rolled};
+use super::dread_common::{Rolled, reading_view, roll_with, steps};
 use super::{
-    chart, choices, likeliest, odds_line, pool_view, switches, why, Count, Dice, Group, Input,
-    Problem, Readings, ResolverView, Shown, Situation, Switch,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, Shown, Situation, Switch, chart,
+    choices, likeliest, odds_line, pool_view, switches, why,
 };
 use crate::view::Tone;
-use shturman_battles::dreadnought::grounding::{self, Grounding, Refloat, ShipClass, MAX_SHIPS};
-use shturman_battles::dreadnought::{fuel, Error, Step};
 use shturman_battles::Fraction;
+use shturman_battles::dreadnought::grounding::{self, Grounding, MAX_SHIPS, Refloat, ShipClass};
+use shturman_battles::dreadnought::{Error, Step, fuel};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
-use shturman_words::Lang;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Mode {

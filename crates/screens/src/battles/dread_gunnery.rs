@@ -10,22 +10,22 @@
 //! penetration check, the box crossed left to right, a full section passing
 //! the hit to the hull, the ship sinking — each step with its rule.
 
-use super::dread_common::{reading_view, roll_with, speed_losses, steps, Rolled};
+use super::dread_common::{Rolled, reading_view, roll_with, speed_losses, steps};
 use super::{
-    chart, choices, odds_line, pool_view, switches, why, Count, Dice, Group, Input, Problem,
-    ReadingView, Readings, ResolverView, Shown, Situation, Switch,
+    Count, Dice, Group, Input, Problem, ReadingView, Readings, ResolverView, Shown, Situation,
+    Switch, chart, choices, odds_line, pool_view, switches, why,
 };
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::dreadnought::damage::{
-    self, Armour, DamageRoll, HitEffect, SectionKind, SectionSpec, ShipRecord, MAX_BOXES,
+    self, Armour, DamageRoll, HitEffect, MAX_BOXES, SectionKind, SectionSpec, ShipRecord,
 };
 use shturman_battles::dreadnought::gunnery::{self, FireControl, Gunnery, GunneryOdds, MAX_FACTOR};
 use shturman_battles::dreadnought::{Battery, Error, Factors, Reading, Rule, SpeedLoss, Step};
 use shturman_rules::dice::ScriptedDice;
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::gunnery::words as gun_words;
 use shturman_words::dreadnought::words as dread_words;
-use shturman_words::Lang;
 
 /// The sections the screen's record offers, in the card's order.
 pub const SECTIONS: [SectionKind; 5] = [
@@ -768,10 +768,11 @@ mod tests {
         assert_eq!(v.pools.len(), 1);
         // 1 − (5/6)^8
         assert_eq!(v.odds[0].fraction, "1288991/1679616");
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text == "Secondary: range 3 > 2 — out of reach"));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "Secondary: range 3 > 2 — out of reach")
+        );
         s.update(Event::Fill(vec![1, 1, 2, 3, 3, 4, 6, 6]), &r());
         let v = s.view(&r(), Lang::Ru);
         let res = v.result.unwrap();
@@ -794,24 +795,27 @@ mod tests {
         let v = s.view(&r(), Lang::En);
         let res = v.result.unwrap();
         assert_eq!(res.after.len(), 2);
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text.starts_with("Damage (primary guns): 2d6 = 3 + 4 = 7")));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text.starts_with("Damage (primary guns): 2d6 = 3 + 4 = 7"))
+        );
         // hit 1 strikes the hull, hit 2 the primary guns
         s.update(struck(0, 7, SectionKind::Hull), &r());
         s.update(struck(1, 5, SectionKind::Primary), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.lines.iter().any(|l| l.1 == "Hit 1: Hull — box 1 of 8"));
-        assert!(res
-            .lines
-            .iter()
-            .any(|l| l.1 == "Hit 2: Primary guns — box 1 of 8"));
+        assert!(
+            res.lines
+                .iter()
+                .any(|l| l.1 == "Hit 2: Primary guns — box 1 of 8")
+        );
         assert!(res.lines.iter().any(|l| l.1 == "Hull ▣☐☐☐☐☐☐☐ (1 of 8)"));
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text == "Primary guns penetrate: heavy armour"));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text == "Primary guns penetrate: heavy armour")
+        );
         assert!(
             !res.lines.iter().any(|l| l.1.contains("detached")),
             "a box of 8 each: 7.35 does not apply"
@@ -832,10 +836,11 @@ mod tests {
             "Корабль можно выделить из группы: уменьшилась скорость (вычеркнуто клеток хода: 1)";
         let when = format!("{line} — с шага торпед, когда отметки вступят в силу");
         assert!(res.lines.contains(&(Tone::Plain, when)), "{:?}", res.lines);
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text == line && w.section.as_deref() == Some("D.1")));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text == line && w.section.as_deref() == Some("D.1"))
+        );
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(res.lines.iter().any(|l| l.1
             == "The ship may be detached from its group: its speed went down (speed boxes \
@@ -913,10 +918,11 @@ mod tests {
         s.update(Event::Set(Change::TargetTowing(true)), &r());
         s.update(Event::Set(Change::FirerItalics(true)), &r());
         let v = s.view(&r(), Lang::En);
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text == "A die +3 ≥ 6: hits on 3+, chance 2/3"));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "A die +3 ≥ 6: hits on 3+, chance 2/3")
+        );
         assert_eq!(
             v.dice_line,
             "Roll · Primary: 8 dice · Secondary: 4 dice · Tertiary: 3 dice"
@@ -924,9 +930,10 @@ mod tests {
         let mut r2 = r();
         r2.set("D-2", "at_most_one");
         let v = s.view(&r2, Lang::En);
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text == "A die +1 ≥ 6: hits on 5+, chance 1/3"));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "A die +1 ≥ 6: hits on 5+, chance 1/3")
+        );
     }
 }

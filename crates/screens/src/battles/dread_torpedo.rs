@@ -6,19 +6,19 @@
 //! (2d6 on the torpedo damage table) is the players' table: the result
 //! says how many such rolls to make.
 
-use super::dread_common::{reading_view, roll_with, speed_losses, steps, Rolled};
+use super::dread_common::{Rolled, reading_view, roll_with, speed_losses, steps};
 use super::{
-    chart, choices, odds_line, pool_view, switches, Count, Dice, Group, Input, Problem, Readings,
-    ResolverView, Shown, Situation, Switch,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, Shown, Situation, Switch, chart,
+    choices, odds_line, pool_view, switches,
 };
 use crate::view::Tone;
 use shturman_battles::dreadnought::torpedo::{
-    self, TorpedoAttack, TorpedoOdds, MAX_TORPEDO_FACTOR,
+    self, MAX_TORPEDO_FACTOR, TorpedoAttack, TorpedoOdds,
 };
 use shturman_battles::dreadnought::{Error, Reading, SpeedLoss};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
-use shturman_words::Lang;
 
 /// The farthest range offered, in hexes (past 1 a torpedo cannot reach).
 const MAX_RANGE: u32 = 2;
@@ -301,10 +301,11 @@ mod tests {
         assert_eq!(v.dice_line, "Roll · Torpedoes: 4 dice");
         assert_eq!(v.odds[0].fraction, "65/81");
         assert_eq!(v.outcomes.len(), 5);
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text == "A die +1 ≥ 6: hits on 5+, chance 1/3"));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "A die +1 ≥ 6: hits on 5+, chance 1/3")
+        );
         s.update(Event::Fill(vec![5, 6, 1, 4]), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert_eq!(res.lines[0], (Tone::Good, "Попаданий: 2".to_string()));
@@ -323,11 +324,12 @@ mod tests {
         );
         s.update(Event::Set(Change::Range(1)), &r());
         s.update(Event::Set(Change::FirerStopped(true)), &r());
-        assert!(s
-            .view(&r(), Lang::En)
-            .error
-            .unwrap()
-            .contains("lost all its speed"));
+        assert!(
+            s.view(&r(), Lang::En)
+                .error
+                .unwrap()
+                .contains("lost all its speed")
+        );
     }
 
     /// A capital ship with hull tubes at a light ship: −2, no hit possible.
@@ -342,10 +344,11 @@ mod tests {
         assert!(v.pools.is_empty());
         // the dice line agrees with the (no) dice to enter
         assert_eq!(v.dice_line, "Roll · Torpedoes: 0 dice");
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text == "With −2 no hit is possible"));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "With −2 no hit is possible")
+        );
     }
 
     /// Some speed lost counts only under the other reading of [D-4].

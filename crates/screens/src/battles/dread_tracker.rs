@@ -6,14 +6,14 @@
 //! `shturman_battles::dreadnought::tracker`. Initiative is the players' to
 //! decide (not in the text): at step 1 they mark who holds it.
 
-use super::dread_common::steps;
 use super::Problem;
+use super::dread_common::steps;
 use crate::view::{Choice, Toggle, Tone, Why};
 use shturman_battles::dreadnought::tracker::{Advance, Engagement, GroupSpeed, ImpulseStep};
 use shturman_battles::dreadnought::{Player, Rule, Tracker};
+use shturman_words::Lang;
 use shturman_words::dreadnought::tracker::words;
 use shturman_words::dreadnought::words as dread_words;
-use shturman_words::Lang;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DreadTracker {
@@ -306,10 +306,11 @@ mod tests {
         s.update(Event::Towing(true));
         let v = s.view(Lang::En);
         assert_eq!(v.answer.unwrap().0, Tone::Bad);
-        assert!(v
-            .why
-            .iter()
-            .any(|w| w.text.contains("last movement step — 18")));
+        assert!(
+            v.why
+                .iter()
+                .any(|w| w.text.contains("last movement step — 18"))
+        );
     }
 
     #[test]

@@ -8,20 +8,20 @@
 //! «Осадная артиллерия».
 
 use super::his_common::{
-    self as common, card_dice, counted, counts, pick, ratings, Late, LateKind, MAX_CARDS,
-    MAX_RATING, MAX_UNITS,
+    self as common, Late, LateKind, MAX_CARDS, MAX_RATING, MAX_UNITS, card_dice, counted, counts,
+    pick, ratings,
 };
 use super::{
-    odds_line, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView, Shown,
-    Situation,
+    Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, ResultView, Shown, Situation,
+    odds_line,
 };
 use crate::view::Tone;
-use shturman_battles::his::assault::{
-    after_roll, odds, resolve_faces, resolve_hits, Assault, AssaultOdds, AssaultResult, AssaultSide,
-};
 use shturman_battles::his::Side;
-use shturman_words::his::words as his_words;
+use shturman_battles::his::assault::{
+    Assault, AssaultOdds, AssaultResult, AssaultSide, after_roll, odds, resolve_faces, resolve_hits,
+};
 use shturman_words::Lang;
+use shturman_words::his::words as his_words;
 
 /// A change of the assault, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -238,16 +238,18 @@ mod tests {
         assert_eq!(v.odds[0].label, "The city is taken");
         s.update(Event::Fill(vec![5, 6, 2, 1, 1, 2, 3]), &r());
         let v = s.view(&r(), Lang::Ru);
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text.contains("кубик за два регулярных")));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text.contains("кубик за два регулярных"))
+        );
         let res = v.result.unwrap();
         assert_eq!(res.lines[0], (Tone::Good, "Город взят".to_string()));
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text == "Штурм удался: город взят"));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text == "Штурм удался: город взят")
+        );
         // the same from the hits alone (issue 33 item 11): 2 against 0
         let mut hits = Screen::default();
         for e in [

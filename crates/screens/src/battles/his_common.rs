@@ -7,18 +7,18 @@
 //! only once the roll is seen, with the core's odds with and without it.
 
 use super::{
-    chart, odds_line, percent, pool_view, why, Chart, Common, Count, Dice, HitsView, Input,
-    OddsLine, PoolView, ReadingView, Readings, ResolverView, Shown, TallyView, Whole,
+    Chart, Common, Count, Dice, HitsView, Input, OddsLine, PoolView, ReadingView, Readings,
+    ResolverView, Shown, TallyView, Whole, chart, odds_line, percent, pool_view, why,
 };
 use crate::view::{Choice, Tone, Why};
-use shturman_battles::his::{
-    count_hits, is_hit, AfterRoll, Decision, DiceCount, Faces, HisError, Hits, LateCard,
-    LateChances, Reading, Share, Side, Step,
-};
 use shturman_battles::Fraction;
+use shturman_battles::his::{
+    AfterRoll, Decision, DiceCount, Faces, HisError, Hits, LateCard, LateChances, Reading, Share,
+    Side, Step, count_hits, is_hit,
+};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
-use shturman_words::Lang;
 
 /// The most units one side may enter (30 dice a side is the largest
 /// battle the texts allow).
@@ -498,11 +498,7 @@ pub(crate) fn fill<E>(
 }
 
 pub(crate) fn hit_tone(face: u8) -> Tone {
-    if is_hit(face) {
-        Tone::Good
-    } else {
-        Tone::Bad
-    }
+    if is_hit(face) { Tone::Good } else { Tone::Bad }
 }
 
 /// The pool sizes of a battle: attacker, defender, attacker's late dice,

@@ -9,21 +9,21 @@
 //! dice are rolled only once played).
 
 use super::his_common::{
-    self as common, card_dice, counts, pick, ratings, Late, LateKind, MAX_CARDS, MAX_RATING,
-    MAX_UNITS,
+    self as common, Late, LateKind, MAX_CARDS, MAX_RATING, MAX_UNITS, card_dice, counts, pick,
+    ratings,
 };
 use super::{
-    odds_line, Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
-    Situation,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown, Situation,
+    odds_line,
 };
 use crate::view::{Choice, Tone};
-use shturman_battles::his::field::{
-    after_roll, odds, resolve_faces, resolve_hits, FieldBattle, FieldOdds, FieldOutcome, FieldSide,
-    Site,
-};
 use shturman_battles::his::Side;
-use shturman_words::his::words as his_words;
+use shturman_battles::his::field::{
+    FieldBattle, FieldOdds, FieldOutcome, FieldSide, Site, after_roll, odds, resolve_faces,
+    resolve_hits,
+};
 use shturman_words::Lang;
+use shturman_words::his::words as his_words;
 
 /// A change of the battle, with its value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,14 +246,16 @@ mod tests {
             res.lines[1].1,
             "Осталось: у атакующего 2 отряда, у защитника 1 отряд"
         );
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text.contains("ничья в пользу защитника")));
-        assert!(res
-            .steps
-            .iter()
-            .all(|w| w.section.as_deref() == Some("H.4")));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text.contains("ничья в пользу защитника"))
+        );
+        assert!(
+            res.steps
+                .iter()
+                .all(|w| w.section.as_deref() == Some("H.4"))
+        );
         assert_eq!(v.pools[0].summary.as_deref(), Some("2 удара"));
         s.update(Event::Close, &r());
         assert!(!s.view(&r(), Lang::Ru).result.unwrap().open);
@@ -306,10 +308,11 @@ mod tests {
             res.lines,
             by_faces.view(&r(), Lang::Ru).result.unwrap().lines
         );
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text == "Атакующий: 2 удара (введено число ударов, удар — 5 или 6)"));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text == "Атакующий: 2 удара (введено число ударов, удар — 5 или 6)")
+        );
         s.update(Event::Close, &r());
         s.update(Event::Hits(0, Some(3)), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();

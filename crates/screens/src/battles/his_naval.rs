@@ -7,20 +7,20 @@
 //! «Янычары» or «Профессиональные гребцы».
 
 use super::his_common::{
-    self as common, card_dice, counts, pick, ratings, Late, LateKind, MAX_CARDS, MAX_RATING,
+    self as common, Late, LateKind, MAX_CARDS, MAX_RATING, card_dice, counts, pick, ratings,
 };
 use super::{
-    choices, odds_line, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown,
-    Situation,
+    Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown, Situation, choices,
+    odds_line,
 };
 use crate::view::Tone;
-use shturman_battles::his::naval::{
-    after_roll, odds, resolve_faces, resolve_hits, NavalBattle, NavalOdds, NavalOutcome, NavalSide,
-};
 use shturman_battles::his::Side;
+use shturman_battles::his::naval::{
+    NavalBattle, NavalOdds, NavalOutcome, NavalSide, after_roll, odds, resolve_faces, resolve_hits,
+};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
-use shturman_words::Lang;
 
 /// The most squadrons (or corsairs) a side may enter.
 pub const MAX_SHIPS: u16 = 15;
@@ -266,9 +266,11 @@ mod tests {
             "{}",
             res.lines[2].1
         );
-        assert!(res.lines[3]
-            .1
-            .starts_with("Don't play: win 0%, units left on average: "));
+        assert!(
+            res.lines[3]
+                .1
+                .starts_with("Don't play: win 0%, units left on average: ")
+        );
         s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
         assert_eq!(s.view(&r(), Lang::En).pools[2].code, "attacker-late");
     }

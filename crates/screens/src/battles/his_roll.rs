@@ -4,17 +4,17 @@
 //! and the exact chance with the distribution of the sum; then the two
 //! faces and the result, every step from `shturman_battles::his::roll`.
 
-use super::his_common::{self as common, rating, MAX_RATING};
+use super::his_common::{self as common, MAX_RATING, rating};
 use super::{
-    chart, choices, odds_line, pool_view, signed, Count, Dice, Group, Input, Problem, Readings,
-    ResolverView, ResultView, Shown, Situation,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown, Situation,
+    chart, choices, odds_line, pool_view, signed,
 };
 use crate::view::Tone;
-use shturman_battles::his::roll::{odds, resolve_faces, Cavalry, Roll, RollKind, RollOdds, TARGET};
+use shturman_battles::his::roll::{Cavalry, Roll, RollKind, RollOdds, TARGET, odds, resolve_faces};
 use shturman_battles::his::{NavalRollAdmiral, Reading};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
-use shturman_words::Lang;
 
 /// The greatest modifier either way the players may add.
 pub const MAX_MODIFIER: i8 = 4;

@@ -2,12 +2,12 @@
 //! resolver screens (title, a line on what it answers, the route).
 
 use crate::route::{Battle, Route};
+use shturman_words::Lang;
 use shturman_words::dreadnought::gunnery::words as gun_words;
 use shturman_words::dreadnought::tracker::words as tracker_words;
 use shturman_words::dreadnought::words as dread_words;
 use shturman_words::his::words as his_words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// One resolver screen in the hub.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,23 +5,23 @@
 //! melee, 4+ captured). The exact odds before the roll, then the faces and
 //! the result from `shturman_battles::macro_battle::{officer, batteries}`.
 
-use super::macro_common::{roll_with, steps, Rolled};
+use super::macro_common::{Rolled, roll_with, steps};
 use super::macro_melee::capitalise;
 use super::{
-    chart, choices, odds_line, pool_view, Count, Dice, Group, Input, PoolView, Problem, Readings,
-    ResolverView, Shown, Situation,
+    Count, Dice, Group, Input, PoolView, Problem, Readings, ResolverView, Shown, Situation, chart,
+    choices, odds_line, pool_view,
 };
 use crate::view::Tone;
+use shturman_battles::Dist;
+use shturman_battles::macro_battle::MacroError;
 use shturman_battles::macro_battle::batteries::{Batteries, CAPTURE_FROM};
 use shturman_battles::macro_battle::officer::{
-    horse_odds, resolve_horse, resolve_save, save_odds, FieldHolder, SaveOutcome, SaveSetup,
-    HORSE_FROM, SAVE_FROM,
+    FieldHolder, HORSE_FROM, SAVE_FROM, SaveOutcome, SaveSetup, horse_odds, resolve_horse,
+    resolve_save, save_odds,
 };
-use shturman_battles::macro_battle::MacroError;
-use shturman_battles::Dist;
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// The most batteries offered by the stepper (the core takes more).
 pub const BATTERIES: u32 = 20;
@@ -283,11 +283,7 @@ impl Situation for MacroAfter {
 }
 
 const fn tone(good: bool) -> Tone {
-    if good {
-        Tone::Good
-    } else {
-        Tone::Bad
-    }
+    if good { Tone::Good } else { Tone::Bad }
 }
 
 #[cfg(test)]
@@ -313,10 +309,11 @@ mod tests {
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert_eq!(res.lines[0], (Tone::Bad, "Офицер ранен".to_string()));
         assert_eq!(res.lines[1], (Tone::Alert, "В плену".to_string()));
-        assert!(res
-            .steps
-            .iter()
-            .all(|w| w.section.as_deref() == Some("M.7")));
+        assert!(
+            res.steps
+                .iter()
+                .all(|w| w.section.as_deref() == Some("M.7"))
+        );
         s.update(Event::Clear, &r());
         s.update(Event::Face(5), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();

@@ -10,17 +10,17 @@
 use super::macro_common::{list, readings, steps};
 use super::macro_melee::capitalise;
 use super::{
-    chart, choices, odds_line, pool_view, signed, switches, Count, Dice, Group, Input, Problem,
-    Readings, ResolverView, ResultView, Shown, Situation, Switch,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown, Situation,
+    Switch, chart, choices, odds_line, pool_view, signed, switches,
 };
 use crate::view::Tone;
 use shturman_battles::macro_battle::artillery::{
     Gun, GunOdds, GunOutcome, GunShot, LineCell, MAX_LINE,
 };
 use shturman_battles::macro_battle::{Allegiance, Figure, Piece, Terrain, UnitKind};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// Cells of the line the players may enter.
 pub const LINE: usize = 12;

@@ -6,12 +6,12 @@
 //! learns it needs that die.
 
 pub(crate) use super::Rolled;
-use super::{why, ReadingView, Readings};
+use super::{ReadingView, Readings, why};
 use crate::view::{Choice, Why};
 use shturman_battles::macro_battle::{MacroError, Reading, Step};
 use shturman_rules::dice::{DiceError, ScriptedDice};
-use shturman_words::macro_battle::words as macro_words;
 use shturman_words::Lang;
+use shturman_words::macro_battle::words as macro_words;
 
 /// A choice among a list of items by their names, the one equal to `now`
 /// selected: a drop-down, one pick away from any item (issue 33: nine taps

@@ -7,20 +7,20 @@
 //! its slowest kind of troops takes, from
 //! `shturman_battles::macro_battle::march`).
 
-use super::macro_common::{readings, roll_with, steps, Rolled};
+use super::macro_common::{Rolled, readings, roll_with, steps};
 use super::{
-    chart, choices, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings,
-    ResolverView, Shown, Situation,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, Shown, Situation, chart, choices,
+    odds_line, pool_view,
 };
 use crate::view::Tone;
 use shturman_battles::macro_battle::courier::{
-    Courier, CourierOutcome, Pursuit, PursuitOutcome, MAX_PURSUERS,
+    Courier, CourierOutcome, MAX_PURSUERS, Pursuit, PursuitOutcome,
 };
-use shturman_battles::macro_battle::march::{march, Marcher};
+use shturman_battles::macro_battle::march::{Marcher, march};
 use shturman_battles::macro_battle::{MacroError, Reading};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// The most enemy units offered (above 11 the courier is always spotted).
 pub const UNITS: u32 = 12;
@@ -308,10 +308,11 @@ mod tests {
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert_eq!(res.lines[0].0, Tone::Good);
         assert!(res.lines[0].1.ends_with(": 9"));
-        assert!(res
-            .steps
-            .iter()
-            .all(|w| w.section.as_deref() == Some("M.9")));
+        assert!(
+            res.steps
+                .iter()
+                .all(|w| w.section.as_deref() == Some("M.9"))
+        );
         s.update(Event::Set(Change::Units(1)), &r());
         assert_eq!(s.view(&r(), Lang::En).readings[0].id, "M-12");
     }
@@ -351,11 +352,12 @@ mod tests {
         assert_eq!(c.down, None, "1 is the least");
         s.update(Event::Set(Change::Units(0)), &r());
         assert_eq!(s.situation.units, 1, "refused");
-        assert!(s
-            .view(&r(), Lang::Ru)
-            .error
-            .unwrap()
-            .contains("«через территорию, занятую противником»"));
+        assert!(
+            s.view(&r(), Lang::Ru)
+                .error
+                .unwrap()
+                .contains("«через территорию, занятую противником»")
+        );
     }
 
     /// «Армия, состоящая из разных родов, войск движется со скоростью самого
@@ -396,8 +398,10 @@ mod tests {
         s.update(Event::Set(Change::Marches(Marcher::Courier, true)), &r());
         s.update(Event::Set(Change::Marches(Marcher::Infantry, false)), &r());
         let v = s.view(&r(), Lang::En);
-        assert!(v.notes[1]
-            .1
-            .starts_with("For the first 2 minutes 30 seconds"));
+        assert!(
+            v.notes[1]
+                .1
+                .starts_with("For the first 2 minutes 30 seconds")
+        );
     }
 }

@@ -6,11 +6,11 @@
 //! outcome (an officer hit rolls his save, M.7); then the faces and the
 //! result from `shturman_battles::macro_battle::fire`.
 
-use super::macro_common::{list, readings, roll_with, steps, Rolled};
+use super::macro_common::{Rolled, list, readings, roll_with, steps};
 use super::macro_melee::capitalise;
 use super::{
-    choices, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings, ResolverView,
-    Shown, Situation,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, Shown, Situation, choices,
+    odds_line, pool_view,
 };
 use crate::view::Tone;
 use shturman_battles::macro_battle::fire::{
@@ -18,9 +18,9 @@ use shturman_battles::macro_battle::fire::{
 };
 use shturman_battles::macro_battle::officer::FieldHolder;
 use shturman_battles::macro_battle::{MacroError, Terrain};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// What is shot at (numbered as the words name them).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -10,18 +10,18 @@
 //! losing officer's save when one is needed — and the result from
 //! `shturman_battles::macro_battle::melee`.
 
-use super::macro_common::{list, readings, roll_with, steps, Rolled};
+use super::macro_common::{Rolled, list, readings, roll_with, steps};
 use super::{
-    chart, choices, odds_line, pool_view, signed, Count, Dice, Group, Input, OddsLine, Problem,
-    Readings, ResolverView, Shown, Situation,
+    Count, Dice, Group, Input, OddsLine, Problem, Readings, ResolverView, Shown, Situation, chart,
+    choices, odds_line, pool_view, signed,
 };
 use crate::view::Tone;
 use shturman_battles::macro_battle::melee::{Fate, Fighter, Ground, Melee, MeleeOdds};
 use shturman_battles::macro_battle::officer::FieldHolder;
 use shturman_battles::macro_battle::{MacroError, Side, Terrain, UnitKind};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// A fighter a side may pick: a kind of troops, an officer mounted or on
 /// foot, or (the defender only) the gates.
@@ -492,10 +492,11 @@ mod tests {
             (Tone::Bad, "Побеждает защитник: 5 : 5".to_string())
         );
         assert_eq!(res.lines[1].1, "Проигравший уничтожен");
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text == "Поровну (5 : 5): побеждает защитник"));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text == "Поровну (5 : 5): побеждает защитник")
+        );
     }
 
     /// A tie goes to the defender; a losing officer then rolls his save.
@@ -518,10 +519,11 @@ mod tests {
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert_eq!(res.lines[0].1, "The defender wins: 2 : 6");
         assert_eq!(res.lines[1].1, "The officer saved");
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.section.as_deref() == Some("M.7")));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.section.as_deref() == Some("M.7"))
+        );
     }
 
     #[test]
@@ -577,11 +579,12 @@ mod tests {
                  но не с остальных» — атака с клетки «открытая клетка»"
             )
         );
-        assert!(s
-            .view(&r(), Lang::En)
-            .error
-            .unwrap()
-            .starts_with("“A wall may be … attacked in melee from ladder, tower or wall cells"));
+        assert!(
+            s.view(&r(), Lang::En)
+                .error
+                .unwrap()
+                .starts_with("“A wall may be … attacked in melee from ladder, tower or wall cells")
+        );
         s.update(
             Event::Set(Change::Cell(Side::Attacker, Terrain::Ladder)),
             &r(),
@@ -607,9 +610,11 @@ mod tests {
         );
         assert_eq!(s.situation.defender_cell, Terrain::Gate);
         let v = s.view(&r(), Lang::Ru);
-        assert!(v.notes[0]
-            .1
-            .contains("Проигрыш рукопашной воротам не влечет уничтожения отряда"));
+        assert!(
+            v.notes[0]
+                .1
+                .contains("Проигрыш рукопашной воротам не влечет уничтожения отряда")
+        );
         s.update(Event::Set(Change::TroopsOnGates(true)), &r());
         assert!(!s.situation.troops_on_gates, "refused");
         assert_eq!(
@@ -620,9 +625,10 @@ mod tests {
         s.update(Event::Fill(vec![1, 4]), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert_eq!(res.lines[1].1, "Отбит воротами — отряд не уничтожен");
-        assert!(res
-            .steps
-            .iter()
-            .any(|w| w.text == "Отряд, проигравший воротам, не уничтожен"));
+        assert!(
+            res.steps
+                .iter()
+                .any(|w| w.text == "Отряд, проигравший воротам, не уничтожен")
+        );
     }
 }

@@ -4,19 +4,19 @@
 //! side's points [M-2]; then the faces and the points, from
 //! `shturman_battles::macro_battle::movement`.
 
-use super::macro_common::{readings, roll_with, steps, Rolled};
+use super::macro_common::{Rolled, readings, roll_with, steps};
 use super::{
-    chart, likeliest, odds_line, pool_view, Count, Dice, Group, Input, Problem, Readings,
-    ResolverView, Shown, Situation,
+    Count, Dice, Group, Input, Problem, Readings, ResolverView, Shown, Situation, chart, likeliest,
+    odds_line, pool_view,
 };
 use crate::view::Tone;
-use shturman_battles::macro_battle::movement::{
-    MovementDice, MovementOdds, OfficerState, MAX_OFFICERS,
-};
 use shturman_battles::macro_battle::MacroError;
+use shturman_battles::macro_battle::movement::{
+    MAX_OFFICERS, MovementDice, MovementOdds, OfficerState,
+};
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// The most officers offered on a side.
 pub const OFFICERS: u8 = 10;
@@ -184,10 +184,11 @@ mod tests {
                 ("11 очков", "1/8")
             ]
         );
-        assert!(v
-            .counting
-            .iter()
-            .any(|w| w.text == "Офицер №3 ранен: кубика не даёт"));
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "Офицер №3 ранен: кубика не даёт")
+        );
         assert_eq!(v.readings[0].id, "M-2");
         s.update(Event::Fill(vec![6, 2, 3]), &r);
         let res = s.view(&r, Lang::Ru).result.unwrap();

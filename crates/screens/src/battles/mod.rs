@@ -52,11 +52,11 @@ pub mod rules;
 
 use crate::view::{Choice, Toggle, Tone, Why};
 use shturman_battles::readings::{OpenReading, Table};
-use shturman_battles::{dreadnought, his, macro_battle, Fraction};
+use shturman_battles::{Fraction, dreadnought, his, macro_battle};
 use shturman_rules::dice::ScriptedDice;
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::terms::terms;
-use shturman_words::Lang;
 
 /// The table's choice for every reading of the three games (each game's
 /// default is its text's).

@@ -6,11 +6,11 @@
 use super::Readings;
 use crate::view::Choice;
 use shturman_battles::readings::OpenReading;
+use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::dreadnought::words as dread_words;
-use shturman_words::his::{words as his_words, Entry};
+use shturman_words::his::{Entry, words as his_words};
 use shturman_words::macro_battle::words as macro_words;
-use shturman_words::Lang;
 
 /// A digest section or a reading, as the Rules screen lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]

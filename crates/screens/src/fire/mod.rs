@@ -25,13 +25,13 @@ pub use view::*;
 
 use shturman_game::Action;
 use shturman_rules::attack::{
-    max_volley, salvo, singles, Aim, Attack, FireError, Resolution, SalvoPlan, ShotRoll,
-    TargetState, Volley,
+    Aim, Attack, FireError, Resolution, SalvoPlan, ShotRoll, TargetState, Volley, max_volley,
+    salvo, singles,
 };
 use shturman_rules::card::MAX_CARD_VALUE;
-use shturman_rules::engagement::{diagonal_crossing, CannotFire};
-use shturman_rules::fire::{shot_at, ShotInfo};
-use shturman_rules::odds::{attack_odds, Odds, OddsError};
+use shturman_rules::engagement::{CannotFire, diagonal_crossing};
+use shturman_rules::fire::{ShotInfo, shot_at};
+use shturman_rules::odds::{Odds, OddsError, attack_odds};
 use shturman_rules::{Captain, Heading, Offset, ShipClass};
 
 /// Cells either side of the grid's centre: a 7 × 7 window, so that every

@@ -5,7 +5,7 @@
 //! decided here.
 
 use shturman_game::{Event as GameEvent, GameView, ShipStatus, ShipView};
-use shturman_rules::attack::{shots_left, TargetState};
+use shturman_rules::attack::{TargetState, shots_left};
 use shturman_rules::engagement::Combatant;
 use shturman_rules::fire::Shooter;
 use shturman_rules::{Captain, Heading, Offset, ShipCard, ShipClass};

@@ -4,8 +4,8 @@
 use super::*;
 use crate::view::{Tone, Why};
 use shturman_game::{Game, PlayerId, Viewer, Weather};
-use shturman_rules::fire::Gun;
 use shturman_rules::FaceSet;
+use shturman_rules::fire::Gun;
 use shturman_words::Lang;
 
 fn screen(class: ShipClass, heading: Heading) -> FireScreen {
@@ -33,12 +33,13 @@ fn a_linkors_starboard_shot_at_long_range() {
     assert_eq!(shot.headline, "Правый борт · дальняя · 3 клетки");
     assert_eq!(shot.chance, "3 из 6 · 1/2 · 50 %");
     assert_eq!(shot.fraction, "1/2");
-    assert!(shot
-        .faces
-        .iter()
-        .filter(|f| f.hit)
-        .map(|f| f.face)
-        .eq([1, 3, 5]));
+    assert!(
+        shot.faces
+            .iter()
+            .filter(|f| f.hit)
+            .map(|f| f.face)
+            .eq([1, 3, 5])
+    );
     assert_eq!(shot.why[0].section.as_deref(), Some("4.4"));
     assert_eq!(
         v.order,
@@ -151,13 +152,14 @@ fn target_in_a_salvo_with_other_ships_drops_face_2() {
         FaceSet::of(&[1, 2, 3, 5]),
         "alone: keeps 2"
     );
-    assert!(!s
-        .view(Lang::Ru)
-        .plan
-        .unwrap()
-        .lines
-        .iter()
-        .any(|l| l.text.contains("Таргет")));
+    assert!(
+        !s.view(Lang::Ru)
+            .plan
+            .unwrap()
+            .lines
+            .iter()
+            .any(|l| l.text.contains("Таргет"))
+    );
     // A brig two cells west of the target, heading N: its starboard bears.
     s.update(Event::AddPartner);
     s.update(Event::Partner(0, PartnerEvent::Line(Heading::E)));
@@ -188,10 +190,12 @@ fn target_in_a_salvo_with_other_ships_drops_face_2() {
     );
     assert!(odds.assumptions.iter().any(|a| a.assumption == Some("A-6")));
     // The target may answer either ship of the salvo.
-    assert!(order(&s, Lang::Ru)
-        .last()
-        .unwrap()
-        .starts_with("Против залпа"));
+    assert!(
+        order(&s, Lang::Ru)
+            .last()
+            .unwrap()
+            .starts_with("Против залпа")
+    );
 }
 
 #[test]
@@ -254,9 +258,11 @@ fn swift_fires_first_and_that_is_its_answer() {
     );
     // With one shot left, one broadside only.
     s.update(Event::TargetShotsLeft(1));
-    assert!(!order(&s, Lang::En)
-        .iter()
-        .any(|l| l.contains("other broadside")));
+    assert!(
+        !order(&s, Lang::En)
+            .iter()
+            .any(|l| l.contains("other broadside"))
+    );
 }
 
 #[test]
@@ -297,11 +303,12 @@ fn crossing_a_diagonal_line_counts_to_the_cell_beyond() {
             "Шанс попадания: 4 из 6 · 2/3 · 67 %",
         ]
     );
-    assert!(v
-        .grid
-        .cells
-        .iter()
-        .any(|c| c.marked && c.at == Offset::new(2, 2)));
+    assert!(
+        v.grid
+            .cells
+            .iter()
+            .any(|c| c.marked && c.at == Offset::new(2, 2))
+    );
     s.update(Event::CrossTurned(true));
     let lines = s.view(Lang::En).crossing.unwrap().lines;
     assert_eq!(lines[1].text, "The target turned — it cannot answer");
@@ -344,12 +351,13 @@ fn odds_before_rolling_and_real_dice_applied_to_the_target() {
     );
     let roll = v.roll.unwrap();
     assert_eq!(roll.status, "Бросок 1 из 3 · без крита");
-    assert!(roll
-        .faces
-        .iter()
-        .filter(|f| f.hit)
-        .map(|f| f.face)
-        .eq([1, 3, 5]));
+    assert!(
+        roll.faces
+            .iter()
+            .filter(|f| f.hit)
+            .map(|f| f.face)
+            .eq([1, 3, 5])
+    );
     assert!(roll.can_roll);
     assert_eq!(roll.after, None, "nothing rolled yet");
     // a miss, a hit, then a hit that sinks by damage: no critical die
@@ -538,21 +546,23 @@ fn a_tracked_ship_fills_the_shooter_and_its_enemies_the_target() {
         v.setup.from_game.as_deref(),
         Some("Из партии: Линкор «Виктория»")
     );
-    assert!(v
-        .setup
-        .summary
-        .ends_with("осталось 2 выстрела · курсовой выстрел сделан"));
+    assert!(
+        v.setup
+            .summary
+            .ends_with("осталось 2 выстрела · курсовой выстрел сделан")
+    );
     s.update(Event::Damage(3));
     assert_eq!(s.shooter.hull, 0, "from the game");
     assert_eq!(s.notice(), Some(Notice::ShooterFromGame));
     // the bow line: the chaser is spent
     s.update(Event::Tap(Offset::new(0, 2)));
-    assert!(s
-        .view(Lang::Ru)
-        .answer
-        .cannot
-        .unwrap()
-        .contains("уже сделан"));
+    assert!(
+        s.view(Lang::Ru)
+            .answer
+            .cannot
+            .unwrap()
+            .contains("уже сделан")
+    );
     // the starboard: the brig from the game, two shots one by one
     s.update(Event::Tap(Offset::new(2, 0)));
     s.update(Event::TargetGame(Some(0)));
@@ -598,12 +608,13 @@ fn a_tracked_ship_fills_the_shooter_and_its_enemies_the_target() {
         Some(Offset::new(2, 0)),
         "the same ship keeps its cell"
     );
-    assert!(s
-        .view(Lang::En)
-        .answer
-        .cannot
-        .unwrap()
-        .contains("No shots left"));
+    assert!(
+        s.view(Lang::En)
+            .answer
+            .cannot
+            .unwrap()
+            .contains("No shots left")
+    );
     // opened free: the game's link goes, the values stay
     s.open(None);
     assert!(s.tracked.is_none() && s.target_game.is_none());
@@ -725,7 +736,9 @@ fn a_frigate_after_its_chaser_shot_is_told_why_no_broadside() {
     let v = s.view(Lang::Ru);
     assert_eq!(
         v.answer.cannot.as_deref(),
-        Some("Выстрелов в этом раунде не осталось: курсовой или ретирадный выстрел тоже тратит маркер стрельбы — у брига и фрегата единственный (§4.5)")
+        Some(
+            "Выстрелов в этом раунде не осталось: курсовой или ретирадный выстрел тоже тратит маркер стрельбы — у брига и фрегата единственный (§4.5)"
+        )
     );
     assert!(
         v.setup
@@ -737,17 +750,20 @@ fn a_frigate_after_its_chaser_shot_is_told_why_no_broadside() {
     assert_eq!((v.setup.shots_left.value, v.setup.shots_left.max), (0, 0));
     assert_eq!(
         s.view(Lang::En).answer.cannot.as_deref(),
-        Some("No shots left this round: the chaser shot used a shot marker too — a brig's or frigate's only one (§4.5)")
+        Some(
+            "No shots left this round: the chaser shot used a shot marker too — a brig's or frigate's only one (§4.5)"
+        )
     );
     // unticked, the frigate's one broadside shot is back
     s.update(Event::ChaserFired(false));
     assert_eq!(s.max_count(), 1);
-    assert!(s
-        .view(Lang::Ru)
-        .roll
-        .unwrap()
-        .status
-        .starts_with("Бросок 1 из 1 "));
+    assert!(
+        s.view(Lang::Ru)
+            .roll
+            .unwrap()
+            .status
+            .starts_with("Бросок 1 из 1 ")
+    );
 }
 
 /// Ship 1's bow chaser shot at ship 2: a miss (a 2).

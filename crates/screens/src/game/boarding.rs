@@ -9,13 +9,13 @@ use crate::game::sheet::Proposal;
 use crate::view::{Choice, Why};
 use shturman_game::{Action, ActionView, BoardingSide, GameView, ShipStatus, ShipView};
 use shturman_rules::engagement::{
-    boarding, boarding_points, boards, BoardingCheck, BoardingError, Combatant,
+    BoardingCheck, BoardingError, Combatant, boarding, boarding_points, boards,
 };
 use shturman_rules::{Heading, Offset};
+use shturman_words::Lang;
 use shturman_words::game::flows::words;
 use shturman_words::game_log::Names;
 use shturman_words::terms::{cannot_fire, gun_name, heading_arrow};
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// What the boarding flow shows.

@@ -3,8 +3,8 @@
 //! goes through it; the summary is made by the screen that asks (it says
 //! what will be recorded: "Бриг «Меркурий»: корпус 1 → 2").
 
-use shturman_words::game::confirm::words;
 use shturman_words::Lang;
+use shturman_words::game::confirm::words;
 
 /// What the sheet shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

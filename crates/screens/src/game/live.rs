@@ -7,9 +7,9 @@
 use crate::view::Choice;
 use shturman_game::{GameView, PlayerId};
 use shturman_live::{Seat, TableRules};
+use shturman_words::Lang;
 use shturman_words::game_log::Names;
 use shturman_words::live::words;
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// The connection to the host, as the phone knows it.

@@ -5,10 +5,10 @@
 
 use crate::view::Why;
 use shturman_game::{GameView, LogEntryView};
+use shturman_words::Lang;
 use shturman_words::game::log::words;
 use shturman_words::game::table::weather;
 use shturman_words::game_log::Names;
-use shturman_words::Lang;
 
 /// One entry of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,12 +12,12 @@ use crate::view::Choice;
 use shturman_game::{Action, PlayerId, PortId};
 use shturman_rules::card::{CardField, MAX_CARD_VALUE};
 use shturman_rules::{Heading, ShipCard, ShipClass};
+use shturman_words::Lang;
 use shturman_words::game::setup::{
-    colour_name, preset_label, ship_names, source_text, words, COLOURS,
+    COLOURS, colour_name, preset_label, ship_names, source_text, words,
 };
 use shturman_words::game_errors;
 use shturman_words::terms::{class_name, heading_name};
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// Most players at one table.

@@ -10,15 +10,15 @@
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, DieFace, Stepper, Tone, Why};
 use shturman_game::{Action, ActionView, Aim, GameView, SalvoPart, ShipStatus, ShipView};
-use shturman_rules::attack::{
-    salvo, Attack, NextDie, Resolution, SalvoPlan, ShotRoll, TargetState, Volley,
-};
-use shturman_rules::fire::{damage_level, hit_faces, Band, FaceSet, Gun, GunKind};
 use shturman_rules::ShipClass;
+use shturman_rules::attack::{
+    Attack, NextDie, Resolution, SalvoPlan, ShotRoll, TargetState, Volley, salvo,
+};
+use shturman_rules::fire::{Band, FaceSet, Gun, GunKind, damage_level, hit_faces};
+use shturman_words::Lang;
 use shturman_words::game::flows::words;
 use shturman_words::game_log::Names;
 use shturman_words::terms::{aim_name, band_name};
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// One ship's part as the player set it.

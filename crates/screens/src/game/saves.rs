@@ -1,8 +1,8 @@
 //! The saves list's names: each save named by its date and its last round
 //! ("12 ноя · раунд 3 · Аня — Борис").
 
-use shturman_words::game::saves::words;
 use shturman_words::Lang;
+use shturman_words::game::saves::words;
 
 /// A calendar day, as the storage knows when a save was last written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,8 +15,8 @@ use shturman_rules::movement::is_dismasted;
 use shturman_rules::{Heading, ShipClass};
 use shturman_words::game::sheet::words;
 
-use shturman_words::terms::{heading_arrow, heading_name};
 use shturman_words::Lang;
+use shturman_words::terms::{heading_arrow, heading_name};
 use uuid::Uuid;
 
 /// A change the player asked for, before the confirmation.

@@ -10,18 +10,18 @@
 //! It is a one-ship [`SalvoScreen`] underneath (a volley of one ship is the
 //! core's single shot), so the two read the die the same way.
 
-use crate::game::salvo::{self, friendly, Part, SalvoScreen};
+use crate::game::salvo::{self, Part, SalvoScreen, friendly};
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, DieFace, Stepper, Tone, Why};
 use shturman_game::{Action, ActionView, Aim, GameView, PortId, ShipStatus, ShipView};
-use shturman_rules::attack::{apply_hit, NextDie, Sinking};
+use shturman_rules::ShipClass;
+use shturman_rules::attack::{NextDie, Sinking, apply_hit};
 use shturman_rules::fire::{Band, FaceSet, GunKind};
 use shturman_rules::movement::is_dismasted;
-use shturman_rules::ShipClass;
+use shturman_words::Lang;
 use shturman_words::game::shot::words;
 use shturman_words::game_log::Names;
 use shturman_words::terms::{aim_name, band_name};
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// What the player set. Dice fed are kept with the log length they were

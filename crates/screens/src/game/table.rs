@@ -8,11 +8,11 @@
 
 use crate::view::{Tone, Why};
 use shturman_game::{GameView, PlayerId, ShipStatus, ShipView};
-use shturman_rules::movement::{calm_options, is_dismasted, start_budget, Vessel};
+use shturman_rules::movement::{Vessel, calm_options, is_dismasted, start_budget};
 use shturman_rules::{Assumption, Captain, ShipClass, Weather};
+use shturman_words::Lang;
 use shturman_words::game::table::{captain, weather, words};
 use shturman_words::terms::{class_name, heading_arrow, heading_name};
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// The slim bar over the tiles.

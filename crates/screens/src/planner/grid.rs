@@ -7,9 +7,9 @@
 use super::{CalmMove, PlannerScreen, Sky};
 use shturman_rules::movement::Planner;
 use shturman_rules::{Heading, Offset};
-use shturman_words::planner::{num, words, Words};
-use shturman_words::terms::heading_arrow;
 use shturman_words::Lang;
+use shturman_words::planner::{Words, num, words};
+use shturman_words::terms::heading_arrow;
 use std::collections::BTreeSet;
 
 /// What a cell holds; the component colours it by this (and the legend

@@ -29,8 +29,8 @@ pub use view::{
 use shturman_game::ShipView;
 use shturman_rules::card::{CardField, MAX_CARD_VALUE};
 use shturman_rules::movement::{
-    calm_options, storm_drift, CalmOptions, Move, MoveError, Planner, StormDrift, Vessel,
-    VesselError,
+    CalmOptions, Move, MoveError, Planner, StormDrift, Vessel, VesselError, calm_options,
+    storm_drift,
 };
 use shturman_rules::{Captain, Heading, Offset, ShipCard, ShipClass, Weather};
 

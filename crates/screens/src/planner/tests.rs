@@ -123,12 +123,13 @@ fn a_tapped_cell_shows_its_path_and_the_path_can_be_taken() {
         assert_eq!(cell(&v, x, y).kind, CellKind::Path, "({x},{y})");
     }
     assert!(cell(&v, -4, 2).selected);
-    assert!(v
-        .panel
-        .grid
-        .legend
-        .iter()
-        .any(|l| l.selected && l.text == "picked"));
+    assert!(
+        v.panel
+            .grid
+            .legend
+            .iter()
+            .any(|l| l.selected && l.text == "picked")
+    );
     // the crossing reminders list the cells passed
     let c = v.crossing.unwrap();
     assert_eq!(
@@ -176,15 +177,19 @@ fn both_cells_free_where_a_turn_from_a_straight_heading_is_planned() {
          ⚠ A turn from a straight heading passes (0,1) and (−1,1): both cells must be free"
     );
     step(&mut s, "L"); // from NW: one cell
-    assert!(!status(&s, Lang::En)
-        .iter()
-        .any(|l| l.contains("must be free")));
+    assert!(
+        !status(&s, Lang::En)
+            .iter()
+            .any(|l| l.contains("must be free"))
+    );
     // a tapped path that starts with such a turn says it too
     let mut s = PlannerScreen::default();
     s.update(Event::Tap(Offset::new(-4, 2)));
-    assert!(status(&s, Lang::Ru)
-        .iter()
-        .any(|l| l.contains("обе клетки на пути должны быть свободны")));
+    assert!(
+        status(&s, Lang::Ru)
+            .iter()
+            .any(|l| l.contains("обе клетки на пути должны быть свободны"))
+    );
 }
 
 #[test]
@@ -194,10 +199,12 @@ fn the_grid_is_cropped_to_the_whole_moves_reach_and_stays_put() {
     let g = &v.panel.grid;
     let reach = s.planner().reach();
     let (x0, x1, y0, y1) = g.area;
-    assert!(reach
-        .entries
-        .iter()
-        .all(|e| (x0..=x1).contains(&e.at.x) && (y0..=y1).contains(&e.at.y)));
+    assert!(
+        reach
+            .entries
+            .iter()
+            .all(|e| (x0..=x1).contains(&e.at.x) && (y0..=y1).contains(&e.at.y))
+    );
     assert!(reach.entries.iter().any(|e| e.at.x == x0));
     assert!(reach.entries.iter().any(|e| e.at.x == x1));
     assert!(reach.entries.iter().any(|e| e.at.y == y0));
@@ -243,13 +250,15 @@ fn the_two_calms_move_and_its_rate() {
     s.update(Event::Heading(Heading::NE));
     let v = s.view(Lang::En);
     assert!(v.panel.calm_moves.iter().all(|c| c.code != "two-calms"));
-    assert!(v.why.iter().any(|w| w
-        .text
-        .starts_with("The two-calms move comes in a second calm")));
-    assert!(v
-        .why
-        .iter()
-        .any(|w| w.text == "In calm this ship does not move forward on this heading"));
+    assert!(v.why.iter().any(|w| {
+        w.text
+            .starts_with("The two-calms move comes in a second calm")
+    }));
+    assert!(
+        v.why
+            .iter()
+            .any(|w| w.text == "In calm this ship does not move forward on this heading")
+    );
     s.update(Event::Calm(CalmMove::TwoCalms));
     assert_eq!(s.calm_move(), None, "not offered: refused");
     assert_eq!(
@@ -259,20 +268,22 @@ fn the_two_calms_move_and_its_rate() {
     s.update(Event::FirstCalm(true));
     let v = s.view(Lang::En);
     assert!(v.panel.calm_moves.iter().any(|c| c.code == "two-calms"));
-    assert!(v
-        .panel
-        .status
-        .iter()
-        .any(|l| l.1 == "One such move per two calms: the next calm is a first calm again"));
+    assert!(
+        v.panel
+            .status
+            .iter()
+            .any(|l| l.1 == "One such move per two calms: the next calm is a first calm again")
+    );
     s.update(Event::Tap(Offset::new(1, 1)));
     assert_eq!(s.calm_move(), Some(CalmMove::TwoCalms));
     assert_eq!(s.planned(), Some((Heading::NE, true)));
     let v = s.view(Lang::En);
-    assert!(v
-        .panel
-        .status
-        .iter()
-        .any(|l| l.1 == "The next calm is a first calm again"));
+    assert!(
+        v.panel
+            .status
+            .iter()
+            .any(|l| l.1 == "The next calm is a first calm again")
+    );
     assert_eq!(cell(&v, 1, 1).kind, CellKind::Ship);
     // a frigate (calm 0/0): one straight cell, by [A-3]
     s.update(Event::Class(ShipClass::Frigate));
@@ -306,11 +317,12 @@ fn calm_turns_and_the_move_forward_are_one_or_the_other() {
     );
     let v = s.view(Lang::En);
     assert!(v.panel.status.iter().any(|l| l.1 == "Forward: 1 cell"));
-    assert!(v
-        .panel
-        .status
-        .iter()
-        .any(|l| l.1 == "The next calm is a second calm in a row (if the heading stays)"));
+    assert!(
+        v.panel
+            .status
+            .iter()
+            .any(|l| l.1 == "The next calm is a second calm in a row (if the heading stays)")
+    );
 }
 
 /// §4.5, [A-20]: a dismasted ship has no fresh-wind range, Rapid included;
@@ -333,10 +345,11 @@ fn a_dismasted_rapid_brig() {
     );
     assert!(v.panel.steps.iter().all(|b| !b.enabled));
     assert_eq!(v.panel.turns.len(), 4);
-    assert!(v
-        .why
-        .iter()
-        .any(|w| w.text == "Rapid: +0 — the sails are gone and Rapid gives none back"));
+    assert!(
+        v.why
+            .iter()
+            .any(|w| w.text == "Rapid: +0 — the sails are gone and Rapid gives none back")
+    );
     assert!(v.why.iter().any(|w| w.assumption == Some("A-20")));
     s.update(Event::TurnInPlace(Heading::NE));
     assert_eq!(s.planned(), Some((Heading::NE, false)));
@@ -351,11 +364,12 @@ fn a_dismasted_rapid_brig() {
         v.panel.headline.unwrap().text,
         "Storm: drifts 2 cells → (−2,0), then the bow points west"
     );
-    assert!(v
-        .panel
-        .status
-        .iter()
-        .any(|l| l.1 == "No sails, but the storm drifts the ship all the same"));
+    assert!(
+        v.panel
+            .status
+            .iter()
+            .any(|l| l.1 == "No sails, but the storm drifts the ship all the same")
+    );
 }
 
 #[test]
@@ -444,10 +458,11 @@ fn bad_input_changes_nothing_and_says_why() {
     assert_eq!(s.sail_damage, 3);
     let v = s.view(Lang::En);
     assert_eq!(v.card.custom, Some("custom card"));
-    assert!(v
-        .input_notice
-        .unwrap()
-        .starts_with("Sail damage lowered to 3"));
+    assert!(
+        v.input_notice
+            .unwrap()
+            .starts_with("Sail damage lowered to 3")
+    );
     s.update(Event::ClassCard);
     assert_eq!(s.card, ShipClass::Brig.card());
     assert_eq!(s.sail_damage, 3);
@@ -504,10 +519,11 @@ fn a_ship_of_the_game() {
         Some("The game remembers this: it cannot be changed here")
     );
     assert!(v.first_calm.is_none());
-    assert!(v
-        .first_calm_note
-        .unwrap()
-        .starts_with("As the game recorded"));
+    assert!(
+        v.first_calm_note
+            .unwrap()
+            .starts_with("As the game recorded")
+    );
     s.update(Event::Calm(CalmMove::TwoCalms));
     let r = s.view(Lang::En).panel.record.unwrap();
     assert_eq!(

@@ -4,19 +4,19 @@
 //! it, how the budget or the calm and storm options came about, the steps
 //! taken and the fire lines the move may cross (§4.7).
 
-use super::grid::{grid, GridView};
-use super::{CalmMove, Notice, PlannerScreen, Sky, CLASSES, FIELDS};
+use super::grid::{GridView, grid};
+use super::{CLASSES, CalmMove, FIELDS, Notice, PlannerScreen, Sky};
 use crate::route::Route;
 use crate::view::{Choice, Stepper, Toggle, Tone, Why};
 use shturman_game::Action;
-use shturman_rules::card::{CardField, Source, MAX_CARD_VALUE};
-use shturman_rules::engagement::{crossing_fire, Crossing};
-use shturman_rules::movement::{first_calm_after, fresh_step, Move};
+use shturman_rules::card::{CardField, MAX_CARD_VALUE, Source};
+use shturman_rules::engagement::{Crossing, crossing_fire};
+use shturman_rules::movement::{Move, first_calm_after, fresh_step};
 use shturman_rules::{Assumption, Heading, Offset, ShipCard, ShipClass};
-use shturman_words::game::table::wind_note;
-use shturman_words::planner::{heading_button, num, words, Words};
-use shturman_words::terms::{heading_arrow, heading_code, terms};
 use shturman_words::Lang;
+use shturman_words::game::table::wind_note;
+use shturman_words::planner::{Words, heading_button, num, words};
+use shturman_words::terms::{heading_arrow, heading_code, terms};
 
 /// Stable names of the turn choices, by heading index.
 const TURN_CODES: [&str; 8] = [

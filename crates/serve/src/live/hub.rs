@@ -10,7 +10,7 @@
 
 use super::store::{Store, StoreError, StoredTable};
 use shturman_game::{Game, PlayerId};
-use shturman_live::protocol::{encode, Bad, OpenTable, Opened, SeatCode, ServerMsg};
+use shturman_live::protocol::{Bad, OpenTable, Opened, SeatCode, ServerMsg, encode};
 use shturman_live::table::Decision;
 use shturman_live::{Act, LogId, Revision, Seat, Table};
 use std::collections::HashMap;

@@ -4,8 +4,8 @@
 //! with `synchronous = FULL`: once a call returns, the row survives a
 //! kill -9 or a power cut, so the host answers an action only after it.
 
-use rusqlite::{params, Connection};
-use serde::{de::DeserializeOwned, Serialize};
+use rusqlite::{Connection, params};
+use serde::{Serialize, de::DeserializeOwned};
 use shturman_live::table::TableRules;
 use shturman_live::{ActId, Entry, LogId, Refusal, Seat};
 use std::path::Path;

@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{DICE, HITS};
 use crate::Lang;
+use crate::plural::{DICE, HITS};
 
 pub(super) const WORDS: Words = Words {
     attacker: "Attacker",
@@ -36,7 +36,10 @@ pub(super) const WORDS: Words = Words {
     again: "New roll",
     slot_label: |pool, i, face, hit| match face {
         None => format!("{pool}, die no. {i}: empty"),
-        Some(f) => format!("{pool}, die no. {i}: {f}{}", if hit { " — hit" } else { "" }),
+        Some(f) => format!(
+            "{pool}, die no. {i}: {f}{}",
+            if hit { " — hit" } else { "" }
+        ),
     },
     key_label: |f| format!("Rolled {f}"),
     hits: |n| HITS.count(Lang::En, i64::from(n)),

@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{DICE, HITS};
 use crate::Lang;
+use crate::plural::{DICE, HITS};
 
 pub(super) const WORDS: Words = Words {
     attacker: "Атакующий",

@@ -1,10 +1,10 @@
 //! The `dreadnought` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{capital, faces_text, n, signed, Words};
+use super::{Words, capital, faces_text, n, signed};
+use crate::Lang;
 use crate::his::Entry;
 use crate::plural::{BOXES, HITS, SHIPS};
-use crate::Lang;
 use shturman_battles::dreadnought::explain::Roll;
 use shturman_battles::dreadnought::grounding::{NoCheck, ShipClass};
 use shturman_battles::dreadnought::{Battery, CannotFire, Modifier, Reading, Rule, SpeedLoss};
@@ -151,12 +151,36 @@ fn hull_en(k: u32) -> String {
 }
 
 const SECTIONS_EN: &[Entry] = &[
-    Entry { id: "D.0", title: "Impulse tracker", body: "20 steps: initiative, movement by speeds, gunnery, torpedoes; after step 20 start again at 1 while both sides are on the map and in sight." },
-    Entry { id: "D.1", title: "Gunnery and damage", body: "Primary, secondary and tertiary dice by range; a die + m ≥ 6 hits [D-1, D-2, D-4]; each hit rolls 2d6 on the damage table; boxes are crossed left to right [D-12]." },
-    Entry { id: "D.2", title: "Torpedoes", body: "The whole torpedo factor at one target; m from −2 to +4; m ≤ −1 cannot hit; torpedoes pierce any armour." },
-    Entry { id: "D.3", title: "Grounding", body: "Entering a hex next to land (not a shaded edge hex): a die + m ≥ 6; −1 on the own coast, +1 for a deep-draught capital ship; shallow-draught light ships never ground." },
-    Entry { id: "D.4", title: "Refloating", body: "Each weather phase a 1 refloats the ship (not one grounded deliberately); then the hull loses half a die rounded up (+1 if unarmoured) [D-7]." },
-    Entry { id: "D.5", title: "Fuel", body: "Each fleet that fought rolls a die: that many twelfths of a fuel unit beyond its plan." },
+    Entry {
+        id: "D.0",
+        title: "Impulse tracker",
+        body: "20 steps: initiative, movement by speeds, gunnery, torpedoes; after step 20 start again at 1 while both sides are on the map and in sight.",
+    },
+    Entry {
+        id: "D.1",
+        title: "Gunnery and damage",
+        body: "Primary, secondary and tertiary dice by range; a die + m ≥ 6 hits [D-1, D-2, D-4]; each hit rolls 2d6 on the damage table; boxes are crossed left to right [D-12].",
+    },
+    Entry {
+        id: "D.2",
+        title: "Torpedoes",
+        body: "The whole torpedo factor at one target; m from −2 to +4; m ≤ −1 cannot hit; torpedoes pierce any armour.",
+    },
+    Entry {
+        id: "D.3",
+        title: "Grounding",
+        body: "Entering a hex next to land (not a shaded edge hex): a die + m ≥ 6; −1 on the own coast, +1 for a deep-draught capital ship; shallow-draught light ships never ground.",
+    },
+    Entry {
+        id: "D.4",
+        title: "Refloating",
+        body: "Each weather phase a 1 refloats the ship (not one grounded deliberately); then the hull loses half a die rounded up (+1 if unarmoured) [D-7].",
+    },
+    Entry {
+        id: "D.5",
+        title: "Fuel",
+        body: "Each fleet that fought rolls a die: that many twelfths of a fuel unit beyond its plan.",
+    },
 ];
 
 fn reading_en(r: Reading) -> Entry {
@@ -237,8 +261,8 @@ pub(super) const WORDS: Words = Words {
     mean_hits: |m| format!("Hits on average: {m}"),
     damage_table: |k| {
         format!(
-        "For each hit roll 2d6 on the torpedo damage table (rolls: {k}); torpedoes pierce any armour"
-    )
+            "For each hit roll 2d6 on the torpedo damage table (rolls: {k}); torpedoes pierce any armour"
+        )
     },
     cannot_fire: cannot_fire_en,
     mode: "What to roll",

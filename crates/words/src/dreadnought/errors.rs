@@ -4,10 +4,10 @@
 use super::en::{battery_en, cannot_fire_en};
 use super::n;
 use super::ru::{battery_ru, cannot_fire_ru};
-use crate::plural::{BOXES, DICE};
 use crate::Lang;
-use shturman_battles::dreadnought::Error;
+use crate::plural::{BOXES, DICE};
 use shturman_battles::DistError;
+use shturman_battles::dreadnought::Error;
 use shturman_rules::dice::DiceError;
 
 fn dist_ru(e: DistError) -> &'static str {

@@ -5,8 +5,8 @@
 use super::en::battery_en;
 use super::ru::battery_ru;
 use super::{n, signed};
-use crate::plural::{HITS, SHIPS};
 use crate::Lang;
+use crate::plural::{HITS, SHIPS};
 use shturman_battles::dreadnought::damage::{Armour, Detach, SectionKind, Weapon};
 use shturman_battles::dreadnought::gunnery::Exception;
 use shturman_battles::dreadnought::tracker::{GroupSpeed, MoveClass, Role, StepKind};
@@ -198,10 +198,16 @@ pub(super) fn step_ru(r: &Rule) -> Option<String> {
             format!("Раунд {round}, шаг {step} из 20 — {}", kind_ru(*kind))
         }
         Rule::InitiativeEntered { player } => {
-            format!("Инициатива у стороны «{}» (решают игроки)", player_ru(*player))
+            format!(
+                "Инициатива у стороны «{}» (решают игроки)",
+                player_ru(*player)
+            )
         }
         Rule::GroupMoves { speed, step } => {
-            format!("Скорость {}: на шаге {step} может двигаться", speed_ru(*speed))
+            format!(
+                "Скорость {}: на шаге {step} может двигаться",
+                speed_ru(*speed)
+            )
         }
         Rule::GroupWaits { speed, step } => {
             format!("Скорость {}: на шаге {step} стоит", speed_ru(*speed))
@@ -210,7 +216,10 @@ pub(super) fn step_ru(r: &Rule) -> Option<String> {
             format!("Шаг {step} — движение: ходит {}", role_ru(*role))
         }
         Rule::NotAMoveStep { step, kind } => {
-            format!("Шаг {step} — не движение: {}", kind_ru(*kind).to_lowercase())
+            format!(
+                "Шаг {step} — не движение: {}",
+                kind_ru(*kind).to_lowercase()
+            )
         }
         Rule::StoppedCannotMove => "Группа без хода не двигается".into(),
         Rule::HexLimit { max } => format!(

@@ -1,14 +1,14 @@
 //! The fire helper's words in English: [`super::EN`] and its helpers (`mod.rs` holds
 //! the struct they fill).
 
-use super::{cap, cell_text, count, n64, CellKind, Words};
+use super::{CellKind, Words, cap, cell_text, count, n64};
 use crate::plural::{ATTACKS, CELLS, DAMAGE, SHIPS, SHOTS};
 use crate::terms::{band_name, gun_name, heading_arrow, heading_name};
-use crate::{grid, Lang};
+use crate::{Lang, grid};
+use shturman_rules::Offset;
 use shturman_rules::attack::{Aim, FireError};
 use shturman_rules::fire::{Band, Gun};
 use shturman_rules::odds::OddsError;
-use shturman_rules::Offset;
 
 pub(super) fn cell_label(at: Offset, k: CellKind, gun: Option<Gun>) -> String {
     let lang = Lang::En;
@@ -85,7 +85,11 @@ pub(super) const WORDS: Words = Words {
     ship_summary: |class, heading, hull, strength, left, chaser| {
         let mut s = class.to_string();
         if let Some(h) = heading {
-            s.push_str(&format!(" · {} {}", heading_arrow(h), heading_name(Lang::En, h)));
+            s.push_str(&format!(
+                " · {} {}",
+                heading_arrow(h),
+                heading_name(Lang::En, h)
+            ));
         }
         s.push_str(&format!(" · damage {hull} of {strength}"));
         s.push_str(&format!(" · {} left", SHOTS.count(Lang::En, n64(left))));
@@ -129,9 +133,13 @@ pub(super) const WORDS: Words = Words {
     order_swift: |n, first, gun, d| {
         let d = CELLS.count(Lang::En, i64::from(d));
         if first {
-            format!("{n}. The target fires first — captain Swift: {gun}, {d}. That is its answer: no return fire after your attack")
+            format!(
+                "{n}. The target fires first — captain Swift: {gun}, {d}. That is its answer: no return fire after your attack"
+            )
         } else {
-            format!("{n}. Right after you the target fires — captain Swift: {gun}, {d}. That is its answer")
+            format!(
+                "{n}. Right after you the target fires — captain Swift: {gun}, {d}. That is its answer"
+            )
         }
     },
     swift_also: |k, gun, d| match k {

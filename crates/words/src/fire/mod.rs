@@ -6,8 +6,8 @@
 mod en;
 mod ru;
 
-use super::terms::heading_arrow;
 use super::Lang;
+use super::terms::heading_arrow;
 use shturman_rules::attack::{Aim, FireError, TargetState};
 use shturman_rules::engagement::CrossingFire;
 use shturman_rules::fire::{Band, Gun};

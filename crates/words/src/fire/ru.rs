@@ -1,14 +1,14 @@
 //! The fire helper's words in Russian: [`super::RU`] and its helpers (`mod.rs` holds
 //! the struct they fill).
 
-use super::{cap, cell_text, count, n64, CellKind, Words};
+use super::{CellKind, Words, cap, cell_text, count, n64};
 use crate::plural::{ATTACKS, CELLS, DAMAGE, SHIPS, SHOTS};
 use crate::terms::{band_name, gun_name, heading_arrow, heading_name};
-use crate::{grid, Lang};
+use crate::{Lang, grid};
+use shturman_rules::Offset;
 use shturman_rules::attack::{Aim, FireError};
 use shturman_rules::fire::{Band, Gun};
 use shturman_rules::odds::OddsError;
-use shturman_rules::Offset;
 
 pub(super) fn cell_label(at: Offset, k: CellKind, gun: Option<Gun>) -> String {
     let lang = Lang::Ru;
@@ -87,7 +87,11 @@ pub(super) const WORDS: Words = Words {
     ship_summary: |class, heading, hull, strength, left, chaser| {
         let mut s = class.to_string();
         if let Some(h) = heading {
-            s.push_str(&format!(" · {} {}", heading_arrow(h), heading_name(Lang::Ru, h)));
+            s.push_str(&format!(
+                " · {} {}",
+                heading_arrow(h),
+                heading_name(Lang::Ru, h)
+            ));
         }
         s.push_str(&format!(" · повреждения {hull} из {strength}"));
         s.push_str(&format!(" · осталось {}", SHOTS.count(Lang::Ru, n64(left))));
@@ -131,7 +135,9 @@ pub(super) const WORDS: Words = Words {
     order_swift: |n, first, gun, d| {
         let d = CELLS.count(Lang::Ru, i64::from(d));
         if first {
-            format!("{n}. Первой стреляет цель — капитан Свифт: {gun}, {d}. Это её ответ: после вашей атаки ответа не будет")
+            format!(
+                "{n}. Первой стреляет цель — капитан Свифт: {gun}, {d}. Это её ответ: после вашей атаки ответа не будет"
+            )
         } else {
             format!("{n}. Сразу после вас стреляет цель — капитан Свифт: {gun}, {d}. Это её ответ")
         }
@@ -367,7 +373,10 @@ pub(super) const WORDS: Words = Words {
     notice_too_many_shots: |max| match max {
         0 => "Этими орудиями выстрелов больше нет".to_string(),
         1 => "Больше нельзя: курсовые и ретирадные — один выстрел за раунд".to_string(),
-        m => format!("Больше нельзя — предел: {}", SHOTS.count(Lang::Ru, i64::from(m))),
+        m => format!(
+            "Больше нельзя — предел: {}",
+            SHOTS.count(Lang::Ru, i64::from(m))
+        ),
     },
     notice_bad_face: |f| format!("Грани {f} у кубика нет: только 1–6"),
     notice_no_die: "Сейчас кубик не нужен",

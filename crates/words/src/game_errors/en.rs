@@ -1,9 +1,9 @@
 //! The game core's refusals and the reasons a save does not load in English: [`super::EN`] and its helpers (`mod.rs` holds
 //! the struct they fill).
 
-use super::{field_en, Words};
-use crate::game_log::Names;
+use super::{Words, field_en};
 use crate::Lang;
+use crate::game_log::Names;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
 
 pub(super) fn rule(n: &Names, e: &RuleError) -> String {
@@ -167,9 +167,9 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         }
         RuleError::TwoCalmsNotAllowed { ship: s } => {
             format!(
-                    "{}: the two-calms move comes only in the second calm in a row, with the heading unchanged through the first, once per two calms, straight ahead (§3.2).",
-                    ship(*s)
-                )
+                "{}: the two-calms move comes only in the second calm in a row, with the heading unchanged through the first, once per two calms, straight ahead (§3.2).",
+                ship(*s)
+            )
         }
         RuleError::NotOwnShip {
             ship: s,
@@ -259,12 +259,12 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             other,
         } => {
             format!(
-                    "{}: {}'s {} was already revealed on another card ({}). Each player holds one card of each captain.",
-                    ship(*s),
-                    player(*owner),
-                    (crate::game_log::words(lang).captain)(*captain),
-                    u16::from(other.0) + 1
-                )
+                "{}: {}'s {} was already revealed on another card ({}). Each player holds one card of each captain.",
+                ship(*s),
+                player(*owner),
+                (crate::game_log::words(lang).captain)(*captain),
+                u16::from(other.0) + 1
+            )
         }
         RuleError::NotCapturedBy { ship: s, by } => {
             format!(
@@ -321,18 +321,26 @@ pub(super) fn history(n: &Names, e: &HistoryError) -> String {
 pub(super) fn load(e: &LoadError) -> String {
     match e {
         LoadError::Damaged { line, column } => {
-            format!("The game file is damaged (cut short or garbled, line {line}, column {column}). It cannot be opened; it is kept as it is and nothing overwrites it.")
+            format!(
+                "The game file is damaged (cut short or garbled, line {line}, column {column}). It cannot be opened; it is kept as it is and nothing overwrites it."
+            )
         }
         LoadError::NewerVersion { found, supported } => {
-            format!("This game was saved by a newer Shturman (format {found}; this version reads up to {supported}). Update the app to open it; the file is kept unchanged.")
+            format!(
+                "This game was saved by a newer Shturman (format {found}; this version reads up to {supported}). Update the app to open it; the file is kept unchanged."
+            )
         }
         LoadError::NeedsMigration { found } => {
-            format!("This game was saved before captains were sealed (format {found}). Opening it moves each player's captains into their hand; the old file is left alone until the new game and every hand are stored.")
+            format!(
+                "This game was saved before captains were sealed (format {found}). Opening it moves each player's captains into their hand; the old file is left alone until the new game and every hand are stored."
+            )
         }
         LoadError::Invalid { reason } => {
             let why = invalid(reason);
             {
-                format!("This is not a Shturman game that can be opened: {why}. The file is kept unchanged.")
+                format!(
+                    "This is not a Shturman game that can be opened: {why}. The file is kept unchanged."
+                )
             }
         }
     }
@@ -343,10 +351,14 @@ pub(super) fn load(e: &LoadError) -> String {
 pub(super) fn import(e: &LoadError) -> String {
     match e {
         LoadError::Damaged { line, column } => {
-            format!("The game's text does not read: cut short or garbled (line {line}, column {column}). Nothing was changed.")
+            format!(
+                "The game's text does not read: cut short or garbled (line {line}, column {column}). Nothing was changed."
+            )
         }
         LoadError::NewerVersion { found, supported } => {
-            format!("This game was saved by a newer Shturman (format {found}; this version reads up to {supported}). Update the app to open it. Nothing was changed.")
+            format!(
+                "This game was saved by a newer Shturman (format {found}; this version reads up to {supported}). Update the app to open it. Nothing was changed."
+            )
         }
         LoadError::NeedsMigration { .. } => load(e),
         LoadError::Invalid { reason } => format!(
@@ -397,6 +409,8 @@ pub(super) const WORDS: Words = Words {
     load,
     import,
     nothing_changed: "Nothing was changed.",
-    save_failed: |detail| format!("Could not save the game ({detail}). The action was not applied."),
+    save_failed: |detail| {
+        format!("Could not save the game ({detail}). The action was not applied.")
+    },
     stale: "This game was just saved in another window: the newer game is shown, and your action was not recorded.",
 };

@@ -3,8 +3,8 @@
 //! languages: one [`Words`] per language (the core's errors carry ids and
 //! numbers only; this module names them).
 
-use super::game_log::Names;
 use super::Lang;
+use super::game_log::Names;
 use shturman_game::{HistoryError, LoadError, RuleError};
 use shturman_rules::card::CardField;
 

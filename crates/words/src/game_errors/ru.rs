@@ -1,9 +1,9 @@
 //! The game core's refusals and the reasons a save does not load in Russian: [`super::RU`] and its helpers (`mod.rs` holds
 //! the struct they fill).
 
-use super::{field_ru, Words};
-use crate::game_log::Names;
+use super::{Words, field_ru};
 use crate::Lang;
+use crate::game_log::Names;
 use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
 
 pub(super) fn rule(n: &Names, e: &RuleError) -> String {
@@ -94,7 +94,10 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             damage,
             max,
         } => {
-            format!("{}: повреждения корпуса {damage} — можно от 0 до {max}. Чтобы потопить, используйте «Потоплен».", ship(*s))
+            format!(
+                "{}: повреждения корпуса {damage} — можно от 0 до {max}. Чтобы потопить, используйте «Потоплен».",
+                ship(*s)
+            )
         }
         RuleError::SailDamageOutOfRange {
             ship: s,
@@ -151,9 +154,9 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         }
         RuleError::ChaserSpent { ship: s } => {
             format!(
-                    "{} уже стрелял курсовыми или ретирадными в этом раунде: такой выстрел один за раунд (§4.5).",
-                    ship(*s)
-                )
+                "{} уже стрелял курсовыми или ретирадными в этом раунде: такой выстрел один за раунд (§4.5).",
+                ship(*s)
+            )
         }
         RuleError::ChaserOneShot { ship: s, shots } => {
             format!(
@@ -167,9 +170,9 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         }
         RuleError::TwoCalmsNotAllowed { ship: s } => {
             format!(
-                    "{}: ход в два штиля — только во втором штиле подряд, если курс в первом не менялся, один раз на два штиля, прямо по курсу (§3.2).",
-                    ship(*s)
-                )
+                "{}: ход в два штиля — только во втором штиле подряд, если курс в первом не менялся, один раз на два штиля, прямо по курсу (§3.2).",
+                ship(*s)
+            )
         }
         RuleError::NotOwnShip {
             ship: s,
@@ -258,12 +261,12 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
             other,
         } => {
             format!(
-                    "{}: капитан {} игрока {} уже был открыт на другой карте ({}). У каждого игрока по одной карте каждого капитана.",
-                    ship(*s),
-                    (crate::game_log::words(lang).captain)(*captain),
-                    player(*owner),
-                    u16::from(other.0) + 1
-                )
+                "{}: капитан {} игрока {} уже был открыт на другой карте ({}). У каждого игрока по одной карте каждого капитана.",
+                ship(*s),
+                (crate::game_log::words(lang).captain)(*captain),
+                player(*owner),
+                u16::from(other.0) + 1
+            )
         }
         RuleError::NotCapturedBy { ship: s, by } => {
             format!(
@@ -320,18 +323,26 @@ pub(super) fn history(n: &Names, e: &HistoryError) -> String {
 pub(super) fn load(e: &LoadError) -> String {
     match e {
         LoadError::Damaged { line, column } => {
-            format!("Файл партии повреждён (обрыв или мусор, строка {line}, позиция {column}). Его нельзя открыть; он сохранён как есть и ничем не перезаписан.")
+            format!(
+                "Файл партии повреждён (обрыв или мусор, строка {line}, позиция {column}). Его нельзя открыть; он сохранён как есть и ничем не перезаписан."
+            )
         }
         LoadError::NewerVersion { found, supported } => {
-            format!("Партия записана более новой версией Штурмана (формат {found}, эта версия читает до {supported}). Обновите приложение, чтобы открыть её; файл сохранён без изменений.")
+            format!(
+                "Партия записана более новой версией Штурмана (формат {found}, эта версия читает до {supported}). Обновите приложение, чтобы открыть её; файл сохранён без изменений."
+            )
         }
         LoadError::NeedsMigration { found } => {
-            format!("Партия записана до того, как капитаны стали печатями (формат {found}). При открытии капитаны каждого игрока переходят в его руку; старый файл не трогается, пока новая партия и все руки не сохранены.")
+            format!(
+                "Партия записана до того, как капитаны стали печатями (формат {found}). При открытии капитаны каждого игрока переходят в его руку; старый файл не трогается, пока новая партия и все руки не сохранены."
+            )
         }
         LoadError::Invalid { reason } => {
             let why = invalid(reason);
             {
-                format!("Это не партия Штурмана, которую можно открыть: {why}. Файл сохранён без изменений.")
+                format!(
+                    "Это не партия Штурмана, которую можно открыть: {why}. Файл сохранён без изменений."
+                )
             }
         }
     }
@@ -342,10 +353,14 @@ pub(super) fn load(e: &LoadError) -> String {
 pub(super) fn import(e: &LoadError) -> String {
     match e {
         LoadError::Damaged { line, column } => {
-            format!("Текст партии не читается: обрыв или мусор (строка {line}, позиция {column}). Ничего не изменено.")
+            format!(
+                "Текст партии не читается: обрыв или мусор (строка {line}, позиция {column}). Ничего не изменено."
+            )
         }
         LoadError::NewerVersion { found, supported } => {
-            format!("Партия записана более новой версией Штурмана (формат {found}, эта версия читает до {supported}). Обновите приложение, чтобы открыть её. Ничего не изменено.")
+            format!(
+                "Партия записана более новой версией Штурмана (формат {found}, эта версия читает до {supported}). Обновите приложение, чтобы открыть её. Ничего не изменено."
+            )
         }
         LoadError::NeedsMigration { .. } => load(e),
         LoadError::Invalid { reason } => format!(

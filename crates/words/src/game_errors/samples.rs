@@ -3,8 +3,8 @@
 
 use crate::game_log::Names;
 use shturman_game::{CardId, HistoryError, InvalidSave, LoadError, PlayerId, PortId, RuleError};
-use shturman_rules::card::CardField;
 use shturman_rules::Captain;
+use shturman_rules::card::CardField;
 use uuid::Uuid;
 
 /// Every refusal, with the number `v` in each of its counts.

@@ -2,8 +2,8 @@
 //! the struct they fill).
 
 use super::{Names, Words};
-use crate::terms::{aim_name, class_name, heading_name};
 use crate::Lang;
+use crate::terms::{aim_name, class_name, heading_name};
 use shturman_game::{
     Action, ActionView, Aim, BoardingSide, CardId, CardInfo, Event, RedactedAction, Rule,
     ShipStatus, SinkCause, Weather,

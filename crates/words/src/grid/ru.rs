@@ -1,7 +1,7 @@
 //! The `grid` words in Russian: [`super::RU`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{place, Words};
+use super::{Words, place};
 
 pub(super) const WORDS: Words = Words {
     cell: "клетка",

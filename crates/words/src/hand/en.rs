@@ -3,8 +3,8 @@
 
 use super::Words;
 use crate::game_log::Names;
-use crate::{game_errors, Lang};
-use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
+use crate::{Lang, game_errors};
+use shturman_hand::cipher::{CipherError, MIN_PIN_DIGITS, PinError};
 use shturman_hand::code::{CodeError, CodeKind, QrError};
 use shturman_hand::{HandError, HandPlace};
 use uuid::Uuid;
@@ -64,9 +64,9 @@ pub(super) fn hand_error(n: &Names, e: &HandError) -> String {
         }
         HandError::UnknownCard { card } => {
             format!(
-                    "Card {} was not sealed by this hand (another phone, or a lost hand): only that hand can open it.",
-                    u16::from(card.0) + 1
-                )
+                "Card {} was not sealed by this hand (another phone, or a lost hand): only that hand can open it.",
+                u16::from(card.0) + 1
+            )
         }
         HandError::Refused { rule } => (game_errors::words(lang).rule)(n, rule),
     }
@@ -225,7 +225,12 @@ pub(super) const WORDS: Words = Words {
     erase: "Erase",
     pins_differ: "The PINs differ. Choose the PIN again.",
     working: "Checking the PIN…",
-    typed: |n| format!("Typed: {}", crate::plural::DIGITS.count(Lang::En, i64::from(n))),
+    typed: |n| {
+        format!(
+            "Typed: {}",
+            crate::plural::DIGITS.count(Lang::En, i64::from(n))
+        )
+    },
     choose_ship: "Ship…",
     assign: "Place face down",
     assign_summary: |player, ship| format!("{player}: a captain card face down on {ship}"),
@@ -246,7 +251,12 @@ pub(super) const WORDS: Words = Words {
     reset_yes: "Reset my hand",
     cancel: "Cancel",
     not_stored: "The hand could not be stored on this phone: nothing was sent to the table.",
-    pin_wait: |s| format!("Too many wrong PINs for this hand. The next one in {}.", crate::plural::SECONDS.count(Lang::En, s as i64)),
+    pin_wait: |s| {
+        format!(
+            "Too many wrong PINs for this hand. The next one in {}.",
+            crate::plural::SECONDS.count(Lang::En, s as i64)
+        )
+    },
     reset_done: "The hand was reset and the reset is on the log. The old hand is kept: the old PIN opens it. Choose a new PIN.",
     changed_elsewhere: "The hand was changed in another window on this phone: your action was not stored or sent to the table. Close the hand and open it again.",
     merged_elsewhere: "The hand was changed in another window on this phone too: both were merged, nothing is lost.",
@@ -255,8 +265,17 @@ pub(super) const WORDS: Words = Words {
     table_code: "Table code for the player",
     phone_code: "Code from the player's phone",
     read: "Read the code",
-    seals_summary: |player, n| format!("{player}: {} face down (seals from the phone)", crate::plural::CAPTAINS.count(Lang::En, i64::from(n))),
-    code_of_other: |owner, here| format!("This is {owner}'s code, read in {here}'s section. Let {owner} read it in their own section. Nothing was changed."),
+    seals_summary: |player, n| {
+        format!(
+            "{player}: {} face down (seals from the phone)",
+            crate::plural::CAPTAINS.count(Lang::En, i64::from(n))
+        )
+    },
+    code_of_other: |owner, here| {
+        format!(
+            "This is {owner}'s code, read in {here}'s section. Let {owner} read it in their own section. Nothing was changed."
+        )
+    },
     my_hand: "My hidden captains",
     my_hand_how: "Type the table code the table's phone shows.",
     seal_code: "Show this code to the table: its device reads it with the camera or types it",

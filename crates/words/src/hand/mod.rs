@@ -2,13 +2,13 @@
 //! is, and every refusal of the hand, the PIN lock, the codes between
 //! phones and the QR reader, in both languages with their data.
 
-use super::game_log::Names;
 use super::Lang;
+use super::game_log::Names;
 use uuid::Uuid;
 
 mod en;
 mod ru;
-use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
+use shturman_hand::cipher::{CipherError, MIN_PIN_DIGITS, PinError};
 use shturman_hand::code::{CodeError, QrError};
 use shturman_hand::{HandError, HandPlace};
 

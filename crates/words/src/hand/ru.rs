@@ -3,8 +3,8 @@
 
 use super::Words;
 use crate::game_log::Names;
-use crate::{game_errors, Lang};
-use shturman_hand::cipher::{CipherError, PinError, MIN_PIN_DIGITS};
+use crate::{Lang, game_errors};
+use shturman_hand::cipher::{CipherError, MIN_PIN_DIGITS, PinError};
 use shturman_hand::code::{CodeError, CodeKind, QrError};
 use shturman_hand::{HandError, HandPlace};
 use uuid::Uuid;
@@ -60,9 +60,9 @@ pub(super) fn hand_error(n: &Names, e: &HandError) -> String {
         }
         HandError::UnknownCard { card } => {
             format!(
-                    "Карту {} запечатала не эта рука (другой телефон или потерянная рука): открыть её можно только оттуда.",
-                    u16::from(card.0) + 1
-                )
+                "Карту {} запечатала не эта рука (другой телефон или потерянная рука): открыть её можно только оттуда.",
+                u16::from(card.0) + 1
+            )
         }
         HandError::Refused { rule } => (game_errors::words(lang).rule)(n, rule),
     }
@@ -208,7 +208,12 @@ pub(super) const WORDS: Words = Words {
     erase: "Стереть",
     pins_differ: "PIN-коды не совпали. Придумайте PIN-код заново.",
     working: "Проверяю PIN-код…",
-    typed: |n| format!("Введено: {}", crate::plural::DIGITS.count(Lang::Ru, i64::from(n))),
+    typed: |n| {
+        format!(
+            "Введено: {}",
+            crate::plural::DIGITS.count(Lang::Ru, i64::from(n))
+        )
+    },
     choose_ship: "Корабль…",
     assign: "Выложить рубашкой вверх",
     assign_summary: |player, ship| format!("{player}: карта капитана рубашкой вверх на {ship}"),
@@ -229,7 +234,12 @@ pub(super) const WORDS: Words = Words {
     reset_yes: "Сбросить мою руку",
     cancel: "Отмена",
     not_stored: "Руку не удалось сохранить на этом телефоне: ничего не отправлено на стол.",
-    pin_wait: |s| format!("Слишком много неверных PIN-кодов для этой руки. Следующий — через {}.", crate::plural::SECONDS.count(Lang::Ru, s as i64)),
+    pin_wait: |s| {
+        format!(
+            "Слишком много неверных PIN-кодов для этой руки. Следующий — через {}.",
+            crate::plural::SECONDS.count(Lang::Ru, s as i64)
+        )
+    },
     reset_done: "Рука сброшена, сброс записан в журнал. Старая рука сохранена: прежний PIN-код её откроет. Придумайте новый PIN-код.",
     changed_elsewhere: "Руку изменили в другом окне этого телефона: ваше действие не сохранено и не отправлено на стол. Закройте руку и откройте её снова.",
     merged_elsewhere: "Руку изменили и в другом окне этого телефона: обе записи объединены, ничего не потеряно.",
@@ -238,8 +248,17 @@ pub(super) const WORDS: Words = Words {
     table_code: "Код стола для игрока",
     phone_code: "Код с телефона игрока",
     read: "Прочитать код",
-    seals_summary: |player, n| format!("{player}: {} рубашкой вверх (печати с телефона)", crate::plural::CAPTAINS.count(Lang::Ru, i64::from(n))),
-    code_of_other: |owner, here| format!("Это код игрока {owner}, а читаете вы его в разделе игрока {here}. Пусть {owner} прочитает его в своём разделе. Ничего не изменено."),
+    seals_summary: |player, n| {
+        format!(
+            "{player}: {} рубашкой вверх (печати с телефона)",
+            crate::plural::CAPTAINS.count(Lang::Ru, i64::from(n))
+        )
+    },
+    code_of_other: |owner, here| {
+        format!(
+            "Это код игрока {owner}, а читаете вы его в разделе игрока {here}. Пусть {owner} прочитает его в своём разделе. Ничего не изменено."
+        )
+    },
     my_hand: "Мои скрытые капитаны",
     my_hand_how: "Введите код стола, который показывает телефон на столе.",
     seal_code: "Покажите этот код столу: его читают камерой или вводят на устройстве стола",

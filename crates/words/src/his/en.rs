@@ -1,9 +1,9 @@
 //! The `his` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{faces, n, signed, tenths, Entry, Words};
-use crate::plural::{BLOWS, CORSAIRS, DICE, SQUADRONS, UNITS};
+use super::{Entry, Words, faces, n, signed, tenths};
 use crate::Lang;
+use crate::plural::{BLOWS, CORSAIRS, DICE, SQUADRONS, UNITS};
 use shturman_battles::his::assault::AssaultResult;
 use shturman_battles::his::naval::Fleet;
 use shturman_battles::his::roll::{Cavalry, RollKind};

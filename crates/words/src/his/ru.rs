@@ -1,9 +1,9 @@
 //! The `his` words in Russian: [`super::RU`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{faces, n, signed, tenths, Entry, Words};
-use crate::plural::{BLOWS, CORSAIRS, DICE, SQUADRONS, UNITS};
+use super::{Entry, Words, faces, n, signed, tenths};
 use crate::Lang;
+use crate::plural::{BLOWS, CORSAIRS, DICE, SQUADRONS, UNITS};
 use shturman_battles::his::assault::AssaultResult;
 use shturman_battles::his::naval::Fleet;
 use shturman_battles::his::roll::{Cavalry, RollKind};
@@ -63,7 +63,11 @@ fn step_ru(r: &Rule) -> String {
             "Все отряды уже проиграли битву в этом импульсе: уклонение удаётся без броска".into()
         }
         Rule::Need { modifier, need } => {
-            format!("2d6 {} ≥ 9 — {}", signed(*modifier), need_ru(*need).to_lowercase())
+            format!(
+                "2d6 {} ≥ 9 — {}",
+                signed(*modifier),
+                need_ru(*need).to_lowercase()
+            )
         }
         Rule::TwoDice {
             faces: [a, b],
@@ -71,7 +75,11 @@ fn step_ru(r: &Rule) -> String {
             success,
         } => format!(
             "Выпало {a} и {b}, итог {total}: {}",
-            if *success { "успех" } else { "неудача" }
+            if *success {
+                "успех"
+            } else {
+                "неудача"
+            }
         ),
         Rule::UnitDice { side, units, dice } => format!(
             "{}: по кубику за отряд — {} → {}",
@@ -133,13 +141,21 @@ fn step_ru(r: &Rule) -> String {
             side_ru(*side),
             n(DICE, l, *dice)
         ),
-        Rule::Hits { side, faces: f, hits } => format!(
+        Rule::Hits {
+            side,
+            faces: f,
+            hits,
+        } => format!(
             "{}: выпало {} — {} (удар — 5 или 6)",
             side_ru(*side),
             faces(f),
             n(BLOWS, l, *hits)
         ),
-        Rule::LateHits { side, faces: f, hits } => format!(
+        Rule::LateHits {
+            side,
+            faces: f,
+            hits,
+        } => format!(
             "{}, кубики карты: {} — {}",
             side_ru(*side),
             faces(f),
@@ -148,7 +164,11 @@ fn step_ru(r: &Rule) -> String {
         Rule::HitsEntered { side, late, hits } => format!(
             "{}{}: {} (введено число ударов, удар — 5 или 6)",
             side_ru(*side),
-            if *late { ", кубики карты" } else { "" },
+            if *late {
+                ", кубики карты"
+            } else {
+                ""
+            },
             n(BLOWS, l, *hits)
         ),
         Rule::Winner {

@@ -83,7 +83,11 @@ pub const WORDS: Words = Words {
     open_no_lan: "Phones cannot see this computer: start the table with bash scripts/run --lan on the network the phones use.",
     open_no_lan_app: "Phones cannot see this computer: connect it to the phones' Wi-Fi and open the table again.",
     open_no_host: "This server does not host tables: start bash scripts/run --lan.",
-    open_not_started: |why| format!("Could not open the table to phones: {why}. If the port is taken, close the other program on it (bash scripts/run, say) and try again."),
+    open_not_started: |why| {
+        format!(
+            "Could not open the table to phones: {why}. If the port is taken, close the other program on it (bash scripts/run, say) and try again."
+        )
+    },
     seat_code,
     my_captains: "My captains",
     leave: "Leave",

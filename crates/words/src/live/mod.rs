@@ -4,8 +4,8 @@
 //! [`Words`] per language; the refusals of the game's own rules are
 //! `game_errors`'.
 
-use super::game_log::Names;
 use super::Lang;
+use super::game_log::Names;
 use shturman_game::PlayerId;
 use shturman_live::{Refusal, Seat, TableRules};
 

@@ -1,10 +1,10 @@
 //! The `macro_battle` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{faces, n, signed, Words};
+use super::{Words, faces, n, signed};
+use crate::Lang;
 use crate::his::Entry;
 use crate::plural::{DICE, MINUTES, POINTS, UNITS};
-use crate::Lang;
 use shturman_battles::macro_battle::artillery::{BadShift, Gun, NoGunShot};
 use shturman_battles::macro_battle::fire::{NoShot, Shooter};
 use shturman_battles::macro_battle::march::Marcher;
@@ -89,17 +89,12 @@ fn step_en(r: &Rule) -> String {
             Some(f) => format!("Officer no. {}'s die: {f}", officer + 1),
             None => format!("Officer no. {} in the battle: +1 die", officer + 1),
         },
-        Rule::OfficerNoDie { officer, state } => format!(
-            "Officer no. {} {}: no die",
-            officer + 1,
-            state_en(*state)
-        ),
+        Rule::OfficerNoDie { officer, state } => {
+            format!("Officer no. {} {}: no die", officer + 1, state_en(*state))
+        }
         Rule::PooledPoints { dice, total } => match total {
             Some(t) => format!("The faces add up to the side's pool: {}", n(POINTS, l, *t)),
-            None => format!(
-                "{} add up to the side's pool",
-                n(DICE, l, u32::from(*dice))
-            ),
+            None => format!("{} add up to the side's pool", n(DICE, l, u32::from(*dice))),
         },
         Rule::OwnDice { dice } => format!(
             "{}: each officer spends his own die on his own units",
@@ -113,7 +108,11 @@ fn step_en(r: &Rule) -> String {
         } => format!(
             "{}: range {range}{}; standing on {}",
             shooter_en(*shooter),
-            if *diagonal { ", diagonals allowed" } else { ", straight only" },
+            if *diagonal {
+                ", diagonals allowed"
+            } else {
+                ", straight only"
+            },
             terrain_en(*from)
         ),
         Rule::HitsOn { shooter, from_face } => {
@@ -128,9 +127,7 @@ fn step_en(r: &Rule) -> String {
         }
         Rule::GunExplodes { .. } => "The gun explodes, destroying itself".into(),
         Rule::DoubleMisses { face } => format!("Double {face}: a miss"),
-        Rule::CellRolled {
-            cell, distance, ..
-        } => format!(
+        Rule::CellRolled { cell, distance, .. } => format!(
             "The gun's own cell is no. 1 [M-4]; the dice sum to {cell}, which is no. {cell}, the cell {distance} from the gun"
         ),
         Rule::CellShifted {
@@ -197,7 +194,11 @@ fn step_en(r: &Rule) -> String {
         Rule::GatesDefend { bonus } => {
             format!("The gates defend: a die {}", signed(i32::from(*bonus)))
         }
-        Rule::MeleeDice { side, faces: f, kept } => {
+        Rule::MeleeDice {
+            side,
+            faces: f,
+            kept,
+        } => {
             if f.len() > 1 {
                 format!("{}: rolled {}, keeps {kept}", side_en(*side), faces(f))
             } else {
@@ -228,7 +229,11 @@ fn step_en(r: &Rule) -> String {
         Rule::OfficerMustSave => "A losing officer does not die: he rolls a save".into(),
         Rule::SaveDie { face, saved } => format!(
             "Save: rolled {face} — {}",
-            if *saved { "saved (5+)" } else { "wounded (1–4)" }
+            if *saved {
+                "saved (5+)"
+            } else {
+                "wounded (1–4)"
+            }
         ),
         Rule::Dismounted => "Saved but dismounted: the horse rolls after the battle".into(),
         Rule::SavedOnFoot => "Saved; he was on foot anyway".into(),
@@ -242,7 +247,11 @@ fn step_en(r: &Rule) -> String {
         },
         Rule::HorseDie { face, survives } => format!(
             "The horse: rolled {face} — {}",
-            if *survives { "only wounded (4+)" } else { "lost" }
+            if *survives {
+                "only wounded (4+)"
+            } else {
+                "lost"
+            }
         ),
         Rule::CaptureDie {
             battery,
@@ -250,7 +259,11 @@ fn step_en(r: &Rule) -> String {
             captured,
         } => format!(
             "Battery no. {battery}: rolled {face} — {}",
-            if *captured { "captured (4+)" } else { "not captured" }
+            if *captured {
+                "captured (4+)"
+            } else {
+                "not captured"
+            }
         ),
         Rule::BatteriesCaptured {
             captured,
@@ -272,9 +285,9 @@ fn step_en(r: &Rule) -> String {
         Rule::CourierUnseen { sum, units } => {
             format!("{sum} is more than {units}: the courier passes unseen")
         }
-        Rule::CourierSpotted { sum, units } => format!(
-            "{sum} is not more than {units}: the general hears of a “suspicious type”"
-        ),
+        Rule::CourierSpotted { sum, units } => {
+            format!("{sum} is not more than {units}: the general hears of a “suspicious type”")
+        }
         Rule::PursuitDice { courier, pursuers } => {
             format!("The courier: {courier}; the pursuit: {}", faces(pursuers))
         }
@@ -284,7 +297,11 @@ fn step_en(r: &Rule) -> String {
             escapes,
         } => format!(
             "{courier} against {against}: {}",
-            if *escapes { "the courier escapes" } else { "the courier is caught" }
+            if *escapes {
+                "the courier escapes"
+            } else {
+                "the courier is caught"
+            }
         ),
     }
 }
@@ -401,29 +418,92 @@ fn error_en(e: &MacroError) -> String {
 }
 
 const SECTIONS_EN: &[Entry] = &[
-    Entry { id: "M.1", title: "Movement dice", body: "A side rolls 1 die + one per officer in the battle (placed, unwounded) [M-2]. Infantry: 1 cell a point; cavalry and mounted officers: 2 cells a point (max 4); artillery: 2 points a cell (horse max 2, field 1, heavy none). Turning up to 90° costs 1; roads double the maximum; swamps stop the move; cavalry stops on each river cell." },
-    Entry { id: "M.2", title: "Musket and carbine fire", body: "One shot a phase at one unit; not through an occupied cell (except from a hill or mountains), no muskets through walls. Rifle infantry and saboteurs: 2 cells straight (diagonal from a tower, wall [M-16], hill or mountains), hit on 5–6. Rifle cavalry: 1 cell, on 6. Officer: [M-7], on 6. A hit destroys the unit; an officer rolls a save (M.7)." },
-    Entry { id: "M.3", title: "Heavy artillery", body: "2d6: double 1 — the gun explodes; any other double misses; otherwise the sum N — everything on the line up to cell N is destroyed, own units too (cells from the gun, [M-4]). Forest, hill, wall, tower take 1 cell; no fire through mountains; none from a swamp. Cannot fire in a turn it turned." },
-    Entry { id: "M.4", title: "Field artillery", body: "The same 2d6, but only cell N is hit. If the gun did not turn, from its second shooting turn the cell may shift by ±1, from the third by up to ±2, after the roll; a double cannot be shifted into a hit. Cannot fire in a turn it moved." },
-    Entry { id: "M.5", title: "Horse artillery", body: "1 die along the gun's facing: 1 — the gun explodes (its own cell), 2–6 — that cell is hit." },
-    Entry { id: "M.6", title: "Melee", body: "Attacker's die + bonus against the defender's die + bonus; higher wins and destroys the loser, ties go to the defender. A wall only from a ladder, tower or wall; a tower also from the gates; the gates only when no defending troops share their cell. Heavy infantry +2, light and rifle cavalry +1, heavy cavalry +2, horse and field artillery −1, heavy −2, infantry into mountains −2 [M-9], a mounted officer in person +1 [M-8]. An officer on the unit's cell: 2 dice, the better; in person: 2 dice, the better + his bonus. A losing officer saves; a unit losing to the gates survives [M-10]; artillery is laid on its side." },
-    Entry { id: "M.7", title: "Officer's save", body: "A die 5+: saved, dismounted (after the battle the horse: 4+ only wounded); 1–4: wounded, his movement die leaves the battle, captured if the enemy holds the field." },
-    Entry { id: "M.8", title: "Captured batteries", body: "After the battle, for each battery destroyed in melee: a die 4+ — captured." },
-    Entry { id: "M.9", title: "Courier and pursuit", body: "2d6 against the number N of enemy units on the way (the master keeps it hidden): double 1 — captured [M-12]; higher than N — passes unseen, else spotted. Pursuit: the courier's die against K dice, K the cavalry units sent [M-13]. A courier rolls only on a territory the enemy holds (at least 1 unit). A march to a neighbouring territory: courier 5 minutes, cavalry 15, infantry 30, artillery 60 — the slowest decides; for half of it the army is still in the territory it leaves." },
+    Entry {
+        id: "M.1",
+        title: "Movement dice",
+        body: "A side rolls 1 die + one per officer in the battle (placed, unwounded) [M-2]. Infantry: 1 cell a point; cavalry and mounted officers: 2 cells a point (max 4); artillery: 2 points a cell (horse max 2, field 1, heavy none). Turning up to 90° costs 1; roads double the maximum; swamps stop the move; cavalry stops on each river cell.",
+    },
+    Entry {
+        id: "M.2",
+        title: "Musket and carbine fire",
+        body: "One shot a phase at one unit; not through an occupied cell (except from a hill or mountains), no muskets through walls. Rifle infantry and saboteurs: 2 cells straight (diagonal from a tower, wall [M-16], hill or mountains), hit on 5–6. Rifle cavalry: 1 cell, on 6. Officer: [M-7], on 6. A hit destroys the unit; an officer rolls a save (M.7).",
+    },
+    Entry {
+        id: "M.3",
+        title: "Heavy artillery",
+        body: "2d6: double 1 — the gun explodes; any other double misses; otherwise the sum N — everything on the line up to cell N is destroyed, own units too (cells from the gun, [M-4]). Forest, hill, wall, tower take 1 cell; no fire through mountains; none from a swamp. Cannot fire in a turn it turned.",
+    },
+    Entry {
+        id: "M.4",
+        title: "Field artillery",
+        body: "The same 2d6, but only cell N is hit. If the gun did not turn, from its second shooting turn the cell may shift by ±1, from the third by up to ±2, after the roll; a double cannot be shifted into a hit. Cannot fire in a turn it moved.",
+    },
+    Entry {
+        id: "M.5",
+        title: "Horse artillery",
+        body: "1 die along the gun's facing: 1 — the gun explodes (its own cell), 2–6 — that cell is hit.",
+    },
+    Entry {
+        id: "M.6",
+        title: "Melee",
+        body: "Attacker's die + bonus against the defender's die + bonus; higher wins and destroys the loser, ties go to the defender. A wall only from a ladder, tower or wall; a tower also from the gates; the gates only when no defending troops share their cell. Heavy infantry +2, light and rifle cavalry +1, heavy cavalry +2, horse and field artillery −1, heavy −2, infantry into mountains −2 [M-9], a mounted officer in person +1 [M-8]. An officer on the unit's cell: 2 dice, the better; in person: 2 dice, the better + his bonus. A losing officer saves; a unit losing to the gates survives [M-10]; artillery is laid on its side.",
+    },
+    Entry {
+        id: "M.7",
+        title: "Officer's save",
+        body: "A die 5+: saved, dismounted (after the battle the horse: 4+ only wounded); 1–4: wounded, his movement die leaves the battle, captured if the enemy holds the field.",
+    },
+    Entry {
+        id: "M.8",
+        title: "Captured batteries",
+        body: "After the battle, for each battery destroyed in melee: a die 4+ — captured.",
+    },
+    Entry {
+        id: "M.9",
+        title: "Courier and pursuit",
+        body: "2d6 against the number N of enemy units on the way (the master keeps it hidden): double 1 — captured [M-12]; higher than N — passes unseen, else spotted. Pursuit: the courier's die against K dice, K the cavalry units sent [M-13]. A courier rolls only on a territory the enemy holds (at least 1 unit). A march to a neighbouring territory: courier 5 minutes, cavalry 15, infantry 30, artillery 60 — the slowest decides; for half of it the army is still in the territory it leaves.",
+    },
 ];
 
 fn reading_en(r: Reading) -> Entry {
     let id = r.id();
     let (title, body) = match r {
-        Reading::M2MovementDice => ("Movement dice: pooled or each his own", "By default the faces add up to the side's pool; otherwise each officer spends his own die on his own units."),
-        Reading::M4GunCell => ("Which cell artillery counts from", "By default the gun's own cell is no. 1 (a roll of N is N − 1 away); otherwise it is no. 0."),
-        Reading::M7OfficerRange => ("An officer's musket range", "By default 1 cell, as cavalry; otherwise 2 on foot, as infantry."),
-        Reading::M8OfficerBonus => ("When a mounted officer's +1 counts", "By default in attack and defence; otherwise in attack only."),
-        Reading::M9Mountains => ("Who pays −2 attacking into mountains", "By default only infantry pays −2; an officer fighting on foot “counts as an infantry unit” and pays −2 too (the app applies it); or every attacker pays; or only infantry may attack into mountains at all."),
-        Reading::M10Gates => ("What gates defend with", "By default a die + 0; otherwise a bonus the master enters."),
-        Reading::M12DoubleOne => ("A courier's double 1 when N ≤ 1", "By default double 1 always captures; otherwise with N ≤ 1 the sum 2 beats N and he passes."),
-        Reading::M13Pursuit => ("When a courier escapes a pursuit", "By default if his die beats the pursuers' highest; or ties escape too; or it must beat their sum."),
-        Reading::M16Walls => ("Which walls allow diagonal fire", "By default any wall; otherwise wide walls only."),
+        Reading::M2MovementDice => (
+            "Movement dice: pooled or each his own",
+            "By default the faces add up to the side's pool; otherwise each officer spends his own die on his own units.",
+        ),
+        Reading::M4GunCell => (
+            "Which cell artillery counts from",
+            "By default the gun's own cell is no. 1 (a roll of N is N − 1 away); otherwise it is no. 0.",
+        ),
+        Reading::M7OfficerRange => (
+            "An officer's musket range",
+            "By default 1 cell, as cavalry; otherwise 2 on foot, as infantry.",
+        ),
+        Reading::M8OfficerBonus => (
+            "When a mounted officer's +1 counts",
+            "By default in attack and defence; otherwise in attack only.",
+        ),
+        Reading::M9Mountains => (
+            "Who pays −2 attacking into mountains",
+            "By default only infantry pays −2; an officer fighting on foot “counts as an infantry unit” and pays −2 too (the app applies it); or every attacker pays; or only infantry may attack into mountains at all.",
+        ),
+        Reading::M10Gates => (
+            "What gates defend with",
+            "By default a die + 0; otherwise a bonus the master enters.",
+        ),
+        Reading::M12DoubleOne => (
+            "A courier's double 1 when N ≤ 1",
+            "By default double 1 always captures; otherwise with N ≤ 1 the sum 2 beats N and he passes.",
+        ),
+        Reading::M13Pursuit => (
+            "When a courier escapes a pursuit",
+            "By default if his die beats the pursuers' highest; or ties escape too; or it must beat their sum.",
+        ),
+        Reading::M16Walls => (
+            "Which walls allow diagonal fire",
+            "By default any wall; otherwise wide walls only.",
+        ),
     };
     Entry { id, title, body }
 }
@@ -482,8 +562,7 @@ pub(super) const WORDS: Words = Words {
     attacker_cell: "Attacker's cell",
     defender_cell: "Defender's cell",
     troops_on_gates: "The defender's troops on the gates' cell",
-    cell_rule: |t| {
-        match t {
+    cell_rule: |t| match t {
         Terrain::Wall | Terrain::WideWall => Some(
             "“A wall may be … attacked in melee from ladder, tower or wall cells, but not from the others”",
         ),
@@ -502,7 +581,6 @@ pub(super) const WORDS: Words = Words {
         | Terrain::Road
         | Terrain::Swamp
         | Terrain::Ladder => None,
-    }
     },
     gates_bonus: "Gates bonus",
     field: "The field is held by",

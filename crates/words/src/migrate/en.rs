@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::CAPTAINS;
 use crate::Lang;
+use crate::plural::CAPTAINS;
 
 pub(super) const WORDS: Words = Words {
     title: "Moving an old save",
@@ -11,7 +11,12 @@ pub(super) const WORDS: Words = Words {
     leave_note: "If you leave before the end, nothing changes: the old save stays as it was, and the move can start again.",
     begin: "Start",
     leave: "Not now",
-    needs_pin: |name, n| format!("{name} — {}: sets a PIN", CAPTAINS.count(Lang::En, i64::from(n))),
+    needs_pin: |name, n| {
+        format!(
+            "{name} — {}: sets a PIN",
+            CAPTAINS.count(Lang::En, i64::from(n))
+        )
+    },
     no_pin: |name| format!("{name} — no captains: no PIN needed"),
     pin_set: |name| format!("{name} — PIN set ✓"),
     pin_for: |name, n| {

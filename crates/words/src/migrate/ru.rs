@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::CAPTAINS;
 use crate::Lang;
+use crate::plural::CAPTAINS;
 
 pub(super) const WORDS: Words = Words {
     title: "Перенос старой записи",
@@ -11,7 +11,12 @@ pub(super) const WORDS: Words = Words {
     leave_note: "Если уйти до конца, ничего не изменится: старая запись останется как была, и перенос можно начать заново.",
     begin: "Начать перенос",
     leave: "Не сейчас",
-    needs_pin: |name, n| format!("{name} — {}: задаёт PIN", CAPTAINS.count(Lang::Ru, i64::from(n))),
+    needs_pin: |name, n| {
+        format!(
+            "{name} — {}: задаёт PIN",
+            CAPTAINS.count(Lang::Ru, i64::from(n))
+        )
+    },
     no_pin: |name| format!("{name} — капитанов нет: PIN не нужен"),
     pin_set: |name| format!("{name} — PIN задан ✓"),
     pin_for: |name, n| {

@@ -1,10 +1,10 @@
 //! The `planner` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{cell, cells, change, move_list, num, signed, Words};
+use super::{Words, cell, cells, change, move_list, num, signed};
+use crate::Lang;
 use crate::plural::{CELLS, TURNS};
 use crate::terms::{heading_code, heading_name};
-use crate::Lang;
 use shturman_rules::card::CardField;
 use shturman_rules::movement::{Move, MoveError};
 
@@ -178,8 +178,7 @@ pub(super) const WORDS: Words = Words {
     two_calms: "Two-calms move",
     two_calms_offer: "Two-calms move: 1 cell where the bow points",
     two_calms_rate: "One such move per two calms: the next calm is a first calm again",
-    two_calms_first:
-        "The two-calms move comes in a second calm in a row, heading kept through the first",
+    two_calms_first: "The two-calms move comes in a second calm in a row, heading kept through the first",
     two_calms_none: "No two-calms move on this heading",
     next_calm: |first| {
         if first {

@@ -4,8 +4,8 @@
 //! change, calm and storm, the grid's cells and legend, the reminders about
 //! fire lines crossed (§4.7) and recording the move in the game.
 
-use super::terms::{heading_arrow, heading_code};
 use super::Lang;
+use super::terms::{heading_arrow, heading_code};
 use shturman_rules::card::CardField;
 use shturman_rules::engagement::CrossingFire;
 use shturman_rules::movement::{BudgetChange, Move, MoveError};
@@ -25,11 +25,7 @@ pub fn num(n: i32) -> String {
 
 /// A budget change with its sign ("+1", "−2", "0").
 pub fn signed(n: i32) -> String {
-    if n > 0 {
-        format!("+{n}")
-    } else {
-        num(n)
-    }
+    if n > 0 { format!("+{n}") } else { num(n) }
 }
 
 /// A cell relative to the start of the move: "(−1,1)".

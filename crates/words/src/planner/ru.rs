@@ -1,10 +1,10 @@
 //! The `planner` words in Russian: [`super::RU`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{cell, cells, change, move_list, num, signed, Words};
+use super::{Words, cell, cells, change, move_list, num, signed};
+use crate::Lang;
 use crate::plural::{CELLS, DAMAGE, TURNS};
 use crate::terms::{heading_code, heading_name};
-use crate::Lang;
 use shturman_rules::card::CardField;
 use shturman_rules::movement::{Move, MoveError};
 

@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::{Dice, Words};
-use crate::plural::SHOTS;
 use crate::Lang;
+use crate::plural::SHOTS;
 use shturman_rules::attack::Aim;
 
 pub(super) const WORDS: Words = Words {

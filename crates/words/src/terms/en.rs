@@ -2,12 +2,12 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::{
-    aim_name, band_name, cannot_fire, class_name, face_list, face_rule, gun_name, heading_name,
-    level_name, no_bearing, of_six, percent, Terms,
+    Terms, aim_name, band_name, cannot_fire, class_name, face_list, face_rule, gun_name,
+    heading_name, level_name, no_bearing, of_six, percent,
 };
 use crate::Lang;
-use shturman_rules::fire::{Band, GunKind};
 use shturman_rules::Captain;
+use shturman_rules::fire::{Band, GunKind};
 
 pub(super) const WORDS: Terms = Terms {
     class: |c| class_name(Lang::En, c),

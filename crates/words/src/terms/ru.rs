@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::{
-    aim_name, band_name, cannot_fire, class_name, face_list, face_rule, gun_name, heading_name,
-    level_name, no_bearing, of_six, percent, Terms,
+    Terms, aim_name, band_name, cannot_fire, class_name, face_list, face_rule, gun_name,
+    heading_name, level_name, no_bearing, of_six, percent,
 };
 use crate::Lang;
 use shturman_rules::fire::{Band, GunKind};

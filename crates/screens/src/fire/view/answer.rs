@@ -4,12 +4,12 @@
 use super::parts::{chance, face_row, shot_steps};
 use crate::fire::FireScreen;
 use crate::view::{DieFace, Why};
-use shturman_rules::engagement::{exchange, return_fire_options, CannotFire, FiringKind, Side};
+use shturman_rules::engagement::{CannotFire, FiringKind, Side, exchange, return_fire_options};
 use shturman_rules::fire::ShotInfo;
 use shturman_rules::{Captain, Offset};
+use shturman_words::Lang;
 use shturman_words::fire::words;
 use shturman_words::terms::terms;
-use shturman_words::Lang;
 
 /// What the tapped cell gives.
 #[derive(Clone, Debug, PartialEq, Eq)]

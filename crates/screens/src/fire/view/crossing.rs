@@ -4,11 +4,11 @@
 use super::parts::chance;
 use crate::fire::{CrossKind, FireScreen};
 use crate::view::{Choice, Toggle, Why};
-use shturman_rules::engagement::{crossing_fire, crossing_shot, Crossing as Meet};
+use shturman_rules::engagement::{Crossing as Meet, crossing_fire, crossing_shot};
 use shturman_rules::{Captain, Heading};
-use shturman_words::fire::{words, Words};
-use shturman_words::terms::terms;
 use shturman_words::Lang;
+use shturman_words::fire::{Words, words};
+use shturman_words::terms::terms;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CrossingView {

@@ -2,10 +2,10 @@
 //! bears there, the legend and the panning buttons.
 
 use crate::fire::{CrossKind, Crossing, FireScreen, RADIUS};
-use shturman_rules::fire::{bearing, Band, NoBearing};
 use shturman_rules::Offset;
-use shturman_words::fire::{words, CellKind};
+use shturman_rules::fire::{Band, NoBearing, bearing};
 use shturman_words::Lang;
+use shturman_words::fire::{CellKind, words};
 
 /// One cell of the grid's window.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,9 +5,9 @@ use super::parts::{captain_choices, class_choices, heading_choices, stepper};
 use crate::fire::FireScreen;
 use crate::view::{Choice, Stepper, Toggle};
 use shturman_rules::{Captain, Heading, ShipClass};
+use shturman_words::Lang;
 use shturman_words::fire::words;
 use shturman_words::terms::terms;
-use shturman_words::Lang;
 
 /// The shooter's inputs and their one-line summary.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -28,8 +28,8 @@ pub use roll::RollPanel;
 
 use super::{FireScreen, Notice, Section};
 use crate::view::Why;
-use shturman_words::fire::{words, Words};
 use shturman_words::Lang;
+use shturman_words::fire::{Words, words};
 
 /// The whole screen.
 #[derive(Clone, Debug, PartialEq, Eq)]

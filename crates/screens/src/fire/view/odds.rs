@@ -5,8 +5,8 @@ use super::parts::share;
 use crate::fire::{FireScreen, PlanError, Planned};
 use crate::view::Why;
 use shturman_rules::odds::Share;
-use shturman_words::fire::words;
 use shturman_words::Lang;
+use shturman_words::fire::words;
 
 /// One value of a distribution.
 #[derive(Clone, Debug, PartialEq, Eq)]

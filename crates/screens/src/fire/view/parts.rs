@@ -6,9 +6,9 @@ use crate::view::{Choice, DieFace, Stepper, Why};
 use shturman_rules::attack::Aim;
 use shturman_rules::fire::{FaceSet, ShotInfo};
 use shturman_rules::{Captain, Fraction, Heading, ShipClass};
-use shturman_words::fire::{words, Words};
-use shturman_words::terms::{terms, Terms};
 use shturman_words::Lang;
+use shturman_words::fire::{Words, words};
+use shturman_words::terms::{Terms, terms};
 
 pub(super) fn heading_choices(t: &Terms, selected: Heading) -> Vec<Choice<Heading>> {
     Heading::ALL

@@ -2,14 +2,14 @@
 //! inputs and part), hull or sails, and what the plan is and why.
 
 use super::parts::{heading_choices, stepper};
-use crate::fire::{FireScreen, Mode, Partner, PlanError, Planned, MAX_PARTNERS};
+use crate::fire::{FireScreen, MAX_PARTNERS, Mode, Partner, PlanError, Planned};
 use crate::roll::aim_code;
 use crate::view::{Choice, Stepper, Toggle, Why};
 use shturman_rules::attack::Aim;
 use shturman_rules::{Captain, Heading, ShipClass};
-use shturman_words::fire::{words, Words};
-use shturman_words::terms::terms;
 use shturman_words::Lang;
+use shturman_words::fire::{Words, words};
+use shturman_words::terms::terms;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PlanView {

@@ -2,8 +2,8 @@
 //! game records, and why they cannot be recorded yet.
 
 use crate::fire::FireScreen;
-use shturman_words::fire::words;
 use shturman_words::Lang;
+use shturman_words::fire::words;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordView {

@@ -8,8 +8,8 @@ use crate::view::{DieFace, Tone};
 use shturman_rules::attack::{Sinking, TargetState};
 use shturman_rules::fire::FaceSet;
 use shturman_rules::movement::is_dismasted;
-use shturman_words::fire::words;
 use shturman_words::Lang;
+use shturman_words::fire::words;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RollPanel {

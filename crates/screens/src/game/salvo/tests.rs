@@ -9,7 +9,7 @@ fn setup() -> (Game, SalvoScreen) {
     let v = g.view(Viewer::Table);
     let mut s = SalvoScreen::default();
     s.update(&v, Event::Target(ship(8))); // Борис's linkor (strength 7)
-                                          // Аня's brig (1 shot) and galleon (2 shots) fire together
+    // Аня's brig (1 shot) and galleon (2 shots) fire together
     s.update(&v, Event::Toggle(ship(1)));
     s.update(&v, Event::Toggle(ship(3)));
     s.update(&v, Event::Shots(ship(3), 2));
@@ -47,11 +47,12 @@ fn a_salvo_of_several_ships_is_one_roll_recorded_as_one_action() {
     let v = g.view(Viewer::Table);
     let target = v.ships.iter().find(|x| x.id == ship(8)).unwrap();
     assert_eq!(target.hull, 3); // one damage per shot
-    assert!(v
-        .ships
-        .iter()
-        .filter(|x| [ship(1), ship(3)].contains(&x.id))
-        .all(|x| x.shots_left == 0));
+    assert!(
+        v.ships
+            .iter()
+            .filter(|x| [ship(1), ship(3)].contains(&x.id))
+            .all(|x| x.shots_left == 0)
+    );
 }
 
 #[test]

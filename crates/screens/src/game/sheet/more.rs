@@ -10,9 +10,9 @@ use crate::game::sheet::Proposal;
 use crate::view::{Choice, Stepper};
 use shturman_game::{Action, ActionView, GameView, PortId, ShipStatus, ShipView, SinkCause};
 use shturman_rules::ShipClass;
+use shturman_words::Lang;
 use shturman_words::game::more::words;
 use shturman_words::game_log::Names;
-use shturman_words::Lang;
 use uuid::Uuid;
 
 /// What the player entered (the ship's own values until changed).

@@ -111,10 +111,11 @@ fn the_two_calms_move_is_recorded_as_such() {
     round(&mut g, Weather::Calm);
     // the frigate (calm 0/0, heading N) is granted it
     let v = g.view(Viewer::Table);
-    assert!(v
-        .ships
-        .iter()
-        .all(|s| view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none()));
+    assert!(
+        v.ships
+            .iter()
+            .all(|s| view(&v, s.id, Lang::Ru).unwrap().two_calms.is_none())
+    );
     round(&mut g, Weather::Calm);
     let v = g.view(Viewer::Table);
     let s = v.ships.iter().find(|s| s.id == ship(2)).unwrap();

@@ -106,10 +106,11 @@ fn a_chaser_fires_one_marker_and_friends_are_no_targets() {
     let p = s.view(&v, ship(4), Lang::Ru).unwrap();
     assert!(p.shots.is_none());
     // Аня's own ships are not in the list
-    assert!(p
-        .targets
-        .iter()
-        .all(|c| c.value.is_none_or(|t| t.as_u128() > 4)));
+    assert!(
+        p.targets
+            .iter()
+            .all(|c| c.value.is_none_or(|t| t.as_u128() > 4))
+    );
     s.update(&v, ship(4), Event::Target(ship(1)));
     assert_eq!(
         s.view(&v, ship(4), Lang::Ru).unwrap().prompt,

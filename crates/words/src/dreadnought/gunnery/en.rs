@@ -1,10 +1,10 @@
 //! The `dreadnought::gunnery` words in English: [`super::EN`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{n, Words};
+use super::{Words, n};
+use crate::Lang;
 use crate::dreadnought::steps::{armour_en, boxes_text, section_en, weapon_en};
 use crate::plural::HITS;
-use crate::Lang;
 
 pub(super) const WORDS: Words = Words {
     title: "Gunnery",

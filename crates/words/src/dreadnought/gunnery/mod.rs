@@ -3,8 +3,8 @@
 //! batteries, the range, the modifiers, the target's record (sections,
 //! boxes, armour) and what each hit did.
 
-use crate::numbers::count as n;
 use crate::Lang;
+use crate::numbers::count as n;
 use shturman_battles::dreadnought::damage::{Armour, SectionKind, Weapon};
 
 mod en;

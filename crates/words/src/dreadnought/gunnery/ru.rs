@@ -1,10 +1,10 @@
 //! The `dreadnought::gunnery` words in Russian: [`super::RU`] and its helpers
 //! (`mod.rs` holds the struct they fill).
 
-use super::{n, Words};
+use super::{Words, n};
+use crate::Lang;
 use crate::dreadnought::steps::{armour_ru, boxes_text, section_ru, weapon_ru};
 use crate::plural::HITS;
-use crate::Lang;
 
 pub(super) const WORDS: Words = Words {
     title: "Артиллерийский огонь",

@@ -3,8 +3,8 @@
 //! round, who moves which speeds, and whether a group may move now.
 
 use crate::Lang;
-use shturman_battles::dreadnought::tracker::{GroupSpeed, StepKind};
 use shturman_battles::dreadnought::Player;
+use shturman_battles::dreadnought::tracker::{GroupSpeed, StepKind};
 
 mod en;
 mod ru;

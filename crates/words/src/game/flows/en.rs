@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{POINTS, SHOTS};
 use crate::Lang;
+use crate::plural::{POINTS, SHOTS};
 
 pub(super) const WORDS: Words = Words {
     salvo_title: "Salvo of several ships",

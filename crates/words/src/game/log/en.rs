@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::ENTRIES;
 use crate::Lang;
+use crate::plural::ENTRIES;
 
 pub(super) const WORDS: Words = Words {
     title: "Log",

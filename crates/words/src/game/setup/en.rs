@@ -2,12 +2,17 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{PLAYERS, SHIPS};
 use crate::Lang;
+use crate::plural::{PLAYERS, SHIPS};
 
 pub(super) const WORDS: Words = Words {
     title: "New game",
-    players: |n| format!("Players: {} (2 to 6)", PLAYERS.count(Lang::En, i64::from(n))),
+    players: |n| {
+        format!(
+            "Players: {} (2 to 6)",
+            PLAYERS.count(Lang::En, i64::from(n))
+        )
+    },
     player_n: |n| format!("Player {n}"),
     name: "Name",
     colour: "Colour",

@@ -1,7 +1,7 @@
 //! Words of the new-game setup (`shturman_screens::game::new`).
 
-use crate::terms::class_name;
 use crate::Lang;
+use crate::terms::class_name;
 use shturman_rules::{ShipClass, Source};
 
 mod en;

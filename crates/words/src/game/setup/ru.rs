@@ -2,12 +2,17 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{PLAYERS, SHIPS};
 use crate::Lang;
+use crate::plural::{PLAYERS, SHIPS};
 
 pub(super) const WORDS: Words = Words {
     title: "Новая партия",
-    players: |n| format!("Игроки: {} (от 2 до 6)", PLAYERS.count(Lang::Ru, i64::from(n))),
+    players: |n| {
+        format!(
+            "Игроки: {} (от 2 до 6)",
+            PLAYERS.count(Lang::Ru, i64::from(n))
+        )
+    },
     player_n: |n| format!("Игрок {n}"),
     name: "Имя",
     colour: "Цвет",

@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{FACES, SHOTS};
 use crate::Lang;
+use crate::plural::{FACES, SHOTS};
 
 pub(super) const WORDS: Words = Words {
     title: "Выстрел",

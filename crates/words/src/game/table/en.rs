@@ -2,8 +2,8 @@
 //! (`mod.rs` holds the struct they fill).
 
 use super::Words;
-use crate::plural::{CELLS, SHOTS};
 use crate::Lang;
+use crate::plural::{CELLS, SHOTS};
 
 pub(super) const WORDS: Words = Words {
     round: |n| format!("Round {n}"),

@@ -1,8 +1,8 @@
 //! Words of the table screen and the ship's sheet
 //! (`shturman_screens::game::table`, `shturman_screens::game::sheet`).
 
-use crate::terms::heading_name;
 use crate::Lang;
+use crate::terms::heading_name;
 use shturman_rules::{Captain, Heading, Weather};
 
 mod en;
