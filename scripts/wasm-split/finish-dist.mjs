@@ -172,6 +172,36 @@ text["index.html"] = text["index.html"].replace(/<link\b[^>]*>/g, (tag) => {
   const sri = "sha384-" + crypto.createHash("sha384").update(fs.readFileSync(file(href))).digest("base64");
   return tag.replace(/\bintegrity="[^"]*"/, `integrity="${sri}"`);
 });
+// the web build's content security policy, as a <meta> (any static
+// server then serves it): the desktop app's (src-tauri/tauri.conf.json)
+// but for the app's own ipc, with index.html's inline scripts by their
+// hashes (as Tauri adds them), its workers (the service worker, and the
+// PIN's key worker started from a Blob where a page has no WebCrypto) and
+// its own server's WebSocket ('self' is the page's host, ws: included).
+// Not in the desktop app's copy: Tauri serves its own policy (with its
+// ipc and the app's host), and a second policy would narrow it.
+const appHtml = text["index.html"];
+{
+  const hashes = [...text["index.html"].matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .filter((m) => m[1].trim())
+    .map((m) => `'sha256-${crypto.createHash("sha256").update(m[1]).digest("base64")}'`);
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+  const charset = '<meta charset="utf-8" />';
+  if (text["index.html"].split(charset).length !== 2) fail("index.html has no single charset meta");
+  text["index.html"] = text["index.html"].replace(
+    charset,
+    `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  );
+}
 fs.writeFileSync(file("index.html"), text["index.html"]);
 
 // the service worker: every file of the build it needs offline, and a cache name that
@@ -236,3 +266,5 @@ for (const n of walk(dir)) {
     fs.copyFileSync(file(n), path.join(app, n)); // another file system
   }
 }
+fs.rmSync(path.join(app, "index.html"));
+fs.writeFileSync(path.join(app, "index.html"), appHtml);

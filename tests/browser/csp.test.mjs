@@ -62,6 +62,14 @@ test("a tour of the main screens under the desktop app's policy meets no violati
   await page.evaluate(() => document.body.removeAttribute("style"));
   errors.length = 0; // its report on the console
   await violations("start");
+  await tour(page, violations);
+  assert.deepEqual(seen, []);
+  assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);
+  await context.close();
+});
+
+/** The main screens, each checked by `violations(where)`. */
+async function tour(page, violations) {
   // a new game: the setup (the players' colours), then the table (the owners' colours)
   await page.goto(s.server.url + "#/game/new");
   await page.waitForSelector(tid("game-setup"));
@@ -103,6 +111,36 @@ test("a tour of the main screens under the desktop app's policy meets no violati
   await page.click(tid("nav-settings"));
   await page.waitForSelector(tid("page-settings"));
   await violations("settings");
+}
+
+test("the web build's own policy (a <meta>, for any server) is in force as served, and the app runs under it", async () => {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(fs.readFileSync(path.join(DIST, "index.html"), "utf8"));
+  assert.ok(meta, "dist/index.html carries a policy");
+  assert.ok(!meta[1].includes("unsafe-inline"), meta[1]);
+  const app = path.join(ROOT, "dist-app", "index.html");
+  if (fs.existsSync(app)) assert.ok(!fs.readFileSync(app, "utf8").includes("Content-Security-Policy"), "the desktop app's copy leaves it to Tauri's");
+  const { context, page, errors } = await phonePage(s.browser, { serviceWorkers: "block" });
+  await context.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`)
+    );
+  });
+  const seen = [];
+  const violations = async (where) => {
+    const v = await page.evaluate(() => window.__violations.splice(0));
+    seen.push(...v.map((x) => `${where}: ${x}`));
+  };
+  await page.goto(s.server.url);
+  await ready(page);
+  // in force: an inline style attribute set now is refused
+  await page.evaluate(() => document.body.setAttribute("style", "outline: 1px solid red"));
+  await page.waitForFunction(() => window.__violations.length > 0);
+  assert.match((await page.evaluate(() => window.__violations.splice(0)))[0], /^style-src/);
+  await page.evaluate(() => document.body.removeAttribute("style"));
+  errors.length = 0;
+  await violations("start");
+  await tour(page, violations);
   assert.deepEqual(seen, []);
   assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);
   await context.close();
