@@ -65,6 +65,9 @@ struct Live {
 
 thread_local! {
     static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
+    /// Writes of the kept table under way (leaving waits for them, so no
+    /// late write puts the forgotten seat back).
+    static KEPT_WRITES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// Work of the live chunk that goes on after it is loaded: a split
@@ -172,6 +175,11 @@ async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
     }
     socket::close();
     LIVE.with(|l| l.borrow_mut().take());
+    // a write of the table begun before the tap ends first: forgetting is
+    // the last word
+    while KEPT_WRITES.with(std::cell::Cell::get) > 0 {
+        crate::schedule::next_paint().await;
+    }
     kept::forget_kept().await?;
     ctx.close();
     Ok(())
@@ -247,8 +255,14 @@ fn receive(msg: ServerMsg) {
         return;
     };
     if !r.answered.is_empty() || r.game_changed {
+        KEPT_WRITES.with(|w| w.set(w.get() + 1));
         leptos::task::spawn_local(async move {
-            let _ = write_kept(&kept).await;
+            // not once the phone has left this table (its seat forgotten)
+            let here = LIVE.with(|l| l.borrow().as_ref().is_some_and(|l| l.token == kept.token));
+            if here {
+                let _ = write_kept(&kept).await;
+            }
+            KEPT_WRITES.with(|w| w.set(w.get() - 1));
         });
     }
     if r.resync {

@@ -115,7 +115,16 @@ export async function assignCaptain(page, code, shipLabel) {
   const before = await logLen(page);
   await page.click(tid(`hand-assign-${code}`));
   await page.click(tid("confirm-yes"));
-  await savedLen(page, before + 1);
+  // at least one entry more: a first hand's HandMade entry may be stored
+  // in between (it goes on the log while the hand already shows)
+  await page.waitForFunction(
+    (n) => {
+      const el = document.querySelector('[data-testid="page-game"]');
+      return el && Number(el.dataset.savedLen) >= n && el.dataset.busy === "false";
+    },
+    before + 1,
+    { timeout: 10000 }
+  );
   await page.waitForSelector(tid(`hand-on-ship-${code}`), { state: "attached" });
 }
 

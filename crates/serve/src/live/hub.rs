@@ -3,8 +3,9 @@
 //! lock orders everything: an action is decided, stored, committed and
 //! broadcast under it, so every phone sees the host's order.
 //!
-//! A table is in memory while a seat is connected to it: the first hello
-//! reads it from the store (replaying its log), the last goodbye drops it.
+//! A table is in memory while a seat is connected to it (and from its
+//! opening until the host's page joins): the first hello reads it from the
+//! store (replaying its log), the last goodbye drops it.
 //! Its seat codes are always known, so a host that started again, or one
 //! with many idle tables, holds only the tables in play.
 
@@ -172,10 +173,15 @@ impl Hub {
         let live = match inner.tables.entry(table) {
             std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
             std::collections::hash_map::Entry::Vacant(v) => {
-                let stored = inner.store.load(table).ok().flatten();
-                let restored = stored.and_then(|t| {
-                    Table::restore(t.log, t.game, t.rules, t.entries, t.refused).ok()
-                });
+                let restored = match inner.store.load(table) {
+                    Ok(Some(t)) => Table::restore(t.log, t.game, t.rules, t.entries, t.refused)
+                        .map_err(|e| e.to_string()),
+                    Ok(None) => Err("not in the store".to_string()),
+                    Err(e) => Err(e.to_string()),
+                };
+                let restored = restored
+                    .inspect_err(|e| eprintln!("shturman-serve: table {table}: {e}"))
+                    .ok();
                 // a store that cannot give the table back: the phone hears
                 // so and tries again later; nothing is changed
                 v.insert(live(restored.ok_or(Bad::Unavailable)?))
