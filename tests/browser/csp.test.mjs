@@ -41,6 +41,17 @@ test("a tour of the main screens under the desktop app's policy meets no violati
     if (route.request().resourceType() === "document") headers["content-security-policy"] = csp;
     await route.fulfill({ response: res, headers });
   });
+  const { seen, violations } = await startUnderPolicy(context, page, errors);
+  await tour(page, violations);
+  assert.deepEqual(seen, []);
+  assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);
+  await context.close();
+});
+
+/** Watch the page's policy violations, open the start screen and show the
+ * policy is in force there (an inline style attribute set now is refused):
+ * `violations(where)` then files what each later step met under `where`. */
+async function startUnderPolicy(context, page, errors) {
   await context.addInitScript(() => {
     window.__violations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -52,21 +63,16 @@ test("a tour of the main screens under the desktop app's policy meets no violati
     const v = await page.evaluate(() => window.__violations.splice(0));
     seen.push(...v.map((x) => `${where}: ${x}`));
   };
-  // the start screen
   await page.goto(s.server.url);
   await ready(page);
-  // the policy is in force: an inline style attribute set now is refused
   await page.evaluate(() => document.body.setAttribute("style", "outline: 1px solid red"));
   await page.waitForFunction(() => window.__violations.length > 0);
   assert.match((await page.evaluate(() => window.__violations.splice(0)))[0], /^style-src/);
   await page.evaluate(() => document.body.removeAttribute("style"));
   errors.length = 0; // its report on the console
   await violations("start");
-  await tour(page, violations);
-  assert.deepEqual(seen, []);
-  assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);
-  await context.close();
-});
+  return { seen, violations };
+}
 
 /** The main screens, each checked by `violations(where)`. */
 async function tour(page, violations) {
@@ -120,26 +126,7 @@ test("the web build's own policy (a <meta>, for any server) is in force as serve
   const app = path.join(ROOT, "dist-app", "index.html");
   if (fs.existsSync(app)) assert.ok(!fs.readFileSync(app, "utf8").includes("Content-Security-Policy"), "the desktop app's copy leaves it to Tauri's");
   const { context, page, errors } = await phonePage(s.browser, { serviceWorkers: "block" });
-  await context.addInitScript(() => {
-    window.__violations = [];
-    document.addEventListener("securitypolicyviolation", (e) =>
-      window.__violations.push(`${e.violatedDirective}: ${e.blockedURI} ${e.sample}`)
-    );
-  });
-  const seen = [];
-  const violations = async (where) => {
-    const v = await page.evaluate(() => window.__violations.splice(0));
-    seen.push(...v.map((x) => `${where}: ${x}`));
-  };
-  await page.goto(s.server.url);
-  await ready(page);
-  // in force: an inline style attribute set now is refused
-  await page.evaluate(() => document.body.setAttribute("style", "outline: 1px solid red"));
-  await page.waitForFunction(() => window.__violations.length > 0);
-  assert.match((await page.evaluate(() => window.__violations.splice(0)))[0], /^style-src/);
-  await page.evaluate(() => document.body.removeAttribute("style"));
-  errors.length = 0;
-  await violations("start");
+  const { seen, violations } = await startUnderPolicy(context, page, errors);
   await tour(page, violations);
   assert.deepEqual(seen, []);
   assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);

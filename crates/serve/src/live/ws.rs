@@ -79,12 +79,18 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
         };
         let Message::Text(text) = msg else { continue };
         match decode_client(&text) {
-            Ok(ClientMsg::Hello { token, log, known }) => match hub.join(&token, log, known) {
-                Ok(j) => break j,
-                Err(bad) => {
-                    let _ = send(&mut socket, &ServerMsg::Bad(bad)).await;
+            Ok(ClientMsg::Hello { token, log, known }) => {
+                // off the async threads, as an action is: the first hello
+                // of a table reads and replays it from the store
+                let hub = hub.clone();
+                match tokio::task::spawn_blocking(move || hub.join(&token, log, known)).await {
+                    Ok(Ok(j)) => break j,
+                    Ok(Err(bad)) => {
+                        let _ = send(&mut socket, &ServerMsg::Bad(bad)).await;
+                    }
+                    Err(_) => return,
                 }
-            },
+            }
             Ok(ClientMsg::Act(_)) => {
                 let _ = send(&mut socket, &ServerMsg::Bad(Bad::NotJoined)).await;
             }
