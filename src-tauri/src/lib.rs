@@ -5,9 +5,11 @@
 //! its own: the UI and `shturman-game` own all of that.
 //!
 //! A second start of the app focuses the running window and exits
-//! (tauri-plugin-single-instance, over D-Bus on Linux). Without a session
-//! bus the plugin lets a second instance run; the records are still safe
-//! then (a write's revision check holds a lock across processes, see
+//! (tauri-plugin-single-instance, over D-Bus on Linux); a start while the
+//! last window is still closing (its name on the bus, no answer) starts
+//! again once it has gone ([`start_again`]). Without a session bus the
+//! plugin lets a second instance run; the records are still safe then (a
+//! write's revision check holds a lock across processes, see
 //! `shturman_files::disk`), the second window's stale writes are refused.
 //! tauri-plugin-store stays registered for small state a later change may
 //! keep there, but no record goes through it: it saves every store it has
@@ -23,7 +25,7 @@ use tauri::Manager;
 /// Android and iOS builds.
 #[cfg_attr(mobile, tauri::mobile_entry_point)]
 pub fn run() {
-    tauri::Builder::default()
+    let started = tauri::Builder::default()
         // First: a second instance exits in this plugin's setup, before any
         // other plugin or window of it starts.
         .plugin(tauri_plugin_single_instance::init(|app, _argv, _cwd| {
@@ -44,6 +46,46 @@ pub fn run() {
             host::live_host,
             host::live_open,
         ])
-        .run(tauri::generate_context!())
-        .expect("error while running the Shturman app");
+        .run(tauri::generate_context!());
+    match started {
+        Ok(()) => {}
+        // The bus still names a window that no longer answers: it is
+        // closing (a player who closes the app and opens it at once).
+        Err(tauri::Error::PluginInitialization(plugin, why)) if plugin == "single-instance" => {
+            start_again(&why)
+        }
+        Err(e) => panic!("error while running the Shturman app: {e}"),
+    }
+}
+
+/// Start this app again in this process once the closing window has gone
+/// (it gives up its name on the session bus as it exits), a bounded number
+/// of times: a start never fails only because the last window was closing.
+#[cfg(unix)]
+fn start_again(why: &str) -> ! {
+    use std::os::unix::process::CommandExt;
+    const TRIES: u32 = 20;
+    const TRIED: &str = "SHTURMAN_START_TRIES";
+    let tried: u32 = std::env::var(TRIED)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    if tried < TRIES {
+        std::thread::sleep(std::time::Duration::from_millis(250));
+        if let Ok(exe) = std::env::current_exe() {
+            // replaces this process (same PID, arguments and environment)
+            let _ = std::process::Command::new(exe)
+                .args(std::env::args_os().skip(1))
+                .env(TRIED, (tried + 1).to_string())
+                .exec();
+        }
+    }
+    eprintln!("Shturman: another window of the app is running and does not answer ({why})");
+    std::process::exit(1);
+}
+
+#[cfg(not(unix))]
+fn start_again(why: &str) -> ! {
+    eprintln!("Shturman: another window of the app is running and does not answer ({why})");
+    std::process::exit(1);
 }

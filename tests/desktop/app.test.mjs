@@ -3,7 +3,7 @@
 // shell's record commands (the language choice) survives a restart of the app.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startDriver, Session, sleep } from "./webdriver.mjs";
+import { startDriver, Session, until } from "./webdriver.mjs";
 
 const TITLE = '[data-testid="app-title"]';
 // the app has read its stored settings (they arrive asynchronously in Tauri)
@@ -54,15 +54,12 @@ test("the language saved as a record survives a restart", async () => {
     assert.notEqual(after, before);
     // the choice is written by an async command: wait until the record has it
     const want = after === "Shturman" ? "en" : "ru";
-    let stored = null;
-    for (let i = 0; i < 50 && stored !== want; i++) {
-      stored = await s.execAsync(
+    await until(`the record holds ${want}`, async () =>
+      (await s.execAsync(
         "const done = arguments[arguments.length - 1];" +
           "window.__TAURI__.core.invoke('record_read', { name: 'setting.lang' }).then((r) => r && r.body).then(done, (e) => done('error: ' + e));"
-      );
-      if (stored !== want) await sleep(100);
-    }
-    assert.equal(stored, want);
+      )) === want
+    );
   } finally {
     await s.end();
   }

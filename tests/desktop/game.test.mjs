@@ -4,7 +4,7 @@
 // the app being killed with SIGKILL right after.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startDriver, Session, sleep, APP, appPids } from "./webdriver.mjs";
+import { startDriver, Session, until, APP, appPids } from "./webdriver.mjs";
 
 const tid = (id) => `[data-testid="${id}"]`;
 const LOADED = '[data-settings-loaded="true"][data-started="true"] [data-game-loaded="true"]';
@@ -56,12 +56,10 @@ async function gameState(s) {
 
 /** Wait until the UI reports `n` log entries stored and is idle. */
 async function waitSaved(s, n) {
-  for (let i = 0; i < 100; i++) {
+  await until(`the UI reports ${n} entries stored`, async () => {
     const st = await gameState(s);
-    if (st && st.len === n && st.busy === "false") return;
-    await sleep(100);
-  }
-  throw new Error(`the UI never reported ${n} entries stored: ${JSON.stringify(await gameState(s))}`);
+    return st && st.len === n && st.busy === "false";
+  });
 }
 
 async function go(s, hash) {
@@ -166,7 +164,7 @@ test("an action reported done survives SIGKILL right after", async () => {
   } finally {
     await s.end().catch(() => {});
   }
-  for (let i = 0; i < 50 && appPids().length > 0; i++) await sleep(100);
+  await until("the killed app gone", () => appPids().length === 0);
   s = await Session.start();
   try {
     await openGame(s);

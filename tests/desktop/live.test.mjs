@@ -13,7 +13,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startDriver, Session, sleep, APP, appPids } from "./webdriver.mjs";
+import { startDriver, Session, until, APP, appPids } from "./webdriver.mjs";
 import { launch, phonePage, freePort } from "../browser/helpers.mjs";
 
 const tid = (id) => `[data-testid="${id}"]`;
@@ -57,15 +57,6 @@ async function fill(s, css, value) {
 
 /** How many log entries a screen shows stored. */
 const LEN = "const el = document.querySelector('[data-testid=\"page-game\"]'); return el ? Number(el.dataset.savedLen) : -1;";
-
-async function until(what, check, tries = 150) {
-  for (let i = 0; i < tries; i++) {
-    const v = await check();
-    if (v) return v;
-    await sleep(100);
-  }
-  throw new Error(`never: ${what}`);
-}
 
 const linkOf = (s) => s.exec("return document.querySelector('[data-testid=\"live-bar\"]')?.dataset.link ?? null;");
 
@@ -153,7 +144,7 @@ test("the desktop app hosts its table: a phone joins from the app's own page, ac
     s = await Session.start();
     await s.find(LOADED);
     await s.exec("location.hash = '#/game';");
-    await until("the app's window back online at its table", async () => (await linkOf(s)) === "online", 300);
+    await until("the app's window back online at its table", async () => (await linkOf(s)) === "online");
     await phone.page.waitForSelector(`${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
     assert.equal(await s.exec(LEN), before + 2, "every acknowledged action is back");
     await phone.page.goto(`http://127.0.0.1:${port}/#/game`);

@@ -92,11 +92,7 @@ export class Session {
   /** Until the app's answer to the last tap is in: it paints the press
    * first and marks the root `data-answering` meanwhile (src/schedule/answer.rs). */
   async settle() {
-    for (let i = 0; i < 100; i++) {
-      if (!(await this.exec("return document.documentElement.hasAttribute('data-answering');"))) return;
-      await sleep(20);
-    }
-    throw new Error("the app's answer to a tap did not come in 2 s");
+    await until("the app's answer to a tap", async () => !(await this.exec("return document.documentElement.hasAttribute('data-answering');")), 20);
   }
   async exec(script, args = []) {
     return call("POST", `/session/${this.id}/execute/sync`, { script, args });
@@ -104,8 +100,24 @@ export class Session {
   async execAsync(script, args = []) {
     return call("POST", `/session/${this.id}/execute/async`, { script, args });
   }
+  /** End the session, and wait until its window has gone: a start while
+   * the last window is still closing is a case of its own
+   * (instances.test.mjs), not something every restart should meet. */
   async end() {
     await call("DELETE", `/session/${this.id}`);
+    await until("the app's window closed", () => appPids().length === 0);
+  }
+}
+
+/** Until `check()` holds, polling every `every` ms. The deadline only ends
+ * a test that would otherwise hang: it is generous and no test's verdict. */
+export async function until(what, check, every = 100, deadlineMs = 60000) {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() - t0 > deadlineMs) throw new Error(`never: ${what}`);
+    await sleep(every);
   }
 }
 
