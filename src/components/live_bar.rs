@@ -48,6 +48,7 @@ pub fn LiveBar() -> impl IntoView {
                 Link::Online => "online",
                 Link::Connecting => "connecting",
                 Link::Offline => "offline",
+                Link::Unreadable => "unreadable",
             };
             view! {
                 <p class="live-bar small" data-testid="live-bar" data-link=state role="status">

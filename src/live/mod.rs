@@ -116,13 +116,22 @@ pub fn call(call: Call) -> Result<Task, UiError> {
 }
 
 pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError> {
-    let kept = read_kept().await.filter(|k| k.token == token);
-    let kept = kept.unwrap_or(Kept {
-        token,
-        outbox: Vec::new(),
-        table: None,
-    });
-    write_kept(&kept).await?;
+    // this seat's record, when the phone has one, is kept as it is: it may
+    // be newer than what was read here (a second join of the same link —
+    // the join page made again — wrote back the table-less record over
+    // the table the first had received)
+    let kept = match read_kept().await.filter(|k| k.token == token) {
+        Some(kept) => kept,
+        None => {
+            let kept = Kept {
+                token,
+                outbox: Vec::new(),
+                table: None,
+            };
+            write_kept(&kept).await?;
+            kept
+        }
+    };
     saves::set_current(LIVE_ID).await.map_err(UiError::Save)?;
     start(ctx, kept);
     Ok(())
@@ -218,10 +227,25 @@ fn kept_of(l: &Live) -> Kept {
 
 /// Take one message from the host: show the game, the answers, the seats.
 fn receive(msg: ServerMsg) {
-    if let ServerMsg::Bad(Bad::UnknownSeat) = msg {
-        with_live(|l| l.status.unknown_seat.set(true));
-        socket::close();
-        return;
+    match msg {
+        ServerMsg::Bad(Bad::UnknownSeat) => {
+            with_live(|l| l.status.unknown_seat.set(true));
+            socket::close();
+            return;
+        }
+        // the host's store cannot give the table back now: the player is
+        // told, and the phone asks again later (nothing changed here)
+        ServerMsg::Bad(Bad::Unavailable) => {
+            set_link(Link::Unreadable);
+            socket::ask_again_later();
+            return;
+        }
+        ServerMsg::Bad(_) => {}
+        _ => {
+            if link() == Some(Link::Unreadable) {
+                set_link(Link::Online);
+            }
+        }
     }
     let Some((r, kept)) = with_live(|l| {
         let r = l.replica.receive(msg);
@@ -291,4 +315,8 @@ fn hello() -> Option<(String, Vec<Act>)> {
 
 fn set_link(link: Link) {
     with_live(|l| l.status.link.set(link));
+}
+
+fn link() -> Option<Link> {
+    with_live(|l| l.status.link.get_untracked())
 }

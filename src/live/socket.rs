@@ -2,13 +2,15 @@
 //! browser's `offline`) it tries again on a timer (1, 2, 4, then every
 //! 8 s), and at once when the page is shown again or the network returns.
 //! A connection that has heard nothing, not even the host's beat, for
-//! twice the beat's period is taken for dead and replaced. Every new connection says hello
+//! twice the beat's period is taken for dead and replaced; one the host
+//! answers only that it cannot read the table now is closed and asked
+//! again on the same timer (which starts over once the host is heard). Every new connection says hello
 //! first, then sends the whole outbox again (same ids: the host applies
 //! each once).
 
-use super::{Link, hello, receive, set_link};
+use super::{Link, hello, link, receive, set_link};
 use shturman_live::Act;
-use shturman_live::protocol::{ClientMsg, decode_server, encode};
+use shturman_live::protocol::{ClientMsg, ServerMsg, decode_server, encode};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -94,7 +96,10 @@ pub fn connect() {
         retry_later();
         return;
     };
-    set_link(Link::Connecting);
+    // (the host that cannot read the table stays said until it can)
+    if link() != Some(Link::Unreadable) {
+        set_link(Link::Connecting);
+    }
     let on = |f: Box<dyn FnMut(web_sys::Event)>| Closure::wrap(f);
     let sock = ws.clone();
     let open = on(Box::new(move |_| {
@@ -105,9 +110,10 @@ pub fn connect() {
         for act in outbox {
             let _ = sock.send_with_str(&encode(&ClientMsg::Act(act)));
         }
-        TRIES.with(|t| t.set(0));
         heard();
-        set_link(Link::Online);
+        if link() != Some(Link::Unreadable) {
+            set_link(Link::Online);
+        }
     }));
     let message = on(Box::new(|e| {
         let Some(text) = e
@@ -117,6 +123,9 @@ pub fn connect() {
             return;
         };
         if let Ok(msg) = decode_server(&text) {
+            if !matches!(msg, ServerMsg::Bad(_)) {
+                TRIES.with(|t| t.set(0));
+            }
             receive(msg);
         }
     }));
@@ -167,6 +176,12 @@ fn retire(s: Option<Socket>) {
     if s.is_some() {
         RETIRED.with(|r| *r.borrow_mut() = s);
     }
+}
+
+/// Drop the connection and open a new one on the timer.
+pub fn ask_again_later() {
+    close();
+    retry_later();
 }
 
 /// Drop the connection and open a new one at once (a gap in the log).

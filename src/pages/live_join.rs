@@ -7,6 +7,7 @@ use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use shturman_screens::game::live::Link;
 use shturman_words::live::words;
 
 #[component]
@@ -15,6 +16,9 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
     let w = move || words(lang.get());
     let ctx = use_game();
     let failed = RwSignal::new(None::<String>);
+    // the seat's status once joined (this page renders before the live
+    // chunk has made it, so it is handed over here rather than read)
+    let live = RwSignal::new(None::<crate::live::LiveStatus>);
     // a damaged link (a QR code half read, a code typed wrong): said, and
     // nothing joined or stored
     let damaged = !shturman_words::address::is_seat_code(&seat);
@@ -23,17 +27,15 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
             failed.set(Some(words(lang.get_untracked()).unknown_seat.to_string()));
             return;
         }
-        if let Err(e) =
-            crate::live::run(crate::live::call(crate::live::Call::Join(ctx, seat))).await
-        {
-            failed.set(Some(crate::i18n::ui_error(
+        match crate::live::run(crate::live::call(crate::live::Call::Join(ctx, seat))).await {
+            Ok(()) => live.set(crate::live::status()),
+            Err(e) => failed.set(Some(crate::i18n::ui_error(
                 lang.get_untracked(),
                 &Default::default(),
                 &e,
-            )));
+            ))),
         }
     });
-    let status = crate::live::status;
     // the table is here: show it in place of this page
     Effect::new(move |_| {
         let here = !damaged
@@ -45,13 +47,16 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
             let _ = w.location().replace("#/game");
         }
     });
-    let unknown = move || status().is_some_and(|s| s.unknown_seat.get());
+    let unknown = move || live.get().is_some_and(|s| s.unknown_seat.get());
+    let unreadable = move || live.get().is_some_and(|s| s.link.get() == Link::Unreadable);
     view! {
         <div class="stack" data-testid="live-join">
             <p role="status" data-testid="live-join-status">
                 {move || {
                     if unknown() {
                         w().unknown_seat.to_string()
+                    } else if unreadable() {
+                        w().unreadable.to_string()
                     } else {
                         failed.get().unwrap_or_else(|| w().joining.to_string())
                     }

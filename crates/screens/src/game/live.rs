@@ -21,6 +21,9 @@ pub enum Link {
     /// Lost; it comes back by itself (on a timer, and as soon as the page
     /// is shown again or the network returns).
     Offline,
+    /// The host answers but cannot read this table from its store now
+    /// (its disk): the phone asks again on the same timer.
+    Unreadable,
 }
 
 /// The status line, worded.
@@ -67,6 +70,7 @@ pub fn status(
             Link::Connecting => w.connecting,
             Link::Online => w.online,
             Link::Offline => w.offline,
+            Link::Unreadable => w.unreadable,
         }
         .to_string(),
         link_state: link,
@@ -185,6 +189,22 @@ mod tests {
         );
         let cut = status(Lang::Ru, &v, Some(Seat::Host), Link::Offline, 0, &[], None);
         assert_eq!(cut.offline, None);
+        // a host that cannot read the table: said, and no seat called
+        // offline on what it cannot know
+        let unread = status(
+            Lang::En,
+            &v,
+            Some(Seat::Host),
+            Link::Unreadable,
+            0,
+            &[],
+            None,
+        );
+        assert_eq!(
+            unread.link,
+            "The host cannot read this game right now — asking again by itself"
+        );
+        assert_eq!(unread.offline, None);
     }
 
     /// A phone may leave the table, but not while an action of its waits

@@ -63,6 +63,7 @@ pub const WORDS: Words = Words {
     online: "Connected",
     connecting: "Connecting…",
     offline: "Offline — reconnecting by itself as soon as the network is back",
+    unreadable: "The host cannot read this game right now — asking again by itself",
     waiting: |n| format!("{n} waiting to be sent"),
     not_yours: |n, seat, owner| match seat {
         Seat::Viewer => "You are watching the table: the players record the actions.".into(),

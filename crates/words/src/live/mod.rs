@@ -22,6 +22,9 @@ pub struct Words {
     pub connecting: &'static str,
     /// The connection is lost; it comes back by itself.
     pub offline: &'static str,
+    /// The host answers but cannot read this table now; asked again by
+    /// itself.
+    pub unreadable: &'static str,
     /// Actions made here and not yet taken by the host.
     pub waiting: fn(usize) -> String,
     /// A ship's sheet on a phone that does not act for its owner: whose

@@ -64,6 +64,7 @@ pub const WORDS: Words = Words {
     online: "На связи",
     connecting: "Подключаюсь…",
     offline: "Нет связи — подключусь сам, как только сеть вернётся",
+    unreadable: "Ведущий стол не может сейчас прочитать эту игру — спрошу снова сам",
     waiting,
     not_yours: |n, seat, owner| match seat {
         Seat::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
