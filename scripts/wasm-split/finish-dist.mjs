@@ -268,3 +268,7 @@ for (const n of walk(dir)) {
 }
 fs.rmSync(path.join(app, "index.html"));
 fs.writeFileSync(path.join(app, "index.html"), appHtml);
+// and the web build's page, with its policy, for the phones of a table the
+// app hosts (src-tauri/src/host.rs serves it as their index.html): not
+// named .html, so Tauri embeds its bytes as they are
+fs.writeFileSync(path.join(app, "index.web"), text["index.html"]);

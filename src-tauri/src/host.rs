@@ -34,7 +34,10 @@ struct Running {
 }
 
 /// The app's embedded build: only the names it holds (Tauri's resolver
-/// would answer any other name with the index page).
+/// would answer any other name with the index page). A phone's
+/// `index.html` is the web build's (`index.web`, with the web's content
+/// security policy; the window's own has Tauri's, which names the app's
+/// ipc and no workers).
 struct Embedded<R: Runtime> {
     resolver: AssetResolver<R>,
     names: HashSet<String>,
@@ -42,10 +45,15 @@ struct Embedded<R: Runtime> {
 
 impl<R: Runtime> Assets for Embedded<R> {
     fn file(&self, name: &str) -> Option<Vec<u8>> {
-        if !self.names.contains(name) {
+        let stored = match name {
+            "index.html" => "index.web",
+            "index.web" => return None,
+            other => other,
+        };
+        if !self.names.contains(stored) {
             return None;
         }
-        self.resolver.get(name.to_string()).map(|a| a.bytes)
+        self.resolver.get(stored.to_string()).map(|a| a.bytes)
     }
 }
 

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startDriver, Session, until, APP, appPids } from "./webdriver.mjs";
-import { launch, phonePage, freePort } from "../browser/helpers.mjs";
+import { launch, phonePage, freePort, DIST } from "../browser/helpers.mjs";
 
 const tid = (id) => `[data-testid="${id}"]`;
 const LOADED = '[data-settings-loaded="true"][data-started="true"]';
@@ -94,7 +94,14 @@ test("the desktop app hosts its table: a phone joins from the app's own page, ac
     const index = await fetch(`${base}/`);
     assert.equal(index.status, 200);
     assert.match(index.headers.get("content-type"), /^text\/html/);
-    assert.match(await index.text(), /<html/i);
+    // the web build's own page, byte for byte, with its content security
+    // policy (the window's copy leaves the policy to Tauri's, which names
+    // the app's ipc and allows no worker: a phone without WebCrypto makes
+    // its PIN's key in one)
+    const web = fs.readFileSync(path.join(DIST, "index.html"), "utf8");
+    assert.match(web, /<meta http-equiv="Content-Security-Policy" content="[^"]*worker-src 'self' blob:/);
+    assert.equal(await index.text(), web);
+    assert.equal((await fetch(`${base}/index.web`)).status, 404, "the phones' page only under its own name");
     assert.equal((await fetch(`${base}/no-such-file.js`)).status, 404, "a missing file is not the index page");
     assert.equal((await fetch(`${base}/live/tables`, { method: "POST", body: "{}" })).status, 422, "opening stays on this computer's host");
 
