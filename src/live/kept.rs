@@ -2,17 +2,24 @@
 //! code, the outbox, and the table as last heard, in one setting record
 //! (IndexedDB, written durably), so a reload, even with no network, shows
 //! the table and sends what waits.
+//!
+//! Every write goes through one writer, one at a time and the newest last:
+//! two writes in flight could land in either order (each takes the record's
+//! newest revision when it meets a conflict), and an older state — one
+//! without the action just made — would stay on disk.
 
 use crate::state::game::UiError;
 use crate::state::store;
+use futures_channel::oneshot;
 use shturman_live::Act;
 use shturman_live::protocol::ServerMsg;
+use std::cell::RefCell;
 
 /// The setting that keeps it.
 const SETTING: &str = "live";
 
 /// The seat, the outbox and the table as last heard, as stored.
-#[derive(serde::Serialize, serde::Deserialize, Default)]
+#[derive(serde::Serialize, serde::Deserialize, Default, Clone)]
 pub(super) struct Kept {
     pub token: String,
     pub outbox: Vec<Act>,
@@ -26,14 +33,96 @@ pub(super) async fn read_kept() -> Option<Kept> {
     serde_json::from_str(&text).ok()
 }
 
-/// Forget the seat and the table (the phone left it).
-pub(super) async fn forget_kept() -> Result<(), UiError> {
-    store::set_setting(SETTING, "").await.map_err(UiError::Save)
+/// What the writer puts on disk next: the seat's newest state, or nothing
+/// (the phone left the table).
+enum Next {
+    Keep(Kept),
+    Forget,
 }
 
-pub(super) async fn write_kept(k: &Kept) -> Result<(), UiError> {
-    let text = serde_json::to_string(k).expect("plain data");
-    store::set_setting(SETTING, &text)
-        .await
-        .map_err(UiError::Save)
+#[derive(Default)]
+struct Writer {
+    /// The newest state not yet handed to the store, and its number (an
+    /// older one not yet handed over is dropped: this one holds it all).
+    pending: Option<(u64, Next)>,
+    /// The last number given out.
+    last: u64,
+    /// A write is under way.
+    running: bool,
+    /// Who waits for a number to be on disk, and their answer.
+    waiters: Vec<(u64, oneshot::Sender<Result<(), UiError>>)>,
+}
+
+thread_local! {
+    static WRITER: RefCell<Writer> = RefCell::new(Writer::default());
+}
+
+/// Keep `k`, the seat's newest state, after every state kept before it;
+/// nothing waits for it.
+pub(super) fn keep(k: Kept) {
+    queue(Next::Keep(k));
+}
+
+/// Keep `k`, and return once it (or a newer state) is on disk.
+pub(super) async fn keep_now(k: Kept) -> Result<(), UiError> {
+    on_disk(queue(Next::Keep(k))).await
+}
+
+/// Forget the seat and the table (the phone left it), after any write
+/// under way; a state not yet written is dropped.
+pub(super) async fn forget() -> Result<(), UiError> {
+    on_disk(queue(Next::Forget)).await
+}
+
+fn queue(next: Next) -> u64 {
+    let (n, start) = WRITER.with(|w| {
+        let mut w = w.borrow_mut();
+        w.last += 1;
+        let n = w.last;
+        w.pending = Some((n, next));
+        let start = !w.running;
+        w.running = true;
+        (n, start)
+    });
+    if start {
+        leptos::task::spawn_local(write_all());
+    }
+    n
+}
+
+async fn on_disk(n: u64) -> Result<(), UiError> {
+    let (tx, rx) = oneshot::channel();
+    WRITER.with(|w| w.borrow_mut().waiters.push((n, tx)));
+    rx.await.unwrap_or(Err(UiError::Unavailable))
+}
+
+async fn write_all() {
+    loop {
+        let next = WRITER.with(|w| {
+            let mut w = w.borrow_mut();
+            let next = w.pending.take();
+            w.running = next.is_some();
+            next
+        });
+        let Some((n, next)) = next else { return };
+        let text = match &next {
+            Next::Keep(k) => serde_json::to_string(k).expect("plain data"),
+            Next::Forget => String::new(),
+        };
+        let done = store::set_setting(SETTING, &text)
+            .await
+            .map_err(UiError::Save);
+        // this state holds every older one: their waiters are answered too
+        let answered: Vec<_> = WRITER.with(|w| {
+            let mut w = w.borrow_mut();
+            let (now, later) = std::mem::take(&mut w.waiters)
+                .into_iter()
+                .partition(|(m, _)| *m <= n);
+            w.waiters = later;
+            now
+        });
+        for (_, tx) in answered {
+            let _ = tx.send(done.clone());
+        }
+    }
 }

@@ -27,7 +27,7 @@ mod socket;
 use crate::state::game::{GameCtx, UiError};
 use crate::state::game_change::Change;
 use crate::state::saves;
-use kept::{Kept, read_kept, write_kept};
+use kept::{Kept, read_kept};
 use leptos::prelude::*;
 use shturman_game::{HistoryError, Viewer};
 use shturman_live::protocol::{Bad, ServerMsg};
@@ -65,9 +65,6 @@ struct Live {
 
 thread_local! {
     static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
-    /// Writes of the kept table under way (leaving waits for them, so no
-    /// late write puts the forgotten seat back).
-    static KEPT_WRITES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// Work of the live chunk that goes on after it is loaded: a split
@@ -128,7 +125,7 @@ pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError>
                 outbox: Vec::new(),
                 table: None,
             };
-            write_kept(&kept).await?;
+            kept::keep_now(kept.clone()).await?;
             kept
         }
     };
@@ -184,12 +181,8 @@ async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
     }
     socket::close();
     LIVE.with(|l| l.borrow_mut().take());
-    // a write of the table begun before the tap ends first: forgetting is
-    // the last word
-    while KEPT_WRITES.with(std::cell::Cell::get) > 0 {
-        crate::schedule::next_paint().await;
-    }
-    kept::forget_kept().await?;
+    // after any write of the table under way: forgetting is the last word
+    kept::forget().await?;
     ctx.close();
     Ok(())
 }
@@ -207,7 +200,7 @@ async fn change_now(op: Change) -> Result<(), UiError> {
         (act, kept_of(l))
     })
     .ok_or(UiError::Unavailable)?;
-    write_kept(&kept).await?;
+    kept::keep_now(kept).await?;
     with_live(|l| l.status.waiting.set(l.replica.outbox().len()));
     socket::send_act(&act);
     Ok(())
@@ -279,15 +272,7 @@ fn receive(msg: ServerMsg) {
         return;
     };
     if !r.answered.is_empty() || r.game_changed {
-        KEPT_WRITES.with(|w| w.set(w.get() + 1));
-        leptos::task::spawn_local(async move {
-            // not once the phone has left this table (its seat forgotten)
-            let here = LIVE.with(|l| l.borrow().as_ref().is_some_and(|l| l.token == kept.token));
-            if here {
-                let _ = write_kept(&kept).await;
-            }
-            KEPT_WRITES.with(|w| w.set(w.get() - 1));
-        });
+        kept::keep(kept);
     }
     if r.resync {
         socket::reconnect_now();
