@@ -15,6 +15,11 @@ import path from "node:path";
 import { serveDist, launch, launchWithCamera, phonePage, ready, tid, inView, storedEntries, storedText, putStored, holdNews } from "./helpers.mjs";
 import { assertNoCaptainNames, savedLen, logLen, card, fillTwoFleets, newTwoFleetGame, typePin } from "./game-helpers.mjs";
 
+/** Text that names Свифт: its id or name as a word of its own. Within a
+ * run of base64 (a code, a ciphertext) "swift" turns up by chance (the
+ * check failed once so); a leak stands apart ("swift", Свифт, Свифта). */
+const NAMES_SWIFT = /(?<![A-Za-z0-9+/_-])swift(?![A-Za-z0-9+/=_-])|свифт/iu;
+
 let server;
 let browser;
 before(async () => {
@@ -135,7 +140,7 @@ test("own phones: seal codes typed, a reveal checked, a damaged code refused", a
   await a.page.click(tid("hand-reveal-swift"));
   const reveal = (await a.page.textContent(tid("my-hand-code-text"))).trim();
   assert.match(reveal, /^SH3R/);
-  assert.ok(!/swift|свифт/i.test(reveal));
+  assert.ok(!NAMES_SWIFT.test(reveal));
   // a damaged code: one character changed — refused in words, nothing changes
   n = await logLen(table);
   const chars = [...reveal];
@@ -192,7 +197,7 @@ test("own phone: the hand is stored under its PIN and comes back after a reload"
   // stored encrypted: the phone's storage names no captain
   const stored = (await storedEntries(a.page)).map(([k, v]) => k + v).join("\n");
   assert.ok(stored.includes("shturman-hand") && stored.includes("pbkdf2-sha256"), "the hand is stored");
-  assert.ok(!/swift|свифт/i.test(stored), "the stored hand is encrypted");
+  assert.ok(!NAMES_SWIFT.test(stored), "the stored hand is encrypted");
 
   // a reload: the PIN pad asks for the stored hand's PIN; nothing before it
   await a.page.reload();
