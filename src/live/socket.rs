@@ -122,6 +122,9 @@ pub fn connect() {
         else {
             return;
         };
+        // every message counts as the host heard (not only the open:
+        // else a sound connection was taken for dead every 35 s)
+        heard();
         if let Ok(msg) = decode_server(&text) {
             if !matches!(msg, ServerMsg::Bad(_)) {
                 TRIES.with(|t| t.set(0));

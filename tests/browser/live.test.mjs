@@ -608,7 +608,11 @@ test("four players on four phones and a viewer: captains placed and revealed fro
 
 test("a connection gone silent (a Wi-Fi that left the socket open) is found by its silence and replaced by itself; the phone catches up", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shturman-live-quiet-"));
-  const host = await serveDist(DIST, { port: await freePort(), tables: path.join(dir, "tables.sqlite") });
+  // the host beats every second, so the phone hears it while its clock runs
+  process.env.SHTURMAN_BEAT_SECONDS = "1";
+  const host = await serveDist(DIST, { port: await freePort(), tables: path.join(dir, "tables.sqlite") }).finally(
+    () => delete process.env.SHTURMAN_BEAT_SECONDS
+  );
   const browser = await launch();
   let wifi;
   try {
@@ -621,6 +625,8 @@ test("a connection gone silent (a Wi-Fi that left the socket open) is found by i
     await boss.click(tid("open-to-table"));
     await waitFor(boss, `${tid("live-bar")}[data-link="online"]`);
     const { page: phone, errors } = await phonePage(browser);
+    const sockets = [];
+    phone.on("websocket", (ws) => sockets.push(ws));
     // the phone's clock is the test's to move: no test waits out the 35 s
     await phone.clock.install();
     wifi = await cable(Number(new URL(host.url).port));
@@ -630,6 +636,15 @@ test("a connection gone silent (a Wi-Fi that left the socket open) is found by i
     const len = await logLen(boss);
     await allAt([phone], len);
     assert.equal(wifi.joined(), 1);
+
+    // a connection that speaks is kept: 48 s on the phone's clock, 12 at a
+    // time, each after a beat heard, and still the one connection
+    for (let i = 0; i < 4; i++) {
+      await sockets.at(-1).waitForEvent("framereceived");
+      await phone.clock.runFor(12000);
+    }
+    assert.equal(wifi.joined(), 1, "a connection the host speaks on is not replaced");
+    assert.equal(sockets.length, 1);
 
     // the Wi-Fi goes silent; the host starts a round the phone cannot hear
     wifi.stall();
