@@ -120,6 +120,11 @@ pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError>
     let kept = match read_kept().await.filter(|k| k.token == token) {
         Some(kept) => kept,
         None => {
+            // another table's connection says no more (what it would keep
+            // now would replace this seat's record)
+            if LIVE.with(|l| l.borrow().as_ref().is_some_and(|l| l.token != token)) {
+                socket::close();
+            }
             let kept = Kept {
                 token,
                 outbox: Vec::new(),
@@ -159,6 +164,8 @@ fn start(ctx: GameCtx, kept: Kept) {
     let status = status().unwrap_or_default();
     status.waiting.set(kept.outbox.len());
     status.unknown_seat.set(false);
+    // nothing said of another seat's host carries over
+    status.link.set(Link::Connecting);
     LIVE.with(|l| {
         *l.borrow_mut() = Some(Live {
             ctx,

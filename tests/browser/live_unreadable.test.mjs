@@ -9,15 +9,19 @@
 // test (crates/serve/src/live/hub.rs).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, phonePage, widePage, tid, serveDist } from "./helpers.mjs";
+import { launch, phonePage, widePage, tid, serveDist, storedText } from "./helpers.mjs";
 import { newTwoFleetGame } from "./game-helpers.mjs";
 
 const waitFor = (page, sel, opts = {}) => page.waitForSelector(sel, { timeout: 30000, ...opts });
 const UNREADABLE = "Ведущий стол не может сейчас прочитать эту игру — спрошу снова сам";
 
-/** Until `check()` holds (the test's own deadline ends a hang). */
-async function until(check) {
-  while (!check()) await new Promise((r) => setTimeout(r, 100));
+/** Until `check()` holds; the deadline only ends a hang. */
+async function until(what, check, deadlineMs = 60000) {
+  const t0 = Date.now();
+  while (!(await check())) {
+    if (Date.now() - t0 > deadlineMs) throw new Error(`never: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The phone's connections to the host: while `unreadable`, each one is
@@ -55,7 +59,7 @@ test("a host that cannot read the table: the phone says so, keeps its table, and
     await waitFor(anya.page, `${tid("live-join-status")}:has-text("${UNREADABLE}")`);
     // asked again by itself (the timer), and still told
     const first = st.refused;
-    await until(() => st.refused > first);
+    await until("asked again", () => st.refused > first);
     assert.equal(await anya.page.textContent(tid("live-join-status")), UNREADABLE);
     assert.equal(await anya.page.locator(tid("game-table")).count(), 0, "no table shown that the host has not given");
 
@@ -64,8 +68,12 @@ test("a host that cannot read the table: the phone says so, keeps its table, and
     await waitFor(anya.page, `${tid("live-bar")}[data-link="online"]`);
     await waitFor(anya.page, tid("game-table"));
 
-    // a phone that holds the table: after a reload it keeps showing it,
-    // with the reason on the live line, then comes back online
+    // a phone that holds the table (once it is stored): after a reload it
+    // keeps showing it, with the reason on the live line, then comes back
+    // online
+    await until("the table kept on the phone", async () =>
+      /"table":\{"type":"welcome"/.test((await storedText(anya.page, "shturman.setting.live")) ?? "")
+    );
     st.unreadable = true;
     const before = st.refused;
     await anya.page.reload();
