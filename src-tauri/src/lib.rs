@@ -5,9 +5,10 @@
 //! its own: the UI and `shturman-game` own all of that.
 //!
 //! A second start of the app focuses the running window and exits
-//! (tauri-plugin-single-instance, over D-Bus on Linux); a start while the
-//! last window is still closing (its name on the bus, no answer) starts
-//! again once it has gone ([`start_again`]). Without a session bus the
+//! (tauri-plugin-single-instance, over D-Bus on Linux). A closing app
+//! gives up its name on the bus as soon as it is asked to exit, and a
+//! start that asked it just before, and got no answer, starts again once
+//! it has gone ([`start_again`]). Without a session bus the
 //! plugin lets a second instance run; the records are still safe then (a
 //! write's revision check holds a lock across processes, see
 //! `shturman_files::disk`), the second window's stale writes are refused.
@@ -46,9 +47,16 @@ pub fn run() {
             host::live_host,
             host::live_open,
         ])
-        .run(tauri::generate_context!());
+        .build(tauri::generate_context!());
     match started {
-        Ok(()) => {}
+        Ok(app) => app.run(|app, event| {
+            // the app is going (its last window closed): its name on the
+            // bus goes now, not after the saving, so a start meanwhile
+            // opens a window of its own instead of handing over to this one
+            if let tauri::RunEvent::ExitRequested { .. } = event {
+                tauri_plugin_single_instance::destroy(app);
+            }
+        }),
         // The bus still names a window that no longer answers: it is
         // closing (a player who closes the app and opens it at once).
         Err(tauri::Error::PluginInitialization(plugin, why)) if plugin == "single-instance" => {
@@ -60,7 +68,9 @@ pub fn run() {
 
 /// Start this app again in this process once the closing window has gone
 /// (it gives up its name on the session bus as it exits), a bounded number
-/// of times: a start never fails only because the last window was closing.
+/// of times: a start that met the last window as it closed (it asked that
+/// window to take over, and the window went without an answer) does not
+/// fail for it.
 #[cfg(unix)]
 fn start_again(why: &str) -> ! {
     use std::os::unix::process::CommandExt;
