@@ -4,9 +4,9 @@
 //! A connection that has heard nothing, not even the host's beat, for
 //! twice the beat's period is taken for dead and replaced; one the host
 //! answers only that it cannot read the table now is closed and asked
-//! again on the same timer (which starts over once the host is heard). Every new connection says hello
-//! first, then sends the whole outbox again (same ids: the host applies
-//! each once).
+//! again on the same timer (which starts over once the host is heard).
+//! Every new connection says hello first, then sends the whole outbox
+//! again (same ids: the host applies each once).
 
 use super::{Link, hello, link, receive, set_link};
 use shturman_live::Act;
