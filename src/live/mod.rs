@@ -240,12 +240,7 @@ fn receive(msg: ServerMsg) {
             socket::ask_again_later();
             return;
         }
-        ServerMsg::Bad(_) => {}
-        _ => {
-            if link() == Some(Link::Unreadable) {
-                set_link(Link::Online);
-            }
-        }
+        _ => {}
     }
     let Some((r, kept)) = with_live(|l| {
         let r = l.replica.receive(msg);

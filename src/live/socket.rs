@@ -111,9 +111,6 @@ pub fn connect() {
             let _ = sock.send_with_str(&encode(&ClientMsg::Act(act)));
         }
         heard();
-        if link() != Some(Link::Unreadable) {
-            set_link(Link::Online);
-        }
     }));
     let message = on(Box::new(|e| {
         let Some(text) = e
@@ -126,8 +123,13 @@ pub fn connect() {
         // else a sound connection was taken for dead every 35 s)
         heard();
         if let Ok(msg) = decode_server(&text) {
+            // online once the host has answered with something other than
+            // a refusal (an open socket alone may lead to no table)
             if !matches!(msg, ServerMsg::Bad(_)) {
                 TRIES.with(|t| t.set(0));
+                if link() != Some(Link::Online) {
+                    set_link(Link::Online);
+                }
             }
             receive(msg);
         }

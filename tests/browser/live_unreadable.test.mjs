@@ -76,9 +76,22 @@ test("a host that cannot read the table: the phone says so, keeps its table, and
     );
     st.unreadable = true;
     const before = st.refused;
+    // every state the live line shows from here on, in order
+    await anya.page.addInitScript(() => {
+      window.__links = [];
+      new MutationObserver(() => {
+        const now = document.querySelector('[data-testid="live-bar"]')?.dataset.link;
+        if (now && now !== window.__links.at(-1)) window.__links.push(now);
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-link"] });
+    });
     await anya.page.reload();
     await waitFor(anya.page, `${tid("live-bar")}[data-link="unreadable"]`);
-    assert.ok(st.refused > before);
+    const seen = st.refused;
+    await until("asked again after the reload", () => st.refused > seen);
+    assert.ok(seen > before);
+    // never "online" while the host gives no table: an open socket is not
+    // a host that answered
+    assert.ok(!(await anya.page.evaluate(() => window.__links)).includes("online"), "no 'online' before the host answered");
     assert.equal(await anya.page.textContent(tid("live-link")), UNREADABLE);
     await waitFor(anya.page, tid("game-table"));
     st.unreadable = false;
