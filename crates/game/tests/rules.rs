@@ -8,6 +8,11 @@ use shturman_game::{
 };
 use shturman_rules::{Heading, ShipClass};
 
+/// The events of the log's last entry.
+fn last_events(g: &Game) -> &[Event] {
+    &g.log().last().expect("an entry").events
+}
+
 fn refused(g: &mut Game, a: Action) -> RuleError {
     let before = g.clone();
     let e = g.apply(a).expect_err("must be refused");
@@ -273,10 +278,7 @@ fn sail_hits_and_sail_critical_strip_all_sails() {
     assert_eq!(s.sails, ShipClass::Galleon.card().fresh_straight);
     assert!(s.is_afloat());
     assert!(
-        g.log()
-            .last()
-            .unwrap()
-            .events
+        last_events(&g)
             .iter()
             .any(|e| matches!(e, Event::SailsStripped { .. }))
     );
@@ -753,10 +755,7 @@ fn sail_hits_reaching_the_range_dismast() {
     let s = g.state().ship(BLUE_GALLEON).unwrap();
     assert!(s.is_dismasted());
     assert!(
-        g.log()
-            .last()
-            .unwrap()
-            .events
+        last_events(&g)
             .iter()
             .any(|e| matches!(e, Event::Dismasted { .. }))
     );
