@@ -9,6 +9,12 @@
 //!   on; a stale one is checked again against the newer game and applied
 //!   if still legal, else refused with the reason. A seat acts only for
 //!   its own player; only an action's author (or the host) undoes it.
+//! - [`channel`]: the Noise channel a phone and its host speak in; the
+//!   seat code never travels, the host keeps only its public key.
+//! - [`seats`]: the host's seats: their keys, and the one device that
+//!   holds each.
+//! - [`client`]: a phone as a state machine (connecting, the handshake,
+//!   the outbox, the line), which `src/live` drives.
 //! - [`replica`]: a phone's copy: the host's entries replayed in order, and
 //!   the outbox of actions not yet answered, sent again (same id) after a
 //!   reconnect. A phone never pushes its state: it only sends actions.
@@ -17,8 +23,11 @@
 //! [`protocol::Op::apply_to`], so a phone's replay equals the host's log.
 //! The design page is `docs/live-table.md`.
 
+pub mod channel;
+pub mod client;
 pub mod protocol;
 pub mod replica;
+pub mod seats;
 pub mod table;
 
 pub use protocol::{Act, ActId, ClientMsg, Entry, LogId, Op, Refusal, Revision, Seat, ServerMsg};

@@ -1,13 +1,18 @@
-//! The live table's messages, as JSON text frames over one WebSocket per
-//! phone, and the decoder of what a phone sends ([`decode_client`]).
+//! The live table's messages, and the decoder of what a phone sends
+//! ([`decode_client`]). They travel inside the seat's encrypted channel
+//! ([`crate::channel`]): JSON text, sealed into binary WebSocket frames.
 //!
-//! A phone says hello with its seat token and the last revision it holds;
-//! the host answers with the entries after it (all of them, marked
-//! `fresh`, when the phone's log is another one: it rebuilds, never
-//! merges). Then the phone sends [`Act`]s; the host answers the sender
+//! A phone's channel names its seat (the code's key); its first message
+//! says hello with this device's id, what it wants of the seat (to hold
+//! it, to take it from another device, or to watch) and the last revision
+//! it holds; the host answers with the entries after it (all of them,
+//! marked `fresh`, when the phone's log is another one: it rebuilds, never
+//! merges), or [`ServerMsg::Taken`] when another device holds the seat.
+//! Then the phone sends [`Act`]s; the host answers the sender
 //! [`ServerMsg::Done`] or [`ServerMsg::Refused`] and sends every phone the
 //! new [`Entry`].
 
+use crate::channel::SeatKey;
 use serde::{Deserialize, Serialize};
 use shturman_game::{Action, Game, HistoryError, PlayerId, RuleError};
 use uuid::Uuid;
@@ -148,14 +153,45 @@ pub struct Entry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ClientMsg {
-    /// The first message: the seat token from the QR code, and the log and
-    /// revision this phone holds (none and 0 on a first join).
+    /// The first message on a channel (the channel names the seat): this
+    /// device, what it wants of the seat, and the log and revision it
+    /// holds (none and 0 on a first join). After [`ServerMsg::Taken`] the
+    /// phone may say hello again on the same channel (taking or watching).
     Hello {
-        token: String,
+        device: DeviceId,
+        want: Want,
         log: Option<LogId>,
         known: Revision,
     },
     Act(Act),
+    /// Give `seat` a new code, whose public key is `key` (the code itself
+    /// stays on the device that made it): the host re-issuing a lost
+    /// phone's seat, or a player moving their own seat to a new phone. The
+    /// old code is refused from then on.
+    Reseat {
+        seat: Seat,
+        key: SeatKey,
+    },
+}
+
+/// A device's own id, chosen once and kept by it: a seat is held by one
+/// device at a time. It travels only inside the channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DeviceId(pub Uuid);
+
+/// What a device's hello asks of its seat.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Want {
+    /// The seat, if no other device holds it (else [`ServerMsg::Taken`]).
+    #[default]
+    Seat,
+    /// The seat, from whichever device holds it: the player said "this
+    /// phone takes my place". That device is told and watches from then on.
+    Take,
+    /// Only to watch the table with this seat's code (a device whose seat
+    /// another device took).
+    Watch,
 }
 
 /// What the host sends.
@@ -184,14 +220,45 @@ pub enum ServerMsg {
     Done { id: ActId, revision: Revision },
     /// The sender's action was not applied, and why.
     Refused { id: ActId, why: Refusal },
-    /// The seats connected now.
-    Presence { online: Vec<Seat> },
+    /// The seats connected now, and those a device holds (connected or
+    /// not), for the host's list of seats.
+    Presence {
+        online: Vec<Seat>,
+        #[serde(default)]
+        held: Vec<Seat>,
+    },
+    /// The answer to a hello that wants a seat another device holds:
+    /// nothing is joined; the phone asks its player, then says hello again
+    /// taking the seat or watching.
+    Taken { seat: Seat },
+    /// Another device took this connection's seat: this connection only
+    /// watches from now on (its actions are a viewer's).
+    Displaced,
+    /// The sender's [`ClientMsg::Reseat`] is done: `seat` has its new code.
+    Reseated { seat: Seat },
+    /// This connection's seat code was replaced (the host re-issued it, or
+    /// the player moved it to another phone): the connection closes.
+    Revoked,
+    /// What happened to a seat, said to every phone of the table (the host's
+    /// line shows it).
+    SeatNews { seat: Seat, news: SeatNews },
     /// The last message could not be read; nothing changed.
     Bad(Bad),
     /// Nothing new: sent every [`BEAT_SECONDS`] so that a phone hearing
     /// nothing for longer knows its connection is dead (a Wi-Fi that went
     /// away without closing anything), and connects again.
     Beat,
+}
+
+/// What happened to a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatNews {
+    /// Another device took the seat over (the first one now watches).
+    TakenOver,
+    /// The seat has a new code (re-issued by the host or moved by its
+    /// player); the old one is refused.
+    NewCode,
 }
 
 /// How often the host sends [`ServerMsg::Beat`] on a quiet connection.
@@ -207,9 +274,16 @@ pub enum Bad {
     TooManyActions { actions: usize, max: usize },
     #[error("not a message: {detail}")]
     Unreadable { detail: String },
-    /// The seat token names no seat of this host.
+    /// The seat's code names no seat of this host.
     #[error("no such seat")]
     UnknownSeat,
+    /// The seat's code was replaced by a new one (re-issued or moved).
+    #[error("this seat code was replaced")]
+    Revoked,
+    /// A seat may not give that seat a new code (a player's seat reseats
+    /// itself only; nobody reseats the host's).
+    #[error("this seat cannot give that seat a new code")]
+    NotYourSeat,
     /// The seat's table could not be read back from the host's store
     /// (the phone says hello again later; nothing changed).
     #[error("the table cannot be read on this host now")]
@@ -220,6 +294,10 @@ pub enum Bad {
     /// A second hello on one connection.
     #[error("already joined")]
     AlreadyJoined,
+    /// A frame that is not this protocol's (a text frame where a sealed
+    /// one belongs, a first frame of another shape).
+    #[error("not a frame of this protocol")]
+    NotAFrame,
 }
 
 /// Read a phone's message. Any bytes give a message or a [`Bad`], never a
@@ -272,13 +350,15 @@ pub struct OpenTable {
     pub rules: crate::table::TableRules,
 }
 
-/// One seat's code, for its QR code.
+/// One seat's code, for its QR code (what the host page is given, on the
+/// host's own computer, and keeps to show again; the host's store keeps
+/// only the code's key).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatCode {
+pub struct IssuedSeat {
     pub seat: Seat,
     /// The player's name (none for the host and the viewer).
     pub name: Option<String>,
-    pub token: String,
+    pub code: crate::channel::SeatCode,
 }
 
 /// A table just opened to phones: its id, and a code per seat (the host,
@@ -287,7 +367,7 @@ pub struct SeatCode {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opened {
     pub table: Uuid,
-    pub seats: Vec<SeatCode>,
+    pub seats: Vec<IssuedSeat>,
     #[serde(default)]
     pub addresses: Vec<String>,
     /// Who makes table actions at it, as opened.

@@ -7,7 +7,7 @@
 //! every reconnect: the host applies it once.
 
 use crate::protocol::{
-    Act, ActId, ClientMsg, Entry, LogId, Op, Refusal, Revision, Seat, ServerMsg,
+    Act, ActId, ClientMsg, DeviceId, Entry, LogId, Op, Refusal, Revision, Seat, ServerMsg, Want,
 };
 use crate::table::{Answer, TableRules};
 use shturman_game::Game;
@@ -80,12 +80,22 @@ impl Replica {
         &self.outbox
     }
 
-    /// The first message on a new connection.
-    pub fn hello(&self, token: &str) -> ClientMsg {
+    /// The first message on a new channel: this device, what it wants of
+    /// the seat, and what it holds of the table.
+    pub fn hello(&self, device: DeviceId, want: Want) -> ClientMsg {
         ClientMsg::Hello {
-            token: token.to_string(),
+            device,
+            want,
             log: self.log,
             known: self.revision,
+        }
+    }
+
+    /// This connection only watches from now on (another device took the
+    /// seat): it offers no actions.
+    pub fn watch(&mut self) {
+        if self.seat.is_some() {
+            self.seat = Some(Seat::Viewer);
         }
     }
 
@@ -126,8 +136,15 @@ impl Replica {
             ServerMsg::Entry(e) => self.entry(e, &mut r),
             ServerMsg::Done { id, revision } => self.answered(id, Ok(revision), &mut r),
             ServerMsg::Refused { id, why } => self.answered(id, Err(why), &mut r),
-            ServerMsg::Presence { online } => r.online = Some(online),
-            ServerMsg::Bad(_) | ServerMsg::Beat => {}
+            ServerMsg::Presence { online, .. } => r.online = Some(online),
+            // the seat's own news is the client's (crate::client)
+            ServerMsg::Bad(_)
+            | ServerMsg::Beat
+            | ServerMsg::Taken { .. }
+            | ServerMsg::Displaced
+            | ServerMsg::Reseated { .. }
+            | ServerMsg::Revoked
+            | ServerMsg::SeatNews { .. } => {}
         }
         r
     }

@@ -8,7 +8,7 @@
 mod common;
 use common::*;
 use proptest::prelude::*;
-use shturman_live::protocol::{ClientMsg, Entry, ServerMsg};
+use shturman_live::protocol::{ClientMsg, DeviceId, Entry, ServerMsg, Want};
 use shturman_live::table::Decision;
 use shturman_live::{Act, ActId, Op, Refusal, Replica, Seat, Table, TableRules};
 use shturman_rules::Heading;
@@ -148,7 +148,9 @@ impl Sim {
                 self.run(Step::Drop(i));
                 let p = &mut self.phones[i];
                 p.online = true;
-                let hello = p.replica.hello("seat");
+                let hello = p
+                    .replica
+                    .hello(DeviceId(Uuid::from_u128(i as u128)), Want::Seat);
                 p.up.push_back(hello);
                 let outbox: Vec<Act> = p.replica.outbox().to_vec();
                 p.up.extend(outbox.into_iter().map(ClientMsg::Act));
@@ -179,6 +181,7 @@ impl Sim {
                     rules: self.table.rules(),
                 });
             }
+            ClientMsg::Reseat { .. } => unreachable!("not made in this test"),
             ClientMsg::Act(act) => {
                 let d = self.table.decide(seat, act);
                 // stored before anything is answered
