@@ -36,6 +36,8 @@ pub mod game_weather;
 pub mod heading_rose;
 pub mod hits_entry;
 pub mod live_bar;
+pub mod live_confirm;
+pub mod live_notice;
 pub mod modal;
 pub mod nav;
 pub mod notice_line;

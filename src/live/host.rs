@@ -7,6 +7,7 @@
 
 use crate::state::game::GameCtx;
 use crate::state::store;
+use leptos::prelude::Update;
 use shturman_live::protocol::{OpenTable, Opened, encode};
 use shturman_live::{Seat, TableRules};
 use wasm_bindgen::JsCast;
@@ -76,14 +77,28 @@ pub async fn open(ctx: GameCtx, rules: TableRules) -> Result<Opened, OpenProblem
     let opened: Opened = serde_json::from_str(&text).map_err(|_| OpenProblem::NoHost)?;
     let _ = store::set_setting(SETTING, &text).await;
     if let Some(host) = opened.seats.iter().find(|s| s.seat == Seat::Host) {
-        super::join_now(ctx, host.token.clone())
+        super::join_now(ctx, host.code.0.clone())
             .await
             .map_err(|_| OpenProblem::NoHost)?;
     }
     Ok(opened)
 }
 
+/// A seat of the table this device opened has a new code (re-issued from
+/// here): the seat codes kept to show again hold it from now on.
+pub async fn reissued(seat: Seat, code: shturman_live::channel::SeatCode) {
+    let Some(mut o) = opened().await else { return };
+    for s in o.seats.iter_mut().filter(|s| s.seat == seat) {
+        s.code = code.clone();
+    }
+    let _ = store::set_setting(SETTING, &encode(&o)).await;
+    REISSUED.with(|r| r.update(|n| *n += 1));
+}
+
 thread_local! {
+    /// Counts the seats re-issued on this page: the list of seats reads
+    /// its codes again when it changes.
+    pub static REISSUED: leptos::prelude::ArcRwSignal<u32> = leptos::prelude::ArcRwSignal::new(0);
     static DESKTOP_PORT: std::cell::Cell<Option<u16>> = const { std::cell::Cell::new(None) };
 }
 

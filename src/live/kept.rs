@@ -11,24 +11,13 @@
 use crate::state::game::UiError;
 use crate::state::store;
 use futures_channel::oneshot;
-use shturman_live::Act;
-use shturman_live::protocol::ServerMsg;
+use shturman_live::client::Kept;
 use std::cell::RefCell;
 
 /// The setting that keeps it.
 const SETTING: &str = "live";
 
-/// The seat, the outbox and the table as last heard, as stored.
-#[derive(serde::Serialize, serde::Deserialize, Default, Clone)]
-pub(super) struct Kept {
-    pub token: String,
-    pub outbox: Vec<Act>,
-    /// The host's entries as a welcome (`Replica::snapshot`).
-    #[serde(default)]
-    pub table: Option<ServerMsg>,
-}
-
-pub(super) async fn read_kept() -> Option<Kept> {
+pub(super) async fn read() -> Option<Kept> {
     let text = store::setting(SETTING).await?;
     serde_json::from_str(&text).ok()
 }
@@ -68,6 +57,11 @@ pub(super) async fn keep_now(k: Kept) -> Result<(), UiError> {
     on_disk(queue(Next::Keep(k))).await
 }
 
+/// The number the next state handed to the writer gets.
+pub(super) fn next_number() -> u64 {
+    WRITER.with(|w| w.borrow().last + 1)
+}
+
 /// Forget the seat and the table (the phone left it), after any write
 /// under way; a state not yet written is dropped.
 pub(super) async fn forget() -> Result<(), UiError> {
@@ -90,7 +84,8 @@ fn queue(next: Next) -> u64 {
     n
 }
 
-async fn on_disk(n: u64) -> Result<(), UiError> {
+/// Once state `n` (or a newer one) is on disk.
+pub(super) async fn on_disk(n: u64) -> Result<(), UiError> {
     let (tx, rx) = oneshot::channel();
     WRITER.with(|w| w.borrow_mut().waiters.push((n, tx)));
     rx.await.unwrap_or(Err(UiError::Unavailable))

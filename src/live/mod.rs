@@ -1,19 +1,20 @@
-//! The live table on this device (issue 34; design: `docs/live-table.md`):
-//! the WebSocket to the host, the replica of the host's log
-//! (`shturman_live::Replica`), and the outbox of actions not yet answered.
+//! The live table on this device (design: `docs/live-table.md`): a thin
+//! driver around the phone's state machine, `shturman_live::client::Client`,
+//! which decides everything — when to connect, the channel's handshake and
+//! hello, the outbox, the seat held by another device, what the line says.
+//! This module only feeds it the browser's events (the socket's, the
+//! page's, the clock's, the player's taps) and carries out its effects:
+//! the WebSocket (`socket`), the kept record's one writer (`kept`), the
+//! game shown, a refusal said.
 //!
 //! The open game's context ([`GameCtx`]) shows the replica's game under
 //! the id [`LIVE_ID`]; its changes come here instead of the storage: each
-//! becomes an action with an id, stored in the outbox (a setting record,
-//! so it survives a reload) and sent; the host's answer and its entries
-//! come back to every phone. A phone never sends its game, only actions.
-//! The connection heals by itself: on a timer, and at once when the page
-//! is shown again (`visibilitychange`, `pageshow`) or the network returns
-//! (`online`).
+//! becomes an action with an id, kept, then sent. A phone never sends its
+//! game, only actions.
 //!
-//! Its parts: `socket` (the one WebSocket and its healing), `kept` (what
-//! a device keeps between page loads), `host` (the host page's side:
-//! opening the table, the seat codes).
+//! Its parts: `socket` (the browser's WebSocket and the page's events),
+//! `kept` (what a device keeps between page loads), `host` (the host
+//! page's side: opening the table, the seat codes).
 //!
 //! All of it is lazily loaded with the table screen (the `game_open`
 //! chunk, which has the game's code it uses: a chunk of its own split that
@@ -27,11 +28,12 @@ mod socket;
 use crate::state::game::{GameCtx, UiError};
 use crate::state::game_change::Change;
 use crate::state::saves;
-use kept::{Kept, read_kept};
 use leptos::prelude::*;
 use shturman_game::{HistoryError, Viewer};
-use shturman_live::protocol::{Bad, ServerMsg};
-use shturman_live::{Act, ActId, Op, Refusal, Replica, Seat};
+use shturman_live::channel::SeatCode;
+use shturman_live::client::{Client, Effect, Event, Kept};
+use shturman_live::protocol::{DeviceId, Want};
+use shturman_live::{ActId, Op, Refusal, Seat};
 pub use shturman_screens::game::live::Link;
 use std::cell::RefCell;
 
@@ -41,22 +43,26 @@ pub const LIVE_ID: &str = "live";
 /// What this device holds of a live table, for the screens.
 #[derive(Clone, Default)]
 pub struct LiveStatus {
-    pub link: ArcRwSignal<Link>,
+    /// The client's line: the link, a question, why it stopped, the seats.
+    pub line: ArcRwSignal<shturman_live::client::Status>,
     pub seat: ArcRwSignal<Option<Seat>>,
-    pub waiting: ArcRwSignal<usize>,
-    pub online: ArcRwSignal<Vec<Seat>>,
     /// Who made the table's last action.
     pub last_by: ArcRwSignal<Option<Seat>>,
     /// This seat may start a new round (the table's rules).
     pub makes_rounds: ArcRwSignal<bool>,
-    /// The seat code is not the host's (a QR code of another table).
-    pub unknown_seat: ArcRwSignal<bool>,
+    /// The new code this phone gave its own seat (its QR code is shown).
+    pub moved_to: ArcRwSignal<Option<SeatCode>>,
 }
 
-struct Live {
+impl LiveStatus {
+    pub fn link(&self) -> Link {
+        self.line.with(|l| l.link)
+    }
+}
+
+struct Driver {
     ctx: GameCtx,
-    token: String,
-    replica: Replica,
+    client: Client,
     status: LiveStatus,
     /// The live table has been shown since this seat was joined: from then
     /// on another game the player opens is left alone.
@@ -64,7 +70,8 @@ struct Live {
 }
 
 thread_local! {
-    static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
+    /// The one live table of this page: its client and what shows it.
+    static DRIVER: RefCell<Option<Driver>> = const { RefCell::new(None) };
 }
 
 /// Work of the live chunk that goes on after it is loaded: a split
@@ -80,7 +87,7 @@ pub async fn run(
 
 /// The live status, while this device is at a live table.
 pub fn status() -> Option<LiveStatus> {
-    LIVE.with(|l| l.borrow().as_ref().map(|l| l.status.clone()))
+    DRIVER.with(|d| d.borrow().as_ref().map(|d| d.status.clone()))
 }
 
 /// What the rest of the app asks of the live chunk: one entry point, so
@@ -99,95 +106,135 @@ pub enum Call {
     /// stored, then sent. Done once stored here; the host's answer comes to
     /// every phone, and a refusal is shown with its reason.
     Change(Change),
+    /// The player answered «this seat is held by another phone».
+    Answer(Want),
+    /// Give a seat a new code made here (the host re-issuing a seat; a
+    /// player moving their own to another phone).
+    Reseat(Seat),
 }
 
 /// Do `call` (the live chunk's one entry).
 #[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
 pub fn call(call: Call) -> Result<Task, UiError> {
     Ok(match call {
-        Call::Join(ctx, token) => Box::pin(join_now(ctx, token)),
+        Call::Join(ctx, code) => Box::pin(join_now(ctx, code)),
         Call::Resume(ctx) => Box::pin(resume_now(ctx)),
         Call::Change(op) => Box::pin(change_now(op)),
         Call::Leave(ctx) => Box::pin(leave_now(ctx)),
+        Call::Answer(want) => Box::pin(async move {
+            handle(Event::Answer(want));
+            Ok(())
+        }),
+        Call::Reseat(seat) => Box::pin(async move {
+            let code = SeatCode(saves::new_uuid().simple().to_string());
+            handle(Event::Reseat(seat, code));
+            Ok(())
+        }),
     })
 }
 
-pub(crate) async fn join_now(ctx: GameCtx, token: String) -> Result<(), UiError> {
+/// This device's id, made once and kept: a seat is held by one device.
+async fn device() -> DeviceId {
+    const SETTING: &str = "live_device";
+    if let Some(id) = crate::state::store::setting(SETTING)
+        .await
+        .and_then(|t| uuid::Uuid::parse_str(&t).ok())
+    {
+        return DeviceId(id);
+    }
+    let id = saves::new_uuid();
+    let _ = crate::state::store::set_setting(SETTING, &id.to_string()).await;
+    DeviceId(id)
+}
+
+pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> {
+    let code = SeatCode(code);
     // this seat's record, when the phone has one, is kept as it is: it may
     // be newer than what was read here (a second join of the same link —
     // the join page made again — wrote back the table-less record over
     // the table the first had received)
-    let kept = match read_kept().await.filter(|k| k.token == token) {
+    let kept = match kept::read().await.filter(|k| k.code == code) {
         Some(kept) => kept,
         None => {
             // another table's connection says no more (what it would keep
             // now would replace this seat's record)
-            if LIVE.with(|l| l.borrow().as_ref().is_some_and(|l| l.token != token)) {
-                socket::close();
-            }
+            stop();
             let kept = Kept {
-                token,
+                code,
+                want: Want::Seat,
                 outbox: Vec::new(),
                 table: None,
+                moved_to: None,
             };
             kept::keep_now(kept.clone()).await?;
             kept
         }
     };
     saves::set_current(LIVE_ID).await.map_err(UiError::Save)?;
-    start(ctx, kept);
+    start(ctx, kept).await;
     Ok(())
 }
 
 async fn resume_now(ctx: GameCtx) -> Result<(), UiError> {
-    if let Some(kept) = read_kept().await {
+    if let Some(kept) = kept::read().await {
         if crate::platform::is_tauri() {
             // the app started again: its host listens only once asked
             let _ = host::start_desktop().await;
         }
-        start(ctx, kept);
+        start(ctx, kept).await;
     }
     Ok(())
 }
 
-/// Start (or keep) the connection for `kept`'s seat. Joining and the
+/// Start (or keep) the client for `kept`'s seat. Joining and the
 /// start-up's resume can both ask for it (a join writes the current game
 /// while the start-up is still reading it): the same seat keeps its one
 /// connection and the status the screens already show.
-fn start(ctx: GameCtx, kept: Kept) {
-    let same = LIVE.with(|l| l.borrow().as_ref().is_some_and(|l| l.token == kept.token));
+async fn start(ctx: GameCtx, kept: Kept) {
+    let same = DRIVER.with(|d| {
+        d.borrow()
+            .as_ref()
+            .is_some_and(|d| *d.client.code() == kept.code)
+    });
     if same {
-        socket::connect();
+        handle(Event::Wake);
         return;
     }
-    socket::close();
+    let device = device().await;
+    stop();
     let status = status().unwrap_or_default();
-    status.waiting.set(kept.outbox.len());
-    status.unknown_seat.set(false);
-    // nothing said of another seat's host carries over
-    status.link.set(Link::Connecting);
-    LIVE.with(|l| {
-        *l.borrow_mut() = Some(Live {
+    let (client, fx) = Client::new(kept, device, socket::now());
+    DRIVER.with(|d| {
+        *d.borrow_mut() = Some(Driver {
             ctx,
-            token: kept.token,
-            replica: Replica::with_outbox(kept.outbox),
+            client,
             status,
             shown: false,
         })
     });
     // the table as last heard, shown before any network
-    if let Some(table) = kept.table {
-        receive(table);
-    }
-    socket::connect();
+    perform(fx);
+    line();
+    socket::listen_to_the_page();
+    handle(Event::Wake);
+}
+
+/// Close this page's connection, if any (no retry).
+fn stop() {
+    socket::close_all();
+    DRIVER.with(|d| d.borrow_mut().take());
 }
 
 async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
-    if with_live(|l| l.replica.outbox().len()).unwrap_or(0) > 0 {
+    let waiting = DRIVER.with(|d| {
+        d.borrow()
+            .as_ref()
+            .map_or(0, |d| d.client.replica().outbox().len())
+    });
+    if waiting > 0 {
         return Err(UiError::Unavailable);
     }
-    socket::close();
-    LIVE.with(|l| l.borrow_mut().take());
+    stop();
     // after any write of the table under way: forgetting is the last word
     kept::forget().await?;
     ctx.close();
@@ -201,84 +248,85 @@ async fn change_now(op: Change) -> Result<(), UiError> {
         // redo lives on the host's log, which has none: undo is by author
         Change::Redo => return Err(UiError::History(HistoryError::NothingToRedo)),
     };
+    if status().is_none() {
+        return Err(UiError::Unavailable);
+    }
     let id = ActId(saves::new_uuid());
-    let (act, kept) = with_live(|l| {
-        let act = l.replica.act(id, op);
-        (act, kept_of(l))
-    })
-    .ok_or(UiError::Unavailable)?;
-    kept::keep_now(kept).await?;
-    with_live(|l| l.status.waiting.set(l.replica.outbox().len()));
-    socket::send_act(&act);
-    Ok(())
+    // the client keeps it (the writer's next state) and sends it when it
+    // can; done here once that state is on disk
+    let n = kept::next_number();
+    handle(Event::Act(id, op));
+    kept::on_disk(n).await
 }
 
-fn with_live<R>(f: impl FnOnce(&mut Live) -> R) -> Option<R> {
-    LIVE.with(|l| l.borrow_mut().as_mut().map(f))
-}
-
-fn kept_of(l: &Live) -> Kept {
-    Kept {
-        token: l.token.clone(),
-        outbox: l.replica.outbox().to_vec(),
-        table: l.replica.snapshot(),
+/// Feed the client one event, and carry out what it says.
+pub(crate) fn handle(ev: Event) {
+    let now = socket::now();
+    let fx = DRIVER.with(|d| d.borrow_mut().as_mut().map(|d| d.client.handle(now, ev)));
+    if let Some(fx) = fx {
+        perform(fx);
     }
 }
 
-/// Take one message from the host: show the game, the answers, the seats.
-fn receive(msg: ServerMsg) {
-    match msg {
-        ServerMsg::Bad(Bad::UnknownSeat) => {
-            with_live(|l| l.status.unknown_seat.set(true));
-            socket::close();
-            return;
+fn perform(fx: Vec<Effect>) {
+    let mut redraw = false;
+    for f in fx {
+        match f {
+            Effect::Open(id) => socket::open(id),
+            Effect::Send(id, frame) => socket::send(id, &frame),
+            Effect::Close(id) => socket::close(id),
+            Effect::Keep(k) => kept::keep(k),
+            Effect::Show => show(),
+            Effect::Refused(_, why) => {
+                with_driver(|d| d.ctx.error.set(Some(refused(why))));
+            }
+            Effect::Reissued(seat, code) => {
+                leptos::task::spawn_local(host::reissued(seat, code));
+            }
+            Effect::Line => redraw = true,
         }
-        // the host's store cannot give the table back now: the player is
-        // told, and the phone asks again later (nothing changed here)
-        ServerMsg::Bad(Bad::Unavailable) => {
-            set_link(Link::Unreadable);
-            socket::ask_again_later();
-            return;
-        }
-        _ => {}
     }
-    let Some((r, kept)) = with_live(|l| {
-        let r = l.replica.receive(msg);
-        l.status.seat.set(l.replica.seat());
-        l.status.last_by.set(l.replica.last_by());
-        l.status.makes_rounds.set(l.replica.makes_table_actions());
-        l.status.waiting.set(l.replica.outbox().len());
-        if let Some(online) = r.online.clone() {
-            l.status.online.set(online);
-        }
-        // shown unless the player has opened another game since it was
-        // (joining replaces whatever game was open, as opening one does)
-        let elsewhere = l.shown
-            && l.ctx
+    if redraw {
+        line();
+    }
+    socket::tick_at(DRIVER.with(|d| d.borrow().as_ref().and_then(|d| d.client.next_tick())));
+}
+
+fn with_driver<R>(f: impl FnOnce(&mut Driver) -> R) -> Option<R> {
+    DRIVER.with(|d| d.borrow_mut().as_mut().map(f))
+}
+
+/// The line's signals, from the client.
+fn line() {
+    with_driver(|d| {
+        let r = d.client.replica();
+        d.status.line.set(d.client.status());
+        d.status.seat.set(r.seat());
+        d.status.last_by.set(r.last_by());
+        d.status.makes_rounds.set(r.makes_table_actions());
+        d.status.moved_to.set(d.client.moved_to().cloned());
+    });
+}
+
+/// Show the replica's game, unless the player has opened another game
+/// since it was shown (joining replaces whatever game was open, as
+/// opening one does).
+fn show() {
+    with_driver(|d| {
+        let elsewhere = d.shown
+            && d.ctx
                 .id
                 .with_untracked(|id| id.as_deref().is_some_and(|id| id != LIVE_ID));
-        if r.game_changed && !elsewhere {
-            l.shown = true;
-            if let Some(g) = l.replica.game() {
-                let table = g.view(Viewer::Table);
-                l.ctx.show_live(LIVE_ID, g.clone(), table);
-            }
+        if elsewhere {
+            return;
         }
-        for (_, answer) in &r.answered {
-            if let Err(why) = answer {
-                l.ctx.error.set(Some(refused(why.clone())));
-            }
+        if let Some(g) = d.client.replica().game() {
+            d.shown = true;
+            let table = g.view(Viewer::Table);
+            d.ctx.show_live(LIVE_ID, g.clone(), table);
         }
-        (r.clone(), kept_of(l))
-    }) else {
-        return;
-    };
-    if !r.answered.is_empty() || r.game_changed {
-        kept::keep(kept);
-    }
-    if r.resync {
-        socket::reconnect_now();
-    }
+    });
+    line();
 }
 
 /// A refusal as the game screens' error: a game rule in the rules' words.
@@ -288,22 +336,4 @@ fn refused(why: Refusal) -> UiError {
         Refusal::History { history } => UiError::History(history),
         other => UiError::Live(other),
     }
-}
-
-/// The hello for a new connection, and the outbox to send after it.
-fn hello() -> Option<(String, Vec<Act>)> {
-    LIVE.with(|l| {
-        let l = l.borrow();
-        let l = l.as_ref()?;
-        let hello = shturman_live::protocol::encode(&l.replica.hello(&l.token));
-        Some((hello, l.replica.outbox().to_vec()))
-    })
-}
-
-fn set_link(link: Link) {
-    with_live(|l| l.status.link.set(link));
-}
-
-fn link() -> Option<Link> {
-    with_live(|l| l.status.link.get_untracked())
 }

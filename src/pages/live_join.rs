@@ -47,8 +47,13 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
             let _ = w.location().replace("#/game");
         }
     });
-    let unknown = move || live.get().is_some_and(|s| s.unknown_seat.get());
-    let unreadable = move || live.get().is_some_and(|s| s.link.get() == Link::Unreadable);
+    let unknown = move || {
+        live.get().is_some_and(|s| {
+            s.line
+                .with(|l| l.ended == Some(shturman_live::client::Ended::UnknownSeat))
+        })
+    };
+    let unreadable = move || live.get().is_some_and(|s| s.link() == Link::Unreadable);
     view! {
         <div class="stack" data-testid="live-join">
             <p role="status" data-testid="live-join-status">

@@ -4,9 +4,14 @@
 //! and that phone joins as that player; one more code for viewers. The
 //! address and the port are shown, with why the port must stay the same.
 //! Before it opens, the host picks who may start a new round (the table's
-//! rules, `TableRules`; the last pick is kept).
+//! rules, `TableRules`; the last pick is kept). Once open, it is the
+//! host's list of seats («Места» on its live line): each seat's QR code
+//! again, whether a phone holds it and is on line, and a new code for a
+//! seat whose phone is lost (the old code is refused from then on).
 
 use crate::components::choice_row::ChoiceRow;
+use crate::components::live_bar::live_call;
+use crate::components::live_confirm::LiveConfirm;
 use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
 use crate::live::host::{self, OpenProblem};
@@ -15,7 +20,7 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_live::protocol::Opened;
 use shturman_live::{Seat, TableRules};
-use shturman_screens::game::live::rounds;
+use shturman_screens::game::live::{rounds, seat_state};
 use shturman_words::game_log::Names;
 use shturman_words::live::words;
 
@@ -35,6 +40,16 @@ pub fn LiveOpenPage() -> impl IntoView {
             _ => picking.set(Some(host::last_rules().await)),
         }
     });
+    // a seat given a new code from here: its new QR code
+    let reissued = host::REISSUED.with(|r| r.clone());
+    Effect::new(move |first: Option<()>| {
+        reissued.track();
+        if first.is_some() {
+            spawn_local(async move { opened.set(host::opened().await) });
+        }
+    });
+    let asked = RwSignal::new(None::<Seat>);
+    let line = crate::live::status().map(|s| s.line);
     let open_now = move |_| {
         let Some(rules) = picking.get_untracked() else {
             return;
@@ -91,8 +106,14 @@ pub fn LiveOpenPage() -> impl IntoView {
                 .iter()
                 .filter(|s| s.seat != Seat::Host)
                 .map(|s| {
-                    let url = format!("{base}#/game/live?seat={}", s.token);
+                    let url = format!("{base}#/game/live?seat={}", s.code.0);
                     let label = (w().seat_code)(&names, s.seat);
+                    let seat = s.seat;
+                    let line = line.clone();
+                    let state = move || {
+                        let l = line.as_ref().map(|l| l.get()).unwrap_or_default();
+                        ctx.table.with(|v| v.as_ref().map(|v| seat_state(lang.get(), v, seat, &l).1))
+                    };
                     let text = Signal::derive({
                         let url = url.clone();
                         move || url.clone()
@@ -102,8 +123,11 @@ pub fn LiveOpenPage() -> impl IntoView {
                     view! {
                         <li class="card seat-code" data-testid="seat-code" data-url=data_url>
                             <h3>{label}</h3>
+                            <p class="small" data-testid="seat-state">{state}</p>
                             <QrCode text=text label=aria />
                             <p class="muted small seat-code__url">{url}</p>
+                            <button type="button" class="btn" data-testid="seat-reissue"
+                                on:click=move |_| asked.set(Some(seat))>{move || w().reissue}</button>
                         </li>
                     }
                 })
@@ -136,6 +160,15 @@ pub fn LiveOpenPage() -> impl IntoView {
                         OpenProblem::Refused(why) => why,
                     }}
                 </p>
+            })}
+            {move || asked.get().map(|seat| {
+                let text = Signal::derive(move || (w().reissue_confirm)(&names(), seat));
+                let yes = Signal::derive(move || w().reissue.to_string());
+                let on_yes = Callback::new(move |_| {
+                    asked.set(None);
+                    live_call(ctx, crate::live::Call::Reseat(seat));
+                });
+                view! { <LiveConfirm text yes on_yes on_no=Callback::new(move |_| asked.set(None)) /> }
             })}
             <a class="btn" href="#/game" data-testid="open-to-table">{move || shturman_words::game::start::words(lang.get()).tab_table}</a>
         </div>

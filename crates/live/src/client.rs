@@ -163,14 +163,18 @@ pub struct Client {
     online: Vec<Seat>,
     held: Vec<Seat>,
     news: Option<(Seat, SeatNews)>,
+    own: Option<Seat>,
 }
 
 /// Seats ordered for the map of pending new codes.
 type SeatKeyOrder = String;
 
 /// The line's state, for the screens.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Status {
+    /// The seat this device's code names (known once the host said it),
+    /// also while it only watches.
+    pub own: Option<Seat>,
     pub link: Link,
     pub ended: Option<Ended>,
     /// Another device holds the seat: ask the player.
@@ -208,6 +212,7 @@ impl Client {
             online: Vec::new(),
             held: Vec::new(),
             news: None,
+            own: None,
         };
         let mut fx = Vec::new();
         if let Some(table) = kept.table {
@@ -233,6 +238,7 @@ impl Client {
 
     pub fn status(&self) -> Status {
         Status {
+            own: self.own,
             link: self.link,
             ended: self.ended,
             asking: self.asking,
@@ -511,6 +517,7 @@ impl Client {
             ServerMsg::Bad(bad) => self.bad(bad, fx),
             ServerMsg::Revoked => self.end(Ended::Revoked, fx),
             ServerMsg::Taken { seat } => {
+                self.own = Some(seat);
                 self.asking = Some(seat);
                 fx.push(Effect::Line);
             }
@@ -544,6 +551,9 @@ impl Client {
                 fx.push(Effect::Line);
             }
             msg @ ServerMsg::Welcome { .. } => {
+                if let (ServerMsg::Welcome { seat, .. }, false) = (&msg, self.want == Want::Watch) {
+                    self.own = Some(*seat);
+                }
                 if let Conn::Open { joined, .. } = &mut self.conn {
                     *joined = true;
                 }

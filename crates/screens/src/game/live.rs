@@ -12,19 +12,8 @@ use shturman_words::game_log::Names;
 use shturman_words::live::words;
 use uuid::Uuid;
 
-/// The connection to the host, as the phone knows it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Link {
-    #[default]
-    Connecting,
-    Online,
-    /// Lost; it comes back by itself (on a timer, and as soon as the page
-    /// is shown again or the network returns).
-    Offline,
-    /// The host answers but cannot read this table from its store now
-    /// (its disk): the phone asks again on the same timer.
-    Unreadable,
-}
+pub use shturman_live::client::Link;
+use shturman_live::client::{Ended, Status as Line};
 
 /// The status line, worded.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,7 +25,8 @@ pub struct Status {
     pub waiting: Option<String>,
     /// Who made the last action, when it was another seat.
     pub last: Option<String>,
-    /// On the host: the players whose phones are offline.
+    /// On the host: the players whose phones are offline, and those not
+    /// joined yet.
     pub offline: Option<String>,
     /// A player's seat: the player, for the link to their captains.
     pub captains: Option<PlayerId>,
@@ -44,49 +34,97 @@ pub struct Status {
     /// the table: the words of its button. Never while an action waits —
     /// leaving would drop it.
     pub leave: Option<&'static str>,
+    /// Another device holds this seat: the question, before it is taken.
+    pub asking: Option<String>,
+    /// Another device took this phone's seat: it only watches.
+    pub watching: Option<String>,
+    /// Why the phone stopped (a replaced or unknown code, a moved seat).
+    pub ended: Option<Ended>,
+    /// The last news of a seat (the host's line).
+    pub news: Option<String>,
+    /// The host's button to its list of seats.
+    pub seats: bool,
+    /// A player's phone may move its seat to another phone.
+    pub move_seat: bool,
 }
 
-/// What the live status shows for this device.
+/// What the live status shows for this device: its `seat` as the host
+/// welcomed it, the client's `line`, who made the last action.
 pub fn status(
     lang: Lang,
     v: &GameView,
     seat: Option<Seat>,
-    link: Link,
-    waiting: usize,
-    online: &[Seat],
+    line: &Line,
     last_by: Option<Seat>,
 ) -> Status {
     let w = words(lang);
     let names = Names::of(v);
-    let offline: Vec<String> = v
-        .players
-        .iter()
-        .filter(|p| !online.contains(&Seat::Player(p.id)))
-        .map(|p| names.player(lang, p.id))
-        .collect();
+    let link = line.link;
+    let host = seat == Some(Seat::Host);
+    let list = |f: &dyn Fn(Seat) -> bool| -> Vec<String> {
+        v.players
+            .iter()
+            .filter(|p| f(Seat::Player(p.id)))
+            .map(|p| names.player(lang, p.id))
+            .collect()
+    };
+    let away = list(&|s| line.held.contains(&s) && !line.online.contains(&s));
+    let unjoined = list(&|s| !line.held.contains(&s) && !line.online.contains(&s));
+    let offline = [
+        (!away.is_empty()).then(|| (w.seats_offline)(&away.join(", "))),
+        (!unjoined.is_empty()).then(|| (w.not_joined)(&unjoined.join(", "))),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>();
     Status {
         seat: seat.map(|s| (w.seat)(&names, s)).unwrap_or_default(),
         link: match link {
             Link::Connecting => w.connecting,
-            Link::Online => w.online,
+            // the host's own server is gone, not the network
+            Link::Offline if host => w.host_down,
             Link::Offline => w.offline,
+            Link::Online => w.online,
             Link::Unreadable => w.unreadable,
         }
         .to_string(),
         link_state: link,
-        waiting: (waiting > 0).then(|| (w.waiting)(waiting)),
+        waiting: (line.waiting > 0).then(|| (w.waiting)(line.waiting)),
         last: last_by
             .filter(|by| Some(*by) != seat)
             .map(|by| (w.last_by)(&names, by)),
-        offline: (seat == Some(Seat::Host) && link == Link::Online && !offline.is_empty())
-            .then(|| (w.seats_offline)(&offline.join(", "))),
+        offline: (host && link == Link::Online && !offline.is_empty()).then(|| offline.join(" · ")),
         captains: match seat {
             Some(Seat::Player(p)) => Some(p),
             _ => None,
         },
-        leave: (matches!(seat, Some(Seat::Player(_) | Seat::Viewer)) && waiting == 0)
+        leave: (matches!(seat, Some(Seat::Player(_) | Seat::Viewer) | None) && line.waiting == 0)
             .then_some(w.leave),
+        asking: line.asking.map(|s| (w.asking)(&names, s)),
+        watching: line
+            .watching
+            .then_some(line.own)
+            .flatten()
+            .map(|s| (w.watching)(&names, s)),
+        ended: line.ended,
+        news: line.news.map(|(s, n)| (w.seat_news)(&names, s, n)),
+        seats: host,
+        move_seat: matches!(seat, Some(Seat::Player(_))) && line.waiting == 0,
     }
+}
+
+/// One seat on the host's list of seats: its label and its state.
+pub fn seat_state(lang: Lang, v: &GameView, seat: Seat, line: &Line) -> (String, &'static str) {
+    let w = words(lang);
+    let label = (w.seat_code)(&Names::of(v), seat);
+    let state = if line.online.contains(&seat) {
+        w.seat_online
+    } else if line.held.contains(&seat) {
+        w.seat_away
+    } else {
+        w.seat_unjoined
+    };
+    (label, state)
 }
 
 /// Who may start a new round, as the host picks it before opening the
@@ -127,6 +165,56 @@ mod tests {
     use crate::game::fixtures::battle;
     use shturman_game::Viewer;
 
+    fn line(link: Link, waiting: usize, online: &[Seat], held: &[Seat]) -> Line {
+        Line {
+            link,
+            waiting,
+            online: online.to_vec(),
+            held: held.to_vec(),
+            ..Line::default()
+        }
+    }
+
+    /// A second phone on Борис's link is asked before it takes the seat;
+    /// the first, displaced, says it only watches; a replaced code is said.
+    #[test]
+    fn a_held_seat_is_asked_about_and_a_displaced_phone_watches() {
+        let v = battle().view(Viewer::Table);
+        let boris = Seat::Player(PlayerId(1));
+        let asked = status(
+            Lang::Ru,
+            &v,
+            None,
+            &Line {
+                asking: Some(boris),
+                ..Line::default()
+            },
+            None,
+        );
+        assert_eq!(
+            asked.asking.as_deref(),
+            Some("Вы — Борис? Тогда этот телефон займёт ваше место")
+        );
+        let watching = status(
+            Lang::En,
+            &v,
+            Some(Seat::Viewer),
+            &Line {
+                watching: true,
+                own: Some(boris),
+                ..Line::default()
+            },
+            None,
+        );
+        assert_eq!(
+            watching.watching.as_deref(),
+            Some("Another phone took the seat of Борис — this one only watches")
+        );
+        assert!(!watching.move_seat && !watching.seats);
+        let player = status(Lang::Ru, &v, Some(boris), &Line::default(), None);
+        assert!(player.move_seat && !player.seats);
+    }
+
     #[test]
     fn the_host_sees_who_is_offline_and_a_player_sees_their_seat() {
         let v = battle().view(Viewer::Table);
@@ -135,22 +223,39 @@ mod tests {
             Lang::Ru,
             &v,
             Some(Seat::Host),
-            Link::Online,
-            0,
-            &[Seat::Player(ANYA)],
+            &line(
+                Link::Online,
+                0,
+                &[Seat::Player(ANYA)],
+                &[Seat::Player(ANYA)],
+            ),
             Some(Seat::Player(ANYA)),
         );
         assert_eq!(host.seat, "Этот компьютер ведёт стол");
-        assert_eq!(host.offline.as_deref(), Some("Нет на связи: Борис"));
+        // Борис never joined: not "offline" but "not joined yet"
+        assert_eq!(host.offline.as_deref(), Some("Ещё не подключились: Борис"));
+        let boris = Seat::Player(PlayerId(1));
+        let away = status(
+            Lang::Ru,
+            &v,
+            Some(Seat::Host),
+            &line(
+                Link::Online,
+                0,
+                &[Seat::Player(ANYA)],
+                &[Seat::Player(ANYA), boris],
+            ),
+            None,
+        );
+        assert_eq!(away.offline.as_deref(), Some("Нет на связи: Борис"));
+        assert!(host.seats, "the host has its list of seats");
         assert_eq!((host.waiting, host.captains), (None, None));
         assert_eq!(host.last.as_deref(), Some("Последнее действие: Аня"));
         let anya = status(
             Lang::En,
             &v,
             Some(Seat::Player(ANYA)),
-            Link::Offline,
-            2,
-            &[],
+            &line(Link::Offline, 2, &[], &[]),
             Some(Seat::Host),
         );
         assert_eq!(anya.seat, "At the table as Аня");
@@ -163,9 +268,7 @@ mod tests {
             Lang::Ru,
             &v,
             Some(Seat::Player(ANYA)),
-            Link::Online,
-            0,
-            &[],
+            &line(Link::Online, 0, &[], &[]),
             Some(Seat::Player(ANYA)),
         );
         assert_eq!(own.last, None);
@@ -187,17 +290,26 @@ mod tests {
             not_yours(Lang::En, &v, Some(Seat::Viewer), mercury).as_deref(),
             Some("You are watching the table: the players record the actions.")
         );
-        let cut = status(Lang::Ru, &v, Some(Seat::Host), Link::Offline, 0, &[], None);
+        let cut = status(
+            Lang::Ru,
+            &v,
+            Some(Seat::Host),
+            &line(Link::Offline, 0, &[], &[]),
+            None,
+        );
         assert_eq!(cut.offline, None);
+        // the host's own server stopped: said as such, not as the network
+        assert_eq!(
+            cut.link,
+            "Сервер стола не отвечает: запустите его снова на том же порту — телефоны вернутся сами"
+        );
         // a host that cannot read the table: said, and no seat called
         // offline on what it cannot know
         let unread = status(
             Lang::En,
             &v,
             Some(Seat::Host),
-            Link::Unreadable,
-            0,
-            &[],
+            &line(Link::Unreadable, 0, &[], &[]),
             None,
         );
         assert_eq!(
@@ -213,7 +325,14 @@ mod tests {
     fn a_phone_leaves_only_with_nothing_waiting() {
         let v = battle().view(Viewer::Table);
         let leave = |seat, waiting| {
-            status(Lang::Ru, &v, Some(seat), Link::Online, waiting, &[], None).leave
+            status(
+                Lang::Ru,
+                &v,
+                Some(seat),
+                &line(Link::Online, waiting, &[], &[]),
+                None,
+            )
+            .leave
         };
         assert_eq!(leave(Seat::Player(PlayerId(0)), 0), Some("Выйти"));
         assert_eq!(leave(Seat::Viewer, 0), Some("Выйти"));

@@ -1,4 +1,4 @@
-use super::{Names, Refusal, Seat, TableRules, Words};
+use super::{Names, Refusal, Seat, SeatNews, TableRules, Words};
 use crate::Lang;
 
 fn who(n: &Names, s: Seat) -> String {
@@ -101,5 +101,40 @@ pub const WORDS: Words = Words {
         TableRules::HostOnly => "Only the host sets a new round.",
         TableRules::AnySeat => "Any player may set a new round from their phone.",
     },
+    asking: |n, s| format!("Are you {}? This phone will take that seat", who(n, s)),
+    take_seat: "Take the seat",
+    just_watch: "Just watch",
+    watching: |n, s| {
+        format!(
+            "Another phone took the seat of {} — this one only watches",
+            who(n, s)
+        )
+    },
+    take_back: "Take the seat back",
+    revoked: "This seat's code was replaced: ask the host for the new QR code.",
+    moved: "Seat moved: point the new phone's camera at this code. This phone is no longer at the table.",
+    moved_done: "Done — leave",
+    move_seat: "Move to another phone",
+    move_confirm: "Move the seat to another phone? A new QR code appears here; the seat's old code stops working.",
+    seats_button: "Seats",
+    not_joined: |names| format!("Not joined yet: {names}"),
+    host_down: "The table's server is not answering: start it again on the same port — the phones come back by themselves",
+    seat_news: |n, s, news| match news {
+        SeatNews::TakenOver => format!("Another phone took the seat of {}", who(n, s)),
+        SeatNews::NewCode => format!("The seat of {} has a new code", who(n, s)),
+    },
+    seat_online: "online",
+    seat_away: "offline",
+    seat_unjoined: "not joined yet",
+    reissue: "Issue a new code",
+    reissue_confirm: |n, s| {
+        format!(
+            "Give the seat of {} a new code? The old code stops working and the phone holding it is disconnected.",
+            who(n, s)
+        )
+    },
+    menu: "More",
+    leave_confirm: "Leave the table on this phone? To come back, open the seat's link again: the host shows its QR code (\"Seats\").",
+    stay: "Stay",
     plain_http: "The page is open over http: no camera or install, and the captains are guarded by the PIN only.",
 };

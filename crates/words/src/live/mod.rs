@@ -7,6 +7,7 @@
 use super::Lang;
 use super::game_log::Names;
 use shturman_game::PlayerId;
+use shturman_live::protocol::SeatNews;
 use shturman_live::{Refusal, Seat, TableRules};
 
 mod en;
@@ -72,6 +73,44 @@ pub struct Words {
     pub open_now: &'static str,
     /// The opened table's rule, said on its screen of codes.
     pub rounds_rule: fn(TableRules) -> &'static str,
+    /// Another device holds this seat: the question before taking it.
+    pub asking: fn(&Names, Seat) -> String,
+    pub take_seat: &'static str,
+    pub just_watch: &'static str,
+    /// Another device took this phone's seat: it only watches now.
+    pub watching: fn(&Names, Seat) -> String,
+    pub take_back: &'static str,
+    /// The seat's code was replaced (re-issued, or moved by its player).
+    pub revoked: &'static str,
+    /// This phone moved its seat: scan this code with the new phone.
+    pub moved: &'static str,
+    /// After moving: this phone leaves the table.
+    pub moved_done: &'static str,
+    /// A player's button: give the seat a new code for another phone.
+    pub move_seat: &'static str,
+    /// What moving does, asked before it is done.
+    pub move_confirm: &'static str,
+    /// The host's button to its list of seats.
+    pub seats_button: &'static str,
+    /// Players who have not joined yet (names joined).
+    pub not_joined: fn(&str) -> String,
+    /// The host's own server does not answer.
+    pub host_down: &'static str,
+    /// What happened to a seat (the host's line).
+    pub seat_news: fn(&Names, Seat, SeatNews) -> String,
+    /// The host's list of seats: one seat's state.
+    pub seat_online: &'static str,
+    pub seat_away: &'static str,
+    pub seat_unjoined: &'static str,
+    /// The host's button that gives a seat a new code.
+    pub reissue: &'static str,
+    /// What re-issuing does, asked before.
+    pub reissue_confirm: fn(&Names, Seat) -> String,
+    /// The live line's menu.
+    pub menu: &'static str,
+    /// Leaving, asked before: how to come back.
+    pub leave_confirm: &'static str,
+    pub stay: &'static str,
     /// This page cannot keep a hand's key off-thread safely… (the LAN page
     /// lacks a secure context: what it does without).
     pub plain_http: &'static str,
@@ -95,7 +134,16 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let mut out = vec![
         (w.waiting)(usize::from(n)),
         (w.seats_offline)("Анна, Борис"),
+        (w.not_joined)("Анна, Борис"),
     ];
+    let anna = Seat::Player(PlayerId(1));
+    out.extend([
+        (w.asking)(&names, anna),
+        (w.watching)(&names, anna),
+        (w.reissue_confirm)(&names, anna),
+        (w.seat_news)(&names, anna, SeatNews::TakenOver),
+        (w.seat_news)(&names, anna, SeatNews::NewCode),
+    ]);
     out.extend(
         [Seat::Host, Seat::Player(PlayerId(1)), Seat::Viewer]
             .into_iter()
