@@ -826,4 +826,126 @@ mod tests {
         assert_eq!(seen, (2..42).collect::<Vec<Revision>>());
         remove(&path);
     }
+
+    /// A seat that floods: past its burst each action waits its turn, and
+    /// the other seats are not held up by it.
+    #[tokio::test(start_paused = true)]
+    async fn a_flooding_seat_waits_its_turn_and_the_others_do_not() {
+        let (anna, boris) = (Pace::default(), Pace::default());
+        let t0 = Instant::now();
+        for _ in 0..PACE_BURST as usize {
+            anna.wait().await;
+        }
+        assert_eq!(Instant::now(), t0, "a burst passes at once");
+        boris.wait().await;
+        assert_eq!(Instant::now(), t0, "another seat is not held up");
+        anna.wait().await;
+        assert!(Instant::now() >= t0 + PACE_EVERY, "past the burst: waits");
+        let t1 = Instant::now();
+        boris.wait().await;
+        assert_eq!(Instant::now(), t1, "still not the other seat");
+    }
+
+    /// A seat past its bounds: its entries stop with a clear refusal, its
+    /// refusals are kept within their bound in the store (the newest), and
+    /// another seat and a new phone at the table go on.
+    #[tokio::test]
+    async fn a_seat_cannot_grow_the_log_or_the_stored_refusals_without_bound() {
+        let path = temp();
+        let limits = Limits {
+            entries_per_seat: 3,
+            refusals_per_seat: 4,
+        };
+        let hub = Hub::with_limits(&path, limits).unwrap();
+        let t = opened(&hub);
+        let anna = hub
+            .join(&code(&t, Seat::Player(PlayerId(1))), None, 0)
+            .await
+            .unwrap();
+        let viewer = hub.join(&code(&t, Seat::Viewer), None, 0).await.unwrap();
+        for n in 0..3 {
+            let a = hub
+                .act(&anna, heading(n, 1, shturman_rules::Heading::E))
+                .await;
+            assert!(matches!(a, Ok(ServerMsg::Done { .. })), "{a:?}");
+        }
+        let full = hub
+            .act(&anna, heading(3, 4, shturman_rules::Heading::S))
+            .await;
+        assert_eq!(
+            full.unwrap(),
+            ServerMsg::Refused {
+                id: ActId(Uuid::from_u128(3)),
+                why: shturman_live::Refusal::LogFull { max: 3 }
+            }
+        );
+        for n in 10..30 {
+            let r = hub
+                .act(&viewer, heading(n, 4, shturman_rules::Heading::W))
+                .await;
+            assert!(matches!(r, Ok(ServerMsg::Refused { .. })), "{r:?}");
+        }
+        // the host's seat is another seat: it still acts
+        let host = hub.join(&code(&t, Seat::Host), None, 0).await.unwrap();
+        let done = hub
+            .act(&host, heading(40, 4, shturman_rules::Heading::N))
+            .await;
+        assert!(
+            matches!(done, Ok(ServerMsg::Done { revision: 5, .. })),
+            "{done:?}"
+        );
+        // the store: Anna's refusal and the viewer's newest four
+        let stored = Store::open(&path).unwrap().load(t.table).unwrap().unwrap();
+        let mut refused: Vec<u128> = stored
+            .refused
+            .iter()
+            .map(|(id, _)| id.0.as_u128())
+            .collect();
+        refused.sort();
+        assert_eq!(refused, vec![3, 26, 27, 28, 29]);
+        assert_eq!(stored.entries.len(), 5);
+        remove(&path);
+    }
+
+    /// A table with a long log, read back on a reader thread, does not
+    /// hold up another table's actions meanwhile.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_long_table_read_back_does_not_hold_up_the_others() {
+        let path = temp();
+        let hub = Arc::new(Hub::open(&path).unwrap());
+        let (long, short) = (opened(&hub), opened(&hub));
+        // a long log, written straight to the store
+        let mut store = Store::open(&path).unwrap();
+        let rows: Vec<Row> = (0..20_000u64)
+            .map(|n| {
+                Row::Entry(
+                    long.table,
+                    shturman_live::Entry {
+                        revision: n + 2,
+                        id: ActId(Uuid::from_u128(1_000_000 + u128::from(n))),
+                        by: Seat::Host,
+                        op: Op::Apply(vec![Action::SetHeading {
+                            ship: Uuid::from_u128(11),
+                            heading: shturman_rules::Heading::from_index((n % 8) as u8),
+                        }]),
+                    },
+                )
+            })
+            .collect();
+        store.write(&rows, 256).unwrap();
+        let at_short = hub.join(&code(&short, Seat::Host), None, 0).await.unwrap();
+        let (hub2, token) = (hub.clone(), code(&long, Seat::Host));
+        let reading =
+            tokio::spawn(async move { hub2.join(&token, None, 0).await.map(|j| j.table) });
+        let done = hub
+            .act(&at_short, heading(1, 1, shturman_rules::Heading::E))
+            .await;
+        assert!(matches!(done, Ok(ServerMsg::Done { .. })), "{done:?}");
+        assert!(
+            !reading.is_finished(),
+            "the short table acted while the long one was read"
+        );
+        assert_eq!(reading.await.unwrap().unwrap(), long.table);
+        remove(&path);
+    }
 }
