@@ -40,6 +40,13 @@ pub enum RuleError {
     DuplicatePort { port: PortId },
 
     // --- setup ---
+    /// A name or colour longer than the table can show (in characters).
+    #[error("a {field:?} of {chars} characters; at most {max}")]
+    TextTooLong {
+        field: TextField,
+        chars: usize,
+        max: usize,
+    },
     #[error("player {} cannot ally with themselves", .player.0)]
     SelfAlliance { player: PlayerId },
     #[error("players {} and {} are already allied", .a.0, .b.0)]
@@ -215,6 +222,47 @@ pub enum RuleError {
     CaptainAlreadyFaceDown { ship: Uuid },
     #[error("the captain of ship {ship} is not face up")]
     CaptainNotFaceUp { ship: Uuid },
+}
+
+/// Which text of a setup action is too long ([`RuleError::TextTooLong`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TextField {
+    /// A player's, ship's or port's name ([`MAX_NAME`] characters).
+    Name,
+    /// A player's colour ([`MAX_COLOUR`] characters: `#rrggbb` is 7).
+    Colour,
+}
+
+/// The longest name of a player, ship or port, in characters: a long
+/// Russian ship's name is about thirty.
+pub const MAX_NAME: usize = 80;
+
+/// The longest colour text, in characters.
+pub const MAX_COLOUR: usize = 32;
+
+/// `text` if it is at most `max` characters, else the refusal naming
+/// `field`.
+///
+/// ```
+/// use shturman_game::error::{MAX_NAME, TextField, within};
+/// use shturman_game::RuleError;
+/// assert!(within(TextField::Name, "Паллада", MAX_NAME).is_ok());
+/// let long = "я".repeat(MAX_NAME + 1);
+/// assert_eq!(
+///     within(TextField::Name, &long, MAX_NAME),
+///     Err(RuleError::TextTooLong { field: TextField::Name, chars: MAX_NAME + 1, max: MAX_NAME })
+/// );
+/// ```
+pub fn within(field: TextField, text: &str, max: usize) -> Result<(), RuleError> {
+    // bytes first: a long text is refused without counting all of it
+    if text.len() <= max {
+        return Ok(());
+    }
+    match text.chars().count() {
+        chars if chars > max => Err(RuleError::TextTooLong { field, chars, max }),
+        _ => Ok(()),
+    }
 }
 
 /// Why an undo / redo request was refused.

@@ -41,7 +41,7 @@ pub mod view;
 pub use abilities::Ability;
 pub use action::{Action, BoardingSide, SalvoPart};
 pub use apply::Outcome;
-pub use error::{HistoryError, ReplayError, RuleError};
+pub use error::{HistoryError, ReplayError, RuleError, TextField};
 pub use event::{CardInfo, Event, Rule};
 pub use game::Game;
 pub use log::LogEntry;

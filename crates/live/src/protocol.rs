@@ -104,6 +104,10 @@ pub enum Refusal {
     /// An empty list of actions.
     #[error("no action")]
     Empty,
+    /// This seat already made `max` entries of the table's log: a bound
+    /// on what one phone can make the host keep and replay.
+    #[error("this seat made {max} entries, the most one seat may")]
+    LogFull { max: usize },
 }
 
 impl Op {

@@ -4,11 +4,37 @@
 //! Deciding and committing are two steps ([`Table::decide`], then
 //! [`Table::commit`]) so the host stores the decision before it changes
 //! anything or answers anyone: an acknowledged action is durable.
+//!
+//! What one seat can make the table keep is bounded ([`Limits`]): its
+//! entries on the log (a phone in a loop cannot grow a table's replay
+//! without end) and the refusals remembered for it (the oldest are
+//! forgotten: a resend of a refused action comes only from a phone that
+//! lost the answer on a dropped line, soon after).
 
 use crate::protocol::{Act, ActId, Entry, LogId, Op, Refusal, Revision, Seat};
 use shturman_game::Game;
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use uuid::Uuid;
+
+/// How much one seat may make a table keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Entries on the log made by one seat; past it the seat's actions
+    /// are refused ([`Refusal::LogFull`]). A whole game recorded by the
+    /// host alone (eight players, thirty rounds) is a few thousand.
+    pub entries_per_seat: usize,
+    /// Refusals remembered per seat: past it the oldest is forgotten.
+    pub refusals_per_seat: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            entries_per_seat: 10_000,
+            refusals_per_seat: 256,
+        }
+    }
+}
 
 /// Who may make table actions (a new round and its weather): the table
 /// agrees on it when it opens to phones.
@@ -56,6 +82,12 @@ pub struct Table {
     /// The seat that made each entry of the game's log (same length).
     authors: Vec<Seat>,
     answers: HashMap<ActId, Answer>,
+    limits: Limits,
+    /// Entries on the log by each seat.
+    made: HashMap<Seat, usize>,
+    /// The refusals decided here for each seat, oldest first (those read
+    /// back by [`Table::restore`] are already bounded by the host's store).
+    refused: HashMap<Seat, VecDeque<ActId>>,
 }
 
 /// The answer to one action id: on the log at a revision, or refused.
@@ -71,8 +103,8 @@ pub enum Decision {
         game: Game,
         authors: Vec<Seat>,
     },
-    /// A new refusal, to store and answer.
-    Refuse { id: ActId, why: Refusal },
+    /// A new refusal, to store and answer (`by`: the seat refused).
+    Refuse { id: ActId, by: Seat, why: Refusal },
     /// This id was answered before (a resend): answer the same again.
     Again { id: ActId, answer: Answer },
 }
@@ -82,7 +114,7 @@ impl Decision {
     pub fn answer(&self) -> (ActId, Answer) {
         match self {
             Decision::Append { entry, .. } => (entry.id, Ok(entry.revision)),
-            Decision::Refuse { id, why } => (*id, Err(why.clone())),
+            Decision::Refuse { id, why, .. } => (*id, Err(why.clone())),
             Decision::Again { id, answer } => (*id, answer.clone()),
         }
     }
@@ -98,12 +130,29 @@ impl Table {
             entries: Vec::new(),
             authors: Vec::new(),
             answers: HashMap::new(),
+            limits: Limits::default(),
+            made: HashMap::new(),
+            refused: HashMap::new(),
         }
+    }
+
+    /// The same table with other bounds per seat.
+    pub fn with_limits(mut self, limits: Limits) -> Table {
+        self.limits = limits;
+        self
+    }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     /// Rebuild a table from its stored entries and refusals (a host
     /// restart). Entries that no longer replay mean the storage was
     /// changed by hand: an error, nothing guessed.
+    ///
+    /// Linear in the log: each entry is applied to the one game in place
+    /// (deciding a live action works on a copy, to throw away if it is
+    /// refused; a stored entry was accepted once and applies again).
     pub fn restore(
         log: LogId,
         game: Uuid,
@@ -119,17 +168,16 @@ impl Table {
                     revision: entry.revision,
                 });
             }
-            let mut next = t.game.clone();
             entry
                 .op
-                .apply_to(&mut next)
+                .apply_to(&mut t.game)
                 .map_err(|why| RestoreError::Refused { at: i, why })?;
-            let authors = authors_after(&t.authors, &next, entry.by);
-            t.commit(Decision::Append {
-                entry,
-                game: next,
-                authors,
-            });
+            let len = t.game.log().len();
+            t.authors.truncate(len);
+            t.authors.resize(len, entry.by);
+            t.answers.insert(entry.id, Ok(entry.revision));
+            *t.made.entry(entry.by).or_default() += 1;
+            t.entries.push(entry);
         }
         for (id, why) in refused {
             t.answers.entry(id).or_insert(Err(why));
@@ -176,6 +224,15 @@ impl Table {
                 answer: answer.clone(),
             };
         }
+        if self.made.get(&seat).copied().unwrap_or(0) >= self.limits.entries_per_seat {
+            return Decision::Refuse {
+                id: act.id,
+                by: seat,
+                why: Refusal::LogFull {
+                    max: self.limits.entries_per_seat,
+                },
+            };
+        }
         match self.check(seat, &act.op) {
             Ok((game, authors)) => Decision::Append {
                 entry: Entry {
@@ -187,7 +244,11 @@ impl Table {
                 game,
                 authors,
             },
-            Err(why) => Decision::Refuse { id: act.id, why },
+            Err(why) => Decision::Refuse {
+                id: act.id,
+                by: seat,
+                why,
+            },
         }
     }
 
@@ -227,12 +288,20 @@ impl Table {
                 authors,
             } => {
                 self.answers.insert(entry.id, Ok(entry.revision));
+                *self.made.entry(entry.by).or_default() += 1;
                 self.entries.push(entry);
                 self.game = game;
                 self.authors = authors;
             }
-            Decision::Refuse { id, why } => {
+            Decision::Refuse { id, by, why } => {
                 self.answers.insert(id, Err(why));
+                let kept = self.refused.entry(by).or_default();
+                kept.push_back(id);
+                while kept.len() > self.limits.refusals_per_seat {
+                    if let Some(old) = kept.pop_front() {
+                        self.answers.remove(&old);
+                    }
+                }
             }
             Decision::Again { .. } => {}
         }

@@ -187,7 +187,7 @@ impl Sim {
                 // stored before anything is answered
                 match &d {
                     Decision::Append { entry, .. } => self.stored.0.push(entry.clone()),
-                    Decision::Refuse { id, why } => self.stored.1.push((*id, why.clone())),
+                    Decision::Refuse { id, why, .. } => self.stored.1.push((*id, why.clone())),
                     Decision::Again { .. } => {}
                 }
                 let (id, answer) = d.answer();

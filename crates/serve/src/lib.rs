@@ -18,6 +18,12 @@
 //! only inside the folder, no hidden names), the types, the cache rules
 //! and the entity tags, which tower-http does not give.
 
+// A live table's task that panics must end alone (`live::hub`): that
+// needs unwinding. The workspace's release profile says so; a build that
+// aborts on panic would let one table's fault end every table.
+#[cfg(not(panic = "unwind"))]
+compile_error!("shturman-serve isolates a table's panic: build it with panic = \"unwind\"");
+
 pub mod embedded;
 pub mod files;
 pub mod lan;

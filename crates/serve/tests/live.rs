@@ -523,3 +523,110 @@ async fn a_quiet_connection_hears_the_hosts_beat() {
     // news, is the beat that tells the phone its connection still lives
     assert_eq!(anna.next_not_presence().await, ServerMsg::Beat);
 }
+
+/// The seats `GET /live/tables/{id}/online` lists.
+fn online(host: &Host, table: &str) -> Vec<Seat> {
+    let mut s = TcpStream::connect(("127.0.0.1", host.port)).unwrap();
+    write!(
+        s,
+        "GET /live/tables/{table}/online HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut out = String::new();
+    s.read_to_string(&mut out).unwrap();
+    let body = out.split_once("\r\n\r\n").unwrap().1;
+    serde_json::from_str(body).unwrap()
+}
+
+/// A phone that crashed leaves a half-open socket: it never closes, and
+/// its browser no longer answers the beat's ping. The host closes it once
+/// it has been silent for a few beats, so the seat leaves the table (and
+/// the table memory) while a live phone, whose pongs answer, stays; a new
+/// phone then joins as usual.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crashed_phones_silent_socket_is_closed_and_the_live_ones_stay() {
+    let dir = site();
+    let host = Host::start(dir.path(), free_port());
+    let opened = host.open_table();
+    let table = opened["table"].as_str().unwrap().to_string();
+    let (crashed, _) = Phone::join(host.port, &token(&opened, Seat::Player(RED)), None, 0).await;
+    let (mut boss, _) = Phone::join(host.port, &token(&opened, Seat::Host), None, 0).await;
+    assert_eq!(online(&host, &table).len(), 2);
+    // the crashed phone is never read again: no pong, no close; the host's
+    // phone is read (its pongs go out) until the other seat is gone
+    let gone = async {
+        loop {
+            let _ = boss.next().await;
+            if !online(&host, &table).contains(&Seat::Player(RED)) {
+                break;
+            }
+        }
+    };
+    tokio::time::timeout(std::time::Duration::from_secs(60), gone)
+        .await
+        .expect("the silent socket is closed");
+    assert_eq!(online(&host, &table), vec![Seat::Host]);
+    drop(crashed);
+    // a new phone at the seat of the crashed one joins and acts
+    let (mut again, w) = Phone::join(host.port, &token(&opened, Seat::Player(RED)), None, 0).await;
+    assert!(matches!(w, ServerMsg::Welcome { .. }), "{w:?}");
+    again
+        .send(&act(
+            50,
+            1,
+            vec![Action::SetHeading {
+                ship: RED_BRIG,
+                heading: Heading::S,
+            }],
+        ))
+        .await;
+    assert_eq!(again.answer(ActId(Uuid::from_u128(50))).await, Ok(2));
+}
+
+/// A 60 KB ship's name: refused with the reason, from a phone and from
+/// the host page; the table and other phones go on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_past_its_size_is_refused_and_the_table_goes_on() {
+    use shturman_game::{RuleError, TextField, error::MAX_NAME};
+    let dir = site();
+    let host = Host::start(dir.path(), free_port());
+    let mut long = setup();
+    long.push(ship(Uuid::from_u128(99), ShipClass::Brig, RED));
+    if let Some(Action::AddShip { name, .. }) = long.last_mut() {
+        *name = "Ж".repeat(30_000); // 60 KB, under the message's 64 KB
+    }
+    let body = serde_json::json!({ "game": Uuid::from_u128(0x6a3e), "actions": long });
+    let (status, text) = host.post("/live/tables", &body.to_string());
+    assert_eq!(status, 422, "{text}");
+    let opened = host.open_table();
+    let (mut anna, _) = Phone::join(host.port, &token(&opened, Seat::Player(RED)), None, 0).await;
+    let (mut boris, _) = Phone::join(host.port, &token(&opened, Seat::Player(BLUE)), None, 0).await;
+    let add = long.last().unwrap().clone();
+    anna.send(&act(60, 1, vec![add])).await;
+    assert_eq!(
+        anna.answer(ActId(Uuid::from_u128(60))).await,
+        Err(Refusal::Rule {
+            rule: RuleError::TextTooLong {
+                field: TextField::Name,
+                chars: 30_000,
+                max: MAX_NAME
+            }
+        })
+    );
+    boris
+        .send(&act(
+            61,
+            1,
+            vec![Action::SetHeading {
+                ship: BLUE_BRIG,
+                heading: Heading::S,
+            }],
+        ))
+        .await;
+    assert_eq!(boris.answer(ActId(Uuid::from_u128(61))).await, Ok(2));
+    let (_, w) = Phone::join(host.port, &token(&opened, Seat::Viewer), None, 0).await;
+    let ServerMsg::Welcome { entries, .. } = w else {
+        panic!("{w:?}")
+    };
+    assert_eq!(entries.len(), 2, "the name is not on the log");
+}

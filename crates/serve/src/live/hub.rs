@@ -1,23 +1,42 @@
-//! The host's live tables: each table's sequencer ([`Table`]), its seats,
-//! who is connected, and the channel every phone of it listens on. One
-//! lock orders everything: an action is decided, stored, committed and
-//! broadcast under it, so every phone sees the host's order.
+//! The host's live tables: their seats, and for each table in play one
+//! task ([`run`]) that orders it, alone: it decides each action against its
+//! [`Table`], has the decisions stored, then answers and broadcasts them.
+//! Tables never wait for one another: each has its own task and queue, and
+//! the disk is the writer thread's (`super::disk`), which commits every
+//! table's waiting rows together. A table's task takes every command
+//! waiting when it is free: the actions that arrived during one commit go
+//! to the writer together, and are answered and broadcast only once it
+//! committed them (a phone never sees an entry the store could lose).
 //!
-//! A table is in memory while a seat is connected to it (and from its
-//! opening until the host's page joins): the first hello reads it from the
-//! store (replaying its log), the last goodbye drops it.
-//! Its seat codes are always known, so a host that started again, or one
-//! with many idle tables, holds only the tables in play.
+//! A table is in memory while a seat is connected to it: the first hello
+//! has it read and replayed on a reader thread, the last goodbye drops it
+//! (a phone whose socket died without a goodbye is closed by the beat's
+//! silence check in `super::ws`). Opening a table only stores it: one the
+//! host page never joins costs no memory. The seat codes are always known,
+//! so a host that started again, or one with many idle tables, holds only
+//! the tables in play.
+//!
+//! A table's task that panics ends alone: its phones are closed and come
+//! back to a table read again from the store; the other tables go on
+//! (the host is built with unwinding panics for that).
+//!
+//! A seat's actions are paced ([`Pace`]): past a burst, one waits its
+//! turn before it reaches the table (the phone's socket is not read
+//! meanwhile), so a phone in a loop cannot flood the disk.
 
-use super::store::{Store, StoreError, StoredTable};
+use super::disk::{Disk, Failed};
+use super::store::{Row, Store, StoreError, StoredTable};
 use shturman_game::{Game, PlayerId};
 use shturman_live::protocol::{Bad, OpenTable, Opened, SeatCode, ServerMsg, encode};
-use shturman_live::table::Decision;
+use shturman_live::table::{Decision, Limits};
 use shturman_live::{Act, LogId, Revision, Seat, Table};
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
-use tokio::sync::broadcast;
+use std::time::Duration;
+use tokio::sync::{broadcast, mpsc, oneshot};
+use tokio::time::Instant;
 use uuid::Uuid;
 
 /// Why a table could not be opened.
@@ -27,30 +46,77 @@ pub enum OpenError {
     Replay(shturman_game::ReplayError),
     #[error("a game with no players")]
     NoPlayers,
-    #[error(transparent)]
-    Store(#[from] StoreError),
+    #[error("the table store: {0}")]
+    Store(Failed),
 }
 
-struct Live {
-    table: Table,
-    tx: broadcast::Sender<Arc<str>>,
-    /// Connected seats, by connection number.
-    online: HashMap<u64, Seat>,
+/// An action not answered: its table's task ended first (its store failed,
+/// or it faulted). The phone keeps the action and sends it again.
+#[derive(Debug, thiserror::Error)]
+#[error("the table ended before answering")]
+pub struct Unanswered;
+
+/// The most commands a table's task takes in one go.
+const MAX_BATCH: usize = 1024;
+
+/// A seat's pace: this many actions at once, then one per [`PACE_EVERY`]
+/// (a player taps a few a second at most; a phone's outbox sent again
+/// after a reconnect is a burst).
+const PACE_BURST: f64 = 32.0;
+const PACE_EVERY: Duration = Duration::from_millis(100);
+
+/// A hello's answer: the welcome, and the table's news from then on.
+type Welcomed = (ServerMsg, broadcast::Receiver<Arc<str>>);
+
+/// What a connection asks of its table's task.
+enum Cmd {
+    Join {
+        conn: u64,
+        seat: Seat,
+        log: Option<LogId>,
+        known: Revision,
+        reply: oneshot::Sender<Result<Welcomed, Bad>>,
+    },
+    Act {
+        seat: Seat,
+        act: Act,
+        reply: oneshot::Sender<ServerMsg>,
+    },
+    Leave {
+        conn: u64,
+    },
+    Online {
+        reply: oneshot::Sender<Vec<Seat>>,
+    },
+    /// A fault inside a table's task (tests: a panic stays in its table).
+    #[cfg(test)]
+    Panic,
 }
 
-struct Inner {
-    store: Store,
-    /// The tables with a seat connected.
-    tables: HashMap<Uuid, Live>,
-    seats: HashMap<String, (Uuid, Seat)>,
-    next_conn: u64,
-    /// The addresses phones open (`http://<LAN address>:<port>/`).
-    addresses: Vec<String>,
+/// A table's task, as the hub reaches it.
+#[derive(Clone)]
+struct Handle {
+    /// Which task: a table dropped and read again gets a new one.
+    run: u64,
+    tx: mpsc::UnboundedSender<Cmd>,
+    /// The pace of each seat at this table (shared by a seat's devices).
+    paces: Arc<Mutex<HashMap<Seat, Arc<Pace>>>>,
 }
+
+type Tables = Arc<Mutex<HashMap<Uuid, Handle>>>;
 
 /// Every live table of this host.
 pub struct Hub {
-    inner: Mutex<Inner>,
+    disk: Arc<Disk>,
+    limits: Limits,
+    /// The seat codes: the one place a phone's credential names its seat.
+    seats: Mutex<HashMap<String, (Uuid, Seat)>>,
+    /// The tables in play (a seat connected), by table id.
+    tables: Tables,
+    next_conn: AtomicU64,
+    next_run: AtomicU64,
+    /// The addresses phones open (`http://<LAN address>:<port>/`).
+    addresses: Mutex<Vec<String>>,
 }
 
 /// A phone that said hello: its table, seat, connection number, and the
@@ -61,12 +127,25 @@ pub struct Joined {
     pub conn: u64,
     pub news: broadcast::Receiver<Arc<str>>,
     pub welcome: ServerMsg,
+    handle: Handle,
+    pace: Arc<Pace>,
+}
+
+/// A short lock: none is held across a disk call or an `await`.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    // a panic while holding one leaves a map of handles, still whole
+    m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 impl Hub {
     /// Open the store at `path` and every table in it (a host starting
     /// again resumes where it stopped).
     pub fn open(path: &Path) -> Result<Hub, HubError> {
+        Hub::with_limits(path, Limits::default())
+    }
+
+    /// [`Hub::open`] with other bounds per seat (tests).
+    pub fn with_limits(path: &Path, limits: Limits) -> Result<Hub, HubError> {
         let store = Store::open(path)?;
         let seats = store
             .seats()?
@@ -74,30 +153,26 @@ impl Hub {
             .map(|(token, table, seat)| (token, (table, seat)))
             .collect();
         Ok(Hub {
-            inner: Mutex::new(Inner {
-                store,
-                tables: HashMap::new(),
-                seats,
-                next_conn: 0,
-                addresses: Vec::new(),
-            }),
+            disk: Arc::new(Disk::start(path, store, limits)?),
+            limits,
+            seats: Mutex::new(seats),
+            tables: Arc::default(),
+            next_conn: AtomicU64::new(0),
+            next_run: AtomicU64::new(0),
+            addresses: Mutex::new(Vec::new()),
         })
     }
 
     /// The addresses phones on the network open (none: this computer
     /// only), given with every opened table.
     pub fn set_addresses(&self, addresses: Vec<String>) {
-        self.lock().addresses = addresses;
-    }
-
-    fn lock(&self) -> MutexGuard<'_, Inner> {
-        // a panic while holding the lock cannot leave a half-applied
-        // action: the store is written before the table changes
-        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+        *lock(&self.addresses) = addresses;
     }
 
     /// Open a game to phones: a new table whose first entry is the game
     /// so far, a seat per player, one for the host and one for viewers.
+    /// It is stored, not held: the first seat to join reads it. Blocks
+    /// until the store committed it: call it off the async threads.
     pub fn open_table(&self, new: OpenTable) -> Result<Opened, OpenError> {
         let game = Game::replay(new.game, &new.actions).map_err(OpenError::Replay)?;
         let players: Vec<(PlayerId, String)> = game
@@ -111,7 +186,7 @@ impl Hub {
         }
         let id = Uuid::new_v4();
         let log = LogId(Uuid::new_v4());
-        let mut table = Table::new(log, new.game, new.rules);
+        let table = Table::new(log, new.game, new.rules);
         let first = table.decide(
             Seat::Host,
             Act {
@@ -135,7 +210,7 @@ impl Hub {
             name: None,
             token: token(),
         });
-        let Decision::Append { entry, .. } = &first else {
+        let Decision::Append { entry, .. } = first else {
             unreachable!("a game that replays applies as one op")
         };
         let stored = StoredTable {
@@ -143,154 +218,355 @@ impl Hub {
             log,
             game: new.game,
             rules: new.rules,
-            entries: vec![entry.clone()],
+            entries: vec![entry],
             refused: vec![],
             seats: seats.iter().map(|s| (s.token.clone(), s.seat)).collect(),
         };
-        let mut inner = self.lock();
-        inner.store.create(&stored)?;
-        table.commit(first);
+        self.disk
+            .create_blocking(stored)
+            .map_err(OpenError::Store)?;
+        let mut codes = lock(&self.seats);
         for s in &seats {
-            inner.seats.insert(s.token.clone(), (id, s.seat));
+            codes.insert(s.token.clone(), (id, s.seat));
         }
-        inner.tables.insert(id, live(table));
-        let addresses = inner.addresses.clone();
+        drop(codes);
         Ok(Opened {
             table: id,
             seats,
-            addresses,
+            addresses: lock(&self.addresses).clone(),
             rules: new.rules,
         })
     }
 
-    /// A phone's hello: its seat, and what it lacks since `known` on `log`.
-    pub fn join(&self, token: &str, log: Option<LogId>, known: Revision) -> Result<Joined, Bad> {
-        let mut inner = self.lock();
-        let (table, seat) = *inner.seats.get(token).ok_or(Bad::UnknownSeat)?;
-        inner.next_conn += 1;
-        let conn = inner.next_conn;
-        let inner = &mut *inner;
-        let live = match inner.tables.entry(table) {
-            std::collections::hash_map::Entry::Occupied(o) => o.into_mut(),
-            std::collections::hash_map::Entry::Vacant(v) => {
-                let restored = match inner.store.load(table) {
-                    Ok(Some(t)) => Table::restore(t.log, t.game, t.rules, t.entries, t.refused)
-                        .map_err(|e| e.to_string()),
-                    Ok(None) => Err("not in the store".to_string()),
-                    Err(e) => Err(e.to_string()),
-                };
-                let restored = restored
-                    .inspect_err(|e| eprintln!("shturman-serve: table {table}: {e}"))
-                    .ok();
-                // a store that cannot give the table back: the phone hears
-                // so and tries again later; nothing is changed
-                v.insert(live(restored.ok_or(Bad::Unavailable)?))
-            }
-        };
-        let fresh = log != Some(live.table.log_id());
-        let known = if fresh { 0 } else { known };
-        let welcome = ServerMsg::Welcome {
-            log: live.table.log_id(),
-            game: live.table.game().id(),
-            seat,
-            fresh,
-            entries: live.table.since(known).to_vec(),
-            rules: live.table.rules(),
-        };
-        let news = live.tx.subscribe();
-        live.online.insert(conn, seat);
-        presence(live);
-        Ok(Joined {
-            table,
-            seat,
-            conn,
-            news,
-            welcome,
-        })
+    /// The seat a phone's credential names, and its table.
+    fn seat(&self, token: &str) -> Option<(Uuid, Seat)> {
+        lock(&self.seats).get(token).copied()
     }
 
-    /// A phone left.
-    pub fn leave(&self, table: Uuid, conn: u64) {
-        let mut inner = self.lock();
-        if let Some(live) = inner.tables.get_mut(&table) {
-            live.online.remove(&conn);
-            presence(live);
-            if live.online.is_empty() {
-                // nobody at it: the store has every entry
-                inner.tables.remove(&table);
-            }
+    /// The task of `table`, started (to read it) if it is not in play.
+    fn handle(&self, table: Uuid) -> Handle {
+        let mut tables = lock(&self.tables);
+        if let Some(h) = tables.get(&table) {
+            return h.clone();
         }
+        let (tx, rx) = mpsc::unbounded_channel();
+        let h = Handle {
+            run: self.next_run.fetch_add(1, Ordering::Relaxed),
+            tx,
+            paces: Arc::default(),
+        };
+        tables.insert(table, h.clone());
+        let gone = Gone {
+            tables: self.tables.clone(),
+            table,
+            run: h.run,
+        };
+        tokio::spawn(run(table, self.disk.clone(), self.limits, rx, gone));
+        h
+    }
+
+    /// Forget a task that ended (if it is still the one listed).
+    fn forget(&self, table: Uuid, run: u64) {
+        let mut tables = lock(&self.tables);
+        if tables.get(&table).is_some_and(|h| h.run == run) {
+            tables.remove(&table);
+        }
+    }
+
+    /// A phone's hello: its seat, and what it lacks since `known` on `log`.
+    pub async fn join(
+        &self,
+        token: &str,
+        log: Option<LogId>,
+        known: Revision,
+    ) -> Result<Joined, Bad> {
+        let (table, seat) = self.seat(token).ok_or(Bad::UnknownSeat)?;
+        let conn = self.next_conn.fetch_add(1, Ordering::Relaxed) + 1;
+        // a task that was just ending (its last seat left) takes no one:
+        // the hello goes to a new one; a few tries, then "later"
+        for _ in 0..4 {
+            let handle = self.handle(table);
+            let (reply, answer) = oneshot::channel();
+            let join = Cmd::Join {
+                conn,
+                seat,
+                log,
+                known,
+                reply,
+            };
+            if handle.tx.send(join).is_ok()
+                && let Ok(joined) = answer.await
+            {
+                let (welcome, news) = joined?;
+                let pace = lock(&handle.paces).entry(seat).or_default().clone();
+                return Ok(Joined {
+                    table,
+                    seat,
+                    conn,
+                    news,
+                    welcome,
+                    handle,
+                    pace,
+                });
+            }
+            self.forget(table, handle.run);
+        }
+        Err(Bad::Unavailable)
+    }
+
+    /// A phone left. Never waits.
+    pub fn leave(&self, joined: &Joined) {
+        let _ = joined.handle.tx.send(Cmd::Leave { conn: joined.conn });
     }
 
     /// How many tables are in memory (those with a seat connected).
     pub fn tables_in_memory(&self) -> usize {
-        self.lock().tables.len()
+        lock(&self.tables).len()
     }
 
-    /// Decide, store, commit and broadcast one action; the answer for its
-    /// sender. A store that fails answers nothing (the phone keeps the
-    /// action and sends it again).
-    pub fn act(&self, table: Uuid, seat: Seat, act: Act) -> Result<ServerMsg, StoreError> {
-        let mut guard = self.lock();
-        let inner = &mut *guard;
-        let live = inner
-            .tables
-            .get_mut(&table)
-            .expect("a joined connection's table exists");
-        let d = live.table.decide(seat, act);
-        match &d {
-            Decision::Append { entry, .. } => inner.store.append(table, entry)?,
-            Decision::Refuse { id, why } => inner.store.refuse(table, *id, why)?,
-            Decision::Again { .. } => {}
-        }
-        let news = match &d {
-            Decision::Append { entry, .. } => Some(encode(&ServerMsg::Entry(entry.clone()))),
-            _ => None,
+    /// One action of a joined phone, at its seat's pace: decided, stored,
+    /// then answered (the answer for its sender) and broadcast. A store
+    /// that fails answers nothing (the phone keeps the action and sends
+    /// it again).
+    pub async fn act(&self, joined: &Joined, act: Act) -> Result<ServerMsg, Unanswered> {
+        joined.pace.wait().await;
+        let (reply, answer) = oneshot::channel();
+        let cmd = Cmd::Act {
+            seat: joined.seat,
+            act,
+            reply,
         };
-        let (id, answer) = d.answer();
-        live.table.commit(d);
-        if let Some(n) = news {
-            // nobody listening is fine: the log has it
-            let _ = live.tx.send(n.into());
-        }
-        Ok(match answer {
-            Ok(revision) => ServerMsg::Done { id, revision },
-            Err(why) => ServerMsg::Refused { id, why },
-        })
+        joined.handle.tx.send(cmd).map_err(|_| Unanswered)?;
+        answer.await.map_err(|_| Unanswered)
     }
 
     /// Which seats of `table` are connected (for the host's screen).
-    pub fn online(&self, table: Uuid) -> Vec<Seat> {
-        let inner = self.lock();
-        inner
-            .tables
-            .get(&table)
-            .map(online_seats)
-            .unwrap_or_default()
+    pub async fn online(&self, table: Uuid) -> Vec<Seat> {
+        let Some(handle) = lock(&self.tables).get(&table).cloned() else {
+            return Vec::new();
+        };
+        let (reply, answer) = oneshot::channel();
+        if handle.tx.send(Cmd::Online { reply }).is_err() {
+            return Vec::new();
+        }
+        answer.await.unwrap_or_default()
+    }
+
+    /// Make `table`'s task panic (tests: the other tables go on).
+    #[cfg(test)]
+    fn panic_in(&self, table: Uuid) {
+        if let Some(h) = lock(&self.tables).get(&table) {
+            let _ = h.tx.send(Cmd::Panic);
+        }
     }
 }
 
-fn live(table: Table) -> Live {
+/// A token bucket: [`PACE_BURST`] actions, refilled one per [`PACE_EVERY`].
+#[derive(Debug)]
+pub struct Pace {
+    state: Mutex<(f64, Instant)>,
+}
+
+impl Default for Pace {
+    fn default() -> Pace {
+        Pace {
+            state: Mutex::new((PACE_BURST, Instant::now())),
+        }
+    }
+}
+
+impl Pace {
+    /// Wait until this seat may act again, and take its turn.
+    async fn wait(&self) {
+        let wait = {
+            let mut s = lock(&self.state);
+            let now = Instant::now();
+            let refill = now.duration_since(s.1).as_secs_f64() / PACE_EVERY.as_secs_f64();
+            s.0 = (s.0 + refill).min(PACE_BURST) - 1.0;
+            s.1 = now;
+            // below zero: a debt, paid by waiting
+            (s.0 < 0.0).then(|| PACE_EVERY.mul_f64(-s.0))
+        };
+        if let Some(w) = wait {
+            tokio::time::sleep(w).await;
+        }
+    }
+}
+
+/// Takes a table's task off the list when the task ends, however it ends
+/// (its last seat left, its store failed, or it panicked).
+struct Gone {
+    tables: Tables,
+    table: Uuid,
+    run: u64,
+}
+
+impl Drop for Gone {
+    fn drop(&mut self) {
+        let mut tables = lock(&self.tables);
+        if tables.get(&self.table).is_some_and(|h| h.run == self.run) {
+            tables.remove(&self.table);
+        }
+    }
+}
+
+/// A table in play: its sequencer, news channel and connected seats.
+struct Live {
+    id: Uuid,
+    table: Table,
+    tx: broadcast::Sender<Arc<str>>,
+    /// Connected seats, by connection number.
+    online: HashMap<u64, Seat>,
+}
+
+/// One table's task: read it, then take the commands waiting, decide their
+/// actions in order, store them in one write, answer and broadcast; then
+/// the hellos and goodbyes. Ends when no seat is connected, or when the
+/// store fails (its phones then close and come back to the stored table).
+async fn run(
+    id: Uuid,
+    disk: Arc<Disk>,
+    limits: Limits,
+    mut rx: mpsc::UnboundedReceiver<Cmd>,
+    gone: Gone,
+) {
+    let table = match disk.load(id, limits).await {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("shturman-serve: table {id}: {e}");
+            // the hellos waiting hear "later"; nothing changed
+            drop(gone);
+            rx.close();
+            while let Ok(cmd) = rx.try_recv() {
+                if let Cmd::Join { reply, .. } = cmd {
+                    let _ = reply.send(Err(Bad::Unavailable));
+                }
+            }
+            return;
+        }
+    };
     let (tx, _) = broadcast::channel(1024);
-    Live {
+    let mut live = Live {
+        id,
         table,
         tx,
         online: HashMap::new(),
+    };
+    let mut cmds = Vec::new();
+    while rx.recv_many(&mut cmds, MAX_BATCH).await > 0 {
+        if live.round(&disk, std::mem::take(&mut cmds)).await.is_err() {
+            break;
+        }
+        if live.online.is_empty() {
+            break; // nobody at it: the store has every entry
+        }
     }
+    // `gone` ends with this task: a hello after it starts a new one
+    drop(gone);
 }
 
-fn online_seats(live: &Live) -> Vec<Seat> {
-    let mut seats: Vec<Seat> = live.online.values().copied().collect();
-    seats.sort_by_key(encode);
-    seats.dedup();
-    seats
-}
+impl Live {
+    /// One round of commands. Err: the store failed, the task ends.
+    async fn round(&mut self, disk: &Disk, cmds: Vec<Cmd>) -> Result<(), Failed> {
+        let mut rows = Vec::new();
+        let mut news = Vec::new();
+        let mut answers = Vec::new();
+        let mut hellos = Vec::new();
+        let mut moved = false;
+        for cmd in cmds {
+            let (seat, act, reply) = match cmd {
+                Cmd::Act { seat, act, reply } => (seat, act, reply),
+                // hellos after this round's write: a welcome then holds
+                // only committed entries, and none twice (the broadcast
+                // below goes out before they subscribe)
+                Cmd::Join {
+                    conn,
+                    seat,
+                    log,
+                    known,
+                    reply,
+                } => {
+                    hellos.push((conn, seat, log, known, reply));
+                    continue;
+                }
+                Cmd::Leave { conn } => {
+                    moved |= self.online.remove(&conn).is_some();
+                    continue;
+                }
+                Cmd::Online { reply } => {
+                    let _ = reply.send(self.seats());
+                    continue;
+                }
+                #[cfg(test)]
+                Cmd::Panic => panic!("a fault in table {}", self.id),
+            };
+            let d = self.table.decide(seat, act);
+            match &d {
+                Decision::Append { entry, .. } => {
+                    rows.push(Row::Entry(self.id, entry.clone()));
+                    news.push(encode(&ServerMsg::Entry(entry.clone())));
+                }
+                Decision::Refuse { id, by, why } => rows.push(Row::Refusal {
+                    table: self.id,
+                    id: *id,
+                    seat: *by,
+                    why: why.clone(),
+                }),
+                Decision::Again { .. } => {}
+            }
+            let (id, answer) = d.answer();
+            // the next action of this round is decided on this one's game;
+            // none is told before the write below committed them all
+            self.table.commit(d);
+            answers.push((
+                reply,
+                match answer {
+                    Ok(revision) => ServerMsg::Done { id, revision },
+                    Err(why) => ServerMsg::Refused { id, why },
+                },
+            ));
+        }
+        if !rows.is_empty() {
+            disk.write(rows).await?;
+        }
+        for n in news {
+            // nobody listening is fine: the log has it
+            let _ = self.tx.send(n.into());
+        }
+        for (reply, answer) in answers {
+            let _ = reply.send(answer);
+        }
+        for (conn, seat, log, known, reply) in hellos {
+            let fresh = log != Some(self.table.log_id());
+            let known = if fresh { 0 } else { known };
+            let welcome = ServerMsg::Welcome {
+                log: self.table.log_id(),
+                game: self.table.game().id(),
+                seat,
+                fresh,
+                entries: self.table.since(known).to_vec(),
+                rules: self.table.rules(),
+            };
+            if reply.send(Ok((welcome, self.tx.subscribe()))).is_ok() {
+                self.online.insert(conn, seat);
+                moved = true;
+            }
+        }
+        if moved {
+            let msg = encode(&ServerMsg::Presence {
+                online: self.seats(),
+            });
+            let _ = self.tx.send(msg.into());
+        }
+        Ok(())
+    }
 
-fn presence(live: &Live) {
-    let msg = encode(&ServerMsg::Presence {
-        online: online_seats(live),
-    });
-    let _ = live.tx.send(msg.into());
+    fn seats(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = self.online.values().copied().collect();
+        seats.sort_by_key(encode);
+        seats.dedup();
+        seats
+    }
 }
 
 /// A seat token: 128 random bits.
@@ -330,30 +606,55 @@ mod tests {
         ]
     }
 
-    /// A table with nobody at it is not held in memory; a seat's hello
-    /// reads it back, entries and refusals, as a host starting again does.
-    #[test]
-    fn a_table_is_in_memory_only_while_a_seat_is_connected() {
-        let path = std::env::temp_dir().join(format!("hub-{}.sqlite", Uuid::new_v4()));
+    fn opened(hub: &Hub) -> Opened {
+        hub.open_table(OpenTable {
+            game: Uuid::from_u128(7),
+            actions: game(),
+            rules: Default::default(),
+        })
+        .unwrap()
+    }
+
+    fn code(opened: &Opened, seat: Seat) -> String {
+        let s = opened.seats.iter().find(|s| s.seat == seat).unwrap();
+        s.token.clone()
+    }
+
+    fn temp() -> std::path::PathBuf {
+        std::env::temp_dir().join(format!("hub-{}.sqlite", Uuid::new_v4()))
+    }
+
+    fn remove(path: &Path) {
+        for f in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{f}", path.display()));
+        }
+    }
+
+    fn heading(n: u128, base: Revision, heading: shturman_rules::Heading) -> Act {
+        Act {
+            id: ActId(Uuid::from_u128(n)),
+            base,
+            op: Op::Apply(vec![Action::SetHeading {
+                ship: Uuid::from_u128(11),
+                heading,
+            }]),
+        }
+    }
+
+    /// A table with nobody at it is not held in memory, nor one opened and
+    /// never joined; a seat's hello reads it back, entries and refusals,
+    /// as a host starting again does.
+    #[tokio::test]
+    async fn a_table_is_in_memory_only_while_a_seat_is_connected() {
+        let path = temp();
         let hub = Hub::open(&path).unwrap();
-        let opened = hub
-            .open_table(OpenTable {
-                game: Uuid::from_u128(7),
-                actions: game(),
-                rules: Default::default(),
-            })
+        let opened = opened(&hub);
+        assert_eq!(hub.tables_in_memory(), 0, "opened, not joined: stored only");
+        let host = hub.join(&code(&opened, Seat::Host), None, 0).await.unwrap();
+        let anna = hub
+            .join(&code(&opened, Seat::Player(PlayerId(1))), None, 0)
+            .await
             .unwrap();
-        let code = |seat| {
-            opened
-                .seats
-                .iter()
-                .find(|s| s.seat == seat)
-                .unwrap()
-                .token
-                .clone()
-        };
-        let host = hub.join(&code(Seat::Host), None, 0).unwrap();
-        let anna = hub.join(&code(Seat::Player(PlayerId(1))), None, 0).unwrap();
         let round = Act {
             id: ActId(Uuid::from_u128(1)),
             base: 1,
@@ -369,37 +670,282 @@ mod tests {
             }]),
         };
         assert!(matches!(
-            hub.act(host.table, Seat::Host, round).unwrap(),
+            hub.act(&host, round).await.unwrap(),
             ServerMsg::Done { revision: 2, .. }
         ));
-        let said = hub.act(anna.table, anna.seat, refused.clone()).unwrap();
+        let said = hub.act(&anna, refused.clone()).await.unwrap();
         assert!(matches!(said, ServerMsg::Refused { .. }), "{said:?}");
-        hub.leave(anna.table, anna.conn);
-        assert_eq!(hub.tables_in_memory(), 1, "the host is still there");
-        hub.leave(host.table, host.conn);
-        assert_eq!(hub.tables_in_memory(), 0, "nobody at the table");
+        hub.leave(&anna);
+        assert_eq!(
+            hub.online(host.table).await,
+            vec![Seat::Host],
+            "the host is still there"
+        );
+        assert_eq!(hub.tables_in_memory(), 1);
+        hub.leave(&host);
+        // the table's task ends once it has read the goodbye
+        while hub.tables_in_memory() > 0 {
+            tokio::task::yield_now().await;
+        }
 
         // a seat comes back: the table as it was, from the store
-        let back = hub.join(&code(Seat::Player(PlayerId(1))), None, 0).unwrap();
+        let back = hub
+            .join(&code(&opened, Seat::Player(PlayerId(1))), None, 0)
+            .await
+            .unwrap();
         assert_eq!(hub.tables_in_memory(), 1);
         let ServerMsg::Welcome { entries, .. } = &back.welcome else {
             panic!("{:?}", back.welcome)
         };
         assert_eq!(entries.len(), 2);
         // the refusal is remembered: a resend gets the same answer
-        assert_eq!(hub.act(back.table, back.seat, refused).unwrap(), said);
-        hub.leave(back.table, back.conn);
+        assert_eq!(hub.act(&back, refused).await.unwrap(), said);
+        hub.leave(&back);
         // and so does a host started again, which reads only seat codes
         drop(hub);
         let again = Hub::open(&path).unwrap();
         assert_eq!(again.tables_in_memory(), 0);
-        let j = again.join(&code(Seat::Viewer), None, 0).unwrap();
+        let j = again
+            .join(&code(&opened, Seat::Viewer), None, 0)
+            .await
+            .unwrap();
         let ServerMsg::Welcome { entries, .. } = &j.welcome else {
             panic!()
         };
         assert_eq!(entries.len(), 2);
-        for f in ["", "-wal", "-shm"] {
-            let _ = std::fs::remove_file(format!("{}{f}", path.display()));
+        remove(&path);
+    }
+
+    /// A panic inside one table's task ends that task only: its phones'
+    /// channels close, the other table acts on, and a new hello at the
+    /// faulted table reads it back from the store with every entry.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_panic_in_one_table_leaves_the_others_and_new_phones_working() {
+        let path = temp();
+        let hub = Hub::open(&path).unwrap();
+        let (a, b) = (opened(&hub), opened(&hub));
+        let mut at_a = hub.join(&code(&a, Seat::Host), None, 0).await.unwrap();
+        let at_b = hub.join(&code(&b, Seat::Host), None, 0).await.unwrap();
+        let done = hub
+            .act(&at_a, heading(1, 1, shturman_rules::Heading::E))
+            .await;
+        assert!(
+            matches!(done, Ok(ServerMsg::Done { revision: 2, .. })),
+            "{done:?}"
+        );
+        hub.panic_in(a.table);
+        // a's phone hears its table close (after the news sent before)
+        loop {
+            match at_a.news.recv().await {
+                Err(broadcast::error::RecvError::Closed) => break,
+                Err(broadcast::error::RecvError::Lagged(_)) | Ok(_) => continue,
+            }
         }
+        assert!(
+            hub.act(&at_a, heading(2, 2, shturman_rules::Heading::S))
+                .await
+                .is_err()
+        );
+        // b goes on
+        let done = hub
+            .act(&at_b, heading(3, 1, shturman_rules::Heading::W))
+            .await;
+        assert!(
+            matches!(done, Ok(ServerMsg::Done { revision: 2, .. })),
+            "{done:?}"
+        );
+        // a new phone at a: the table as stored, its action there once
+        let again = hub
+            .join(&code(&a, Seat::Player(PlayerId(1))), None, 0)
+            .await
+            .unwrap();
+        let ServerMsg::Welcome { entries, .. } = &again.welcome else {
+            panic!("{:?}", again.welcome)
+        };
+        assert_eq!(entries.len(), 2);
+        let done = hub
+            .act(&again, heading(4, 2, shturman_rules::Heading::S))
+            .await;
+        assert!(
+            matches!(done, Ok(ServerMsg::Done { revision: 3, .. })),
+            "{done:?}"
+        );
+        remove(&path);
+    }
+
+    /// Many actions of one table sent at once are committed together and
+    /// each answered with its own revision, in the order they reached the
+    /// table; every phone's news has each entry once, in that order.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn actions_sent_together_are_answered_each_in_order() {
+        let path = temp();
+        let hub = Arc::new(Hub::open(&path).unwrap());
+        let a = opened(&hub);
+        let mut viewer = hub.join(&code(&a, Seat::Viewer), None, 0).await.unwrap();
+        let mut phones = Vec::new();
+        for _ in 0..8 {
+            phones.push(Arc::new(
+                hub.join(&code(&a, Seat::Host), None, 0).await.unwrap(),
+            ));
+        }
+        let mut tasks = Vec::new();
+        for (n, p) in phones.iter().enumerate() {
+            let (hub, p) = (hub.clone(), p.clone());
+            tasks.push(tokio::spawn(async move {
+                let mut revisions = Vec::new();
+                for k in 0..5u128 {
+                    let id = 100 * n as u128 + k;
+                    let h = shturman_rules::Heading::from_index((id % 8) as u8);
+                    match hub.act(&p, heading(id, 1, h)).await.unwrap() {
+                        ServerMsg::Done { revision, .. } => revisions.push(revision),
+                        other => panic!("{other:?}"),
+                    }
+                }
+                revisions
+            }));
+        }
+        let mut all = Vec::new();
+        for t in tasks {
+            let r = t.await.unwrap();
+            assert!(
+                r.windows(2).all(|w| w[0] < w[1]),
+                "one phone's order: {r:?}"
+            );
+            all.extend(r);
+        }
+        all.sort();
+        assert_eq!(all, (2..42).collect::<Vec<Revision>>());
+        let mut seen = Vec::new();
+        while seen.len() < 40 {
+            if let Ok(ServerMsg::Entry(e)) =
+                shturman_live::protocol::decode_server(&viewer.news.recv().await.unwrap())
+            {
+                seen.push(e.revision);
+            }
+        }
+        assert_eq!(seen, (2..42).collect::<Vec<Revision>>());
+        remove(&path);
+    }
+
+    /// A seat that floods: past its burst each action waits its turn, and
+    /// the other seats are not held up by it.
+    #[tokio::test(start_paused = true)]
+    async fn a_flooding_seat_waits_its_turn_and_the_others_do_not() {
+        let (anna, boris) = (Pace::default(), Pace::default());
+        let t0 = Instant::now();
+        for _ in 0..PACE_BURST as usize {
+            anna.wait().await;
+        }
+        assert_eq!(Instant::now(), t0, "a burst passes at once");
+        boris.wait().await;
+        assert_eq!(Instant::now(), t0, "another seat is not held up");
+        anna.wait().await;
+        assert!(Instant::now() >= t0 + PACE_EVERY, "past the burst: waits");
+        let t1 = Instant::now();
+        boris.wait().await;
+        assert_eq!(Instant::now(), t1, "still not the other seat");
+    }
+
+    /// A seat past its bounds: its entries stop with a clear refusal, its
+    /// refusals are kept within their bound in the store (the newest), and
+    /// another seat and a new phone at the table go on.
+    #[tokio::test]
+    async fn a_seat_cannot_grow_the_log_or_the_stored_refusals_without_bound() {
+        let path = temp();
+        let limits = Limits {
+            entries_per_seat: 3,
+            refusals_per_seat: 4,
+        };
+        let hub = Hub::with_limits(&path, limits).unwrap();
+        let t = opened(&hub);
+        let anna = hub
+            .join(&code(&t, Seat::Player(PlayerId(1))), None, 0)
+            .await
+            .unwrap();
+        let viewer = hub.join(&code(&t, Seat::Viewer), None, 0).await.unwrap();
+        for n in 0..3 {
+            let a = hub
+                .act(&anna, heading(n, 1, shturman_rules::Heading::E))
+                .await;
+            assert!(matches!(a, Ok(ServerMsg::Done { .. })), "{a:?}");
+        }
+        let full = hub
+            .act(&anna, heading(3, 4, shturman_rules::Heading::S))
+            .await;
+        assert_eq!(
+            full.unwrap(),
+            ServerMsg::Refused {
+                id: ActId(Uuid::from_u128(3)),
+                why: shturman_live::Refusal::LogFull { max: 3 }
+            }
+        );
+        for n in 10..30 {
+            let r = hub
+                .act(&viewer, heading(n, 4, shturman_rules::Heading::W))
+                .await;
+            assert!(matches!(r, Ok(ServerMsg::Refused { .. })), "{r:?}");
+        }
+        // the host's seat is another seat: it still acts
+        let host = hub.join(&code(&t, Seat::Host), None, 0).await.unwrap();
+        let done = hub
+            .act(&host, heading(40, 4, shturman_rules::Heading::N))
+            .await;
+        assert!(
+            matches!(done, Ok(ServerMsg::Done { revision: 5, .. })),
+            "{done:?}"
+        );
+        // the store: Anna's refusal and the viewer's newest four
+        let stored = Store::open(&path).unwrap().load(t.table).unwrap().unwrap();
+        let mut refused: Vec<u128> = stored
+            .refused
+            .iter()
+            .map(|(id, _)| id.0.as_u128())
+            .collect();
+        refused.sort();
+        assert_eq!(refused, vec![3, 26, 27, 28, 29]);
+        assert_eq!(stored.entries.len(), 5);
+        remove(&path);
+    }
+
+    /// A table with a long log, read back on a reader thread, does not
+    /// hold up another table's actions meanwhile.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_long_table_read_back_does_not_hold_up_the_others() {
+        let path = temp();
+        let hub = Arc::new(Hub::open(&path).unwrap());
+        let (long, short) = (opened(&hub), opened(&hub));
+        // a long log, written straight to the store
+        let mut store = Store::open(&path).unwrap();
+        let rows: Vec<Row> = (0..20_000u64)
+            .map(|n| {
+                Row::Entry(
+                    long.table,
+                    shturman_live::Entry {
+                        revision: n + 2,
+                        id: ActId(Uuid::from_u128(1_000_000 + u128::from(n))),
+                        by: Seat::Host,
+                        op: Op::Apply(vec![Action::SetHeading {
+                            ship: Uuid::from_u128(11),
+                            heading: shturman_rules::Heading::from_index((n % 8) as u8),
+                        }]),
+                    },
+                )
+            })
+            .collect();
+        store.write(&rows, 256).unwrap();
+        let at_short = hub.join(&code(&short, Seat::Host), None, 0).await.unwrap();
+        let (hub2, token) = (hub.clone(), code(&long, Seat::Host));
+        let reading =
+            tokio::spawn(async move { hub2.join(&token, None, 0).await.map(|j| j.table) });
+        let done = hub
+            .act(&at_short, heading(1, 1, shturman_rules::Heading::E))
+            .await;
+        assert!(matches!(done, Ok(ServerMsg::Done { .. })), "{done:?}");
+        assert!(
+            !reading.is_finished(),
+            "the short table acted while the long one was read"
+        );
+        assert_eq!(reading.await.unwrap().unwrap(), long.table);
+        remove(&path);
     }
 }

@@ -1,13 +1,20 @@
 //! The host's storage of live tables: SQLite (rusqlite, Debian's
 //! libsqlite3), one file. Tables, their seats, and their append-only logs
-//! of entries and refusals. Every write is one transaction in WAL mode
-//! with `synchronous = FULL`: once a call returns, the row survives a
-//! kill -9 or a power cut, so the host answers an action only after it.
+//! of entries and refusals. Every write is a transaction in WAL mode with
+//! `synchronous = FULL`: once it returns, its rows survive a kill -9 or a
+//! power cut, so the host answers an action only after it. Many tables'
+//! rows go in one transaction ([`Store::write`]: the writer thread's group
+//! commit, `super::disk`): one fsync costs about the same for 1 row as
+//! for 32.
+//!
+//! A seat's refusals are kept within a bound (the newest `refusals_per_seat`):
+//! a seat that floods refused actions cannot grow the file without end.
 
 use rusqlite::{Connection, params};
 use serde::{Serialize, de::DeserializeOwned};
 use shturman_live::table::TableRules;
 use shturman_live::{ActId, Entry, LogId, Refusal, Seat};
+use std::collections::BTreeSet;
 use std::path::Path;
 use uuid::Uuid;
 
@@ -35,6 +42,19 @@ pub struct Store {
     db: Connection,
 }
 
+/// One row to append, of one table.
+#[derive(Clone, Debug)]
+pub enum Row {
+    Entry(Uuid, Entry),
+    /// A refusal of `seat`'s action `id`.
+    Refusal {
+        table: Uuid,
+        id: ActId,
+        seat: Seat,
+        why: Refusal,
+    },
+}
+
 fn json<T: Serialize>(v: &T) -> String {
     serde_json::to_string(v).expect("plain data")
 }
@@ -47,6 +67,9 @@ impl Store {
     /// Open (or create) the store at `path`.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         let db = Connection::open(path)?;
+        // a reader and the writer share the file: wait out the other's
+        // short locks (a checkpoint) rather than fail
+        db.busy_timeout(std::time::Duration::from_secs(10))?;
         db.execute_batch(
             "PRAGMA journal_mode = WAL;
              PRAGMA synchronous = FULL;
@@ -62,7 +85,52 @@ impl Store {
                tbl TEXT NOT NULL, id TEXT NOT NULL, why TEXT NOT NULL,
                PRIMARY KEY (tbl, id));",
         )?;
+        // the seat of each refusal, to keep each seat's within a bound
+        // (a store from before it has none on its old rows)
+        let has_seat: bool = db
+            .prepare("SELECT 1 FROM pragma_table_info('refusals') WHERE name = 'seat'")?
+            .exists([])?;
+        if !has_seat {
+            db.execute_batch("ALTER TABLE refusals ADD COLUMN seat TEXT")?;
+        }
+        db.execute_batch("CREATE INDEX IF NOT EXISTS refusals_by_seat ON refusals (tbl, seat)")?;
         Ok(Store { db })
+    }
+
+    /// Append `rows` (of any tables) in one transaction, all or nothing,
+    /// then keep at most `refusals_per_seat` refusals of each seat that
+    /// was refused here.
+    pub fn write(&mut self, rows: &[Row], refusals_per_seat: usize) -> Result<(), StoreError> {
+        let tx = self.db.transaction()?;
+        let mut refused = BTreeSet::new();
+        for row in rows {
+            match row {
+                Row::Entry(table, e) => insert_entry(&tx, *table, e)?,
+                Row::Refusal {
+                    table,
+                    id,
+                    seat,
+                    why,
+                } => {
+                    let (table, seat) = (table.to_string(), json(seat));
+                    tx.execute(
+                        "INSERT OR IGNORE INTO refusals (tbl, id, why, seat) VALUES (?1, ?2, ?3, ?4)",
+                        params![table, id.0.to_string(), json(why), seat],
+                    )?;
+                    refused.insert((table, seat));
+                }
+            }
+        }
+        for (table, seat) in refused {
+            tx.execute(
+                "DELETE FROM refusals WHERE tbl = ?1 AND seat = ?2 AND rowid NOT IN (
+                   SELECT rowid FROM refusals WHERE tbl = ?1 AND seat = ?2
+                   ORDER BY rowid DESC LIMIT ?3)",
+                params![table, seat, refusals_per_seat as i64],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
     }
 
     /// A new table with its seats and its first entry, all or nothing.
@@ -87,23 +155,6 @@ impl Store {
             insert_entry(&tx, t.id, e)?;
         }
         tx.commit()?;
-        Ok(())
-    }
-
-    /// Append an entry to a table's log.
-    pub fn append(&mut self, table: Uuid, e: &Entry) -> Result<(), StoreError> {
-        let tx = self.db.transaction()?;
-        insert_entry(&tx, table, e)?;
-        tx.commit()?;
-        Ok(())
-    }
-
-    /// Remember a refusal (a resend of the same id gets the same answer).
-    pub fn refuse(&mut self, table: Uuid, id: ActId, why: &Refusal) -> Result<(), StoreError> {
-        self.db.execute(
-            "INSERT OR IGNORE INTO refusals (tbl, id, why) VALUES (?1, ?2, ?3)",
-            params![table.to_string(), id.0.to_string(), json(why)],
-        )?;
         Ok(())
     }
 

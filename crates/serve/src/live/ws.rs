@@ -56,7 +56,7 @@ async fn online(
     if !peer.ip().is_loopback() {
         return StatusCode::FORBIDDEN.into_response();
     }
-    Json(hub.online(id)).into_response()
+    Json(hub.online(id).await).into_response()
 }
 
 async fn upgrade(State(hub): State<Arc<Hub>>, ws: WebSocketUpgrade) -> Response {
@@ -80,15 +80,13 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
         let Message::Text(text) = msg else { continue };
         match decode_client(&text) {
             Ok(ClientMsg::Hello { token, log, known }) => {
-                // off the async threads, as an action is: the first hello
-                // of a table reads and replays it from the store
-                let hub = hub.clone();
-                match tokio::task::spawn_blocking(move || hub.join(&token, log, known)).await {
-                    Ok(Ok(j)) => break j,
-                    Ok(Err(bad)) => {
+                // the first hello of a table has it read and replayed on
+                // a reader thread; this one only waits
+                match hub.join(&token, log, known).await {
+                    Ok(j) => break j,
+                    Err(bad) => {
                         let _ = send(&mut socket, &ServerMsg::Bad(bad)).await;
                     }
-                    Err(_) => return,
                 }
             }
             Ok(ClientMsg::Act(_)) => {
@@ -102,7 +100,7 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
     if send(&mut socket, &joined.welcome).await {
         serve_phone(&hub, &mut socket, &mut joined).await;
     }
-    hub.leave(joined.table, joined.conn);
+    hub.leave(&joined);
 }
 
 /// The beat's period: `BEAT_SECONDS`, or `SHTURMAN_BEAT_SECONDS` (tests).
@@ -114,32 +112,44 @@ fn beat_seconds() -> u64 {
         .unwrap_or(shturman_live::protocol::BEAT_SECONDS)
 }
 
+/// How many beats of silence from a phone close its connection: a phone
+/// that crashed or lost its Wi-Fi leaves a half-open socket that would
+/// otherwise keep its seat "online" and its table in memory. A live phone
+/// is never silent that long: its browser answers each beat's ping.
+const SILENT_BEATS: u32 = 3;
+
 async fn serve_phone(hub: &Arc<Hub>, socket: &mut WebSocket, joined: &mut super::hub::Joined) {
     let beat_every = std::time::Duration::from_secs(beat_seconds());
     let mut beat = tokio::time::interval_at(tokio::time::Instant::now() + beat_every, beat_every);
+    let mut heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
             _ = beat.tick() => {
-                if !send(socket, &ServerMsg::Beat).await {
+                if heard.elapsed() > beat_every * SILENT_BEATS {
+                    return;
+                }
+                // the beat for the phone's code, the ping for its browser
+                // (which answers it by itself: the silence check above)
+                if !send(socket, &ServerMsg::Beat).await
+                    || socket.send(Message::Ping(Default::default())).await.is_err()
+                {
                     return;
                 }
             }
             msg = socket.recv() => {
+                heard = tokio::time::Instant::now();
                 let text = match msg {
                     Some(Ok(Message::Text(t))) => t,
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return,
                     Some(Ok(_)) => continue,
                 };
                 let answer = match decode_client(&text) {
-                    Ok(ClientMsg::Act(act)) => {
-                        let (hub, table, seat) = (hub.clone(), joined.table, joined.seat);
-                        match tokio::task::spawn_blocking(move || hub.act(table, seat, act)).await {
-                            Ok(Ok(answer)) => answer,
-                            // not stored: say nothing, close; the phone
-                            // sends the action again when it is back
-                            _ => return,
-                        }
-                    }
+                    Ok(ClientMsg::Act(act)) => match hub.act(joined, act).await {
+                        Ok(answer) => answer,
+                        // not stored: say nothing, close; the phone
+                        // sends the action again when it is back
+                        Err(_) => return,
+                    },
                     Ok(ClientMsg::Hello { .. }) => ServerMsg::Bad(Bad::AlreadyJoined),
                     Err(bad) => ServerMsg::Bad(bad),
                 };

@@ -4,7 +4,7 @@
 use super::{Words, field_en};
 use crate::Lang;
 use crate::game_log::Names;
-use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
+use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError, TextField};
 
 pub(super) fn rule(n: &Names, e: &RuleError) -> String {
     let lang = Lang::En;
@@ -27,6 +27,13 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         RuleError::DuplicatePort { port } => {
             format!("{} {}", "This port already exists:", n.port(lang, *port))
         }
+        RuleError::TextTooLong { field, chars, max } => format!(
+            "{} is too long (characters: {chars}; at most: {max}).",
+            match field {
+                TextField::Name => "The name",
+                TextField::Colour => "The colour",
+            }
+        ),
         RuleError::SelfAlliance { player: p } => {
             format!("{} {}", player(*p), "cannot ally with themselves.")
         }

@@ -4,7 +4,7 @@
 use super::{Words, field_ru};
 use crate::Lang;
 use crate::game_log::Names;
-use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError};
+use shturman_game::{HistoryError, InvalidSave, LoadError, RuleError, TextField};
 
 pub(super) fn rule(n: &Names, e: &RuleError) -> String {
     let lang = Lang::Ru;
@@ -27,6 +27,13 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         RuleError::DuplicatePort { port } => {
             format!("{} {}", "Этот порт уже есть:", n.port(lang, *port))
         }
+        RuleError::TextTooLong { field, chars, max } => format!(
+            "{} (знаков: {chars}, можно не больше: {max}).",
+            match field {
+                TextField::Name => "Название или имя слишком длинное",
+                TextField::Colour => "Цвет записан слишком длинно",
+            }
+        ),
         RuleError::SelfAlliance { player: p } => {
             format!("{} {}", player(*p), "не может быть союзником самому себе.")
         }

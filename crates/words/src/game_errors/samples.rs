@@ -2,7 +2,9 @@
 //! "every error is worded" test.
 
 use crate::game_log::Names;
-use shturman_game::{CardId, HistoryError, InvalidSave, LoadError, PlayerId, PortId, RuleError};
+use shturman_game::{
+    CardId, HistoryError, InvalidSave, LoadError, PlayerId, PortId, RuleError, TextField,
+};
 use shturman_rules::Captain;
 use shturman_rules::card::CardField;
 use uuid::Uuid;
@@ -23,6 +25,16 @@ pub fn rule_errors(v: u8) -> Vec<RuleError> {
         RuleError::DuplicatePlayer { player: p },
         RuleError::DuplicateShip { ship: s },
         RuleError::DuplicatePort { port },
+        RuleError::TextTooLong {
+            field: TextField::Name,
+            chars: u,
+            max: u,
+        },
+        RuleError::TextTooLong {
+            field: TextField::Colour,
+            chars: u,
+            max: u,
+        },
         RuleError::SelfAlliance { player: p },
         RuleError::AlreadyAllied { a: p, b: q },
         RuleError::CardValueOutOfRange {

@@ -54,6 +54,11 @@ fn refused(n: &Names, r: &Refusal) -> String {
             capitalised(&who(n, *by))
         ),
         Refusal::Empty => "Nothing to send.".into(),
+        Refusal::LogFull { max } => {
+            format!(
+                "This seat has recorded as many actions as the table takes from one seat ({max}): no more."
+            )
+        }
     }
 }
 

@@ -169,6 +169,7 @@ mod tests {
             },
             Refusal::NotYourEntry { by: Seat::Host },
             Refusal::Empty,
+            Refusal::LogFull { max: 10_000 },
         ];
         for w in [&RU, &EN] {
             for r in &all {
@@ -181,6 +182,7 @@ mod tests {
             (RU.refused)(&names, &all[3]),
             "Это действие игрока Борис: отменить его может только он сам или ведущий стол."
         );
+        assert!((EN.refused)(&names, &all[6]).contains("10000"));
         assert_eq!((RU.waiting)(2), "ждут отправки: 2");
         assert_eq!((EN.waiting)(1), "1 waiting to be sent");
     }

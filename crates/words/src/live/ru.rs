@@ -55,6 +55,9 @@ fn refused(n: &Names, r: &Refusal) -> String {
             who(n, *by)
         ),
         Refusal::Empty => "Нечего отправить.".into(),
+        Refusal::LogFull { max } => format!(
+            "С этого места записано столько действий, сколько стол принимает от одного места ({max}): больше не примет."
+        ),
     }
 }
 
