@@ -49,7 +49,7 @@ fn open_table(port: u16, seats: u8) -> Opened {
     let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).expect("the host listens");
     write!(
         s,
-        "POST /live/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST /live/tables HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -74,7 +74,14 @@ type Ws =
 
 /// A seat's connection, hello said (as a phone that holds nothing).
 async fn join(port: u16, token: String) -> Ws {
-    let (mut ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{port}/live/ws"))
+    // as the host's own page (the host takes no other origin)
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut request = format!("ws://127.0.0.1:{port}/live/ws")
+        .into_client_request()
+        .unwrap();
+    let origin = format!("http://127.0.0.1:{port}").parse().unwrap();
+    request.headers_mut().insert("origin", origin);
+    let (mut ws, _) = tokio_tungstenite::connect_async(request)
         .await
         .expect("the WebSocket opens");
     let hello = ClientMsg::Hello {

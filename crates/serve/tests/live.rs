@@ -60,7 +60,25 @@ struct Host {
 
 impl Host {
     fn start(dir: &std::path::Path, port: u16) -> Host {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_shturman-serve"))
+        Host::run(
+            Command::new(env!("CARGO_BIN_EXE_shturman-serve")),
+            dir,
+            port,
+        )
+    }
+
+    /// Started as on a small machine: `soft` open files (the hard limit
+    /// as it is).
+    fn start_with_files(dir: &std::path::Path, port: u16, soft: u32) -> Host {
+        let mut sh = Command::new("sh");
+        sh.arg("-c")
+            .arg(format!("ulimit -Sn {soft} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_shturman-serve"));
+        Host::run(sh, dir, port)
+    }
+
+    fn run(mut command: Command, dir: &std::path::Path, port: u16) -> Host {
+        let mut child = command
             .args(["--port", &port.to_string(), "--tables"])
             .arg(dir.join("tables.sqlite"))
             .arg(dir.join("site"))
@@ -85,14 +103,31 @@ impl Host {
         self.child.wait().unwrap();
     }
 
+    /// A POST from this host's own page.
     fn post(&self, path: &str, body: &str) -> (u16, String) {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        write!(
-            s,
-            "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        let own = format!("127.0.0.1:{}", self.port);
+        self.post_as(path, &own, Some(&format!("http://{own}")), body)
+    }
+
+    /// A POST saying `host` and `origin`, as any page or program may.
+    fn post_as(&self, path: &str, host: &str, origin: Option<&str>, body: &str) -> (u16, String) {
+        let origin = origin
+            .map(|o| format!("Origin: {o}\r\n"))
+            .unwrap_or_default();
+        self.raw(&format!(
+            "POST {path} HTTP/1.1\r\nHost: {host}\r\n{origin}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
             body.len()
-        )
-        .unwrap();
+        ))
+    }
+
+    /// One raw request: the answer's status and body.
+    fn raw(&self, request: &str) -> (u16, String) {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        // a guard against a hang, not a measure: a host that never
+        // answers fails here
+        s.set_read_timeout(Some(std::time::Duration::from_secs(60)))
+            .unwrap();
+        s.write_all(request.as_bytes()).unwrap();
         let mut out = String::new();
         s.read_to_string(&mut out).unwrap();
         let status = out[9..12].parse().unwrap();
@@ -132,6 +167,24 @@ fn token(opened: &serde_json::Value, seat: Seat) -> String {
 type Ws =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
+/// The origin of the host's own pages on this computer.
+fn own_origin(port: u16) -> String {
+    format!("http://127.0.0.1:{port}")
+}
+
+/// The upgrade to the live WebSocket, sent as a page of `origin` does.
+fn ws_request(
+    port: u16,
+    origin: &str,
+) -> tokio_tungstenite::tungstenite::handshake::client::Request {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let mut r = format!("ws://127.0.0.1:{port}/live/ws")
+        .into_client_request()
+        .unwrap();
+    r.headers_mut().insert("origin", origin.parse().unwrap());
+    r
+}
+
 struct Phone {
     ws: Ws,
 }
@@ -143,7 +196,7 @@ impl Phone {
         log: Option<LogId>,
         known: Revision,
     ) -> (Phone, ServerMsg) {
-        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{port}/live/ws"))
+        let (ws, _) = tokio_tungstenite::connect_async(ws_request(port, &own_origin(port)))
             .await
             .expect("the WebSocket opens");
         let mut p = Phone { ws };
@@ -471,7 +524,7 @@ async fn fuzz(frames: Vec<Frame>) {
     let host = Host::start(dir.path(), free_port());
     let opened = host.open_table();
     let red = token(&opened, Seat::Player(RED));
-    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{}/live/ws", host.port))
+    let (ws, _) = tokio_tungstenite::connect_async(ws_request(host.port, &own_origin(host.port)))
         .await
         .unwrap();
     let mut raw = Phone { ws };
@@ -522,4 +575,254 @@ async fn a_quiet_connection_hears_the_hosts_beat() {
     // nothing happens at the table: the next message, past any presence
     // news, is the beat that tells the phone its connection still lives
     assert_eq!(anna.next_not_presence().await, ServerMsg::Beat);
+}
+
+/// Issue 43 item 6: another site's page, a DNS-rebinding page (its own
+/// name resolved to this computer) and a foreign-origin WebSocket are
+/// refused before anything is read or opened; this host's own page and
+/// phones are not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_this_hosts_own_pages_reach_the_live_routes() {
+    let dir = site();
+    let host = Host::start(dir.path(), free_port());
+    let port = host.port;
+    let own = format!("127.0.0.1:{port}");
+    let body = serde_json::json!({ "game": Uuid::from_u128(0x6a3e), "actions": setup() });
+    let body = body.to_string();
+    let evil = format!("evil.example:{port}");
+    for (host_header, origin, why) in [
+        (
+            own.as_str(),
+            Some("http://evil.example"),
+            "Origin \"http://evil.example\" is not this host's own",
+        ),
+        (
+            own.as_str(),
+            Some("null"),
+            "Origin \"null\" is not this host's own",
+        ),
+        (
+            own.as_str(),
+            None,
+            "no Origin: only this host's own pages may do this",
+        ),
+        (
+            &evil,
+            Some(&format!("http://{evil}")),
+            "does not name this server",
+        ),
+        (
+            &format!("localhost:{}", port + 1),
+            Some(&format!("http://localhost:{}", port + 1)),
+            "does not name this server",
+        ),
+    ] {
+        let (status, text) = host.post_as("/live/tables", host_header, origin, &body);
+        assert_eq!(status, 403, "{host_header} {origin:?}: {text}");
+        assert!(text.contains(why), "{text}");
+        assert!(!text.contains("token"), "no seat code in a refusal: {text}");
+    }
+    // the host's own page opens a table, by either of its loopback names
+    let opened = host.open_table();
+    let local = format!("localhost:{port}");
+    let (status, text) = host.post_as(
+        "/live/tables",
+        &local,
+        Some(&format!("http://{local}")),
+        &body,
+    );
+    assert_eq!(status, 200, "{text}");
+    // the seats online: a read without Origin (a same-origin GET) from
+    // this host's name, never from a rebinding one
+    let id = opened["table"].as_str().unwrap();
+    let get = |h: &str| {
+        format!("GET /live/tables/{id}/online HTTP/1.1\r\nHost: {h}\r\nConnection: close\r\n\r\n")
+    };
+    assert_eq!(host.raw(&get(&own)).0, 200);
+    assert_eq!(host.raw(&get(&evil)).0, 403);
+    // a WebSocket from another site's page, or with no origin, is not
+    // upgraded; from the host's own, it is
+    use tokio_tungstenite::tungstenite::Error;
+    for origin in ["http://evil.example", "http://127.0.0.1:1"] {
+        match tokio_tungstenite::connect_async(ws_request(port, origin)).await {
+            Err(Error::Http(r)) => assert_eq!(r.status(), 403, "{origin}"),
+            other => panic!("{origin}: {:?}", other.map(|_| "upgraded")),
+        }
+    }
+    let mut bare = ws_request(port, "x");
+    bare.headers_mut().remove("origin");
+    match tokio_tungstenite::connect_async(bare).await {
+        Err(Error::Http(r)) => assert_eq!(r.status(), 403),
+        other => panic!("no origin: {:?}", other.map(|_| "upgraded")),
+    }
+    let (_, w) = Phone::join(port, &token(&opened, Seat::Player(RED)), None, 0).await;
+    assert!(matches!(w, ServerMsg::Welcome { .. }), "{w:?}");
+}
+
+/// A connection to the host from `src`, one of loopback's addresses: a
+/// neighbour, to the host whose own pages and seats use 127.0.0.1.
+async fn connect_from(src: [u8; 4], port: u16) -> tokio::net::TcpStream {
+    let s = tokio::net::TcpSocket::new_v4().unwrap();
+    s.bind(std::net::SocketAddr::from((src, 0))).unwrap();
+    s.connect(std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+        .await
+        .unwrap()
+}
+
+/// A raw WebSocket upgrade, as the host's own page sends it.
+fn upgrade(port: u16) -> String {
+    format!(
+        "GET /live/ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n\
+         Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+         Sec-WebSocket-Version: 13\r\n\r\n"
+    )
+}
+
+/// A masked client frame's header: text, `len` bytes (masked with zeros).
+fn frame_head(len: u64) -> Vec<u8> {
+    let mut h = vec![0x81, 0x80 | 127];
+    h.extend(len.to_be_bytes());
+    h.extend([0; 4]);
+    h
+}
+
+/// Reads what the host sends for up to `wait`: whether it closed the
+/// connection meanwhile.
+async fn closed_within(s: &mut tokio::net::TcpStream, wait: std::time::Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = [0; 4096];
+    let until = tokio::time::Instant::now() + wait;
+    loop {
+        match tokio::time::timeout_at(until, s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+/// Issue 44 items 4 and 5: a neighbour opens a few hundred sockets that
+/// say nothing, half of a big frame, and a WebSocket that talks without
+/// ever joining, at a host started with 128 open files: the host's own
+/// page still loads and opens a table, a joined seat still acts, a phone
+/// from another address joins, and the host closes every one of the
+/// neighbour's sockets by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_neighbours_flood_leaves_the_host_page_and_the_seats_working() {
+    use std::time::Duration;
+    use tokio::io::AsyncWriteExt;
+    let dir = site();
+    let port = free_port();
+    let host = std::sync::Arc::new(Host::start_with_files(dir.path(), port, 128));
+    let opened = host.open_table();
+    let (mut anna, _) = Phone::join(port, &token(&opened, Seat::Player(RED)), None, 0).await;
+
+    // 300 sockets from 127.0.0.2: two in three say nothing, one in three
+    // upgrades to the live WebSocket and then says nothing
+    let mut flood = Vec::new();
+    for i in 0..300 {
+        let mut s = connect_from([127, 0, 0, 2], port).await;
+        if i % 3 == 0 {
+            let _ = s.write_all(upgrade(port).as_bytes()).await;
+        }
+        flood.push(s);
+    }
+    // half of a frame far over the limit, from 127.0.0.4, kept going
+    // byte by byte: the host closes it rather than holding the half
+    let mut half = connect_from([127, 0, 0, 4], port).await;
+    half.write_all(upgrade(port).as_bytes()).await.unwrap();
+    let mut sent = half.write_all(&frame_head(1 << 20)).await.is_ok()
+        && half.write_all(&[0; 300 * 1024]).await.is_ok();
+    let mut trickled = 0;
+    while sent && trickled < 100 && !closed_within(&mut half, Duration::from_millis(200)).await {
+        sent = half.write_all(&[0]).await.is_ok();
+        trickled += 1;
+    }
+    assert!(
+        trickled < 100,
+        "the host held a half frame through {trickled} more bytes"
+    );
+    // a WebSocket from 127.0.0.5 that talks, every second, and never joins
+    let chatter = tokio::spawn(async move {
+        let mut s = connect_from([127, 0, 0, 5], port).await;
+        s.write_all(upgrade(port).as_bytes()).await.unwrap();
+        for said in 0..60 {
+            let mut f = frame_head(2);
+            f.extend(b"{}");
+            if s.write_all(&f).await.is_err() || closed_within(&mut s, Duration::from_secs(1)).await
+            {
+                return said;
+            }
+        }
+        60
+    });
+
+    // under all that: the host's own page loads and opens a table
+    let (status, page) = tokio::task::spawn_blocking({
+        let own = format!("127.0.0.1:{port}");
+        let host = host.clone();
+        move || {
+            let got = host.raw(&format!(
+                "GET / HTTP/1.1\r\nHost: {own}\r\nConnection: close\r\n\r\n"
+            ));
+            let second = host.open_table();
+            assert!(second["seats"].is_array());
+            got
+        }
+    })
+    .await
+    .unwrap();
+    assert_eq!((status, page.as_str()), (200, "<!doctype html>"));
+    // the joined seat acts
+    anna.send(&act(
+        1,
+        1,
+        vec![Action::SetHeading {
+            ship: RED_BRIG,
+            heading: Heading::E,
+        }],
+    ))
+    .await;
+    assert_eq!(anna.answer(ActId(Uuid::from_u128(1))).await, Ok(2));
+    // and Борис joins from a phone at 127.0.0.3
+    let s = connect_from([127, 0, 0, 3], port).await;
+    let (mut boris, _) = tokio_tungstenite::client_async(ws_request(port, &own_origin(port)), s)
+        .await
+        .expect("a new phone is upgraded");
+    let hello = ClientMsg::Hello {
+        token: token(&opened, Seat::Player(BLUE)),
+        log: None,
+        known: 0,
+    };
+    boris
+        .send(Message::Text(encode(&hello).into()))
+        .await
+        .unwrap();
+    let welcome = loop {
+        match boris.next().await.expect("open").expect("a frame") {
+            Message::Text(t) => match decode_server(&t).unwrap() {
+                ServerMsg::Presence { .. } => continue,
+                m => break m,
+            },
+            _ => continue,
+        }
+    };
+    assert!(matches!(welcome, ServerMsg::Welcome { .. }), "{welcome:?}");
+
+    // the talker that never joined is closed, before a minute of talk
+    let said = chatter.await.unwrap();
+    assert!(
+        said < 60,
+        "a connection that never joined talked for {said} s"
+    );
+    // and every socket of the flood is closed by the host
+    let mut waits = Vec::new();
+    for mut s in flood {
+        waits.push(tokio::spawn(async move {
+            closed_within(&mut s, Duration::from_secs(60)).await
+        }));
+    }
+    for w in waits {
+        assert!(w.await.unwrap(), "a silent socket was kept open");
+    }
 }

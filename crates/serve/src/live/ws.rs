@@ -4,38 +4,62 @@
 //! /live/ws` is a phone's WebSocket. On it: hello first, then actions;
 //! every message the phone cannot send well is answered with
 //! [`Bad`] and changes nothing; the connection and the host carry on.
+//! Every route is behind [`guard::own_pages`] (this host's own pages
+//! only), and a WebSocket counts as its address's until it joins.
 
+use super::guard::{self, Joining, Origins, Peer};
 use super::hub::Hub;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{ConnectInfo, Path, State};
+use axum::extract::{ConnectInfo, Path, Request, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use shturman_live::protocol::{Bad, ClientMsg, MAX_MESSAGE, ServerMsg, decode_client, encode};
-use std::net::SocketAddr;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::broadcast::error::RecvError;
 use uuid::Uuid;
 
-/// The live table's routes, over `hub`.
-pub fn router(hub: Arc<Hub>) -> Router {
+/// The largest table opening read (a whole game's actions so far).
+pub const MAX_OPEN_BODY: usize = 2 * 1024 * 1024;
+/// How long the host page has to send it.
+pub const OPEN_BODY_WITHIN: Duration = Duration::from_secs(10);
+/// The largest WebSocket frame and message read: a little over the
+/// protocol's limit, so that a message just over it is refused with a
+/// reason by the decoder; a frame that says it is bigger closes the
+/// connection before its payload is read.
+pub const MAX_FRAME: usize = 4 * MAX_MESSAGE;
+
+/// The live table's routes, over `hub`, for this host's own pages and
+/// `origins`.
+pub fn router(hub: Arc<Hub>, origins: Origins) -> Router {
     Router::new()
         .route("/live/tables", post(open_table))
         .route("/live/tables/{id}/online", get(online))
         .route("/live/ws", get(upgrade))
         .with_state(hub)
+        .route_layer(axum::middleware::from_fn_with_state(
+            origins,
+            guard::own_pages,
+        ))
 }
 
 async fn open_table(
     State(hub): State<Arc<Hub>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    body: axum::body::Bytes,
+    ConnectInfo(peer): ConnectInfo<Peer>,
+    req: Request,
 ) -> Response {
     // who asks first, before anything of the body is read
-    if !peer.ip().is_loopback() {
+    if !peer.remote.ip().is_loopback() {
         return (StatusCode::FORBIDDEN, "tables are opened on the host").into_response();
     }
+    let read = axum::body::to_bytes(req.into_body(), MAX_OPEN_BODY);
+    let body = match tokio::time::timeout(OPEN_BODY_WITHIN, read).await {
+        Ok(Ok(body)) => body,
+        Ok(Err(_)) => return (StatusCode::PAYLOAD_TOO_LARGE, "too big a table").into_response(),
+        Err(_) => return (StatusCode::REQUEST_TIMEOUT, "the table was not sent").into_response(),
+    };
     let new: shturman_live::protocol::OpenTable = match serde_json::from_slice(&body) {
         Ok(n) => n,
         Err(e) => return (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).into_response(),
@@ -50,20 +74,23 @@ async fn open_table(
 
 async fn online(
     State(hub): State<Arc<Hub>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
     Path(id): Path<Uuid>,
 ) -> Response {
-    if !peer.ip().is_loopback() {
+    if !peer.remote.ip().is_loopback() {
         return StatusCode::FORBIDDEN.into_response();
     }
     Json(hub.online(id)).into_response()
 }
 
-async fn upgrade(State(hub): State<Arc<Hub>>, ws: WebSocketUpgrade) -> Response {
-    // frames a little over the limit still arrive, to be refused with a
-    // reason by the decoder; far bigger ones close the connection
-    ws.max_message_size(4 * MAX_MESSAGE)
-        .on_upgrade(move |socket| phone(hub, socket))
+async fn upgrade(
+    State(hub): State<Arc<Hub>>,
+    ConnectInfo(peer): ConnectInfo<Peer>,
+    ws: WebSocketUpgrade,
+) -> Response {
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| phone(hub, socket, Joining::start(&peer)))
 }
 
 async fn send(socket: &mut WebSocket, msg: &ServerMsg) -> bool {
@@ -71,10 +98,10 @@ async fn send(socket: &mut WebSocket, msg: &ServerMsg) -> bool {
 }
 
 /// One phone's connection, until it closes.
-async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
+async fn phone(hub: Arc<Hub>, mut socket: WebSocket, joining: Joining) {
     // hello first
     let mut joined = loop {
-        let Some(Ok(msg)) = socket.recv().await else {
+        let Some(Ok(msg)) = joining.wait(socket.recv()).await else {
             return;
         };
         let Message::Text(text) = msg else { continue };
@@ -84,7 +111,10 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket) {
                 // of a table reads and replays it from the store
                 let hub = hub.clone();
                 match tokio::task::spawn_blocking(move || hub.join(&token, log, known)).await {
-                    Ok(Ok(j)) => break j,
+                    Ok(Ok(j)) => {
+                        joining.joined();
+                        break j;
+                    }
                     Ok(Err(bad)) => {
                         let _ = send(&mut socket, &ServerMsg::Bad(bad)).await;
                     }
