@@ -255,6 +255,19 @@ pub struct Peer {
     pub ticket: Arc<Ticket>,
 }
 
+#[cfg(test)]
+impl Peer {
+    /// A peer as the listener would give it (counted among its own).
+    pub(crate) fn seen(remote: &str, local: &str) -> Peer {
+        let (remote, local) = (remote.parse().unwrap(), local.parse().unwrap());
+        Peer {
+            remote,
+            local,
+            ticket: Ticket::take(&Counts::default(), remote, local).unwrap(),
+        }
+    }
+}
+
 impl Connected<IncomingStream<'_, Listener>> for Peer {
     fn connect_info(stream: IncomingStream<'_, Listener>) -> Self {
         stream.remote_addr().clone()
@@ -469,15 +482,6 @@ impl Joining {
 mod tests {
     use super::*;
 
-    fn peer(remote: &str, local: &str) -> Peer {
-        let (remote, local) = (remote.parse().unwrap(), local.parse().unwrap());
-        Peer {
-            remote,
-            local,
-            ticket: Ticket::take(&Counts::default(), remote, local).unwrap(),
-        }
-    }
-
     fn headers(h: &[(&'static str, &str)]) -> HeaderMap {
         let mut m = HeaderMap::new();
         for (k, v) in h {
@@ -488,8 +492,8 @@ mod tests {
 
     #[test]
     fn only_this_servers_names_and_own_origins_pass() {
-        let home = peer("127.0.0.1:50000", "127.0.0.1:8080");
-        let phone = peer("192.168.1.7:50000", "192.168.1.5:8080");
+        let home = Peer::seen("127.0.0.1:50000", "127.0.0.1:8080");
+        let phone = Peer::seen("192.168.1.7:50000", "192.168.1.5:8080");
         let ok = |h: &[(&'static str, &str)], p: &Peer, o, need| check(&headers(h), p, o, need);
         let web = Origins::WEB;
         for host in ["127.0.0.1:8080", "localhost:8080", "LOCALHOST:8080"] {
@@ -576,7 +580,7 @@ mod tests {
         // the desktop app's window, from this computer only
         let window = [("host", "127.0.0.1:8080"), ("origin", "tauri://localhost")];
         assert_eq!(ok(&window, &home, Origins::DESKTOP, true), Ok(()));
-        let far = peer("192.168.1.7:50000", "127.0.0.1:8080");
+        let far = Peer::seen("192.168.1.7:50000", "127.0.0.1:8080");
         assert!(ok(&window, &far, Origins::DESKTOP, true).is_err());
     }
 
