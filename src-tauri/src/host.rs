@@ -14,7 +14,7 @@
 
 use crate::error::{Error, Result};
 use shturman_serve::live::Hub;
-use shturman_serve::{Assets, embedded_files, lan, live};
+use shturman_serve::{Assets, embedded_files, live};
 use std::collections::HashSet;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
@@ -76,19 +76,20 @@ pub async fn live_host<R: Runtime>(app: AppHandle<R>, hosting: State<'_, Hosting
         .map_err(|e| Error::Host(format!("port {want}: {e}")))?;
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(want);
     let dir = app.path().app_data_dir()?;
-    std::fs::create_dir_all(&dir)?;
-    let hub = Hub::open(&dir.join("tables.sqlite")).map_err(|e| Error::Host(e.to_string()))?;
-    if let Some((_, addr)) = lan::lan_ipv4() {
-        hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
-    }
-    let hub = Arc::new(hub);
     let resolver = app.asset_resolver();
     let names = resolver
         .iter()
         .map(|(k, _)| k.trim_start_matches('/').to_string())
         .collect();
     let files = embedded_files(Arc::new(Embedded { resolver, names }));
-    let router = files.merge(live::ws::router(hub.clone()));
+    let (router, hub) = live::beside(
+        files,
+        &dir.join("tables.sqlite"),
+        port,
+        true,
+        live::guard::Origins::DESKTOP,
+    )
+    .map_err(|e| Error::Host(e.to_string()))?;
     let mut slot = hosting.0.lock().unwrap_or_else(|p| p.into_inner());
     if let Some(r) = slot.as_ref() {
         return Ok(r.port); // started meanwhile by another call; this listener closes

@@ -103,7 +103,12 @@ test("the desktop app hosts its table: a phone joins from the app's own page, ac
     assert.equal(await index.text(), web);
     assert.equal((await fetch(`${base}/index.web`)).status, 404, "the phones' page only under its own name");
     assert.equal((await fetch(`${base}/no-such-file.js`)).status, 404, "a missing file is not the index page");
-    assert.equal((await fetch(`${base}/live/tables`, { method: "POST", body: "{}" })).status, 422, "opening stays on this computer's host");
+    // opening stays on this computer's host, for its own pages: another
+    // origin (or none) is refused before the body is read
+    const opening = (origin) => fetch(`${base}/live/tables`, { method: "POST", body: "{}", headers: origin ? { origin } : {} });
+    assert.equal((await opening(base)).status, 422, "the host's own page: the body is read (and is no table)");
+    assert.equal((await opening("http://evil.example")).status, 403, "another site's page");
+    assert.equal((await opening(undefined)).status, 403, "no origin");
 
     await tap(s, tid("open-to-table"));
     await until("the app's window online at its table", async () => (await linkOf(s)) === "online");

@@ -504,7 +504,7 @@ lanTest("at the LAN address a phone joins a live table, places a captain and rev
   const post = (body) =>
     execFileSync("ip", ["netns", "exec", NS, "node", "-e", `
       const r = require("http").request({ host: "127.0.0.1", port: 8080, path: "/live/tables", method: "POST",
-        headers: { "Content-Type": "application/json" } }, (res) => { let b = ""; res.on("data", (d) => (b += d));
+        headers: { "Content-Type": "application/json", Origin: "http://127.0.0.1:8080" } }, (res) => { let b = ""; res.on("data", (d) => (b += d));
         res.on("end", () => { process.stdout.write(res.statusCode + " " + b); }); });
       r.end(process.argv[1]);`, body], { encoding: "utf8" });
   const answer = post(open);

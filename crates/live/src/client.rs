@@ -487,7 +487,7 @@ impl Client {
                 self.retry_later();
             }
             Bad::UnknownSeat => self.end(Ended::UnknownSeat, fx),
-            Bad::Revoked => self.end(Ended::Revoked, fx),
+            Bad::Revoked => self.revoked(fx),
             Bad::TooLong { .. }
             | Bad::TooManyActions { .. }
             | Bad::Unreadable { .. }
@@ -495,6 +495,20 @@ impl Client {
             | Bad::NotJoined
             | Bad::AlreadyJoined
             | Bad::NotAFrame => {}
+        }
+    }
+
+    /// This seat's code was replaced: by this phone moving it (its answer
+    /// lost on the way), or by someone else.
+    fn revoked(&mut self, fx: &mut Vec<Effect>) {
+        let own = self.own.and_then(|s| self.reseats.remove(&encode(&s)));
+        match own {
+            Some((_, code)) => {
+                self.moved_to = Some(code);
+                fx.push(Effect::Keep(self.kept()));
+                self.end(Ended::Moved, fx);
+            }
+            None => self.end(Ended::Revoked, fx),
         }
     }
 
@@ -515,7 +529,7 @@ impl Client {
         }
         match msg {
             ServerMsg::Bad(bad) => self.bad(bad, fx),
-            ServerMsg::Revoked => self.end(Ended::Revoked, fx),
+            ServerMsg::Revoked => self.revoked(fx),
             ServerMsg::Taken { seat } => {
                 self.own = Some(seat);
                 self.asking = Some(seat);

@@ -402,7 +402,7 @@ impl Sim {
                 let d = self.host.table.decide(seat, act);
                 match &d {
                     Decision::Append { entry, .. } => self.host.stored.0.push(entry.clone()),
-                    Decision::Refuse { id, why } => self.host.stored.1.push((*id, why.clone())),
+                    Decision::Refuse { id, why, .. } => self.host.stored.1.push((*id, why.clone())),
                     Decision::Again { .. } => {}
                 }
                 let (id, answer) = d.answer();

@@ -14,9 +14,8 @@
 //!   live_load kill PORT TABLES SEATS RATE SECONDS FILE   (SIGKILLs HOST_PID halfway)
 //!   live_load verify PORT FILE                            (after the host's restart)
 
-use futures_util::{SinkExt, StreamExt};
 use shturman_game::{Action, PlayerId, Weather};
-use shturman_live::protocol::{ClientMsg, OpenTable, Opened, ServerMsg, decode_server, encode};
+use shturman_live::protocol::{ClientMsg, DeviceId, OpenTable, Opened, ServerMsg, Want, encode};
 use shturman_live::{Act, ActId, Op, Seat, TableRules};
 use shturman_rules::{Heading, ShipClass};
 use std::collections::HashMap;
@@ -24,7 +23,6 @@ use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-use tokio_tungstenite::tungstenite::Message;
 use uuid::Uuid;
 
 fn setup(seats: u8) -> Vec<Action> {
@@ -59,7 +57,7 @@ fn open_table(port: u16, seats: u8) -> Opened {
     let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).expect("the host listens");
     write!(
         s,
-        "POST /live/tables HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        "POST /live/tables HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -84,31 +82,30 @@ struct Seen {
     acked: Vec<ActId>,
 }
 
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+#[path = "../tests/common/sealed.rs"]
+mod sealed;
+use sealed::Sealed;
 
-/// A seat's connection, hello said (as a phone that holds nothing).
-async fn join(port: u16, token: String) -> Option<Ws> {
-    let url = format!("ws://127.0.0.1:{port}/live/ws");
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.ok()?;
+/// A seat's connection, hello said (as a phone that holds nothing), as a
+/// device of its own.
+async fn join(port: u16, code: String) -> Option<Sealed> {
+    let mut s = sealed::connect(port, &code).await.ok()?;
     let hello = ClientMsg::Hello {
-        token,
+        device: DeviceId(Uuid::new_v4()),
+        want: Want::Seat,
         log: None,
         known: 0,
     };
-    ws.send(Message::Text(encode(&hello).into())).await.ok()?;
-    Some(ws)
+    s.send(&hello).await.then_some(s)
 }
 
 /// The table's whole log, as a phone that lost everything gets it.
-async fn whole_log(port: u16, token: String) -> Vec<ActId> {
-    let Some(mut ws) = join(port, token).await else {
+async fn whole_log(port: u16, code: String) -> Vec<ActId> {
+    let Some(mut ws) = join(port, code).await else {
         return Vec::new();
     };
-    while let Some(Ok(m)) = ws.next().await {
-        if let Message::Text(t) = m
-            && let Ok(ServerMsg::Welcome { entries, .. }) = decode_server(&t)
-        {
+    while let Some(m) = ws.next().await {
+        if let ServerMsg::Welcome { entries, .. } = m {
             return entries.iter().map(|e| e.id).collect();
         }
     }
@@ -149,12 +146,11 @@ async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
                 mine.insert(id);
                 run.sent.lock().unwrap().insert(id, now);
                 seen.sent += 1;
-                if ws.send(Message::Text(encode(&ClientMsg::Act(act)).into())).await.is_err() { break; }
+                if !ws.send(&ClientMsg::Act(act)).await { break; }
             }
             msg = ws.next() => {
-                let Some(Ok(msg)) = msg else { break };
-                let Message::Text(t) = msg else { continue };
-                match decode_server(&t) {
+                let Some(msg) = msg else { break };
+                match Ok::<_, ()>(msg) {
                     Ok(ServerMsg::Welcome { entries, .. }) => {
                         revision = entries.last().map_or(0, |e| e.revision);
                         welcomed = true;
@@ -280,7 +276,7 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
         for s in &o.seats {
             if let Seat::Player(p) = s.seat {
                 let ship = Uuid::from_u128(u128::from(p.0) + 1);
-                tasks.push((t, tokio::spawn(seat(run.clone(), s.token.clone(), ship))));
+                tasks.push((t, tokio::spawn(seat(run.clone(), s.code.0.clone(), ship))));
             }
         }
     }
@@ -326,7 +322,7 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
 
 fn host_token(o: &Opened) -> String {
     let s = o.seats.iter().find(|s| s.seat == Seat::Host).unwrap();
-    s.token.clone()
+    s.code.0.clone()
 }
 
 /// Every acknowledged action in the host's log once: (lost, twice).

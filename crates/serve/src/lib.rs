@@ -45,19 +45,25 @@ pub async fn serve(listener: tokio::net::TcpListener, app: axum::Router) -> std:
 
 /// Serves `app` on `listener` until `stop` completes (a host embedding the
 /// server, or a test, says when), then shuts down as [`serve`] does.
+/// Both hosts (this command and the desktop app) start here: the
+/// open-file limit raised, and every connection under
+/// [`live::guard::Listener`]'s limits (`docs/live-table.md`, «Who may
+/// connect»).
 pub async fn serve_until(
     listener: tokio::net::TcpListener,
     app: axum::Router,
     stop: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
-    use axum::serve::ListenerExt;
-    // small answers go out at once rather than waiting for an ACK
-    let listener = listener.tap_io(|tcp| {
-        let _ = tcp.set_nodelay(true);
-    });
-    // the peer's address: the live table opens tables for this computer only
-    let app = app.into_make_service_with_connect_info::<std::net::SocketAddr>();
-    axum::serve(listener, app)
+    use live::guard;
+    if let Err(e) = guard::raise_open_files() {
+        eprintln!("shturman-serve: the open-file limit stays as it was: {e}");
+    }
+    // the peer's address and the connection's place (the live table opens
+    // tables for this computer only, and counts connections not joined)
+    let app = app
+        .layer(axum::middleware::from_fn(guard::busy))
+        .into_make_service_with_connect_info::<guard::Peer>();
+    axum::serve(guard::Listener::new(listener), app)
         .with_graceful_shutdown(stop)
         .await
 }

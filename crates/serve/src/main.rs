@@ -94,19 +94,9 @@ async fn run(args: &Args, root: PathBuf) -> Result<(), String> {
         })?;
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
     let tables = args.tables.clone().unwrap_or_else(default_tables);
-    if let Some(dir) = tables.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    let hub = live::Hub::open(&tables)
+    let files = static_files(root).map_err(|e| e.to_string())?;
+    let (app, _) = live::beside(files, &tables, port, args.lan, live::guard::Origins::WEB)
         .map_err(|e| format!("the live tables in {}: {e}", tables.display()))?;
-    if args.lan
-        && let Some((_, addr)) = lan::lan_ipv4()
-    {
-        hub.set_addresses(vec![format!("http://{addr}:{port}/")]);
-    }
-    let app = static_files(root)
-        .map_err(|e| e.to_string())?
-        .merge(live::ws::router(std::sync::Arc::new(hub)));
     say_where(args.lan, port);
     serve(listener, app).await.map_err(|e| e.to_string())
 }

@@ -6,7 +6,7 @@
 use futures_util::{SinkExt, StreamExt};
 use proptest::prelude::*;
 use shturman_game::{Action, PlayerId, SinkCause, Weather};
-use shturman_live::protocol::{ClientMsg, ServerMsg, decode_server, encode};
+use shturman_live::protocol::{Bad, ClientMsg, DeviceId, SeatNews, ServerMsg, Want, encode};
 use shturman_live::{Act, ActId, LogId, Op, Refusal, Revision, Seat};
 use shturman_rules::{Heading, ShipClass};
 use std::io::{BufRead, BufReader, Read, Write};
@@ -60,7 +60,25 @@ struct Host {
 
 impl Host {
     fn start(dir: &std::path::Path, port: u16) -> Host {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_shturman-serve"))
+        Host::run(
+            Command::new(env!("CARGO_BIN_EXE_shturman-serve")),
+            dir,
+            port,
+        )
+    }
+
+    /// Started as on a small machine: `soft` open files (the hard limit
+    /// as it is).
+    fn start_with_files(dir: &std::path::Path, port: u16, soft: u32) -> Host {
+        let mut sh = Command::new("sh");
+        sh.arg("-c")
+            .arg(format!("ulimit -Sn {soft} && exec \"$0\" \"$@\""))
+            .arg(env!("CARGO_BIN_EXE_shturman-serve"));
+        Host::run(sh, dir, port)
+    }
+
+    fn run(mut command: Command, dir: &std::path::Path, port: u16) -> Host {
+        let mut child = command
             .args(["--port", &port.to_string(), "--tables"])
             .arg(dir.join("tables.sqlite"))
             .arg(dir.join("site"))
@@ -85,14 +103,31 @@ impl Host {
         self.child.wait().unwrap();
     }
 
+    /// A POST from this host's own page.
     fn post(&self, path: &str, body: &str) -> (u16, String) {
-        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
-        write!(
-            s,
-            "POST {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        let own = format!("127.0.0.1:{}", self.port);
+        self.post_as(path, &own, Some(&format!("http://{own}")), body)
+    }
+
+    /// A POST saying `host` and `origin`, as any page or program may.
+    fn post_as(&self, path: &str, host: &str, origin: Option<&str>, body: &str) -> (u16, String) {
+        let origin = origin
+            .map(|o| format!("Origin: {o}\r\n"))
+            .unwrap_or_default();
+        self.raw(&format!(
+            "POST {path} HTTP/1.1\r\nHost: {host}\r\n{origin}Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
             body.len()
-        )
-        .unwrap();
+        ))
+    }
+
+    /// One raw request: the answer's status and body.
+    fn raw(&self, request: &str) -> (u16, String) {
+        let mut s = TcpStream::connect(("127.0.0.1", self.port)).unwrap();
+        // a guard against a hang, not a measure: a host that never
+        // answers fails here
+        s.set_read_timeout(Some(std::time::Duration::from_secs(60)))
+            .unwrap();
+        s.write_all(request.as_bytes()).unwrap();
         let mut out = String::new();
         s.read_to_string(&mut out).unwrap();
         let status = out[9..12].parse().unwrap();
@@ -118,6 +153,11 @@ impl Drop for Host {
     }
 }
 
+mod common {
+    pub mod sealed;
+}
+use common::sealed::{self, Sealed, ws_request};
+
 fn token(opened: &serde_json::Value, seat: Seat) -> String {
     let want = serde_json::to_value(seat).unwrap();
     opened["seats"]
@@ -125,30 +165,48 @@ fn token(opened: &serde_json::Value, seat: Seat) -> String {
         .unwrap()
         .iter()
         .find(|s| s["seat"] == want)
-        .map(|s| s["token"].as_str().unwrap().to_string())
+        .map(|s| s["code"].as_str().unwrap().to_string())
         .unwrap()
 }
 
-type Ws =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+/// The origin of the host's own pages on this computer.
+fn own_origin(port: u16) -> String {
+    format!("http://127.0.0.1:{port}")
+}
 
 struct Phone {
-    ws: Ws,
+    sealed: Sealed,
 }
 
 impl Phone {
+    /// A phone of a device of its own at `code`'s seat, hello said.
     async fn join(
         port: u16,
-        token: &str,
+        code: &str,
         log: Option<LogId>,
         known: Revision,
     ) -> (Phone, ServerMsg) {
-        let (ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{port}/live/ws"))
+        // the same seat's phone again is the same device (a reload, a
+        // host that restarted), as a real phone keeps its device id
+        let device = DeviceId(Uuid::from_u128(u128::from_str_radix(code, 16).unwrap_or(0)));
+        Phone::join_as(port, code, device, Want::Seat, log, known).await
+    }
+
+    async fn join_as(
+        port: u16,
+        code: &str,
+        device: DeviceId,
+        want: Want,
+        log: Option<LogId>,
+        known: Revision,
+    ) -> (Phone, ServerMsg) {
+        let sealed = sealed::connect(port, code)
             .await
-            .expect("the WebSocket opens");
-        let mut p = Phone { ws };
+            .expect("the channel is made");
+        let mut p = Phone { sealed };
         p.send(&ClientMsg::Hello {
-            token: token.into(),
+            device,
+            want,
             log,
             known,
         })
@@ -158,16 +216,11 @@ impl Phone {
     }
 
     async fn send(&mut self, m: &ClientMsg) {
-        self.ws.send(Message::Text(encode(m).into())).await.unwrap();
+        assert!(self.sealed.send(m).await, "sent");
     }
 
     async fn next(&mut self) -> ServerMsg {
-        loop {
-            match self.ws.next().await.expect("open").expect("a frame") {
-                Message::Text(t) => return decode_server(&t).expect("the host's message reads"),
-                _ => continue,
-            }
-        }
+        self.sealed.next().await.expect("the host's message")
     }
 
     async fn next_not_presence(&mut self) -> ServerMsg {
@@ -355,7 +408,7 @@ async fn phones_play_and_a_killed_host_keeps_every_acknowledged_action() {
     assert_eq!(anna.answer(ActId(Uuid::from_u128(7))).await, Ok(5));
     host.kill();
     // her connection ends (after whatever was already on its way)
-    while let Some(Ok(f)) = anna.ws.next().await {
+    while let Some(Ok(f)) = anna.sealed.ws.next().await {
         if matches!(f, Message::Close(_)) {
             break;
         }
@@ -471,42 +524,54 @@ async fn fuzz(frames: Vec<Frame>) {
     let host = Host::start(dir.path(), free_port());
     let opened = host.open_table();
     let red = token(&opened, Seat::Player(RED));
-    let (ws, _) = tokio_tungstenite::connect_async(format!("ws://127.0.0.1:{}/live/ws", host.port))
+    // the same frames on a socket with no channel, and sealed on a
+    // channel made for a seat
+    let (ws, _) = tokio_tungstenite::connect_async(ws_request(host.port, &own_origin(host.port)))
         .await
         .unwrap();
-    let mut raw = Phone { ws };
+    let mut bare = ws;
+    let mut raw = sealed::connect(host.port, &red).await.unwrap();
     for f in frames {
-        let m = match f {
-            Frame::Text(t) => Message::Text(t.into()),
-            Frame::Binary(b) => Message::Binary(b.into()),
-            Frame::Huge => Message::Text("[".repeat(300_000).into()),
-            Frame::Hello => Message::Text(
-                encode(&ClientMsg::Hello {
-                    token: red.clone(),
-                    log: None,
-                    known: 0,
-                })
-                .into(),
-            ),
-            Frame::ActOnOthers => Message::Text(
-                encode(&act(
-                    9,
-                    1,
-                    vec![Action::ShipSunk {
-                        ship: BLUE_BRIG,
-                        cause: SinkCause::Other,
-                    }],
-                ))
-                .into(),
-            ),
+        let text = match f {
+            Frame::Text(t) => t,
+            Frame::Binary(b) => {
+                let _ = bare.send(Message::Binary(b.clone().into())).await;
+                if raw.ws.send(Message::Binary(b.into())).await.is_err() {
+                    break; // the host closed this connection: allowed
+                }
+                continue;
+            }
+            Frame::Huge => "[".repeat(300_000),
+            Frame::Hello => encode(&ClientMsg::Hello {
+                device: DeviceId(Uuid::from_u128(1)),
+                want: Want::Seat,
+                log: None,
+                known: 0,
+            }),
+            Frame::ActOnOthers => encode(&act(
+                9,
+                1,
+                vec![Action::ShipSunk {
+                    ship: BLUE_BRIG,
+                    cause: SinkCause::Other,
+                }],
+            )),
         };
-        if raw.ws.send(m).await.is_err() {
+        let _ = bare.send(Message::Text(text.clone().into())).await;
+        let frames = raw.channel.seal(text.as_bytes());
+        let mut sent = true;
+        for frame in frames {
+            sent &= raw.ws.send(Message::Binary(frame.into())).await.is_ok();
+        }
+        if !sent {
             break; // the host closed this connection: allowed
         }
     }
+    drop(bare);
     drop(raw);
-    // the host still runs, and the table is as opened
-    let (_, w) = Phone::join(host.port, &red, None, 0).await;
+    // the host still runs, and the table is as opened (seen by a viewer:
+    // the fuzzing hello may hold the seat for its own device)
+    let (_, w) = Phone::join(host.port, &token(&opened, Seat::Viewer), None, 0).await;
     let ServerMsg::Welcome { entries, .. } = w else {
         panic!("{w:?}")
     };
@@ -529,7 +594,8 @@ fn online(host: &Host, table: &str) -> Vec<Seat> {
     let mut s = TcpStream::connect(("127.0.0.1", host.port)).unwrap();
     write!(
         s,
-        "GET /live/tables/{table}/online HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        "GET /live/tables/{table}/online HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nConnection: close\r\n\r\n",
+        host.port
     )
     .unwrap();
     let mut out = String::new();
@@ -629,4 +695,618 @@ async fn a_name_past_its_size_is_refused_and_the_table_goes_on() {
         panic!("{w:?}")
     };
     assert_eq!(entries.len(), 2, "the name is not on the log");
+}
+
+/// Issue 43 item 6: another site's page, a DNS-rebinding page (its own
+/// name resolved to this computer) and a foreign-origin WebSocket are
+/// refused before anything is read or opened; this host's own page and
+/// phones are not.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn only_this_hosts_own_pages_reach_the_live_routes() {
+    let dir = site();
+    let host = Host::start(dir.path(), free_port());
+    let port = host.port;
+    let own = format!("127.0.0.1:{port}");
+    let body = serde_json::json!({ "game": Uuid::from_u128(0x6a3e), "actions": setup() });
+    let body = body.to_string();
+    let evil = format!("evil.example:{port}");
+    for (host_header, origin, why) in [
+        (
+            own.as_str(),
+            Some("http://evil.example"),
+            "Origin \"http://evil.example\" is not this host's own",
+        ),
+        (
+            own.as_str(),
+            Some("null"),
+            "Origin \"null\" is not this host's own",
+        ),
+        (
+            own.as_str(),
+            None,
+            "no Origin: only this host's own pages may do this",
+        ),
+        (
+            &evil,
+            Some(&format!("http://{evil}")),
+            "does not name this server",
+        ),
+        (
+            &format!("localhost:{}", port + 1),
+            Some(&format!("http://localhost:{}", port + 1)),
+            "does not name this server",
+        ),
+    ] {
+        let (status, text) = host.post_as("/live/tables", host_header, origin, &body);
+        assert_eq!(status, 403, "{host_header} {origin:?}: {text}");
+        assert!(text.contains(why), "{text}");
+        assert!(!text.contains("token"), "no seat code in a refusal: {text}");
+    }
+    // the host's own page opens a table, by either of its loopback names
+    let opened = host.open_table();
+    let local = format!("localhost:{port}");
+    let (status, text) = host.post_as(
+        "/live/tables",
+        &local,
+        Some(&format!("http://{local}")),
+        &body,
+    );
+    assert_eq!(status, 200, "{text}");
+    // the seats online: a read without Origin (a same-origin GET) from
+    // this host's name, never from a rebinding one
+    let id = opened["table"].as_str().unwrap();
+    let get = |h: &str| {
+        format!("GET /live/tables/{id}/online HTTP/1.1\r\nHost: {h}\r\nConnection: close\r\n\r\n")
+    };
+    assert_eq!(host.raw(&get(&own)).0, 200);
+    assert_eq!(host.raw(&get(&evil)).0, 403);
+    // a WebSocket from another site's page, or with no origin, is not
+    // upgraded; from the host's own, it is
+    use tokio_tungstenite::tungstenite::Error;
+    for origin in ["http://evil.example", "http://127.0.0.1:1"] {
+        match tokio_tungstenite::connect_async(ws_request(port, origin)).await {
+            Err(Error::Http(r)) => assert_eq!(r.status(), 403, "{origin}"),
+            other => panic!("{origin}: {:?}", other.map(|_| "upgraded")),
+        }
+    }
+    let mut bare = ws_request(port, "x");
+    bare.headers_mut().remove("origin");
+    match tokio_tungstenite::connect_async(bare).await {
+        Err(Error::Http(r)) => assert_eq!(r.status(), 403),
+        other => panic!("no origin: {:?}", other.map(|_| "upgraded")),
+    }
+    let (_, w) = Phone::join(port, &token(&opened, Seat::Player(RED)), None, 0).await;
+    assert!(matches!(w, ServerMsg::Welcome { .. }), "{w:?}");
+}
+
+/// A connection to the host from `src`, one of loopback's addresses: a
+/// neighbour, to the host whose own pages and seats use 127.0.0.1.
+async fn connect_from(src: [u8; 4], port: u16) -> tokio::net::TcpStream {
+    let s = tokio::net::TcpSocket::new_v4().unwrap();
+    s.bind(std::net::SocketAddr::from((src, 0))).unwrap();
+    s.connect(std::net::SocketAddr::from(([127, 0, 0, 1], port)))
+        .await
+        .expect("the host takes new connections")
+}
+
+/// A raw WebSocket upgrade, as the host's own page sends it.
+fn upgrade(port: u16) -> String {
+    format!(
+        "GET /live/ws HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n\
+         Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\
+         Sec-WebSocket-Version: 13\r\n\r\n"
+    )
+}
+
+/// A masked client frame's header: text, `len` bytes (masked with zeros).
+fn frame_head(len: u64) -> Vec<u8> {
+    let mut h = vec![0x81, 0x80 | 127];
+    h.extend(len.to_be_bytes());
+    h.extend([0; 4]);
+    h
+}
+
+/// Reads what the host sends for up to `wait`: whether it closed the
+/// connection meanwhile.
+async fn closed_within(s: &mut tokio::net::TcpStream, wait: std::time::Duration) -> bool {
+    use tokio::io::AsyncReadExt;
+    let mut buf = [0; 4096];
+    let until = tokio::time::Instant::now() + wait;
+    loop {
+        match tokio::time::timeout_at(until, s.read(&mut buf)).await {
+            Ok(Ok(0)) | Ok(Err(_)) => return true,
+            Ok(Ok(_)) => continue,
+            Err(_) => return false,
+        }
+    }
+}
+
+/// Issue 44 items 4 and 5: a neighbour opens a few hundred sockets that
+/// say nothing, half of a big frame, and a WebSocket that talks without
+/// ever joining, at a host started with 128 open files: the host's own
+/// page still loads and opens a table, a joined seat still acts, a phone
+/// from another address joins, and the host closes every one of the
+/// neighbour's sockets by itself.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_neighbours_flood_leaves_the_host_page_and_the_seats_working() {
+    let dir = site();
+    // a bound, not a measure: a host that stops answering fails here
+    // rather than hanging the run
+    tokio::time::timeout(std::time::Duration::from_secs(300), flood(&dir))
+        .await
+        .expect("the host kept answering under the flood");
+}
+
+async fn flood(dir: &tempdir::Dir) {
+    use std::time::Duration;
+    use tokio::io::AsyncWriteExt;
+    let port = free_port();
+    let host = std::sync::Arc::new(Host::start_with_files(dir.path(), port, 128));
+    let opened = host.open_table();
+    let (mut anna, _) = Phone::join(port, &token(&opened, Seat::Player(RED)), None, 0).await;
+
+    // 300 sockets from 127.0.0.2: two in three say nothing, one in three
+    // upgrades to the live WebSocket and then says nothing
+    let mut flood = Vec::new();
+    for i in 0..300 {
+        let mut s = connect_from([127, 0, 0, 2], port).await;
+        if i % 3 == 0 {
+            let _ = s.write_all(upgrade(port).as_bytes()).await;
+        }
+        flood.push(s);
+    }
+    // half of a frame far over the limit, from 127.0.0.4, kept going
+    // byte by byte: the host closes it rather than holding the half
+    let mut half = connect_from([127, 0, 0, 4], port).await;
+    let held = async {
+        half.write_all(upgrade(port).as_bytes()).await.unwrap();
+        let mut sent = half.write_all(&frame_head(1 << 20)).await.is_ok()
+            && half.write_all(&[0; 300 * 1024]).await.is_ok();
+        let mut trickled = 0;
+        while sent && trickled < 100 && !closed_within(&mut half, Duration::from_millis(200)).await
+        {
+            sent = half.write_all(&[0]).await.is_ok();
+            trickled += 1;
+        }
+        trickled
+    };
+    // (a host that stopped reading it holds it too)
+    let trickled = tokio::time::timeout(Duration::from_secs(60), held)
+        .await
+        .unwrap_or(100);
+    assert!(
+        trickled < 100,
+        "the host held a half frame through {trickled} more bytes"
+    );
+    // a WebSocket from 127.0.0.5 that talks, every second, and never joins
+    let chatter = tokio::spawn(async move {
+        let mut s = connect_from([127, 0, 0, 5], port).await;
+        s.write_all(upgrade(port).as_bytes()).await.unwrap();
+        for said in 0..60 {
+            let mut f = frame_head(2);
+            f.extend(b"{}");
+            if s.write_all(&f).await.is_err() || closed_within(&mut s, Duration::from_secs(1)).await
+            {
+                return said;
+            }
+        }
+        60
+    });
+
+    // under all that: the host's own page loads and opens a table
+    let (status, page) = tokio::task::spawn_blocking({
+        let own = format!("127.0.0.1:{port}");
+        let host = host.clone();
+        move || {
+            let got = host.raw(&format!(
+                "GET / HTTP/1.1\r\nHost: {own}\r\nConnection: close\r\n\r\n"
+            ));
+            let second = host.open_table();
+            assert!(second["seats"].is_array());
+            got
+        }
+    })
+    .await
+    .unwrap();
+    assert_eq!((status, page.as_str()), (200, "<!doctype html>"));
+    // the joined seat acts
+    anna.send(&act(
+        1,
+        1,
+        vec![Action::SetHeading {
+            ship: RED_BRIG,
+            heading: Heading::E,
+        }],
+    ))
+    .await;
+    assert_eq!(anna.answer(ActId(Uuid::from_u128(1))).await, Ok(2));
+    // and Борис joins from a phone at 127.0.0.3
+    let s = connect_from([127, 0, 0, 3], port).await;
+    let s = tokio_tungstenite::MaybeTlsStream::Plain(s);
+    let (ws, _) = tokio_tungstenite::client_async(ws_request(port, &own_origin(port)), s)
+        .await
+        .expect("a new phone is upgraded");
+    let code = token(&opened, Seat::Player(BLUE));
+    let sealed = sealed::handshake(ws, &code)
+        .await
+        .expect("the channel is made");
+    let mut boris = Phone { sealed };
+    boris
+        .send(&ClientMsg::Hello {
+            device: DeviceId(Uuid::new_v4()),
+            want: Want::Seat,
+            log: None,
+            known: 0,
+        })
+        .await;
+    let welcome = boris.next_not_presence().await;
+    assert!(matches!(welcome, ServerMsg::Welcome { .. }), "{welcome:?}");
+
+    // the talker that never joined is closed, before a minute of talk
+    let said = chatter.await.unwrap();
+    assert!(
+        said < 60,
+        "a connection that never joined talked for {said} s"
+    );
+    // and every socket of the flood is closed by the host
+    let mut waits = Vec::new();
+    for mut s in flood {
+        waits.push(tokio::spawn(async move {
+            closed_within(&mut s, Duration::from_secs(60)).await
+        }));
+    }
+    for w in waits {
+        assert!(w.await.unwrap(), "a silent socket was kept open");
+    }
+}
+
+/// Every byte between a phone and the host, both ways, as a listener on
+/// the Wi-Fi records them: a relay the phone connects through.
+async fn recording_relay(to: u16) -> (u16, std::sync::Arc<std::sync::Mutex<Vec<u8>>>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let heard = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let log = heard.clone();
+    tokio::spawn(async move {
+        while let Ok((phone, _)) = listener.accept().await {
+            let host = tokio::net::TcpStream::connect(("127.0.0.1", to))
+                .await
+                .unwrap();
+            let (pr, pw) = phone.into_split();
+            let (hr, hw) = host.into_split();
+            for (mut from, mut to) in [
+                (
+                    Box::new(pr) as Box<dyn tokio::io::AsyncRead + Unpin + Send>,
+                    Box::new(hw) as Box<dyn tokio::io::AsyncWrite + Unpin + Send>,
+                ),
+                (Box::new(hr) as _, Box::new(pw) as _),
+            ] {
+                let log = log.clone();
+                tokio::spawn(async move {
+                    let mut buf = [0u8; 4096];
+                    while let Ok(n) = from.read(&mut buf).await {
+                        if n == 0 || to.write_all(&buf[..n]).await.is_err() {
+                            break;
+                        }
+                        log.lock().unwrap().extend_from_slice(&buf[..n]);
+                    }
+                });
+            }
+        }
+    });
+    (port, heard)
+}
+
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
+}
+
+/// Issue 43 item 5: a listener who records every frame on the Wi-Fi
+/// reads no seat code and no message, and the host's store holds no code
+/// (its file readable by its owner only): a copied store lets no one join.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_listener_reads_no_seat_code_and_a_copied_store_lets_no_one_join() {
+    let dir = site();
+    let port = free_port();
+    let host = Host::start(dir.path(), port);
+    let opened = host.open_table();
+    let codes: Vec<String> = [
+        Seat::Host,
+        Seat::Player(RED),
+        Seat::Player(BLUE),
+        Seat::Viewer,
+    ]
+    .into_iter()
+    .map(|s| token(&opened, s))
+    .collect();
+    let (relay, heard) = recording_relay(port).await;
+    let s = tokio::net::TcpStream::connect(("127.0.0.1", relay))
+        .await
+        .unwrap();
+    let s = tokio_tungstenite::MaybeTlsStream::Plain(s);
+    let (ws, _) = tokio_tungstenite::client_async(ws_request(port, &own_origin(port)), s)
+        .await
+        .unwrap();
+    let sealed = sealed::handshake(ws, &codes[1]).await.expect("the channel");
+    let mut anna = Phone { sealed };
+    anna.send(&ClientMsg::Hello {
+        device: DeviceId(Uuid::from_u128(1)),
+        want: Want::Seat,
+        log: None,
+        known: 0,
+    })
+    .await;
+    assert!(matches!(
+        anna.next_not_presence().await,
+        ServerMsg::Welcome { .. }
+    ));
+    anna.send(&act(
+        5,
+        1,
+        vec![Action::SetHeading {
+            ship: RED_BRIG,
+            heading: Heading::E,
+        }],
+    ))
+    .await;
+    assert_eq!(anna.answer(ActId(Uuid::from_u128(5))).await, Ok(2));
+    let heard = heard.lock().unwrap().clone();
+    assert!(heard.len() > 500, "the relay heard {} bytes", heard.len());
+    for code in &codes {
+        assert!(
+            !contains(&heard, code.as_bytes()),
+            "a seat code on the wire"
+        );
+    }
+    for plain in [
+        "set_heading",
+        "welcome",
+        "Анна",
+        "ship 00000000",
+        "hello",
+        "device",
+    ] {
+        assert!(!contains(&heard, plain.as_bytes()), "{plain} on the wire");
+    }
+    drop(anna);
+    host.kill();
+
+    let mut stored = Vec::new();
+    for f in ["tables.sqlite", "tables.sqlite-wal"] {
+        let path = dir.path().join(f);
+        if let Ok(bytes) = std::fs::read(&path) {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o077, 0, "{f} is readable by others: {mode:o}");
+            stored.extend(bytes);
+        }
+    }
+    assert!(stored.len() > 1000);
+    for code in &codes {
+        assert!(
+            !contains(&stored, code.as_bytes()),
+            "a seat code in the store"
+        );
+    }
+    // what the store does hold, a seat's key, is no code: used as one, it
+    // names no seat
+    let host = Host::start(dir.path(), port);
+    let key = shturman_live::channel::SeatCode(codes[1].clone())
+        .key()
+        .hex();
+    assert!(contains(&stored, key.as_bytes()), "the store keeps the key");
+    match sealed::connect(port, &key).await {
+        Err(Some(ServerMsg::Bad(Bad::UnknownSeat))) => {}
+        other => panic!("a stored key joined: {:?}", other.is_ok()),
+    }
+    drop(host);
+}
+
+/// Issue 43 item 3: a second device on Борис's seat is told the seat is
+/// held; taking it displaces the first, which is told and only watches
+/// (its action is a viewer's); the host hears of it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_device_is_asked_and_the_first_is_told_it_watches() {
+    let dir = site();
+    let port = free_port();
+    let host = Host::start(dir.path(), port);
+    let opened = host.open_table();
+    let blue = token(&opened, Seat::Player(BLUE));
+    let (mut boss, _) = Phone::join(port, &token(&opened, Seat::Host), None, 0).await;
+    let (first_dev, third_dev) = (DeviceId(Uuid::from_u128(1)), DeviceId(Uuid::from_u128(3)));
+    let (mut first, w) = Phone::join_as(port, &blue, first_dev, Want::Seat, None, 0).await;
+    assert!(matches!(
+        w,
+        ServerMsg::Welcome {
+            seat: Seat::Player(BLUE),
+            ..
+        }
+    ));
+    let (mut third, asked) = Phone::join_as(port, &blue, third_dev, Want::Seat, None, 0).await;
+    assert_eq!(
+        asked,
+        ServerMsg::Taken {
+            seat: Seat::Player(BLUE)
+        }
+    );
+    third
+        .send(&ClientMsg::Hello {
+            device: third_dev,
+            want: Want::Take,
+            log: None,
+            known: 0,
+        })
+        .await;
+    let w = third.next_not_presence().await;
+    assert!(
+        matches!(
+            w,
+            ServerMsg::Welcome {
+                seat: Seat::Player(BLUE),
+                ..
+            }
+        ),
+        "{w:?}"
+    );
+    loop {
+        match first.next().await {
+            ServerMsg::Displaced => break,
+            ServerMsg::Presence { .. } | ServerMsg::SeatNews { .. } => continue,
+            m => panic!("{m:?}"),
+        }
+    }
+    let turn = |n| {
+        act(
+            n,
+            1,
+            vec![Action::SetHeading {
+                ship: BLUE_BRIG,
+                heading: Heading::S,
+            }],
+        )
+    };
+    first.send(&turn(70)).await;
+    assert_eq!(
+        first.answer(ActId(Uuid::from_u128(70))).await,
+        Err(Refusal::Viewer)
+    );
+    third.send(&turn(71)).await;
+    assert_eq!(third.answer(ActId(Uuid::from_u128(71))).await, Ok(2));
+    // the host's line hears it
+    loop {
+        if let ServerMsg::SeatNews { seat, news } = boss.next().await {
+            assert_eq!((seat, news), (Seat::Player(BLUE), SeatNews::TakenOver));
+            break;
+        }
+    }
+    // the first device, back (a reload), is asked again, not let in
+    drop(first);
+    let (_, again) = Phone::join_as(port, &blue, first_dev, Want::Seat, None, 0).await;
+    assert_eq!(
+        again,
+        ServerMsg::Taken {
+            seat: Seat::Player(BLUE)
+        }
+    );
+    drop(host);
+}
+
+/// Issue 43 item 2: the host re-issues a lost phone's seat (the old code
+/// is told, closed, and refused from then on, also after a restart); a
+/// player moves their own seat to a new phone without the host, and no
+/// one else's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_is_reissued_by_the_host_or_moved_by_its_player() {
+    use shturman_live::channel::SeatCode;
+    let dir = site();
+    let port = free_port();
+    let host = Host::start(dir.path(), port);
+    let opened = host.open_table();
+    let (red, blue) = (
+        token(&opened, Seat::Player(RED)),
+        token(&opened, Seat::Player(BLUE)),
+    );
+    let (mut boss, _) = Phone::join(port, &token(&opened, Seat::Host), None, 0).await;
+    let (mut lost, _) = Phone::join(port, &red, None, 0).await;
+    let new_red = SeatCode("1234567890abcdef1234567890abcdef".into());
+    boss.send(&ClientMsg::Reseat {
+        seat: Seat::Player(RED),
+        key: new_red.key(),
+    })
+    .await;
+    loop {
+        match boss.next().await {
+            ServerMsg::Reseated { seat } => break assert_eq!(seat, Seat::Player(RED)),
+            ServerMsg::Presence { .. } | ServerMsg::SeatNews { .. } | ServerMsg::Beat => {}
+            m => panic!("{m:?}"),
+        }
+    }
+    loop {
+        match lost.sealed.next().await {
+            Some(ServerMsg::Revoked) => break,
+            Some(_) => continue,
+            None => panic!("closed without a word"),
+        }
+    }
+    assert!(
+        lost.sealed.next().await.is_none(),
+        "the old code's connection closes"
+    );
+    match sealed::connect(port, &red).await {
+        Err(Some(ServerMsg::Bad(Bad::Revoked))) => {}
+        other => panic!("the old code: {:?}", other.is_ok()),
+    }
+    let (_, w) = Phone::join(port, &new_red.0, None, 0).await;
+    assert!(
+        matches!(
+            w,
+            ServerMsg::Welcome {
+                seat: Seat::Player(RED),
+                ..
+            }
+        ),
+        "{w:?}"
+    );
+
+    // Борис moves his own seat; he may not move Анна's
+    let (mut boris, _) = Phone::join(port, &blue, None, 0).await;
+    boris
+        .send(&ClientMsg::Reseat {
+            seat: Seat::Player(RED),
+            key: SeatCode("x".into()).key(),
+        })
+        .await;
+    assert_eq!(
+        boris.next_not_presence().await,
+        ServerMsg::Bad(Bad::NotYourSeat)
+    );
+    let new_blue = SeatCode("abcdef1234567890abcdef1234567890".into());
+    boris
+        .send(&ClientMsg::Reseat {
+            seat: Seat::Player(BLUE),
+            key: new_blue.key(),
+        })
+        .await;
+    loop {
+        match boris.next().await {
+            ServerMsg::Reseated { seat } => break assert_eq!(seat, Seat::Player(BLUE)),
+            ServerMsg::Presence { .. } | ServerMsg::SeatNews { .. } | ServerMsg::Beat => {}
+            m => panic!("{m:?}"),
+        }
+    }
+    // the old phone only watches now; the new one is Борис
+    boris
+        .send(&act(
+            80,
+            1,
+            vec![Action::SetHeading {
+                ship: BLUE_BRIG,
+                heading: Heading::S,
+            }],
+        ))
+        .await;
+    assert_eq!(
+        boris.answer(ActId(Uuid::from_u128(80))).await,
+        Err(Refusal::Viewer)
+    );
+    drop(boris);
+    host.kill();
+    // a restart keeps it all
+    let _host = Host::start(dir.path(), port);
+    match sealed::connect(port, &red).await {
+        Err(Some(ServerMsg::Bad(Bad::Revoked))) => {}
+        other => panic!("the old code after a restart: {:?}", other.is_ok()),
+    }
+    let (_, w) = Phone::join(port, &new_blue.0, None, 0).await;
+    assert!(
+        matches!(
+            w,
+            ServerMsg::Welcome {
+                seat: Seat::Player(BLUE),
+                ..
+            }
+        ),
+        "{w:?}"
+    );
 }

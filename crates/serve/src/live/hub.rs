@@ -27,7 +27,11 @@
 use super::disk::{Disk, Failed};
 use super::store::{Row, Store, StoreError, StoredTable};
 use shturman_game::{Game, PlayerId};
-use shturman_live::protocol::{Bad, OpenTable, Opened, SeatCode, ServerMsg, encode};
+use shturman_live::channel::{SeatCode, SeatKey};
+use shturman_live::protocol::{
+    Bad, DeviceId, IssuedSeat, OpenTable, Opened, SeatNews, ServerMsg, Want, encode,
+};
+use shturman_live::seats::{NotAdmitted, SeatRecord, Seats};
 use shturman_live::table::{Decision, Limits};
 use shturman_live::{Act, LogId, Revision, Seat, Table};
 use std::collections::HashMap;
@@ -65,14 +69,30 @@ const MAX_BATCH: usize = 1024;
 const PACE_BURST: f64 = 32.0;
 const PACE_EVERY: Duration = Duration::from_millis(100);
 
+/// What a table's task tells its connections: a message for all, or a
+/// word for the connections of one seat.
+#[derive(Clone, Debug)]
+pub enum News {
+    /// A message for every connection.
+    All(Arc<str>),
+    /// Another device took `seat` (its connection `keep`): that seat's
+    /// other connections only watch from now on.
+    Displace { seat: Seat, keep: u64 },
+    /// The seat of `key` has a new code: its connections (but `keep`, the
+    /// one that moved it) close.
+    Revoke { key: SeatKey, keep: u64 },
+}
+
 /// A hello's answer: the welcome, and the table's news from then on.
-type Welcomed = (ServerMsg, broadcast::Receiver<Arc<str>>);
+type Welcomed = (ServerMsg, broadcast::Receiver<News>);
 
 /// What a connection asks of its table's task.
 enum Cmd {
     Join {
         conn: u64,
         seat: Seat,
+        /// Another device held this seat: its connections watch now.
+        displaces: Option<Seat>,
         log: Option<LogId>,
         known: Revision,
         reply: oneshot::Sender<Result<Welcomed, Bad>>,
@@ -84,6 +104,12 @@ enum Cmd {
     },
     Leave {
         conn: u64,
+    },
+    /// A seat has a new code (stored): its old code's connections close.
+    Reseated {
+        seat: Seat,
+        old: SeatKey,
+        keep: u64,
     },
     Online {
         reply: oneshot::Sender<Vec<Seat>>,
@@ -109,8 +135,9 @@ type Tables = Arc<Mutex<HashMap<Uuid, Handle>>>;
 pub struct Hub {
     disk: Arc<Disk>,
     limits: Limits,
-    /// The seat codes: the one place a phone's credential names its seat.
-    seats: Mutex<HashMap<String, (Uuid, Seat)>>,
+    /// The seats by key: the one place a phone's channel names its seat,
+    /// and the device that holds each.
+    seats: Arc<Mutex<Seats>>,
     /// The tables in play (a seat connected), by table id.
     tables: Tables,
     next_conn: AtomicU64,
@@ -123,9 +150,13 @@ pub struct Hub {
 /// channel of the table's news.
 pub struct Joined {
     pub table: Uuid,
+    /// The seat this connection acts as (the viewers' once it only
+    /// watches: another device took its seat, or it moved it).
     pub seat: Seat,
+    /// The key of its channel.
+    pub key: SeatKey,
     pub conn: u64,
-    pub news: broadcast::Receiver<Arc<str>>,
+    pub news: broadcast::Receiver<News>,
     pub welcome: ServerMsg,
     handle: Handle,
     pace: Arc<Pace>,
@@ -147,15 +178,23 @@ impl Hub {
     /// [`Hub::open`] with other bounds per seat (tests).
     pub fn with_limits(path: &Path, limits: Limits) -> Result<Hub, HubError> {
         let store = Store::open(path)?;
-        let seats = store
-            .seats()?
-            .into_iter()
-            .map(|(token, table, seat)| (token, (table, seat)))
-            .collect();
+        let mut seats = Seats::default();
+        for s in store.seats()? {
+            if s.replaced {
+                seats.insert_replaced(s.key, s.table);
+            } else {
+                let record = SeatRecord {
+                    table: s.table,
+                    seat: s.seat,
+                    holder: s.holder,
+                };
+                seats.insert(s.key, record);
+            }
+        }
         Ok(Hub {
             disk: Arc::new(Disk::start(path, store, limits)?),
             limits,
-            seats: Mutex::new(seats),
+            seats: Arc::new(Mutex::new(seats)),
             tables: Arc::default(),
             next_conn: AtomicU64::new(0),
             next_run: AtomicU64::new(0),
@@ -195,20 +234,20 @@ impl Hub {
                 op: shturman_live::Op::Apply(new.actions),
             },
         );
-        let mut seats = vec![SeatCode {
+        let mut seats = vec![IssuedSeat {
             seat: Seat::Host,
             name: None,
-            token: token(),
+            code: code(),
         }];
-        seats.extend(players.into_iter().map(|(p, name)| SeatCode {
+        seats.extend(players.into_iter().map(|(p, name)| IssuedSeat {
             seat: Seat::Player(p),
             name: Some(name),
-            token: token(),
+            code: code(),
         }));
-        seats.push(SeatCode {
+        seats.push(IssuedSeat {
             seat: Seat::Viewer,
             name: None,
-            token: token(),
+            code: code(),
         });
         let Decision::Append { entry, .. } = first else {
             unreachable!("a game that replays applies as one op")
@@ -220,16 +259,21 @@ impl Hub {
             rules: new.rules,
             entries: vec![entry],
             refused: vec![],
-            seats: seats.iter().map(|s| (s.token.clone(), s.seat)).collect(),
+            seats: seats.iter().map(|s| (s.code.key(), s.seat)).collect(),
         };
         self.disk
             .create_blocking(stored)
             .map_err(OpenError::Store)?;
-        let mut codes = lock(&self.seats);
+        let mut known = lock(&self.seats);
         for s in &seats {
-            codes.insert(s.token.clone(), (id, s.seat));
+            let record = SeatRecord {
+                table: id,
+                seat: s.seat,
+                holder: None,
+            };
+            known.insert(s.code.key(), record);
         }
-        drop(codes);
+        drop(known);
         Ok(Opened {
             table: id,
             seats,
@@ -238,9 +282,10 @@ impl Hub {
         })
     }
 
-    /// The seat a phone's credential names, and its table.
-    fn seat(&self, token: &str) -> Option<(Uuid, Seat)> {
-        lock(&self.seats).get(token).copied()
+    /// The seat a phone's channel claims, or why none (before the
+    /// handshake is answered).
+    pub fn claim(&self, key: &SeatKey) -> Result<SeatRecord, Bad> {
+        lock(&self.seats).claim(key)
     }
 
     /// The task of `table`, started (to read it) if it is not in play.
@@ -261,7 +306,8 @@ impl Hub {
             table,
             run: h.run,
         };
-        tokio::spawn(run(table, self.disk.clone(), self.limits, rx, gone));
+        let seats = self.seats.clone();
+        tokio::spawn(run(table, self.disk.clone(), seats, self.limits, rx, gone));
         h
     }
 
@@ -273,14 +319,34 @@ impl Hub {
         }
     }
 
-    /// A phone's hello: its seat, and what it lacks since `known` on `log`.
+    /// A phone's hello on `key`'s channel from `device`, wanting `want`:
+    /// its seat, and what it lacks since `known` on `log`; or the seat is
+    /// held by another device (the player is asked), or why not.
     pub async fn join(
         &self,
-        token: &str,
+        key: SeatKey,
+        device: DeviceId,
+        want: Want,
         log: Option<LogId>,
         known: Revision,
-    ) -> Result<Joined, Bad> {
-        let (table, seat) = self.seat(token).ok_or(Bad::UnknownSeat)?;
+    ) -> Result<Joined, NotAdmitted> {
+        // decided and held in one step: two devices saying hello at once
+        // cannot both take the seat
+        let admit = {
+            let mut seats = lock(&self.seats);
+            let admit = seats.hello(&key, device, want)?;
+            if let Some(d) = admit.new_holder {
+                seats.hold(&key, d);
+            }
+            admit
+        };
+        if let Some(device) = admit.new_holder {
+            // who holds a seat is kept over a restart; a failed write only
+            // leaves the seat to the next device that joins
+            let _ = self.disk.write(vec![Row::Holder { key, device }]).await;
+        }
+        let (table, seat) = (admit.table, admit.acts_as);
+        let displaces = admit.displaces.then_some(admit.seat);
         let conn = self.next_conn.fetch_add(1, Ordering::Relaxed) + 1;
         // a task that was just ending (its last seat left) takes no one:
         // the hello goes to a new one; a few tries, then "later"
@@ -290,6 +356,7 @@ impl Hub {
             let join = Cmd::Join {
                 conn,
                 seat,
+                displaces,
                 log,
                 known,
                 reply,
@@ -297,11 +364,12 @@ impl Hub {
             if handle.tx.send(join).is_ok()
                 && let Ok(joined) = answer.await
             {
-                let (welcome, news) = joined?;
+                let (welcome, news) = joined.map_err(NotAdmitted::Bad)?;
                 let pace = lock(&handle.paces).entry(seat).or_default().clone();
                 return Ok(Joined {
                     table,
                     seat,
+                    key,
                     conn,
                     news,
                     welcome,
@@ -311,7 +379,40 @@ impl Hub {
             }
             self.forget(table, handle.run);
         }
-        Err(Bad::Unavailable)
+        Err(NotAdmitted::Bad(Bad::Unavailable))
+    }
+
+    /// Give `target` (a seat of `joined`'s table) the code whose key is
+    /// `new`: the host re-issuing a seat, or a player moving their own (who
+    /// then only watches here). Stored before it counts; the old code's
+    /// connections are told and closed, and everyone hears of it.
+    pub async fn reseat(
+        &self,
+        joined: &mut Joined,
+        target: Seat,
+        new: SeatKey,
+    ) -> Result<ServerMsg, Bad> {
+        let old = lock(&self.seats).may_reseat(&joined.key, joined.seat, target)?;
+        if old != new {
+            self.disk
+                .write(vec![Row::Reseat { old, new }])
+                .await
+                .map_err(|_| Bad::Unavailable)?;
+            lock(&self.seats).replace(&old, new);
+        }
+        let own = old == joined.key;
+        let keep = if own { joined.conn } else { 0 };
+        let cmd = Cmd::Reseated {
+            seat: target,
+            old,
+            keep,
+        };
+        let _ = joined.handle.tx.send(cmd);
+        if own {
+            // this phone moved its seat: from now on it only watches
+            joined.seat = Seat::Viewer;
+        }
+        Ok(ServerMsg::Reseated { seat: target })
     }
 
     /// A phone left. Never waits.
@@ -414,7 +515,9 @@ impl Drop for Gone {
 struct Live {
     id: Uuid,
     table: Table,
-    tx: broadcast::Sender<Arc<str>>,
+    tx: broadcast::Sender<News>,
+    /// Who holds which seat (for the host's list of seats).
+    seats: Arc<Mutex<Seats>>,
     /// Connected seats, by connection number.
     online: HashMap<u64, Seat>,
 }
@@ -426,6 +529,7 @@ struct Live {
 async fn run(
     id: Uuid,
     disk: Arc<Disk>,
+    seats: Arc<Mutex<Seats>>,
     limits: Limits,
     mut rx: mpsc::UnboundedReceiver<Cmd>,
     gone: Gone,
@@ -450,6 +554,7 @@ async fn run(
         id,
         table,
         tx,
+        seats,
         online: HashMap::new(),
     };
     let mut cmds = Vec::new();
@@ -482,15 +587,28 @@ impl Live {
                 Cmd::Join {
                     conn,
                     seat,
+                    displaces,
                     log,
                     known,
                     reply,
                 } => {
-                    hellos.push((conn, seat, log, known, reply));
+                    hellos.push((conn, seat, displaces, log, known, reply));
                     continue;
                 }
                 Cmd::Leave { conn } => {
                     moved |= self.online.remove(&conn).is_some();
+                    continue;
+                }
+                Cmd::Reseated { seat, old, keep } => {
+                    let _ = self.tx.send(News::Revoke { key: old, keep });
+                    if let Some(s) = self.online.get_mut(&keep) {
+                        *s = Seat::Viewer;
+                    }
+                    self.say(ServerMsg::SeatNews {
+                        seat,
+                        news: SeatNews::NewCode,
+                    });
+                    moved = true;
                     continue;
                 }
                 Cmd::Online { reply } => {
@@ -504,7 +622,7 @@ impl Live {
             match &d {
                 Decision::Append { entry, .. } => {
                     rows.push(Row::Entry(self.id, entry.clone()));
-                    news.push(encode(&ServerMsg::Entry(entry.clone())));
+                    news.push(News::All(encode(&ServerMsg::Entry(entry.clone())).into()));
                 }
                 Decision::Refuse { id, by, why } => rows.push(Row::Refusal {
                     table: self.id,
@@ -531,12 +649,26 @@ impl Live {
         }
         for n in news {
             // nobody listening is fine: the log has it
-            let _ = self.tx.send(n.into());
+            let _ = self.tx.send(n);
         }
         for (reply, answer) in answers {
             let _ = reply.send(answer);
         }
-        for (conn, seat, log, known, reply) in hellos {
+        for (conn, seat, displaces, log, known, reply) in hellos {
+            if let Some(taken) = displaces {
+                // the device that held it watches now, and is told so
+                for s in self.online.values_mut().filter(|s| **s == taken) {
+                    *s = Seat::Viewer;
+                }
+                let _ = self.tx.send(News::Displace {
+                    seat: taken,
+                    keep: conn,
+                });
+                self.say(ServerMsg::SeatNews {
+                    seat: taken,
+                    news: SeatNews::TakenOver,
+                });
+            }
             let fresh = log != Some(self.table.log_id());
             let known = if fresh { 0 } else { known };
             let welcome = ServerMsg::Welcome {
@@ -553,12 +685,18 @@ impl Live {
             }
         }
         if moved {
-            let msg = encode(&ServerMsg::Presence {
+            let held = lock(&self.seats).held(self.id);
+            self.say(ServerMsg::Presence {
                 online: self.seats(),
+                held,
             });
-            let _ = self.tx.send(msg.into());
         }
         Ok(())
+    }
+
+    /// Say `msg` to every connection of the table.
+    fn say(&self, msg: ServerMsg) {
+        let _ = self.tx.send(News::All(encode(&msg).into()));
     }
 
     fn seats(&self) -> Vec<Seat> {
@@ -569,9 +707,9 @@ impl Live {
     }
 }
 
-/// A seat token: 128 random bits.
-fn token() -> String {
-    Uuid::new_v4().simple().to_string()
+/// A new seat code: 128 random bits (122 of them random, as a v4 id).
+fn code() -> SeatCode {
+    SeatCode(Uuid::new_v4().simple().to_string())
 }
 
 /// Why the host could not start.
@@ -615,9 +753,9 @@ mod tests {
         .unwrap()
     }
 
-    fn code(opened: &Opened, seat: Seat) -> String {
+    fn code(opened: &Opened, seat: Seat) -> SeatKey {
         let s = opened.seats.iter().find(|s| s.seat == seat).unwrap();
-        s.token.clone()
+        s.code.key()
     }
 
     fn temp() -> std::path::PathBuf {
@@ -650,9 +788,24 @@ mod tests {
         let hub = Hub::open(&path).unwrap();
         let opened = opened(&hub);
         assert_eq!(hub.tables_in_memory(), 0, "opened, not joined: stored only");
-        let host = hub.join(&code(&opened, Seat::Host), None, 0).await.unwrap();
+        let host = hub
+            .join(
+                code(&opened, Seat::Host),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
         let anna = hub
-            .join(&code(&opened, Seat::Player(PlayerId(1))), None, 0)
+            .join(
+                code(&opened, Seat::Player(PlayerId(1))),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
             .await
             .unwrap();
         let round = Act {
@@ -690,7 +843,13 @@ mod tests {
 
         // a seat comes back: the table as it was, from the store
         let back = hub
-            .join(&code(&opened, Seat::Player(PlayerId(1))), None, 0)
+            .join(
+                code(&opened, Seat::Player(PlayerId(1))),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
             .await
             .unwrap();
         assert_eq!(hub.tables_in_memory(), 1);
@@ -706,7 +865,13 @@ mod tests {
         let again = Hub::open(&path).unwrap();
         assert_eq!(again.tables_in_memory(), 0);
         let j = again
-            .join(&code(&opened, Seat::Viewer), None, 0)
+            .join(
+                code(&opened, Seat::Viewer),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
             .await
             .unwrap();
         let ServerMsg::Welcome { entries, .. } = &j.welcome else {
@@ -724,8 +889,26 @@ mod tests {
         let path = temp();
         let hub = Hub::open(&path).unwrap();
         let (a, b) = (opened(&hub), opened(&hub));
-        let mut at_a = hub.join(&code(&a, Seat::Host), None, 0).await.unwrap();
-        let at_b = hub.join(&code(&b, Seat::Host), None, 0).await.unwrap();
+        let mut at_a = hub
+            .join(
+                code(&a, Seat::Host),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
+        let at_b = hub
+            .join(
+                code(&b, Seat::Host),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
         let done = hub
             .act(&at_a, heading(1, 1, shturman_rules::Heading::E))
             .await;
@@ -756,7 +939,13 @@ mod tests {
         );
         // a new phone at a: the table as stored, its action there once
         let again = hub
-            .join(&code(&a, Seat::Player(PlayerId(1))), None, 0)
+            .join(
+                code(&a, Seat::Player(PlayerId(1))),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
             .await
             .unwrap();
         let ServerMsg::Welcome { entries, .. } = &again.welcome else {
@@ -781,11 +970,28 @@ mod tests {
         let path = temp();
         let hub = Arc::new(Hub::open(&path).unwrap());
         let a = opened(&hub);
-        let mut viewer = hub.join(&code(&a, Seat::Viewer), None, 0).await.unwrap();
+        let mut viewer = hub
+            .join(
+                code(&a, Seat::Viewer),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
         let mut phones = Vec::new();
         for _ in 0..8 {
             phones.push(Arc::new(
-                hub.join(&code(&a, Seat::Host), None, 0).await.unwrap(),
+                hub.join(
+                    code(&a, Seat::Host),
+                    DeviceId(Uuid::nil()),
+                    Want::Seat,
+                    None,
+                    0,
+                )
+                .await
+                .unwrap(),
             ));
         }
         let mut tasks = Vec::new();
@@ -817,8 +1023,8 @@ mod tests {
         assert_eq!(all, (2..42).collect::<Vec<Revision>>());
         let mut seen = Vec::new();
         while seen.len() < 40 {
-            if let Ok(ServerMsg::Entry(e)) =
-                shturman_live::protocol::decode_server(&viewer.news.recv().await.unwrap())
+            if let News::All(text) = viewer.news.recv().await.unwrap()
+                && let Ok(ServerMsg::Entry(e)) = shturman_live::protocol::decode_server(&text)
             {
                 seen.push(e.revision);
             }
@@ -859,10 +1065,25 @@ mod tests {
         let hub = Hub::with_limits(&path, limits).unwrap();
         let t = opened(&hub);
         let anna = hub
-            .join(&code(&t, Seat::Player(PlayerId(1))), None, 0)
+            .join(
+                code(&t, Seat::Player(PlayerId(1))),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
             .await
             .unwrap();
-        let viewer = hub.join(&code(&t, Seat::Viewer), None, 0).await.unwrap();
+        let viewer = hub
+            .join(
+                code(&t, Seat::Viewer),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
         for n in 0..3 {
             let a = hub
                 .act(&anna, heading(n, 1, shturman_rules::Heading::E))
@@ -886,7 +1107,16 @@ mod tests {
             assert!(matches!(r, Ok(ServerMsg::Refused { .. })), "{r:?}");
         }
         // the host's seat is another seat: it still acts
-        let host = hub.join(&code(&t, Seat::Host), None, 0).await.unwrap();
+        let host = hub
+            .join(
+                code(&t, Seat::Host),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
         let done = hub
             .act(&host, heading(40, 4, shturman_rules::Heading::N))
             .await;
@@ -933,10 +1163,22 @@ mod tests {
             })
             .collect();
         store.write(&rows, 256).unwrap();
-        let at_short = hub.join(&code(&short, Seat::Host), None, 0).await.unwrap();
+        let at_short = hub
+            .join(
+                code(&short, Seat::Host),
+                DeviceId(Uuid::nil()),
+                Want::Seat,
+                None,
+                0,
+            )
+            .await
+            .unwrap();
         let (hub2, token) = (hub.clone(), code(&long, Seat::Host));
-        let reading =
-            tokio::spawn(async move { hub2.join(&token, None, 0).await.map(|j| j.table) });
+        let reading = tokio::spawn(async move {
+            hub2.join(token, DeviceId(Uuid::nil()), Want::Seat, None, 0)
+                .await
+                .map(|j| j.table)
+        });
         let done = hub
             .act(&at_short, heading(1, 1, shturman_rules::Heading::E))
             .await;

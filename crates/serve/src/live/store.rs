@@ -7,11 +7,17 @@
 //! commit, `super::disk`): one fsync costs about the same for 1 row as
 //! for 32.
 //!
+//! A seat is stored by its key, the public half of its code (never the
+//! code: a copied store lets no one join), with the device that holds it
+//! and whether it was replaced. The file is readable by its owner only.
+//!
 //! A seat's refusals are kept within a bound (the newest `refusals_per_seat`):
 //! a seat that floods refused actions cannot grow the file without end.
 
 use rusqlite::{Connection, params};
 use serde::{Serialize, de::DeserializeOwned};
+use shturman_live::channel::{SeatCode, SeatKey};
+use shturman_live::protocol::DeviceId;
 use shturman_live::table::TableRules;
 use shturman_live::{ActId, Entry, LogId, Refusal, Seat};
 use std::collections::BTreeSet;
@@ -35,7 +41,18 @@ pub struct StoredTable {
     pub rules: TableRules,
     pub entries: Vec<Entry>,
     pub refused: Vec<(ActId, Refusal)>,
-    pub seats: Vec<(String, Seat)>,
+    pub seats: Vec<(SeatKey, Seat)>,
+}
+
+/// One stored seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StoredSeat {
+    pub key: SeatKey,
+    pub table: Uuid,
+    pub seat: Seat,
+    pub holder: Option<DeviceId>,
+    /// The key was replaced by a new code's (refused from then on).
+    pub replaced: bool,
 }
 
 pub struct Store {
@@ -53,6 +70,16 @@ pub enum Row {
         seat: Seat,
         why: Refusal,
     },
+    /// `device` holds the seat of `key` now.
+    Holder {
+        key: SeatKey,
+        device: DeviceId,
+    },
+    /// The seat of `old` has the new code of `new` (held by no one yet).
+    Reseat {
+        old: SeatKey,
+        new: SeatKey,
+    },
 }
 
 fn json<T: Serialize>(v: &T) -> String {
@@ -66,6 +93,7 @@ fn read<T: DeserializeOwned>(s: &str) -> Result<T, StoreError> {
 impl Store {
     /// Open (or create) the store at `path`.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        owner_only(path)?;
         let db = Connection::open(path)?;
         // a reader and the writer share the file: wait out the other's
         // short locks (a checkpoint) rather than fail
@@ -76,8 +104,9 @@ impl Store {
              CREATE TABLE IF NOT EXISTS tables (
                id TEXT PRIMARY KEY, log TEXT NOT NULL, game TEXT NOT NULL,
                rules TEXT NOT NULL);
-             CREATE TABLE IF NOT EXISTS seats (
-               token TEXT PRIMARY KEY, tbl TEXT NOT NULL, seat TEXT NOT NULL);
+             CREATE TABLE IF NOT EXISTS seat_keys (
+               key TEXT PRIMARY KEY, tbl TEXT NOT NULL, seat TEXT NOT NULL,
+               holder TEXT, replaced INTEGER NOT NULL DEFAULT 0);
              CREATE TABLE IF NOT EXISTS entries (
                tbl TEXT NOT NULL, revision INTEGER NOT NULL, entry TEXT NOT NULL,
                PRIMARY KEY (tbl, revision));
@@ -94,7 +123,40 @@ impl Store {
             db.execute_batch("ALTER TABLE refusals ADD COLUMN seat TEXT")?;
         }
         db.execute_batch("CREATE INDEX IF NOT EXISTS refusals_by_seat ON refusals (tbl, seat)")?;
-        Ok(Store { db })
+        let mut store = Store { db };
+        store.hash_old_codes()?;
+        // the journal files SQLite made beside it
+        owner_only(path)?;
+        Ok(store)
+    }
+
+    /// A store from before the channel kept each seat's code itself: each
+    /// becomes its key, and the codes are gone from the file.
+    fn hash_old_codes(&mut self) -> Result<(), StoreError> {
+        let old: bool = self
+            .db
+            .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'seats'")?
+            .exists([])?;
+        if !old {
+            return Ok(());
+        }
+        let tx = self.db.transaction()?;
+        let rows: Vec<(String, String, String)> = tx
+            .prepare("SELECT token, tbl, seat FROM seats")?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<_, _>>()?;
+        for (code, table, seat) in rows {
+            tx.execute(
+                "INSERT OR IGNORE INTO seat_keys (key, tbl, seat) VALUES (?1, ?2, ?3)",
+                params![SeatCode(code).key().hex(), table, seat],
+            )?;
+        }
+        tx.execute_batch("DROP TABLE seats")?;
+        tx.commit()?;
+        // the dropped pages hold the codes still: wiped from the file
+        self.db
+            .execute_batch("PRAGMA wal_checkpoint(TRUNCATE); VACUUM;")?;
+        Ok(())
     }
 
     /// Append `rows` (of any tables) in one transaction, all or nothing,
@@ -118,6 +180,23 @@ impl Store {
                         params![table, id.0.to_string(), json(why), seat],
                     )?;
                     refused.insert((table, seat));
+                }
+                Row::Holder { key, device } => {
+                    tx.execute(
+                        "UPDATE seat_keys SET holder = ?2 WHERE key = ?1",
+                        params![key.hex(), device.0.to_string()],
+                    )?;
+                }
+                Row::Reseat { old, new } => {
+                    tx.execute(
+                        "INSERT INTO seat_keys (key, tbl, seat)
+                           SELECT ?2, tbl, seat FROM seat_keys WHERE key = ?1 AND replaced = 0",
+                        params![old.hex(), new.hex()],
+                    )?;
+                    tx.execute(
+                        "UPDATE seat_keys SET replaced = 1, holder = NULL WHERE key = ?1",
+                        params![old.hex()],
+                    )?;
                 }
             }
         }
@@ -145,10 +224,10 @@ impl Store {
                 json(&t.rules)
             ],
         )?;
-        for (token, seat) in &t.seats {
+        for (key, seat) in &t.seats {
             tx.execute(
-                "INSERT INTO seats (token, tbl, seat) VALUES (?1, ?2, ?3)",
-                params![token, t.id.to_string(), json(seat)],
+                "INSERT INTO seat_keys (key, tbl, seat) VALUES (?1, ?2, ?3)",
+                params![key.hex(), t.id.to_string(), json(seat)],
             )?;
         }
         for e in &t.entries {
@@ -158,15 +237,28 @@ impl Store {
         Ok(())
     }
 
-    /// Every stored seat code, with its table: all a host starting again
-    /// reads (a table itself is read when a seat joins it).
-    pub fn seats(&self) -> Result<Vec<(String, Uuid, Seat)>, StoreError> {
-        let mut q = self.db.prepare("SELECT token, tbl, seat FROM seats")?;
-        let rows: Vec<(String, String, String)> = q
-            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+    /// Every stored seat, with its table: all a host starting again reads
+    /// (a table itself is read when a seat joins it).
+    pub fn seats(&self) -> Result<Vec<StoredSeat>, StoreError> {
+        let mut q = self
+            .db
+            .prepare("SELECT key, tbl, seat, holder, replaced FROM seat_keys")?;
+        type Raw = (String, String, String, Option<String>, bool);
+        let rows: Vec<Raw> = q
+            .query_map([], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+            })?
             .collect::<Result<_, _>>()?;
         rows.into_iter()
-            .map(|(token, table, seat)| Ok((token, uuid(&table)?, read(&seat)?)))
+            .map(|(key, table, seat, holder, replaced)| {
+                Ok(StoredSeat {
+                    key: SeatKey::from_hex(&key).ok_or_else(|| bad_text("a seat key"))?,
+                    table: uuid(&table)?,
+                    seat: read(&seat)?,
+                    holder: holder.map(|h| uuid(&h).map(DeviceId)).transpose()?,
+                    replaced,
+                })
+            })
             .collect()
     }
 
@@ -197,7 +289,10 @@ impl Store {
                 &id,
             )?,
             refused: self.pairs("SELECT id, why FROM refusals WHERE tbl = ?1", &id)?,
-            seats: self.pairs("SELECT token, seat FROM seats WHERE tbl = ?1", &id)?,
+            seats: self.pairs(
+                "SELECT key, seat FROM seat_keys WHERE tbl = ?1 AND replaced = 0",
+                &id,
+            )?,
         }))
     }
 
@@ -225,6 +320,38 @@ impl Store {
     }
 }
 
+fn bad_text(what: &str) -> StoreError {
+    StoreError::Sql(rusqlite::Error::InvalidParameterName(format!("not {what}")))
+}
+
+/// The store's file and its journals, readable and writable by their owner
+/// only (made so if missing): other users of the computer read no seat.
+fn owner_only(path: &Path) -> Result<(), StoreError> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        let io = |e: std::io::Error| {
+            StoreError::Sql(rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+        };
+        std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .mode(0o600)
+            .open(path)
+            .map_err(io)?;
+        for suffix in ["", "-wal", "-shm"] {
+            let file = format!("{}{suffix}", path.display());
+            if std::path::Path::new(&file).exists() {
+                std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600))
+                    .map_err(io)?;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
+    Ok(())
+}
+
 fn uuid(s: &str) -> Result<Uuid, StoreError> {
     Uuid::parse_str(s)
         .map_err(|e| StoreError::Sql(rusqlite::Error::ToSqlConversionFailure(Box::new(e))))
@@ -236,4 +363,49 @@ fn insert_entry(tx: &rusqlite::Transaction, table: Uuid, e: &Entry) -> Result<()
         params![table.to_string(), e.revision as i64, json(e)],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A store from before the channel kept each seat's code: opened now,
+    /// each becomes its key and the codes are gone from the file.
+    #[test]
+    fn old_seat_codes_become_keys_and_leave_the_file() {
+        let path = std::env::temp_dir().join(format!("old-{}.sqlite", Uuid::new_v4()));
+        let code = "0123456789abcdef0123456789abcdef";
+        {
+            let db = Connection::open(&path).unwrap();
+            db.execute_batch(
+                "CREATE TABLE seats (token TEXT PRIMARY KEY, tbl TEXT NOT NULL, seat TEXT NOT NULL);",
+            )
+            .unwrap();
+            db.execute(
+                "INSERT INTO seats VALUES (?1, ?2, ?3)",
+                params![code, Uuid::from_u128(7).to_string(), json(&Seat::Viewer)],
+            )
+            .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let seats = store.seats().unwrap();
+        assert_eq!(seats.len(), 1);
+        assert_eq!(seats[0].key, SeatCode(code.into()).key());
+        assert_eq!((seats[0].seat, seats[0].replaced), (Seat::Viewer, false));
+        drop(store);
+        for suffix in ["", "-wal"] {
+            if let Ok(bytes) = std::fs::read(format!("{}{suffix}", path.display())) {
+                assert!(!bytes.windows(code.len()).any(|w| w == code.as_bytes()));
+            }
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        for f in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{f}", path.display()));
+        }
+    }
 }
