@@ -52,8 +52,13 @@ pub fn LiveNotice(status: Status) -> impl IntoView {
         };
         let qr = moved.map(|code| {
             let url = seat_link(&code.0);
+            let data_url = url.clone();
             let text = Signal::derive(move || url.clone());
-            view! { <QrCode text label=Signal::derive(move || w().moved) /> }
+            view! {
+                <div class="live-moved" data-testid="live-moved-code" data-url=data_url>
+                    <QrCode text label=Signal::derive(move || w().moved) />
+                </div>
+            }
         });
         let done = move || match why {
             Ended::Moved => w().moved_done,

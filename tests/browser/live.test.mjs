@@ -586,7 +586,16 @@ test("four players on four phones and a viewer: captains placed and revealed fro
 
     // --- the viewer leaves the table: the start screen, and a reload does
     // not take it back (its link would); the others play on ---
+    // leaving is in the line's menu, and asked first: how to come back
+    await viewer.click(`${tid("live-menu")} summary`);
     await viewer.click(tid("live-leave"));
+    await waitFor(viewer, tid("live-confirm"));
+    assert.match(await viewer.textContent(tid("live-confirm")), /снова открыв ссылку места|open the seat's link again/);
+    await viewer.click(tid("live-confirm-no"));
+    assert.equal(await viewer.locator(tid("live-bar")).count(), 1, "staying changes nothing");
+    await viewer.click(`${tid("live-menu")} summary`);
+    await viewer.click(tid("live-leave"));
+    await viewer.click(tid("live-confirm-yes"));
     await waitFor(viewer, tid("start-about"));
     assert.equal(await viewer.locator(tid("ship-card")).count(), 0, "no table on the phone that left");
     await viewer.reload();

@@ -510,7 +510,7 @@ lanTest("at the LAN address a phone joins a live table, places a captain and rev
   const answer = post(open);
   assert.match(answer, /^200 /, answer);
   const opened = JSON.parse(answer.slice(4));
-  const seat = (s) => opened.seats.find((x) => JSON.stringify(x.seat) === JSON.stringify(s)).token;
+  const seat = (s) => opened.seats.find((x) => JSON.stringify(x.seat) === JSON.stringify(s)).code;
   // the host lists the LAN address for the phones' codes
   assert.deepEqual(opened.addresses, [`http://${nsAddr}:8080/`]);
   // and a phone cannot open a table
