@@ -90,7 +90,12 @@ type Ws =
 /// A seat's connection, hello said (as a phone that holds nothing).
 async fn join(port: u16, token: String) -> Option<Ws> {
     let url = format!("ws://127.0.0.1:{port}/live/ws");
-    let (mut ws, _) = tokio_tungstenite::connect_async(url).await.ok()?;
+    // a phone-sized read buffer (tungstenite zeroes it before each read)
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(8 * 1024);
+    let (mut ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), false)
+        .await
+        .ok()?;
     let hello = ClientMsg::Hello {
         token,
         log: None,
@@ -197,6 +202,16 @@ fn rss_kib(pid: &str) -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
+/// CPU seconds (user + system) of process `pid` so far.
+fn cpu_s(pid: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // the fields after the command's name, which is in parentheses
+    let rest = stat.rsplit_once(')')?.1;
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
+
 fn loadavg() -> String {
     std::fs::read_to_string("/proc/loadavg")
         .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
@@ -253,6 +268,9 @@ struct Figures {
     rss_joined: Option<u64>,
     rss_peak: Option<u64>,
     seats_joined: usize,
+    /// CPU seconds of the host and of this load client during the run.
+    host_cpu: Option<f64>,
+    client_cpu: Option<f64>,
 }
 
 impl Figures {
@@ -267,6 +285,7 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
     let host_pid = std::env::var("HOST_PID").unwrap_or_default();
     let opened: Vec<Opened> = (0..tables).map(|_| open_table(port, seats)).collect();
     let rss_idle = rss_kib(&host_pid);
+    let (host_cpu0, client_cpu0) = (cpu_s(&host_pid), cpu_s("self"));
     let run = Arc::new(Run {
         port,
         rate,
@@ -306,6 +325,8 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
         rss_joined,
         rss_peak: None,
         seats_joined,
+        host_cpu: None,
+        client_cpu: None,
     };
     for (t, task) in tasks {
         rss_peak = rss_peak.max(rss_kib(&host_pid));
@@ -318,6 +339,8 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
         f.acked[t].extend(s.acked);
     }
     f.rss_peak = rss_peak;
+    f.host_cpu = cpu_s(&host_pid).zip(host_cpu0).map(|(b, a)| b - a);
+    f.client_cpu = cpu_s("self").zip(client_cpu0).map(|(b, a)| b - a);
     f.held = f.done as f64 / started.elapsed().as_secs_f64();
     f.ack.sort();
     f.fanout.sort();
@@ -376,6 +399,12 @@ fn report(f: &Figures, seats: u8) {
         pct(&f.fanout, 0.95),
         pct(&f.fanout, 0.99)
     );
+    if let (Some(host), Some(client)) = (f.host_cpu, f.client_cpu) {
+        println!(
+            "  CPU seconds: host {host:.1} ({:.0} µs per acknowledged action), load client {client:.1}",
+            host * 1e6 / f.done.max(1) as f64
+        );
+    }
     if let (Some(idle), Some(joined), Some(peak)) = (f.rss_idle, f.rss_joined, f.rss_peak) {
         let per = (joined.saturating_sub(idle) as f64) / f.seats_joined.max(1) as f64;
         println!(

@@ -12,10 +12,11 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use futures_util::SinkExt;
 use shturman_live::protocol::{Bad, ClientMsg, MAX_MESSAGE, ServerMsg, decode_client, encode};
 use std::net::SocketAddr;
 use std::sync::Arc;
-use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 use uuid::Uuid;
 
 /// The live table's routes, over `hub`.
@@ -63,8 +64,15 @@ async fn upgrade(State(hub): State<Arc<Hub>>, ws: WebSocketUpgrade) -> Response 
     // frames a little over the limit still arrive, to be refused with a
     // reason by the decoder; far bigger ones close the connection
     ws.max_message_size(4 * MAX_MESSAGE)
+        // tungstenite zeroes its read buffer's free part before each read:
+        // its 128 KiB default was most of a connection's memory and the
+        // host's largest CPU cost under load; a phone's message is small
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| phone(hub, socket))
 }
+
+/// A connection's read buffer (a longer message is read in several parts).
+const READ_BUFFER: usize = 8 * 1024;
 
 async fn send(socket: &mut WebSocket, msg: &ServerMsg) -> bool {
     socket.send(Message::Text(encode(msg).into())).await.is_ok()
@@ -157,14 +165,29 @@ async fn serve_phone(hub: &Arc<Hub>, socket: &mut WebSocket, joined: &mut super:
                     return;
                 }
             }
-            news = joined.news.recv() => match news {
-                Ok(text) => {
-                    if socket.send(Message::Text(text.as_ref().into())).await.is_err() {
-                        return;
+            news = joined.news.recv() => {
+                // this one and any others already waiting, in one write
+                let mut news = news;
+                loop {
+                    match news {
+                        Ok(text) => {
+                            if socket.feed(Message::Text(text.as_ref().into())).await.is_err() {
+                                return;
+                            }
+                        }
+                        // too far behind: close; the phone catches up on hello
+                        Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
                     }
+                    news = match joined.news.try_recv() {
+                        Ok(text) => Ok(text),
+                        Err(TryRecvError::Empty) => break,
+                        Err(TryRecvError::Lagged(n)) => Err(RecvError::Lagged(n)),
+                        Err(TryRecvError::Closed) => Err(RecvError::Closed),
+                    };
                 }
-                // too far behind: close; the phone catches up on hello
-                Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
+                if socket.flush().await.is_err() {
+                    return;
+                }
             }
         }
     }
