@@ -21,7 +21,7 @@ use shturman_live::{Act, ActId, Op, Seat, TableRules};
 use shturman_rules::{Heading, ShipClass};
 use std::collections::HashMap;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::tungstenite::Message;
@@ -126,6 +126,9 @@ struct Run {
     secs: u64,
     sent: Sent,
     joined: Arc<AtomicUsize>,
+    /// Every seat joined (or the wait for it ended): the seats act from
+    /// then on, so the hellos' storm is not timed as actions.
+    ready: AtomicBool,
 }
 
 async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
@@ -137,15 +140,16 @@ async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
     let mut waiting: HashMap<ActId, Instant> = HashMap::new();
     let mut mine = std::collections::HashSet::new();
     let period = Duration::from_secs_f64(1.0 / run.rate);
-    // seats start spread over one period, as players do
-    let first = tokio::time::Instant::now() + period.mul_f64(rand_unit());
-    let mut tick = tokio::time::interval_at(first, period);
-    let end = Instant::now() + Duration::from_secs(run.secs);
+    // seats start spread over one period once all may act, as players do
+    let spread = || tokio::time::Instant::now() + period.mul_f64(rand_unit());
+    let mut tick = tokio::time::interval_at(spread(), period);
+    // the run's length counts from when the seats may act
+    let mut end = Instant::now() + Duration::from_secs(run.secs) * 2;
     let mut welcomed = false;
     let mut n = 0u8;
     loop {
         tokio::select! {
-            _ = tick.tick(), if welcomed && Instant::now() < end => {
+            _ = tick.tick(), if welcomed && run.ready.load(Ordering::Relaxed) && Instant::now() < end => {
                 n = n.wrapping_add(1);
                 let id = ActId(Uuid::new_v4());
                 let act = Act { id, base: revision, op: Op::Apply(vec![Action::SetHeading { ship, heading: Heading::from_index(n % 8) }]) };
@@ -164,6 +168,11 @@ async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
                         revision = entries.last().map_or(0, |e| e.revision);
                         welcomed = true;
                         run.joined.fetch_add(1, Ordering::Relaxed);
+                        while !run.ready.load(Ordering::Relaxed) {
+                            tokio::time::sleep(Duration::from_millis(20)).await;
+                        }
+                        end = Instant::now() + Duration::from_secs(run.secs);
+                        tick = tokio::time::interval_at(spread(), period);
                     }
                     Ok(ServerMsg::Entry(e)) => {
                         revision = e.revision;
@@ -292,6 +301,7 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
         secs,
         sent: Sent::default(),
         joined: Arc::default(),
+        ready: AtomicBool::new(false),
     });
     let started = Instant::now();
     let mut tasks = Vec::new();
@@ -311,6 +321,7 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
     }
     let seats_joined = run.joined.load(Ordering::Relaxed);
     let rss_joined = rss_kib(&host_pid);
+    run.ready.store(true, Ordering::Relaxed);
     let mut rss_peak = rss_joined;
     let mut f = Figures {
         tables,
