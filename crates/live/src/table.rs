@@ -96,13 +96,12 @@ pub type Answer = Result<Revision, Refusal>;
 /// What [`Table::decide`] found for an action.
 #[derive(Clone, Debug)]
 pub enum Decision {
-    /// Append this entry (the game and authors it gives ride along, so
-    /// committing does not apply it twice).
-    Append {
-        entry: Entry,
-        game: Game,
-        authors: Vec<Seat>,
-    },
+    /// Append this entry. An apply is checked here on a copy of the
+    /// game's state (small) and applied to the game itself on commit: a
+    /// copy of the whole game, its log included, for every action made a
+    /// long table's every action slower. An undo replays the log anyway:
+    /// the game it gives (`undone`) rides along.
+    Append { entry: Entry, undone: Option<Game> },
     /// A new refusal, to store and answer (`by`: the seat refused).
     Refuse { id: ActId, by: Seat, why: Refusal },
     /// This id was answered before (a resend): answer the same again.
@@ -234,15 +233,14 @@ impl Table {
             };
         }
         match self.check(seat, &act.op) {
-            Ok((game, authors)) => Decision::Append {
+            Ok(undone) => Decision::Append {
                 entry: Entry {
                     revision: self.revision() + 1,
                     id: act.id,
                     by: seat,
                     op: act.op,
                 },
-                game,
-                authors,
+                undone,
             },
             Err(why) => Decision::Refuse {
                 id: act.id,
@@ -252,21 +250,35 @@ impl Table {
         }
     }
 
-    fn check(&self, seat: Seat, op: &Op) -> Result<(Game, Vec<Seat>), Refusal> {
+    fn check(&self, seat: Seat, op: &Op) -> Result<Option<Game>, Refusal> {
         if seat == Seat::Viewer {
             return Err(Refusal::Viewer);
         }
-        if let (Op::UndoTo(len), Seat::Player(_)) = (op, seat) {
-            let others = self.authors.get(*len..).unwrap_or(&[]);
-            if let Some(by) = others.iter().find(|by| **by != seat) {
-                return Err(Refusal::NotYourEntry { by: *by });
+        let actions = match op {
+            Op::UndoTo(len) => {
+                if let Seat::Player(_) = seat {
+                    let others = self.authors.get(*len..).unwrap_or(&[]);
+                    if let Some(by) = others.iter().find(|by| **by != seat) {
+                        return Err(Refusal::NotYourEntry { by: *by });
+                    }
+                }
+                let mut next = self.game.clone();
+                op.apply_to(&mut next)?;
+                return Ok(Some(next));
             }
+            Op::Apply(actions) if actions.is_empty() => return Err(Refusal::Empty),
+            Op::Apply(actions) => actions,
+        };
+        // the game's own rules, on a copy of its state, then whose they are
+        let mut state = self.game.state().clone();
+        let mut players = Vec::with_capacity(actions.len());
+        for a in actions {
+            let out = state.apply(a).map_err(|rule| Refusal::Rule { rule })?;
+            players.push(out.player);
         }
-        let mut next = self.game.clone();
-        op.apply_to(&mut next)?;
-        if let (Op::Apply(_), Seat::Player(_)) = (op, seat) {
-            for e in &next.log()[self.game.log().len()..] {
-                match e.player {
+        if let Seat::Player(_) = seat {
+            for player in players {
+                match player {
                     Some(owner) if !seat.acts_for(owner) => {
                         return Err(Refusal::NotYours { owner });
                     }
@@ -275,23 +287,28 @@ impl Table {
                 }
             }
         }
-        let authors = authors_after(&self.authors, &next, seat);
-        Ok((next, authors))
+        Ok(None)
     }
 
     /// Make a decision part of the table (after the host stored it).
     pub fn commit(&mut self, d: Decision) {
         match d {
-            Decision::Append {
-                entry,
-                game,
-                authors,
-            } => {
+            Decision::Append { entry, undone } => {
+                match undone {
+                    Some(game) => self.game = game,
+                    // decided on this game's state: the game's own apply
+                    // gives the same (apply is deterministic)
+                    None => entry
+                        .op
+                        .apply_to(&mut self.game)
+                        .expect("an action decided on this game applies to it"),
+                }
+                let len = self.game.log().len();
+                self.authors.truncate(len);
+                self.authors.resize(len, entry.by);
                 self.answers.insert(entry.id, Ok(entry.revision));
                 *self.made.entry(entry.by).or_default() += 1;
                 self.entries.push(entry);
-                self.game = game;
-                self.authors = authors;
             }
             Decision::Refuse { id, by, why } => {
                 self.answers.insert(id, Err(why));
@@ -306,16 +323,6 @@ impl Table {
             Decision::Again { .. } => {}
         }
     }
-}
-
-/// The authors of `next`'s log entries: those kept from before, and `by`
-/// for the new ones.
-fn authors_after(before: &[Seat], next: &Game, by: Seat) -> Vec<Seat> {
-    let len = next.log().len();
-    let kept = before.len().min(len);
-    let mut authors = before[..kept].to_vec();
-    authors.resize(len, by);
-    authors
 }
 
 /// Stored entries that do not make a table.
