@@ -273,6 +273,8 @@ impl Table {
         let mut state = self.game.state().clone();
         let mut players = Vec::with_capacity(actions.len());
         for a in actions {
+            // a phone's texts within their sizes (a save may hold longer)
+            shturman_game::error::texts_within(a).map_err(|rule| Refusal::Rule { rule })?;
             let out = state.apply(a).map_err(|rule| Refusal::Rule { rule })?;
             players.push(out.player);
         }

@@ -50,6 +50,8 @@ pub enum OpenError {
     Replay(shturman_game::ReplayError),
     #[error("a game with no players")]
     NoPlayers,
+    #[error("{0}")]
+    Text(shturman_game::RuleError),
     #[error("the table store: {0}")]
     Store(Failed),
 }
@@ -213,6 +215,9 @@ impl Hub {
     /// It is stored, not held: the first seat to join reads it. Blocks
     /// until the store committed it: call it off the async threads.
     pub fn open_table(&self, new: OpenTable) -> Result<Opened, OpenError> {
+        for a in &new.actions {
+            shturman_game::error::texts_within(a).map_err(OpenError::Text)?;
+        }
         let game = Game::replay(new.game, &new.actions).map_err(OpenError::Replay)?;
         let players: Vec<(PlayerId, String)> = game
             .state()
