@@ -70,8 +70,13 @@ pub struct Words {
     pub rounds_any: &'static str,
     /// The button that opens the table to phones.
     pub open_now: &'static str,
-    /// The opened table's rule, said on its screen of codes.
+    /// The opened table's rule, said on its screen of codes (and under
+    /// the choice, for the rule picked).
     pub rounds_rule: fn(TableRules) -> &'static str,
+    /// What a player's seat may do whatever the rule (its own ships, a
+    /// ship's sinking and damage with its owner, alliances by both, the
+    /// fleet mid-game with the host), said beside the rule.
+    pub seat_rule: &'static str,
     /// This page cannot keep a hand's key off-thread safely… (the LAN page
     /// lacks a secure context: what it does without).
     pub plain_http: &'static str,
@@ -121,6 +126,17 @@ mod tests {
             },
             Refusal::NotYourEntry { by: Seat::Host },
             Refusal::Empty,
+            Refusal::AllianceNotOffered { with: PlayerId(2) },
+            Refusal::HostMidGame {
+                ship: uuid::Uuid::from_u128(5),
+                round: 3,
+                change: shturman_game::FleetChange::CardEdit,
+            },
+            Refusal::HostMidGame {
+                ship: uuid::Uuid::from_u128(6),
+                round: 3,
+                change: shturman_game::FleetChange::NewShip,
+            },
         ];
         for w in [&RU, &EN] {
             for r in &all {
@@ -133,6 +149,15 @@ mod tests {
             (RU.refused)(&names, &all[3]),
             "Это действие игрока Борис: отменить его может только он сам или ведущий стол."
         );
+        assert_eq!(
+            (RU.refused)(&names, &all[6]),
+            "Союз заключают двое: сначала Борис предлагает его со своего телефона — или союз записывает ведущий стол."
+        );
+        for w in [&RU, &EN] {
+            for r in &all[7..] {
+                assert!((w.refused)(&names, r).contains('3'), "the round is said");
+            }
+        }
         assert_eq!((RU.waiting)(2), "ждут отправки: 2");
         assert_eq!((EN.waiting)(1), "1 waiting to be sent");
     }

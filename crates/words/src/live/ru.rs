@@ -1,5 +1,6 @@
 use super::{Names, Refusal, Seat, TableRules, Words};
 use crate::Lang;
+use shturman_game::FleetChange;
 
 fn who(n: &Names, s: Seat) -> String {
     match s {
@@ -42,6 +43,23 @@ fn refused(n: &Names, r: &Refusal) -> String {
             n.player(Lang::Ru, *owner)
         ),
         Refusal::TableActionsFromHost => "Новый раунд и погоду записывает ведущий стол.".into(),
+        Refusal::AllianceNotOffered { with } => format!(
+            "Союз заключают двое: сначала {0} предлагает его со своего телефона — или союз записывает ведущий стол.",
+            n.player(Lang::Ru, *with)
+        ),
+        Refusal::HostMidGame {
+            ship,
+            round,
+            change: FleetChange::CardEdit,
+        } => format!(
+            "{}: карточку корабля во время игры (раунд {round}) меняет только ведущий стол.",
+            n.ship(Lang::Ru, *ship)
+        ),
+        Refusal::HostMidGame {
+            round,
+            change: FleetChange::NewShip,
+            ..
+        } => format!("Новый корабль во время игры (раунд {round}) добавляет только ведущий стол."),
         Refusal::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
         // no past tense: «записал» would give every player one gender
         Refusal::NotYourEntry {
@@ -99,8 +117,11 @@ pub const WORDS: Words = Words {
     rounds_any: "любой игрок",
     open_now: "Открыть стол",
     rounds_rule: |r| match r {
-        TableRules::HostOnly => "Новый раунд задаёт только ведущий стол.",
-        TableRules::AnySeat => "Новый раунд может задать любой игрок со своего телефона.",
+        TableRules::HostOnly => "Новый раунд и его погоду задаёт только ведущий стол.",
+        TableRules::AnySeat => {
+            "Новый раунд и его погоду может задать любой игрок со своего телефона."
+        }
     },
+    seat_rule: "Потопить корабль или поправить его повреждения может только его владелец или ведущий стол. Каждый игрок записывает действия только своих кораблей; союз — по согласию обоих игроков; новые корабли и правки карточек во время игры — только ведущий стол.",
     plain_http: "Страница открыта по http: без камеры и установки, капитаны защищены только PIN-кодом.",
 };
