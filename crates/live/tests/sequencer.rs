@@ -316,50 +316,14 @@ fn a_phone_knows_whether_it_may_start_a_round() {
     assert!(!phone.makes_table_actions());
 }
 
-const GREEN: shturman_game::PlayerId = shturman_game::PlayerId(3);
-const GREEN_BRIG: uuid::Uuid = uuid::Uuid::from_u128(31);
-
 /// The table with a third player, Вера, and her brig (the host adds them).
 fn three_players(rules: TableRules) -> Table {
-    use shturman_game::Action;
-    use shturman_rules::ShipClass;
     let mut t = table(rules);
-    let add = vec![
-        Action::AddPlayer {
-            id: GREEN,
-            name: "Вера".into(),
-            colour: "#0c0".into(),
-        },
-        Action::AddShip {
-            id: GREEN_BRIG,
-            class: ShipClass::Brig,
-            card: ShipClass::Brig.card(),
-            name: "Нева".into(),
-            owner: GREEN,
-            heading: Heading::N,
-        },
-    ];
-    assert_eq!(submit(&mut t, Seat::Host, act(90, 1, add)), Ok(2));
+    assert_eq!(
+        submit(&mut t, Seat::Host, act(90, 1, third_player())),
+        Ok(2)
+    );
     t
-}
-
-fn salvo(ships: &[uuid::Uuid], target: uuid::Uuid) -> shturman_game::Action {
-    shturman_game::Action::Salvo {
-        shooters: ships
-            .iter()
-            .map(|&ship| shturman_game::SalvoPart {
-                ship,
-                shots: 1,
-                gun: None,
-            })
-            .collect(),
-        target,
-        aim: shturman_game::Aim::Hull,
-        hit: false,
-        critical: None,
-        target_port: None,
-        dice: vec![2],
-    }
 }
 
 /// Issue 43, item 7: a salvo is every shooter's owner's, not only the
