@@ -1,6 +1,7 @@
 //! The live table's line on the table screen (issue 34): this device's
 //! seat, the connection, what waits to be sent, the phones the host cannot
-//! hear, and a player's link to their own captains. Without a live table:
+//! hear, an alliance made or offered this round, and a player's link to
+//! their own captains. Without a live table:
 //! the host's button that opens this table to phones. Renders
 //! `shturman_screens::game::live::status`.
 
@@ -58,6 +59,7 @@ pub fn LiveBar() -> impl IntoView {
                     {s.waiting.map(|t| view! { " · " <b data-testid="live-waiting">{t}</b> })}
                     {s.offline.map(|t| view! { " · " <span data-testid="live-offline">{t}</span> })}
                     {s.last.map(|t| view! { " · " <span data-testid="live-last">{t}</span> })}
+                    {s.alliance.map(|t| view! { " · " <b data-testid="live-alliance">{t}</b> })}
                     {s.captains.map(|p| view! {
                         " · " <a href=Sub::Private(p.0).hash() data-testid="live-captains">
                             {move || words(lang.get()).my_captains}

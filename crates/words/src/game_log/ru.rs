@@ -148,7 +148,7 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             "{}: {} {} {}",
             "Союз",
             n.player(lang, *from),
-            "предлагает союз",
+            "предлагает союз игроку",
             n.player(lang, *to)
         ),
         Action::SetCaptainCount { player, count } => {

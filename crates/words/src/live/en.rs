@@ -91,6 +91,20 @@ pub const WORDS: Words = Words {
         ),
     },
     last_by: |n, s| format!("Last action: {}", who(n, s)),
+    allied: |n, a, b, round| {
+        format!(
+            "Round {round}: {} and {} are allies",
+            n.player(Lang::En, a),
+            n.player(Lang::En, b)
+        )
+    },
+    alliance_offered: |n, from, to, round| {
+        format!(
+            "Round {round}: {} offers {} an alliance",
+            n.player(Lang::En, from),
+            n.player(Lang::En, to)
+        )
+    },
     seats_offline: |names| format!("Offline: {names}"),
     refused,
     unknown_seat: "The table does not know this seat code: scan the QR code again.",

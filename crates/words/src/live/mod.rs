@@ -32,6 +32,12 @@ pub struct Words {
     pub not_yours: fn(&Names, Seat, PlayerId) -> String,
     /// Who made the table's last action (another seat than this one).
     pub last_by: fn(&Names, Seat) -> String,
+    /// The live line, on every screen: an alliance made during round
+    /// `round` (the two players).
+    pub allied: fn(&Names, PlayerId, PlayerId, u32) -> String,
+    /// The live line, on every screen: `from` offered `to` an alliance
+    /// during round `round`.
+    pub alliance_offered: fn(&Names, PlayerId, PlayerId, u32) -> String,
     /// The seats the host cannot hear now (names joined).
     pub seats_offline: fn(&str) -> String,
     /// Why the host did not take an action (not a game rule).
@@ -97,7 +103,10 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     use shturman_game::PlayerId;
     let w = words(lang);
     let names = Names::from_parts(vec![], vec![(PlayerId(1), "Анна".into())], vec![]);
+    let (a, b) = (PlayerId(1), PlayerId(2));
     let mut out = vec![
+        (w.allied)(&names, a, b, u32::from(n)),
+        (w.alliance_offered)(&names, a, b, u32::from(n)),
         (w.waiting)(usize::from(n)),
         (w.seats_offline)("Анна, Борис"),
     ];

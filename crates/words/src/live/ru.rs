@@ -92,6 +92,20 @@ pub const WORDS: Words = Words {
         ),
     },
     last_by: |n, s| format!("Последнее действие: {}", who(n, s)),
+    allied: |n, a, b, round| {
+        format!(
+            "Раунд {round}: {} и {} — союзники",
+            n.player(Lang::Ru, a),
+            n.player(Lang::Ru, b)
+        )
+    },
+    alliance_offered: |n, from, to, round| {
+        format!(
+            "Раунд {round}: {} предлагает союз игроку {}",
+            n.player(Lang::Ru, from),
+            n.player(Lang::Ru, to)
+        )
+    },
     seats_offline: |names| format!("Нет на связи: {names}"),
     refused,
     unknown_seat: "Стол не знает этот код места: отсканируйте QR-код ещё раз.",
