@@ -8,7 +8,9 @@
 //!   an id (a resend never applies twice) and the revision it was made
 //!   on; a stale one is checked again against the newer game and applied
 //!   if still legal, else refused with the reason. A seat acts only for
-//!   its own player; only an action's author (or the host) undoes it.
+//!   its own player, for every ship an action commands
+//!   ([`TableRules::permits`] on the game's [`shturman_game::Say`]); only
+//!   an action's author (or the host) undoes it.
 //! - [`replica`]: a phone's copy: the host's entries replayed in order, and
 //!   the outbox of actions not yet answered, sent again (same id) after a
 //!   reconnect. A phone never pushes its state: it only sends actions.
