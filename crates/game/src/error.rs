@@ -292,6 +292,7 @@ pub fn texts_within(action: &crate::Action) -> Result<(), RuleError> {
             within(TextField::Name, name, MAX_NAME)
         }
         Action::AddAlly { .. }
+        | Action::OfferAlliance { .. }
         | Action::SetCaptainCount { .. }
         | Action::EditCard { .. }
         | Action::StartRound { .. }

@@ -12,7 +12,7 @@
 //! lost the answer on a dropped line, soon after).
 
 use crate::protocol::{Act, ActId, Entry, LogId, Op, Refusal, Revision, Seat};
-use shturman_game::Game;
+use shturman_game::{Game, Say, State};
 use std::collections::{HashMap, VecDeque};
 use uuid::Uuid;
 
@@ -37,7 +37,9 @@ impl Default for Limits {
 }
 
 /// Who may make table actions (a new round and its weather): the table
-/// agrees on it when it opens to phones.
+/// agrees on it when it opens to phones. Whatever it says, a ship is
+/// sunk, and its hull and sail damage corrected, only by its owner's seat
+/// or the host ([`TableRules::permits`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TableRules {
@@ -67,6 +69,70 @@ impl TableRules {
             Seat::Host => true,
             Seat::Player(_) => self == TableRules::AnySeat,
             Seat::Viewer => false,
+        }
+    }
+
+    /// Whether `seat` may make an action whose say is `say`
+    /// ([`State::say`]) on `state`, the game just before it: the host
+    /// anything; a player's seat its own player's actions (every ship of
+    /// a salvo, a ship's sinking and damage corrections, whatever these
+    /// rules), table actions where [`TableRules::lets`] it, an alliance
+    /// the other player has offered, and no new ship or card edit once
+    /// the game is under way; a viewer nothing.
+    ///
+    /// ```
+    /// use shturman_game::{Game, PlayerId, Say};
+    /// use shturman_live::{Refusal, Seat, TableRules};
+    /// use uuid::Uuid;
+    /// let (anya, boris) = (PlayerId(0), PlayerId(1));
+    /// let state = Game::new(Uuid::nil()).state().clone();
+    /// let both = Say::Own(vec![anya, boris]);
+    /// let any = TableRules::AnySeat;
+    /// assert_eq!(any.permits(Seat::Player(anya), both.clone(), &state), Err(Refusal::NotYours { owner: boris }));
+    /// assert_eq!(any.permits(Seat::Host, both, &state), Ok(()));
+    /// assert_eq!(
+    ///     any.permits(Seat::Player(anya), Say::Alliance { a: anya, b: boris }, &state),
+    ///     Err(Refusal::AllianceNotOffered { with: boris })
+    /// );
+    /// ```
+    pub fn permits(self, seat: Seat, say: Say, state: &State) -> Result<(), Refusal> {
+        let me = match seat {
+            Seat::Host => return Ok(()),
+            Seat::Viewer => return Err(Refusal::Viewer),
+            Seat::Player(me) => me,
+        };
+        match say {
+            Say::Table if self.lets(seat) => Ok(()),
+            Say::Table => Err(Refusal::TableActionsFromHost),
+            Say::Own(players) => match players.into_iter().find(|p| *p != me) {
+                Some(owner) => Err(Refusal::NotYours { owner }),
+                None => Ok(()),
+            },
+            // an alliance with oneself is the rules' to refuse
+            Say::Alliance { a, b } if a == b => Ok(()),
+            Say::Alliance { a, b } => {
+                let with = match (a == me, b == me) {
+                    (true, _) => b,
+                    (_, true) => a,
+                    (false, false) => return Err(Refusal::NotYours { owner: a }),
+                };
+                if state.offered(with, me) {
+                    Ok(())
+                } else {
+                    Err(Refusal::AllianceNotOffered { with })
+                }
+            }
+            Say::MidGame { owner, .. } if owner != me => Err(Refusal::NotYours { owner }),
+            Say::MidGame {
+                ship,
+                round,
+                change,
+                ..
+            } => Err(Refusal::HostMidGame {
+                ship,
+                round,
+                change,
+            }),
         }
     }
 }
@@ -269,25 +335,15 @@ impl Table {
             Op::Apply(actions) if actions.is_empty() => return Err(Refusal::Empty),
             Op::Apply(actions) => actions,
         };
-        // the game's own rules, on a copy of its state, then whose they are
+        // each action is the seat's to make on the game just before it (a
+        // boarding's capture changes whose the next one is), then checked
+        // by the game's own rules, on a copy of its state only
         let mut state = self.game.state().clone();
-        let mut players = Vec::with_capacity(actions.len());
         for a in actions {
             // a phone's texts within their sizes (a save may hold longer)
             shturman_game::error::texts_within(a).map_err(|rule| Refusal::Rule { rule })?;
-            let out = state.apply(a).map_err(|rule| Refusal::Rule { rule })?;
-            players.push(out.player);
-        }
-        if let Seat::Player(_) = seat {
-            for player in players {
-                match player {
-                    Some(owner) if !seat.acts_for(owner) => {
-                        return Err(Refusal::NotYours { owner });
-                    }
-                    None if !self.rules.lets(seat) => return Err(Refusal::TableActionsFromHost),
-                    _ => {}
-                }
-            }
+            self.rules.permits(seat, state.say(a), &state)?;
+            state.apply(a).map_err(|rule| Refusal::Rule { rule })?;
         }
         Ok(None)
     }

@@ -23,6 +23,12 @@ use std::collections::{BTreeSet, VecDeque};
 use uuid::Uuid;
 
 const TABLE: Uuid = Uuid::from_u128(0x7ab1e);
+const SHIPS: [(Uuid, shturman_game::PlayerId); 4] = [
+    (RED_BRIG, RED),
+    (RED_FRIGATE, RED),
+    (BLUE_BRIG, BLUE),
+    (BLUE_GALLEON, BLUE),
+];
 const SEATS: [Seat; 3] = [Seat::Player(RED), Seat::Player(BLUE), Seat::Host];
 
 #[derive(Clone, Debug)]

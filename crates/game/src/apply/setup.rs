@@ -72,9 +72,34 @@ impl State {
         }
         self.player_mut(*a).allies.insert(*b);
         self.player_mut(*b).allies.insert(*a);
+        // an offer either way is answered by the alliance
+        self.player_mut(*a).offers.remove(b);
+        self.player_mut(*b).offers.remove(a);
         o.events.push(Event::Allied { a: *a, b: *b });
         o.rule(Rule::Setup);
 
+        Ok(())
+    }
+
+    /// An offer is checked as the alliance it offers would be (the same
+    /// players, not yet allied); offering again changes nothing more.
+    pub(super) fn offer_alliance(
+        &mut self,
+        from: PlayerId,
+        to: PlayerId,
+        o: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        self.player(from)?;
+        self.player(to)?;
+        if from == to {
+            return Err(RuleError::SelfAlliance { player: from });
+        }
+        if self.allied(from, to) {
+            return Err(RuleError::AlreadyAllied { a: from, b: to });
+        }
+        self.player_mut(from).offers.insert(to);
+        o.events.push(Event::AllianceOffered { from, to });
+        o.rule(Rule::Setup);
         Ok(())
     }
 
