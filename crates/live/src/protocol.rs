@@ -246,9 +246,10 @@ pub enum ServerMsg {
         #[serde(default)]
         held: Vec<Seat>,
     },
-    /// The answer to a hello that wants a seat another device holds:
-    /// nothing is joined; the phone asks its player, then says hello again
-    /// taking the seat or watching.
+    /// After the welcome of a hello that wants a seat another device
+    /// holds: this connection watches (the welcome's seat is the viewers'),
+    /// and the phone asks its player, then says hello again taking the seat
+    /// or only watching.
     Taken { seat: Seat },
     /// Another device took this connection's seat: this connection only
     /// watches from now on (its actions are a viewer's).

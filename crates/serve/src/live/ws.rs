@@ -21,7 +21,6 @@ use futures_util::SinkExt;
 use shturman_live::Seat;
 use shturman_live::channel::{Channel, Claim};
 use shturman_live::protocol::{Bad, ClientMsg, MAX_MESSAGE, ServerMsg, decode_client, encode};
-use shturman_live::seats::NotAdmitted;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast::error::{RecvError, TryRecvError};
@@ -225,10 +224,7 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket, joining: Joining) {
                 // reader thread; this one only waits
                 match hub.join(key, device, want, log, known).await {
                     Ok(j) => break j,
-                    // another device holds the seat: the phone asks its
-                    // player, then says hello again
-                    Err(NotAdmitted::Taken { seat }) => ServerMsg::Taken { seat },
-                    Err(NotAdmitted::Bad(bad)) => ServerMsg::Bad(bad),
+                    Err(bad) => ServerMsg::Bad(bad),
                 }
             }
             Heard::Message(Ok(ClientMsg::Act(_) | ClientMsg::Reseat { .. })) => {
@@ -241,7 +237,18 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket, joining: Joining) {
         }
     };
     joining.joined();
-    if say(&mut socket, &mut channel, &encode(&joined.welcome)).await {
+    // another device holds the seat: this one watches, and its player is
+    // asked (then says hello again, taking the seat or only watching)
+    let mut said = say(&mut socket, &mut channel, &encode(&joined.welcome)).await;
+    if let (true, Some(seat)) = (said, joined.asked) {
+        said = say(
+            &mut socket,
+            &mut channel,
+            &encode(&ServerMsg::Taken { seat }),
+        )
+        .await;
+    }
+    if said {
         serve_phone(&hub, &mut socket, &mut channel, &mut joined).await;
     }
     hub.leave(&joined);
