@@ -1,9 +1,10 @@
 //! The live table's line on the table screen (issue 34): this device's
 //! seat, the connection, what waits to be sent, the phones the host cannot
-//! hear, and a player's link to their own captains; its menu («Ещё»): the
-//! host's seats, a player's move to another phone, leaving — each asked
-//! before it is done. Without a live table: the host's button that opens
-//! this table to phones. Renders `shturman_screens::game::live::status`.
+//! hear, an alliance made or offered this round, and a player's link to
+//! their own captains; its menu («Ещё»): the host's seats, a player's move
+//! to another phone, leaving — each asked before it is done. Without a
+//! live table: the host's button that opens this table to phones. Renders
+//! `shturman_screens::game::live::status`.
 
 use crate::components::live_confirm::LiveConfirm;
 use crate::components::live_notice::LiveNotice;
@@ -87,6 +88,7 @@ pub fn LiveBar() -> impl IntoView {
                         {s.offline.clone().map(|t| view! { " · " <span data-testid="live-offline">{t}</span> })}
                         {s.news.clone().map(|t| view! { " · " <span data-testid="live-news">{t}</span> })}
                         {s.last.clone().map(|t| view! { " · " <span data-testid="live-last">{t}</span> })}
+                        {s.alliance.clone().map(|t| view! { " · " <b data-testid="live-alliance">{t}</b> })}
                         {s.captains.map(|p| view! {
                             " · " <a href=Sub::Private(p.0).hash() data-testid="live-captains">
                                 {move || w().my_captains}

@@ -29,12 +29,15 @@ pub fn SalvoPanel(from: Uuid) -> impl IntoView {
             })
         }
     };
+    // at a live table, a phone gathers only its own player's ships
+    let live_seat = crate::live::status().map(|st| st.seat);
     let view = {
         let state = state.clone();
         Memo::new(move |_| {
+            let seat = live_seat.as_ref().and_then(|s| s.get());
             ctx.table.with(|v| {
                 v.as_ref()
-                    .and_then(|v| state.with(|s| s.view(v, from, lang.get())))
+                    .and_then(|v| state.with(|s| s.view_for(v, from, lang.get(), seat)))
             })
         })
     };

@@ -73,6 +73,8 @@ pub fn LiveOpenPage() -> impl IntoView {
                         label=Signal::derive(move || w().rounds_legend.to_string())
                         testid="rounds"
                     />
+                    <p class="small" data-testid="rounds-says">{move || (w().rounds_rule)(current)}</p>
+                    <p class="muted small" data-testid="seat-rule">{move || w().seat_rule}</p>
                     <button class="btn btn--primary" data-testid="open-now" on:click=open_now>
                         {move || w().open_now}
                     </button>
@@ -136,6 +138,7 @@ pub fn LiveOpenPage() -> impl IntoView {
             let rules = o.rules;
             Some(view! {
                 <p data-testid="open-rules">{move || (w().rounds_rule)(rules)}</p>
+                <p class="muted small" data-testid="seat-rule">{move || w().seat_rule}</p>
                 <p>{move || w().open_how}</p>
                 <p data-testid="open-address">{(w().open_address)(&base)}</p>
                 <p class="muted small">{move || match (lan, host::desktop_port().is_some()) {

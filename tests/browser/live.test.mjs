@@ -108,9 +108,21 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
     }
     await boss.page.click(tid("lang-switch"));
     await boss.page.setViewportSize(wide);
+    // the choice says what each rule lets players do, and what stays with
+    // a ship's owner and the host whatever the rule (issue 43)
+    assert.equal(await boss.page.textContent(tid("rounds-says")), "Новый раунд и его погоду задаёт только ведущий стол.");
+    await boss.page.click(tid("rounds-any"));
+    await waitFor(boss.page, `${tid("rounds-any")}[aria-pressed="true"]`);
+    assert.equal(await boss.page.textContent(tid("rounds-says")), "Новый раунд и его погоду может задать любой игрок со своего телефона.");
+    assert.match(
+      await boss.page.textContent(tid("seat-rule")),
+      /^Потопить корабль или поправить его повреждения может только его владелец или ведущий стол\./
+    );
+    await boss.page.click(tid("rounds-host"));
+    await waitFor(boss.page, `${tid("rounds-host")}[aria-pressed="true"]`);
     await boss.page.click(tid("open-now"));
     await waitFor(boss.page, tid("seat-code"));
-    assert.equal(await boss.page.textContent(tid("open-rules")), "Новый раунд задаёт только ведущий стол.");
+    assert.equal(await boss.page.textContent(tid("open-rules")), "Новый раунд и его погоду задаёт только ведущий стол.");
     const codes = await boss.page.$$eval(tid("seat-code"), (els) =>
       els.map((e) => ({ name: e.querySelector("h3").textContent, url: e.dataset.url }))
     );
@@ -396,7 +408,7 @@ test("four players on four phones and a viewer: captains placed and revealed fro
     await boss.click(tid("rounds-any"));
     await boss.click(tid("open-now"));
     await waitFor(boss, tid("seat-code"), { timeout: 30000 });
-    assert.equal(await boss.textContent(tid("open-rules")), "Новый раунд может задать любой игрок со своего телефона.");
+    assert.equal(await boss.textContent(tid("open-rules")), "Новый раунд и его погоду может задать любой игрок со своего телефона.");
     const codes = await boss.$$eval(tid("seat-code"), (els) => els.map((e) => e.dataset.url));
     assert.equal(codes.length, 5, "four players and a viewer");
     await boss.click(tid("open-to-table"));

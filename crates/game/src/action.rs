@@ -54,6 +54,11 @@ pub enum Action {
     },
     /// Makes `a` and `b` allies (both ways).
     AddAlly { a: PlayerId, b: PlayerId },
+    /// `from` offers `to` an alliance. Changes no alliance: where each
+    /// player records their own actions (the live table), `to` makes it
+    /// with [`Action::AddAlly`] only after this offer, so an alliance is
+    /// agreed by both (issue 43).
+    OfferAlliance { from: PlayerId, to: PlayerId },
     /// The agreed number of captain cards `player` uses (0..=4).
     SetCaptainCount { player: PlayerId, count: u8 },
     /// A ship with its (possibly edited) class card.

@@ -265,6 +265,57 @@ pub fn within(field: TextField, text: &str, max: usize) -> Result<(), RuleError>
     }
 }
 
+/// Whether `action`'s texts (names, a colour) are within their sizes.
+///
+/// Checked where an action arrives from outside (a phone's action at a
+/// live table, a table opened to phones), not in [`crate::Game::apply`]:
+/// a save made before the limit, with a longer name, must still load.
+///
+/// ```
+/// use shturman_game::{Action, PlayerId, RuleError};
+/// use shturman_game::error::{MAX_NAME, TextField, texts_within};
+/// let player = |name: String| Action::AddPlayer { id: PlayerId(1), name, colour: "#c00".into() };
+/// assert!(texts_within(&player("Аня".into())).is_ok());
+/// assert_eq!(
+///     texts_within(&player("я".repeat(MAX_NAME + 1))),
+///     Err(RuleError::TextTooLong { field: TextField::Name, chars: MAX_NAME + 1, max: MAX_NAME })
+/// );
+/// ```
+pub fn texts_within(action: &crate::Action) -> Result<(), RuleError> {
+    use crate::Action;
+    match action {
+        Action::AddPlayer { name, colour, .. } => {
+            within(TextField::Name, name, MAX_NAME)?;
+            within(TextField::Colour, colour, MAX_COLOUR)
+        }
+        Action::AddPort { name, .. } | Action::AddShip { name, .. } => {
+            within(TextField::Name, name, MAX_NAME)
+        }
+        Action::AddAlly { .. }
+        | Action::OfferAlliance { .. }
+        | Action::SetCaptainCount { .. }
+        | Action::EditCard { .. }
+        | Action::StartRound { .. }
+        | Action::ShipMoved { .. }
+        | Action::SetHeading { .. }
+        | Action::Shot { .. }
+        | Action::Salvo { .. }
+        | Action::SetHullDamage { .. }
+        | Action::SetSailDamage { .. }
+        | Action::ShipSunk { .. }
+        | Action::Boarding { .. }
+        | Action::AssignCaptain { .. }
+        | Action::RevealCaptain { .. }
+        | Action::HideCaptain { .. }
+        | Action::TakeCaptainOff { .. }
+        | Action::GiveCaptain { .. }
+        | Action::MoveCaptain { .. }
+        | Action::EndTurn { .. }
+        | Action::HandReset { .. }
+        | Action::HandMade { .. } => Ok(()),
+    }
+}
+
 /// Why an undo / redo request was refused.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
 #[serde(tag = "error", rename_all = "snake_case")]

@@ -47,6 +47,10 @@ pub enum Event {
         a: PlayerId,
         b: PlayerId,
     },
+    AllianceOffered {
+        from: PlayerId,
+        to: PlayerId,
+    },
     CaptainCountSet {
         player: PlayerId,
         count: u8,

@@ -16,6 +16,9 @@
 //!   ([`seal`]); the owner's hand (crate `shturman-hand`) keeps the rest.
 //!   Rules that need a captain get it from a face-up card only
 //!   ([`State::face_up_captain`], [`abilities`]).
+//! - [`State::say`] says whose say each action is (a ship's owner, the
+//!   table, both players of an alliance), for a table where every player
+//!   records their own ([`say`]).
 //! - Every read meant for the UI is a [`GameView`] ([`Game::view`]).
 //! - [`save`] is the versioned JSON save format; [`migrate`] opens saves
 //!   from before the seals.
@@ -35,6 +38,7 @@ pub mod log;
 pub mod migrate;
 pub mod model;
 pub mod save;
+pub mod say;
 pub mod seal;
 pub mod view;
 
@@ -50,6 +54,7 @@ pub use model::{
     Ship, ShipStatus, SinkCause, State,
 };
 pub use save::{InvalidSave, LoadError, SCHEMA_VERSION, SaveFile, SavedGame};
+pub use say::{FleetChange, Say};
 pub use seal::{Placement, Proof, SHORT_LEN, Salt, Seal, SealSecret};
 pub use shturman_rules::Weather;
 pub use shturman_rules::attack::Aim;

@@ -38,6 +38,10 @@ pub struct Player {
     pub colour: String,
     /// Allied players (alliances are symmetric).
     pub allies: BTreeSet<PlayerId>,
+    /// The players this one has offered an alliance to
+    /// ([`crate::Action::OfferAlliance`]) and is not yet allied with.
+    #[serde(default)]
+    pub offers: BTreeSet<PlayerId>,
     /// The agreed number of captain cards this player uses (0..=4; default 4).
     pub captain_count: u8,
     /// Cards put into play, in placement order: a card's [`CardId`] is its
@@ -60,6 +64,7 @@ impl Player {
             name,
             colour,
             allies: BTreeSet::new(),
+            offers: BTreeSet::new(),
             captain_count: MAX_CAPTAINS,
             cards: Vec::new(),
             seen: BTreeMap::new(),
@@ -338,6 +343,13 @@ impl State {
     /// True if `a` and `b` are allied.
     pub fn allied(&self, a: PlayerId, b: PlayerId) -> bool {
         self.players.get(&a).is_some_and(|p| p.allies.contains(&b))
+    }
+
+    /// True if `from` has offered `to` an alliance they have not made yet.
+    pub fn offered(&self, from: PlayerId, to: PlayerId) -> bool {
+        self.players
+            .get(&from)
+            .is_some_and(|p| p.offers.contains(&to))
     }
 
     /// True if `a` and `b` are different players and not allied.

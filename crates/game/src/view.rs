@@ -349,6 +349,7 @@ fn action_view(state: &State, e: &LogEntry) -> ActionView {
         Action::AddPlayer { .. }
         | Action::AddPort { .. }
         | Action::AddAlly { .. }
+        | Action::OfferAlliance { .. }
         | Action::SetCaptainCount { .. }
         | Action::AddShip { .. }
         | Action::EditCard { .. }

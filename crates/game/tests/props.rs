@@ -186,6 +186,7 @@ fn other_action() -> impl Strategy<Value = Action> {
         }),
         (ship_id(), heading()).prop_map(|(ship, heading)| Action::SetHeading { ship, heading }),
         (player(), player()).prop_map(|(a, b)| Action::AddAlly { a, b }),
+        (player(), player()).prop_map(|(from, to)| Action::OfferAlliance { from, to }),
     ]
 }
 

@@ -580,6 +580,48 @@ fn setup_errors_carry_data() {
     );
 }
 
+/// An offer of alliance (issue 43) is checked as the alliance would be,
+/// changes no alliance, and is answered by the alliance either way round.
+#[test]
+fn an_alliance_offer_waits_for_the_alliance() {
+    let mut g = setup();
+    assert_eq!(
+        refused(
+            &mut g,
+            Action::OfferAlliance {
+                from: RED,
+                to: GREEN
+            }
+        ),
+        RuleError::AlreadyAllied { a: RED, b: GREEN }
+    );
+    assert_eq!(
+        refused(&mut g, Action::OfferAlliance { from: RED, to: RED }),
+        RuleError::SelfAlliance { player: RED }
+    );
+    apply(
+        &mut g,
+        Action::OfferAlliance {
+            from: BLUE,
+            to: RED,
+        },
+    );
+    let s = g.state();
+    assert!(s.offered(BLUE, RED) && !s.offered(RED, BLUE));
+    assert!(s.enemies(BLUE, RED), "an offer is not an alliance");
+    let e = g.log().last().unwrap();
+    assert_eq!(e.player, Some(BLUE));
+    assert_eq!(
+        e.events,
+        [Event::AllianceOffered {
+            from: BLUE,
+            to: RED
+        }]
+    );
+    apply(&mut g, Action::AddAlly { a: RED, b: BLUE });
+    assert!(g.state().allied(BLUE, RED) && !g.state().offered(BLUE, RED));
+}
+
 #[test]
 fn edited_card_applies_to_shots() {
     let mut g = setup();

@@ -640,6 +640,7 @@ fn seal_item(a: &Action) -> Option<SealItem> {
         Action::AddPlayer { .. }
         | Action::AddPort { .. }
         | Action::AddAlly { .. }
+        | Action::OfferAlliance { .. }
         | Action::SetCaptainCount { .. }
         | Action::AddShip { .. }
         | Action::EditCard { .. }

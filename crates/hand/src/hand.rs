@@ -500,6 +500,7 @@ fn sealed_by(action: &Action) -> Option<Seal> {
         Action::AddPlayer { .. }
         | Action::AddPort { .. }
         | Action::AddAlly { .. }
+        | Action::OfferAlliance { .. }
         | Action::SetCaptainCount { .. }
         | Action::AddShip { .. }
         | Action::EditCard { .. }

@@ -8,7 +8,9 @@
 //!   an id (a resend never applies twice) and the revision it was made
 //!   on; a stale one is checked again against the newer game and applied
 //!   if still legal, else refused with the reason. A seat acts only for
-//!   its own player; only an action's author (or the host) undoes it.
+//!   its own player, for every ship an action commands
+//!   ([`TableRules::permits`] on the game's [`shturman_game::Say`]); only
+//!   an action's author (or the host) undoes it.
 //! - [`channel`]: the Noise channel a phone and its host speak in; the
 //!   seat code never travels, the host keeps only its public key.
 //! - [`seats`]: the host's seats: their keys, and the one device that

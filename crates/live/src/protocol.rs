@@ -14,7 +14,7 @@
 
 use crate::channel::SeatKey;
 use serde::{Deserialize, Serialize};
-use shturman_game::{Action, Game, HistoryError, PlayerId, RuleError};
+use shturman_game::{Action, FleetChange, Game, HistoryError, PlayerId, RuleError};
 use uuid::Uuid;
 
 /// A table's revision: how many entries its log holds.
@@ -88,13 +88,28 @@ pub enum Refusal {
     /// Nothing to undo, or no such entry.
     #[error("cannot undo: {history}")]
     History { history: HistoryError },
-    /// The action is another player's (a ship this seat does not own).
+    /// The action is another player's: one of the ships it commands (any
+    /// ship of a salvo, a ship corrected or sunk), or the player it names,
+    /// is not this seat's ([`shturman_game::Say::Own`]).
     #[error("the action is {owner:?}'s, not this seat's")]
     NotYours { owner: PlayerId },
     /// A table action (a new round, the weather) from a seat while the
     /// table lets only the host make them.
     #[error("only the host makes table actions")]
     TableActionsFromHost,
+    /// An alliance from a player's seat that the other player, `with`,
+    /// has not offered: an alliance is agreed by both (one offers it, the
+    /// other makes it) or set by the host.
+    #[error("{with:?} has not offered this alliance")]
+    AllianceNotOffered { with: PlayerId },
+    /// A new ship or a card edit from a player's seat once round `round`
+    /// has started: only the host makes it.
+    #[error("{change:?} of ship {ship} in round {round} is the host's to make")]
+    HostMidGame {
+        ship: Uuid,
+        round: u32,
+        change: FleetChange,
+    },
     /// A viewer acts for no one.
     #[error("a viewer does not act")]
     Viewer,
@@ -231,9 +246,10 @@ pub enum ServerMsg {
         #[serde(default)]
         held: Vec<Seat>,
     },
-    /// The answer to a hello that wants a seat another device holds:
-    /// nothing is joined; the phone asks its player, then says hello again
-    /// taking the seat or watching.
+    /// After the welcome of a hello that wants a seat another device
+    /// holds: this connection watches (the welcome's seat is the viewers'),
+    /// and the phone asks its player, then says hello again taking the seat
+    /// or only watching.
     Taken { seat: Seat },
     /// Another device took this connection's seat: this connection only
     /// watches from now on (its actions are a viewer's).

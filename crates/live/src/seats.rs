@@ -5,8 +5,8 @@
 //! applies it ([`Seats::hold`], [`Seats::replace`]).
 //!
 //! A player's seat and the host's are held by one device at a time: the
-//! first device to join holds it; another device is answered
-//! [`crate::protocol::ServerMsg::Taken`] until its player says it takes
+//! first device to join holds it; another device watches and is asked
+//! ([`crate::protocol::ServerMsg::Taken`]) until its player says it takes
 //! the place ([`Want::Take`]), and then the first device only watches. The
 //! viewers' seat is held by no one: any number of devices watch with it.
 
@@ -47,15 +47,9 @@ pub struct Admit {
     pub new_holder: Option<DeviceId>,
     /// Another device held the seat and is to be told it watches now.
     pub displaces: bool,
-}
-
-/// Why a hello is not admitted as asked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum NotAdmitted {
-    /// Another device holds the seat: ask the player.
-    Taken { seat: Seat },
-    /// The key is unknown or replaced.
-    Bad(Bad),
+    /// Another device holds the seat: this one watches, and its player is
+    /// asked whether this phone takes the place.
+    pub asked: Option<Seat>,
 }
 
 impl Seats {
@@ -79,14 +73,15 @@ impl Seats {
     }
 
     /// Decide a hello from `device` on `key`'s channel. Changes nothing.
-    pub fn hello(&self, key: &SeatKey, device: DeviceId, want: Want) -> Result<Admit, NotAdmitted> {
-        let r = self.claim(key).map_err(NotAdmitted::Bad)?;
+    pub fn hello(&self, key: &SeatKey, device: DeviceId, want: Want) -> Result<Admit, Bad> {
+        let r = self.claim(key)?;
         let admit = |acts_as, new_holder, displaces| Admit {
             table: r.table,
             seat: r.seat,
             acts_as,
             new_holder,
             displaces,
+            asked: None,
         };
         let held_here = r.holder.is_none_or(|h| h == device);
         Ok(match (r.seat, want) {
@@ -94,7 +89,10 @@ impl Seats {
             (seat, Want::Seat) if held_here => {
                 admit(seat, (r.holder != Some(device)).then_some(device), false)
             }
-            (seat, Want::Seat) => return Err(NotAdmitted::Taken { seat }),
+            (seat, Want::Seat) => Admit {
+                asked: Some(seat),
+                ..admit(Seat::Viewer, None, false)
+            },
             (seat, Want::Take) => admit(
                 seat,
                 (r.holder != Some(device)).then_some(device),
@@ -200,9 +198,10 @@ mod tests {
         // the same device again (a reload, a second tab): no question
         let again = s.hello(&key(2), dev(1), Want::Seat).unwrap();
         assert_eq!((again.acts_as, again.new_holder), (BORIS, None));
+        let asked = s.hello(&key(2), dev(2), Want::Seat).unwrap();
         assert_eq!(
-            s.hello(&key(2), dev(2), Want::Seat),
-            Err(NotAdmitted::Taken { seat: BORIS })
+            (asked.acts_as, asked.asked, asked.new_holder),
+            (Seat::Viewer, Some(BORIS), None)
         );
         let watch = s.hello(&key(2), dev(2), Want::Watch).unwrap();
         assert_eq!((watch.acts_as, watch.displaces), (Seat::Viewer, false));
@@ -213,8 +212,8 @@ mod tests {
         );
         s.hold(&key(2), dev(2));
         assert_eq!(
-            s.hello(&key(2), dev(1), Want::Seat),
-            Err(NotAdmitted::Taken { seat: BORIS })
+            s.hello(&key(2), dev(1), Want::Seat).unwrap().asked,
+            Some(BORIS)
         );
         // any number of viewers
         for d in 1..5 {

@@ -12,7 +12,7 @@
 //! lost the answer on a dropped line, soon after).
 
 use crate::protocol::{Act, ActId, Entry, LogId, Op, Refusal, Revision, Seat};
-use shturman_game::Game;
+use shturman_game::{Game, Say, State};
 use std::collections::{HashMap, VecDeque};
 use uuid::Uuid;
 
@@ -37,7 +37,9 @@ impl Default for Limits {
 }
 
 /// Who may make table actions (a new round and its weather): the table
-/// agrees on it when it opens to phones.
+/// agrees on it when it opens to phones. Whatever it says, a ship is
+/// sunk, and its hull and sail damage corrected, only by its owner's seat
+/// or the host ([`TableRules::permits`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TableRules {
@@ -69,6 +71,70 @@ impl TableRules {
             Seat::Viewer => false,
         }
     }
+
+    /// Whether `seat` may make an action whose say is `say`
+    /// ([`State::say`]) on `state`, the game just before it: the host
+    /// anything; a player's seat its own player's actions (every ship of
+    /// a salvo, a ship's sinking and damage corrections, whatever these
+    /// rules), table actions where [`TableRules::lets`] it, an alliance
+    /// the other player has offered, and no new ship or card edit once
+    /// the game is under way; a viewer nothing.
+    ///
+    /// ```
+    /// use shturman_game::{Game, PlayerId, Say};
+    /// use shturman_live::{Refusal, Seat, TableRules};
+    /// use uuid::Uuid;
+    /// let (anya, boris) = (PlayerId(0), PlayerId(1));
+    /// let state = Game::new(Uuid::nil()).state().clone();
+    /// let both = Say::Own(vec![anya, boris]);
+    /// let any = TableRules::AnySeat;
+    /// assert_eq!(any.permits(Seat::Player(anya), both.clone(), &state), Err(Refusal::NotYours { owner: boris }));
+    /// assert_eq!(any.permits(Seat::Host, both, &state), Ok(()));
+    /// assert_eq!(
+    ///     any.permits(Seat::Player(anya), Say::Alliance { a: anya, b: boris }, &state),
+    ///     Err(Refusal::AllianceNotOffered { with: boris })
+    /// );
+    /// ```
+    pub fn permits(self, seat: Seat, say: Say, state: &State) -> Result<(), Refusal> {
+        let me = match seat {
+            Seat::Host => return Ok(()),
+            Seat::Viewer => return Err(Refusal::Viewer),
+            Seat::Player(me) => me,
+        };
+        match say {
+            Say::Table if self.lets(seat) => Ok(()),
+            Say::Table => Err(Refusal::TableActionsFromHost),
+            Say::Own(players) => match players.into_iter().find(|p| *p != me) {
+                Some(owner) => Err(Refusal::NotYours { owner }),
+                None => Ok(()),
+            },
+            // an alliance with oneself is the rules' to refuse
+            Say::Alliance { a, b } if a == b => Ok(()),
+            Say::Alliance { a, b } => {
+                let with = match (a == me, b == me) {
+                    (true, _) => b,
+                    (_, true) => a,
+                    (false, false) => return Err(Refusal::NotYours { owner: a }),
+                };
+                if state.offered(with, me) {
+                    Ok(())
+                } else {
+                    Err(Refusal::AllianceNotOffered { with })
+                }
+            }
+            Say::MidGame { owner, .. } if owner != me => Err(Refusal::NotYours { owner }),
+            Say::MidGame {
+                ship,
+                round,
+                change,
+                ..
+            } => Err(Refusal::HostMidGame {
+                ship,
+                round,
+                change,
+            }),
+        }
+    }
 }
 
 /// One live table: its log of entries, the game they build, who made each
@@ -96,13 +162,12 @@ pub type Answer = Result<Revision, Refusal>;
 /// What [`Table::decide`] found for an action.
 #[derive(Clone, Debug)]
 pub enum Decision {
-    /// Append this entry (the game and authors it gives ride along, so
-    /// committing does not apply it twice).
-    Append {
-        entry: Entry,
-        game: Game,
-        authors: Vec<Seat>,
-    },
+    /// Append this entry. An apply is checked here on a copy of the
+    /// game's state (small) and applied to the game itself on commit: a
+    /// copy of the whole game, its log included, for every action made a
+    /// long table's every action slower. An undo replays the log anyway:
+    /// the game it gives (`undone`) rides along.
+    Append { entry: Entry, undone: Option<Game> },
     /// A new refusal, to store and answer (`by`: the seat refused).
     Refuse { id: ActId, by: Seat, why: Refusal },
     /// This id was answered before (a resend): answer the same again.
@@ -234,15 +299,14 @@ impl Table {
             };
         }
         match self.check(seat, &act.op) {
-            Ok((game, authors)) => Decision::Append {
+            Ok(undone) => Decision::Append {
                 entry: Entry {
                     revision: self.revision() + 1,
                     id: act.id,
                     by: seat,
                     op: act.op,
                 },
-                game,
-                authors,
+                undone,
             },
             Err(why) => Decision::Refuse {
                 id: act.id,
@@ -252,46 +316,57 @@ impl Table {
         }
     }
 
-    fn check(&self, seat: Seat, op: &Op) -> Result<(Game, Vec<Seat>), Refusal> {
+    fn check(&self, seat: Seat, op: &Op) -> Result<Option<Game>, Refusal> {
         if seat == Seat::Viewer {
             return Err(Refusal::Viewer);
         }
-        if let (Op::UndoTo(len), Seat::Player(_)) = (op, seat) {
-            let others = self.authors.get(*len..).unwrap_or(&[]);
-            if let Some(by) = others.iter().find(|by| **by != seat) {
-                return Err(Refusal::NotYourEntry { by: *by });
-            }
-        }
-        let mut next = self.game.clone();
-        op.apply_to(&mut next)?;
-        if let (Op::Apply(_), Seat::Player(_)) = (op, seat) {
-            for e in &next.log()[self.game.log().len()..] {
-                match e.player {
-                    Some(owner) if !seat.acts_for(owner) => {
-                        return Err(Refusal::NotYours { owner });
+        let actions = match op {
+            Op::UndoTo(len) => {
+                if let Seat::Player(_) = seat {
+                    let others = self.authors.get(*len..).unwrap_or(&[]);
+                    if let Some(by) = others.iter().find(|by| **by != seat) {
+                        return Err(Refusal::NotYourEntry { by: *by });
                     }
-                    None if !self.rules.lets(seat) => return Err(Refusal::TableActionsFromHost),
-                    _ => {}
                 }
+                let mut next = self.game.clone();
+                op.apply_to(&mut next)?;
+                return Ok(Some(next));
             }
+            Op::Apply(actions) if actions.is_empty() => return Err(Refusal::Empty),
+            Op::Apply(actions) => actions,
+        };
+        // each action is the seat's to make on the game just before it (a
+        // boarding's capture changes whose the next one is), then checked
+        // by the game's own rules, on a copy of its state only
+        let mut state = self.game.state().clone();
+        for a in actions {
+            // a phone's texts within their sizes (a save may hold longer)
+            shturman_game::error::texts_within(a).map_err(|rule| Refusal::Rule { rule })?;
+            self.rules.permits(seat, state.say(a), &state)?;
+            state.apply(a).map_err(|rule| Refusal::Rule { rule })?;
         }
-        let authors = authors_after(&self.authors, &next, seat);
-        Ok((next, authors))
+        Ok(None)
     }
 
     /// Make a decision part of the table (after the host stored it).
     pub fn commit(&mut self, d: Decision) {
         match d {
-            Decision::Append {
-                entry,
-                game,
-                authors,
-            } => {
+            Decision::Append { entry, undone } => {
+                match undone {
+                    Some(game) => self.game = game,
+                    // decided on this game's state: the game's own apply
+                    // gives the same (apply is deterministic)
+                    None => entry
+                        .op
+                        .apply_to(&mut self.game)
+                        .expect("an action decided on this game applies to it"),
+                }
+                let len = self.game.log().len();
+                self.authors.truncate(len);
+                self.authors.resize(len, entry.by);
                 self.answers.insert(entry.id, Ok(entry.revision));
                 *self.made.entry(entry.by).or_default() += 1;
                 self.entries.push(entry);
-                self.game = game;
-                self.authors = authors;
             }
             Decision::Refuse { id, by, why } => {
                 self.answers.insert(id, Err(why));
@@ -306,16 +381,6 @@ impl Table {
             Decision::Again { .. } => {}
         }
     }
-}
-
-/// The authors of `next`'s log entries: those kept from before, and `by`
-/// for the new ones.
-fn authors_after(before: &[Seat], next: &Game, by: Seat) -> Vec<Seat> {
-    let len = next.log().len();
-    let kept = before.len().min(len);
-    let mut authors = before[..kept].to_vec();
-    authors.resize(len, by);
-    authors
 }
 
 /// Stored entries that do not make a table.

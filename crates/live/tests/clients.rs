@@ -15,7 +15,7 @@ use shturman_live::client::{Client, ConnId, Effect, Ended, Event, Kept, Link, Mi
 use shturman_live::protocol::{
     Bad, ClientMsg, DeviceId, Entry, ServerMsg, Want, decode_client, encode,
 };
-use shturman_live::seats::{NotAdmitted, SeatRecord, Seats};
+use shturman_live::seats::{SeatRecord, Seats};
 use shturman_live::table::Decision;
 use shturman_live::{ActId, Op, Refusal, Seat, Table, TableRules};
 use shturman_rules::Heading;
@@ -23,6 +23,12 @@ use std::collections::{BTreeSet, VecDeque};
 use uuid::Uuid;
 
 const TABLE: Uuid = Uuid::from_u128(0x7ab1e);
+const SHIPS: [(Uuid, shturman_game::PlayerId); 4] = [
+    (RED_BRIG, RED),
+    (RED_FRIGATE, RED),
+    (BLUE_BRIG, BLUE),
+    (BLUE_GALLEON, BLUE),
+];
 const SEATS: [Seat; 3] = [Seat::Player(RED), Seat::Player(BLUE), Seat::Host];
 
 #[derive(Clone, Debug)]
@@ -361,8 +367,7 @@ impl Sim {
                 log,
                 known,
             } => match self.host.seats.hello(&key, device, want) {
-                Err(NotAdmitted::Taken { seat }) => self.send_to(i, &ServerMsg::Taken { seat }),
-                Err(NotAdmitted::Bad(bad)) => self.send_to(i, &ServerMsg::Bad(bad)),
+                Err(bad) => self.send_to(i, &ServerMsg::Bad(bad)),
                 Ok(admit) => {
                     if let Some(d) = admit.new_holder {
                         self.host.seats.hold(&key, d);
@@ -393,6 +398,9 @@ impl Sim {
                         rules: t.rules(),
                     };
                     self.send_to(i, &welcome);
+                    if let Some(seat) = admit.asked {
+                        self.send_to(i, &ServerMsg::Taken { seat });
+                    }
                 }
             },
             ClientMsg::Act(act) => {
@@ -557,8 +565,8 @@ fn a_second_device_is_asked_and_the_first_watches() {
     );
     assert_eq!(
         sim.phones[second].client.replica().seat(),
-        None,
-        "nothing joined"
+        Some(Seat::Viewer),
+        "it watches until its player answers"
     );
     sim.event(second, Event::Answer(Want::Take));
     sim.settle_phone(second);

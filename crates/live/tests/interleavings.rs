@@ -2,12 +2,14 @@
 //! network that loses whatever is in flight when a phone drops, with host
 //! restarts from its stored log. After every run, with every phone back:
 //! no action is lost, none applied twice, every action made on a phone
-//! was answered (applied or refused, never dropped), and every phone's
-//! replay equals the host's game.
+//! was answered (applied or refused, never dropped), every phone's
+//! replay equals the host's game, and no player's seat changed another
+//! player's ships, shots or alliances (issue 43).
 
 mod common;
 use common::*;
 use proptest::prelude::*;
+use shturman_game::{Action, Game, PlayerId, State, Weather};
 use shturman_live::protocol::{ClientMsg, DeviceId, Entry, ServerMsg, Want};
 use shturman_live::table::Decision;
 use shturman_live::{Act, ActId, Op, Refusal, Replica, Seat, Table, TableRules};
@@ -38,10 +40,14 @@ enum Step {
 
 const SEATS: [Seat; 3] = [Seat::Player(RED), Seat::Player(BLUE), Seat::Host];
 
+/// The ships the phones act on: both players' and Вера's (whose brig a
+/// salvo of Анна's or Борис's may try to include).
+const FLEET: [Uuid; 5] = [RED_BRIG, RED_FRIGATE, BLUE_BRIG, BLUE_GALLEON, GREEN_BRIG];
+
 fn step() -> impl Strategy<Value = Step> {
     let phone = 0..SEATS.len();
     prop_oneof![
-        4 => (phone.clone(), 0u8..4, 0..SHIPS.len(), 0u8..4)
+        4 => (phone.clone(), 0u8..8, 0..FLEET.len(), 0u8..4)
             .prop_map(|(phone, what, ship, n)| Step::Make { phone, what, ship, n }),
         6 => phone.clone().prop_map(Step::Up),
         6 => phone.clone().prop_map(Step::Down),
@@ -71,7 +77,10 @@ struct Sim {
 
 impl Sim {
     fn new() -> Sim {
-        let table = table(TableRules::HostOnly);
+        let mut table = table(TableRules::HostOnly);
+        let d = table.decide(Seat::Host, act(2, 1, third_player()));
+        assert!(d.answer().1.is_ok(), "Вера joins: {d:?}");
+        table.commit(d);
         let stored = (table.entries().to_vec(), Vec::new());
         let phones = SEATS
             .iter()
@@ -94,11 +103,28 @@ impl Sim {
     }
 
     fn op(&self, what: u8, ship: usize, n: u8) -> Op {
-        let (ship, _) = SHIPS[ship];
+        let state = self.table.game().state();
+        let owner = |id: Uuid| state.ship(id).map(|s| s.owner).unwrap_or(RED);
+        let other = FLEET[(ship + 1 + usize::from(n)) % FLEET.len()];
+        let ship = FLEET[ship];
+        let (me, them) = (owner(ship), owner(other));
         match what {
             0 => Op::Apply(vec![heading(ship, Heading::from_index(n))]),
             1 => Op::Apply(vec![hull(ship, n)]),
             2 => Op::Apply(vec![sunk(ship)]),
+            3 => {
+                // at a ship of neither shooter's owner, if there is one
+                let target = FLEET
+                    .into_iter()
+                    .find(|t| ![me, them].contains(&owner(*t)))
+                    .unwrap_or(other);
+                Op::Apply(vec![salvo(&[ship, other], target)])
+            }
+            4 => Op::Apply(vec![Action::OfferAlliance { from: me, to: them }]),
+            5 => Op::Apply(vec![Action::AddAlly { a: me, b: them }]),
+            6 => Op::Apply(vec![Action::StartRound {
+                weather: Weather::Calm,
+            }]),
             _ => Op::UndoTo(self.table.game().log().len().saturating_sub(usize::from(n))),
         }
     }
@@ -247,6 +273,18 @@ proptest! {
         let ids: Vec<ActId> = sim.table.entries().iter().map(|e| e.id).collect();
         let unique: BTreeSet<ActId> = ids.iter().copied().collect();
         prop_assert_eq!(unique.len(), ids.len(), "an action applied twice");
+        let mut game = Game::new(GAME);
+        for e in sim.table.entries() {
+            match (e.by, &e.op) {
+                (Seat::Player(p), Op::Apply(actions)) => {
+                    for a in actions {
+                        prop_assert!(only_own(game.state(), p, a), "{:?}'s seat made {:?}", p, a);
+                        game.apply(a.clone()).unwrap();
+                    }
+                }
+                (_, op) => op.apply_to(&mut game).unwrap(),
+            }
+        }
         let replayed = Table::restore(
             LOG, GAME, TableRules::HostOnly, sim.table.entries().to_vec(), vec![],
         ).unwrap();
@@ -267,5 +305,41 @@ proptest! {
                 prop_assert_eq!(applied + refused, 1, "{:?}: applied {} refused {}", id, applied, refused);
             }
         }
+    }
+}
+
+/// Whether player `p` may make `a` on `state`, said here apart from the
+/// sequencer's own rule: every ship it commands is `p`'s, an alliance was
+/// offered by the other player, and no new round at this host-only table.
+fn only_own(state: &State, p: PlayerId, a: &Action) -> bool {
+    let mine = |ship: &Uuid| state.ship(*ship).is_ok_and(|s| s.owner == p);
+    match a {
+        Action::SetHeading { ship, .. }
+        | Action::SetHullDamage { ship, .. }
+        | Action::ShipSunk { ship, .. } => mine(ship),
+        Action::Salvo { shooters, .. } => shooters.iter().all(|s| mine(&s.ship)),
+        Action::OfferAlliance { from, .. } => *from == p,
+        Action::AddAlly { a, b } => {
+            (*a == p && state.offered(*b, p)) || (*b == p && state.offered(*a, p))
+        }
+        Action::StartRound { .. } => false,
+        Action::AddPlayer { .. }
+        | Action::AddPort { .. }
+        | Action::SetCaptainCount { .. }
+        | Action::AddShip { .. }
+        | Action::EditCard { .. }
+        | Action::ShipMoved { .. }
+        | Action::Shot { .. }
+        | Action::SetSailDamage { .. }
+        | Action::Boarding { .. }
+        | Action::AssignCaptain { .. }
+        | Action::RevealCaptain { .. }
+        | Action::HideCaptain { .. }
+        | Action::TakeCaptainOff { .. }
+        | Action::GiveCaptain { .. }
+        | Action::MoveCaptain { .. }
+        | Action::EndTurn { .. }
+        | Action::HandReset { .. }
+        | Action::HandMade { .. } => unreachable!("the phones here make no {a:?}"),
     }
 }

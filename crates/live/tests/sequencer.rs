@@ -315,3 +315,289 @@ fn a_phone_knows_whether_it_may_start_a_round() {
     phone.receive(decode_server(&old.to_string()).unwrap());
     assert!(!phone.makes_table_actions());
 }
+
+/// The table with a third player, Вера, and her brig (the host adds them).
+fn three_players(rules: TableRules) -> Table {
+    let mut t = table(rules);
+    assert_eq!(
+        submit(&mut t, Seat::Host, act(90, 1, third_player())),
+        Ok(2)
+    );
+    t
+}
+
+/// Issue 43, item 7: a salvo is every shooter's owner's, not only the
+/// first one's. Анна's salvo with Вера's brig in it would have spent
+/// Вера's shot; it is refused, whatever the order of the ships, and
+/// Вера's shots stay hers. The host may gather it.
+#[test]
+fn a_salvo_with_another_players_ship_is_refused() {
+    let mut t = three_players(TableRules::AnySeat);
+    let before = t.game().clone();
+    for (n, ships) in [[RED_BRIG, GREEN_BRIG], [GREEN_BRIG, RED_BRIG]]
+        .into_iter()
+        .enumerate()
+    {
+        let r = submit(
+            &mut t,
+            Seat::Player(RED),
+            act(100 + n as u128, 2, vec![salvo(&ships, BLUE_BRIG)]),
+        );
+        assert_eq!(r, Err(Refusal::NotYours { owner: GREEN }), "{ships:?}");
+    }
+    assert_eq!(t.game(), &before, "nobody's shots were spent");
+    // a legal action bundled with a foreign one: all refused
+    let bundle = vec![
+        salvo(&[RED_BRIG], BLUE_BRIG),
+        heading(GREEN_BRIG, Heading::E),
+    ];
+    assert_eq!(
+        submit(&mut t, Seat::Player(RED), act(102, 2, bundle)),
+        Err(Refusal::NotYours { owner: GREEN })
+    );
+    assert_eq!(t.game(), &before);
+    assert_eq!(
+        submit(
+            &mut t,
+            Seat::Player(RED),
+            act(103, 2, vec![salvo(&[RED_BRIG, RED_FRIGATE], BLUE_BRIG)])
+        ),
+        Ok(3),
+        "a salvo of one's own ships"
+    );
+    assert_eq!(
+        submit(
+            &mut t,
+            Seat::Host,
+            act(104, 3, vec![salvo(&[GREEN_BRIG, BLUE_GALLEON], RED_BRIG)])
+        ),
+        Ok(4),
+        "the host records a salvo of two players' ships"
+    );
+}
+
+/// Issue 43, item 8: an alliance from a player's seat needs the other
+/// player's offer (from their own seat); the host sets one directly.
+#[test]
+fn an_alliance_is_agreed_by_both_or_set_by_the_host() {
+    use shturman_game::Action::{AddAlly, OfferAlliance};
+    let mut t = three_players(TableRules::AnySeat);
+    // Анна alone makes Борис her ally: refused, nothing changed
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(200, 2, vec![AddAlly { a: RED, b: BLUE }]),
+    );
+    assert_eq!(r, Err(Refusal::AllianceNotOffered { with: BLUE }));
+    assert!(!t.game().state().allied(RED, BLUE));
+    // nor may she offer it in Борис's name, or ally two others
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(
+            201,
+            2,
+            vec![OfferAlliance {
+                from: BLUE,
+                to: RED,
+            }],
+        ),
+    );
+    assert_eq!(r, Err(Refusal::NotYours { owner: BLUE }));
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(202, 2, vec![AddAlly { a: BLUE, b: GREEN }]),
+    );
+    assert_eq!(r, Err(Refusal::NotYours { owner: BLUE }));
+    // her own offer and her own acceptance in one message: still one-sided
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(
+            203,
+            2,
+            vec![
+                OfferAlliance {
+                    from: RED,
+                    to: BLUE,
+                },
+                AddAlly { a: RED, b: BLUE },
+            ],
+        ),
+    );
+    assert_eq!(r, Err(Refusal::AllianceNotOffered { with: BLUE }));
+    // Борис offers, Анна accepts: allied
+    let offer = vec![OfferAlliance {
+        from: BLUE,
+        to: RED,
+    }];
+    assert_eq!(
+        submit(&mut t, Seat::Player(BLUE), act(204, 2, offer)),
+        Ok(3)
+    );
+    let accept = vec![AddAlly { a: RED, b: BLUE }];
+    assert_eq!(
+        submit(&mut t, Seat::Player(RED), act(205, 3, accept)),
+        Ok(4)
+    );
+    assert!(t.game().state().allied(RED, BLUE));
+    // the offer is used up: no second alliance from it
+    assert!(!t.game().state().offered(BLUE, RED));
+    // the host sets one directly
+    let host = vec![AddAlly { a: RED, b: GREEN }];
+    assert_eq!(submit(&mut t, Seat::Host, act(206, 4, host)), Ok(5));
+    // an offer undone by its author no longer makes an alliance
+    let offer = vec![OfferAlliance {
+        from: GREEN,
+        to: BLUE,
+    }];
+    assert_eq!(
+        submit(&mut t, Seat::Player(GREEN), act(207, 5, offer)),
+        Ok(6)
+    );
+    let len = t.game().log().len();
+    let undo = Act {
+        id: id(208),
+        base: 6,
+        op: Op::UndoTo(len - 1),
+    };
+    assert_eq!(submit(&mut t, Seat::Player(GREEN), undo), Ok(7));
+    let r = submit(
+        &mut t,
+        Seat::Player(BLUE),
+        act(209, 7, vec![AddAlly { a: BLUE, b: GREEN }]),
+    );
+    assert_eq!(r, Err(Refusal::AllianceNotOffered { with: GREEN }));
+}
+
+/// Issue 43, item 9: "any player sets a new round" is only that. A ship's
+/// sinking and its hull and sail damage stay with its owner and the host,
+/// whatever the table's rules: the owner may correct their own ship even
+/// where only the host starts rounds.
+#[test]
+fn sinking_and_damage_stay_with_the_owner_whatever_the_rules() {
+    use shturman_game::Action::{SetSailDamage, StartRound};
+    use shturman_game::Weather;
+    for rules in [TableRules::AnySeat, TableRules::HostOnly] {
+        let mut t = table(rules);
+        let before = t.game().clone();
+        for (n, foreign) in [
+            hull(BLUE_BRIG, 1),
+            SetSailDamage {
+                ship: BLUE_BRIG,
+                damage: 1,
+            },
+            sunk(BLUE_GALLEON),
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let r = submit(
+                &mut t,
+                Seat::Player(RED),
+                act(300 + n as u128, 1, vec![foreign]),
+            );
+            assert_eq!(r, Err(Refusal::NotYours { owner: BLUE }), "{rules:?}");
+        }
+        assert_eq!(t.game(), &before, "{rules:?}");
+        let own = vec![
+            hull(RED_BRIG, 1),
+            SetSailDamage {
+                ship: RED_BRIG,
+                damage: 1,
+            },
+            sunk(RED_FRIGATE),
+        ];
+        assert_eq!(
+            submit(&mut t, Seat::Player(RED), act(310, 1, own)),
+            Ok(2),
+            "{rules:?}: one's own ship"
+        );
+        assert_eq!(
+            submit(&mut t, Seat::Host, act(311, 2, vec![sunk(BLUE_GALLEON)])),
+            Ok(3),
+            "{rules:?}: the host"
+        );
+        let round = vec![StartRound {
+            weather: Weather::Calm,
+        }];
+        let r = submit(&mut t, Seat::Player(BLUE), act(312, 3, round));
+        match rules {
+            TableRules::AnySeat => assert_eq!(r, Ok(4)),
+            TableRules::HostOnly => assert_eq!(r, Err(Refusal::TableActionsFromHost)),
+        }
+    }
+}
+
+/// Issue 43, item 10: once the game is under way, a card edit or a new
+/// ship needs the host; before round 1 a player sets up their own fleet.
+#[test]
+fn card_edits_and_new_ships_mid_game_need_the_host() {
+    use shturman_game::{Action, FleetChange};
+    use shturman_rules::ShipClass;
+    let stronger = {
+        let mut c = ShipClass::Brig.card();
+        c.strength += 2;
+        c
+    };
+    let edit = Action::EditCard {
+        ship: RED_BRIG,
+        card: stronger,
+    };
+    let new_ship = Action::AddShip {
+        id: uuid::Uuid::from_u128(13),
+        class: ShipClass::Linkor,
+        card: ShipClass::Linkor.card(),
+        name: "Азов".into(),
+        owner: RED,
+        heading: Heading::N,
+    };
+    let mut t = table(TableRules::AnySeat);
+    let r = submit(&mut t, Seat::Player(RED), act(400, 1, vec![edit.clone()]));
+    assert_eq!(
+        r,
+        Err(Refusal::HostMidGame {
+            ship: RED_BRIG,
+            round: 1,
+            change: FleetChange::CardEdit
+        })
+    );
+    let r = submit(
+        &mut t,
+        Seat::Player(RED),
+        act(401, 1, vec![new_ship.clone()]),
+    );
+    assert_eq!(
+        r,
+        Err(Refusal::HostMidGame {
+            ship: uuid::Uuid::from_u128(13),
+            round: 1,
+            change: FleetChange::NewShip
+        })
+    );
+    // another player's card is not theirs at all
+    let foreign = Action::EditCard {
+        ship: BLUE_BRIG,
+        card: stronger,
+    };
+    let r = submit(&mut t, Seat::Player(RED), act(402, 1, vec![foreign]));
+    assert_eq!(r, Err(Refusal::NotYours { owner: BLUE }));
+    assert_eq!(t.revision(), 1);
+    let both = vec![edit.clone(), new_ship.clone()];
+    assert_eq!(submit(&mut t, Seat::Host, act(403, 1, both)), Ok(2));
+    // before round 1, a player sets up their own fleet from their phone
+    let mut setup = setup();
+    setup.pop();
+    let mut early = Table::new(LOG, GAME, TableRules::HostOnly);
+    let d = early.decide(Seat::Host, act(1, 0, setup));
+    early.commit(d);
+    assert_eq!(
+        submit(
+            &mut early,
+            Seat::Player(RED),
+            act(404, 1, vec![edit, new_ship])
+        ),
+        Ok(2)
+    );
+}

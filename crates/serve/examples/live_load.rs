@@ -20,7 +20,7 @@ use shturman_live::{Act, ActId, Op, Seat, TableRules};
 use shturman_rules::{Heading, ShipClass};
 use std::collections::HashMap;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use uuid::Uuid;
@@ -118,6 +118,9 @@ struct Run {
     secs: u64,
     sent: Sent,
     joined: Arc<AtomicUsize>,
+    /// Every seat joined (or the wait for it ended): the seats act from
+    /// then on, so the hellos' storm is not timed as actions.
+    ready: AtomicBool,
 }
 
 async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
@@ -129,15 +132,16 @@ async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
     let mut waiting: HashMap<ActId, Instant> = HashMap::new();
     let mut mine = std::collections::HashSet::new();
     let period = Duration::from_secs_f64(1.0 / run.rate);
-    // seats start spread over one period, as players do
-    let first = tokio::time::Instant::now() + period.mul_f64(rand_unit());
-    let mut tick = tokio::time::interval_at(first, period);
-    let end = Instant::now() + Duration::from_secs(run.secs);
+    // seats start spread over one period once all may act, as players do
+    let spread = || tokio::time::Instant::now() + period.mul_f64(rand_unit());
+    let mut tick = tokio::time::interval_at(spread(), period);
+    // the run's length counts from when the seats may act
+    let mut end = Instant::now() + Duration::from_secs(run.secs) * 2;
     let mut welcomed = false;
     let mut n = 0u8;
     loop {
         tokio::select! {
-            _ = tick.tick(), if welcomed && Instant::now() < end => {
+            _ = tick.tick(), if welcomed && run.ready.load(Ordering::Relaxed) && Instant::now() < end => {
                 n = n.wrapping_add(1);
                 let id = ActId(Uuid::new_v4());
                 let act = Act { id, base: revision, op: Op::Apply(vec![Action::SetHeading { ship, heading: Heading::from_index(n % 8) }]) };
@@ -155,6 +159,11 @@ async fn seat(run: Arc<Run>, token: String, ship: Uuid) -> Seen {
                         revision = entries.last().map_or(0, |e| e.revision);
                         welcomed = true;
                         run.joined.fetch_add(1, Ordering::Relaxed);
+                        while !run.ready.load(Ordering::Relaxed) {
+                            tokio::time::sleep(Duration::from_millis(20)).await;
+                        }
+                        end = Instant::now() + Duration::from_secs(run.secs);
+                        tick = tokio::time::interval_at(spread(), period);
                     }
                     Ok(ServerMsg::Entry(e)) => {
                         revision = e.revision;
@@ -191,6 +200,16 @@ fn rss_kib(pid: &str) -> Option<u64> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
     line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// CPU seconds (user + system) of process `pid` so far.
+fn cpu_s(pid: &str) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // the fields after the command's name, which is in parentheses
+    let rest = stat.rsplit_once(')')?.1;
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = f.get(11)?.parse::<f64>().ok()? + f.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
 }
 
 fn loadavg() -> String {
@@ -249,6 +268,9 @@ struct Figures {
     rss_joined: Option<u64>,
     rss_peak: Option<u64>,
     seats_joined: usize,
+    /// CPU seconds of the host and of this load client during the run.
+    host_cpu: Option<f64>,
+    client_cpu: Option<f64>,
 }
 
 impl Figures {
@@ -263,12 +285,14 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
     let host_pid = std::env::var("HOST_PID").unwrap_or_default();
     let opened: Vec<Opened> = (0..tables).map(|_| open_table(port, seats)).collect();
     let rss_idle = rss_kib(&host_pid);
+    let (host_cpu0, client_cpu0) = (cpu_s(&host_pid), cpu_s("self"));
     let run = Arc::new(Run {
         port,
         rate,
         secs,
         sent: Sent::default(),
         joined: Arc::default(),
+        ready: AtomicBool::new(false),
     });
     let started = Instant::now();
     let mut tasks = Vec::new();
@@ -288,6 +312,7 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
     }
     let seats_joined = run.joined.load(Ordering::Relaxed);
     let rss_joined = rss_kib(&host_pid);
+    run.ready.store(true, Ordering::Relaxed);
     let mut rss_peak = rss_joined;
     let mut f = Figures {
         tables,
@@ -302,6 +327,8 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
         rss_joined,
         rss_peak: None,
         seats_joined,
+        host_cpu: None,
+        client_cpu: None,
     };
     for (t, task) in tasks {
         rss_peak = rss_peak.max(rss_kib(&host_pid));
@@ -314,6 +341,8 @@ async fn load(port: u16, tables: usize, seats: u8, rate: f64, secs: u64) -> (Vec
         f.acked[t].extend(s.acked);
     }
     f.rss_peak = rss_peak;
+    f.host_cpu = cpu_s(&host_pid).zip(host_cpu0).map(|(b, a)| b - a);
+    f.client_cpu = cpu_s("self").zip(client_cpu0).map(|(b, a)| b - a);
     f.held = f.done as f64 / started.elapsed().as_secs_f64();
     f.ack.sort();
     f.fanout.sort();
@@ -372,6 +401,12 @@ fn report(f: &Figures, seats: u8) {
         pct(&f.fanout, 0.95),
         pct(&f.fanout, 0.99)
     );
+    if let (Some(host), Some(client)) = (f.host_cpu, f.client_cpu) {
+        println!(
+            "  CPU seconds: host {host:.1} ({:.0} µs per acknowledged action), load client {client:.1}",
+            host * 1e6 / f.done.max(1) as f64
+        );
+    }
     if let (Some(idle), Some(joined), Some(peak)) = (f.rss_idle, f.rss_joined, f.rss_peak) {
         let per = (joined.saturating_sub(idle) as f64) / f.seats_joined.max(1) as f64;
         println!(

@@ -1123,22 +1123,27 @@ async fn a_second_device_is_asked_and_the_first_is_told_it_watches() {
             ..
         }
     ));
-    let (mut third, asked) = Phone::join_as(port, &blue, third_dev, Want::Seat, None, 0).await;
+    // asked: it watches, and is told whose seat another phone holds
+    let (mut third, w) = Phone::join_as(port, &blue, third_dev, Want::Seat, None, 0).await;
+    assert!(
+        matches!(
+            w,
+            ServerMsg::Welcome {
+                seat: Seat::Viewer,
+                ..
+            }
+        ),
+        "{w:?}"
+    );
     assert_eq!(
-        asked,
+        third.next_not_presence().await,
         ServerMsg::Taken {
             seat: Seat::Player(BLUE)
         }
     );
-    third
-        .send(&ClientMsg::Hello {
-            device: third_dev,
-            want: Want::Take,
-            log: None,
-            known: 0,
-        })
-        .await;
-    let w = third.next_not_presence().await;
+    // its player takes the seat: a new hello on a new connection
+    drop(third);
+    let (mut third, w) = Phone::join_as(port, &blue, third_dev, Want::Take, None, 0).await;
     assert!(
         matches!(
             w,
@@ -1182,9 +1187,19 @@ async fn a_second_device_is_asked_and_the_first_is_told_it_watches() {
     }
     // the first device, back (a reload), is asked again, not let in
     drop(first);
-    let (_, again) = Phone::join_as(port, &blue, first_dev, Want::Seat, None, 0).await;
+    let (mut again, w) = Phone::join_as(port, &blue, first_dev, Want::Seat, None, 0).await;
+    assert!(
+        matches!(
+            w,
+            ServerMsg::Welcome {
+                seat: Seat::Viewer,
+                ..
+            }
+        ),
+        "{w:?}"
+    );
     assert_eq!(
-        again,
+        again.next_not_presence().await,
         ServerMsg::Taken {
             seat: Seat::Player(BLUE)
         }

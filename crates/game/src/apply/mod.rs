@@ -56,6 +56,7 @@ impl State {
             Action::AddPlayer { id, name, colour } => self.add_player(id, name, colour, &mut o)?,
             Action::AddPort { id, name, owner } => self.add_port(id, name, owner, &mut o)?,
             Action::AddAlly { a, b } => self.add_ally(a, b, &mut o)?,
+            Action::OfferAlliance { from, to } => self.offer_alliance(*from, *to, &mut o)?,
             Action::SetCaptainCount { player, count } => {
                 self.set_captain_count(player, count, &mut o)?
             }
@@ -172,6 +173,7 @@ impl State {
             Action::AddPlayer { id, .. } => Some(*id),
             Action::AddPort { owner, .. } => Some(*owner),
             Action::AddAlly { a, .. } => Some(*a),
+            Action::OfferAlliance { from, .. } => Some(*from),
             Action::SetCaptainCount { player, .. }
             | Action::AssignCaptain { player, .. }
             | Action::TakeCaptainOff { player, .. }

@@ -2,7 +2,7 @@
 //! number of captains, ships and their cards.
 
 use super::Outcome;
-use crate::error::{MAX_COLOUR, MAX_NAME, RuleError, TextField, within};
+use crate::error::RuleError;
 use crate::event::{Event, Rule};
 use crate::model::{MAX_CAPTAINS, Player, PlayerId, Port, PortId, Ship, State};
 use shturman_rules::ShipCard;
@@ -20,8 +20,6 @@ impl State {
         if self.players.contains_key(id) {
             return Err(RuleError::DuplicatePlayer { player: *id });
         }
-        within(TextField::Name, name, MAX_NAME)?;
-        within(TextField::Colour, colour, MAX_COLOUR)?;
         self.players
             .insert(*id, Player::new(*id, name.to_string(), colour.to_string()));
         o.events.push(Event::PlayerAdded { player: *id });
@@ -40,7 +38,6 @@ impl State {
         if self.ports.contains_key(id) {
             return Err(RuleError::DuplicatePort { port: *id });
         }
-        within(TextField::Name, name, MAX_NAME)?;
         self.player(*owner)?;
         self.ports.insert(
             *id,
@@ -75,9 +72,34 @@ impl State {
         }
         self.player_mut(*a).allies.insert(*b);
         self.player_mut(*b).allies.insert(*a);
+        // an offer either way is answered by the alliance
+        self.player_mut(*a).offers.remove(b);
+        self.player_mut(*b).offers.remove(a);
         o.events.push(Event::Allied { a: *a, b: *b });
         o.rule(Rule::Setup);
 
+        Ok(())
+    }
+
+    /// An offer is checked as the alliance it offers would be (the same
+    /// players, not yet allied); offering again changes nothing more.
+    pub(super) fn offer_alliance(
+        &mut self,
+        from: PlayerId,
+        to: PlayerId,
+        o: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        self.player(from)?;
+        self.player(to)?;
+        if from == to {
+            return Err(RuleError::SelfAlliance { player: from });
+        }
+        if self.allied(from, to) {
+            return Err(RuleError::AlreadyAllied { a: from, b: to });
+        }
+        self.player_mut(from).offers.insert(to);
+        o.events.push(Event::AllianceOffered { from, to });
+        o.rule(Rule::Setup);
         Ok(())
     }
 
@@ -119,7 +141,6 @@ impl State {
         if self.ships.iter().any(|s| s.id == ship.id) {
             return Err(RuleError::DuplicateShip { ship: ship.id });
         }
-        within(TextField::Name, &ship.name, MAX_NAME)?;
         self.player(ship.owner)?;
         check_card(&ship.card)?;
         o.events.push(Event::ShipAdded {

@@ -14,12 +14,9 @@ pub const RED_BRIG: Uuid = Uuid::from_u128(11);
 pub const RED_FRIGATE: Uuid = Uuid::from_u128(12);
 pub const BLUE_BRIG: Uuid = Uuid::from_u128(21);
 pub const BLUE_GALLEON: Uuid = Uuid::from_u128(22);
-pub const SHIPS: [(Uuid, PlayerId); 4] = [
-    (RED_BRIG, RED),
-    (RED_FRIGATE, RED),
-    (BLUE_BRIG, BLUE),
-    (BLUE_GALLEON, BLUE),
-];
+/// A third player, Вера, whom the host adds mid-game ([`third_player`]).
+pub const GREEN: PlayerId = PlayerId(3);
+pub const GREEN_BRIG: Uuid = Uuid::from_u128(31);
 
 fn ship(id: Uuid, class: ShipClass, owner: PlayerId, name: &str) -> Action {
     Action::AddShip {
@@ -55,6 +52,19 @@ pub fn setup() -> Vec<Action> {
     ]
 }
 
+/// The host adds Вера and her brig (a salvo of two players' ships needs
+/// a target that is both their enemy).
+pub fn third_player() -> Vec<Action> {
+    vec![
+        Action::AddPlayer {
+            id: GREEN,
+            name: "Вера".into(),
+            colour: "#0c0".into(),
+        },
+        ship(GREEN_BRIG, ShipClass::Brig, GREEN, "Нева"),
+    ]
+}
+
 pub fn id(n: u128) -> ActId {
     ActId(Uuid::from_u128(n))
 }
@@ -82,6 +92,26 @@ pub fn heading(ship: Uuid, h: Heading) -> Action {
 
 pub fn hull(ship: Uuid, damage: u8) -> Action {
     Action::SetHullDamage { ship, damage }
+}
+
+/// A salvo of one shot from each of `ships` at `target`, a miss.
+pub fn salvo(ships: &[Uuid], target: Uuid) -> Action {
+    Action::Salvo {
+        shooters: ships
+            .iter()
+            .map(|&ship| shturman_game::SalvoPart {
+                ship,
+                shots: 1,
+                gun: None,
+            })
+            .collect(),
+        target,
+        aim: shturman_game::Aim::Hull,
+        hit: false,
+        critical: None,
+        target_port: None,
+        dice: vec![2],
+    }
 }
 
 pub fn sunk(ship: Uuid) -> Action {

@@ -2,10 +2,11 @@
 //! device holds, whether it hears the host, how many of its actions wait
 //! to be sent, and — on the host — which players' phones are offline. It
 //! also says where a player's own captains are (their hand, on their own
-//! phone).
+//! phone), and every screen hears of an alliance made or offered during
+//! the round.
 
 use crate::view::Choice;
-use shturman_game::{GameView, PlayerId};
+use shturman_game::{Event, GameView, PlayerId};
 use shturman_live::{Seat, TableRules};
 use shturman_words::Lang;
 use shturman_words::game_log::Names;
@@ -25,6 +26,9 @@ pub struct Status {
     pub waiting: Option<String>,
     /// Who made the last action, when it was another seat.
     pub last: Option<String>,
+    /// The latest alliance made or offered during this round, on every
+    /// screen: a change of sides mid-game is said to everyone (issue 43).
+    pub alliance: Option<String>,
     /// On the host: the players whose phones are offline, and those not
     /// joined yet.
     pub offline: Option<String>,
@@ -93,6 +97,7 @@ pub fn status(
         last: last_by
             .filter(|by| Some(*by) != seat)
             .map(|by| (w.last_by)(&names, by)),
+        alliance: alliance_news(lang, v, &names),
         offline: (host && link == Link::Online && !offline.is_empty()).then(|| offline.join(" · ")),
         captains: match seat {
             Some(Seat::Player(p)) => Some(p),
@@ -125,6 +130,26 @@ pub fn seat_state(lang: Lang, v: &GameView, seat: Seat, line: &Line) -> (String,
         w.seat_unjoined
     };
     (label, state)
+}
+
+/// The latest alliance made or offered in the current round, worded.
+fn alliance_news(lang: Lang, v: &GameView, names: &Names) -> Option<String> {
+    let w = words(lang);
+    let round = v.current_round?.number;
+    v.log
+        .iter()
+        .rev()
+        .take_while(|e| e.round == Some(round))
+        .flat_map(|e| e.events.iter().rev())
+        .find_map(|ev| {
+            if let Event::Allied { a, b } = ev {
+                return Some((w.allied)(names, *a, *b, round));
+            }
+            if let Event::AllianceOffered { from, to } = ev {
+                return Some((w.alliance_offered)(names, *from, *to, round));
+            }
+            None
+        })
 }
 
 /// Who may start a new round, as the host picks it before opening the
@@ -317,6 +342,75 @@ mod tests {
             "The host cannot read this game right now — asking again by itself"
         );
         assert_eq!(unread.offline, None);
+    }
+
+    /// An alliance made or offered mid-game is said on every screen's line
+    /// for the rest of that round, in both languages (issue 43).
+    #[test]
+    fn an_alliance_mid_game_is_said_on_every_screen() {
+        use crate::game::fixtures::round;
+        use shturman_game::{Action, Weather};
+        const ANYA: PlayerId = PlayerId(0);
+        const BORIS: PlayerId = PlayerId(1);
+        let mut g = battle();
+        // an offer at setup is not news
+        let line = |g: &shturman_game::Game, lang, seat| {
+            status(
+                lang,
+                &g.view(Viewer::Table),
+                Some(seat),
+                &line(Link::Online, 0, &[], &[]),
+                None,
+            )
+            .alliance
+        };
+        g.apply(Action::OfferAlliance {
+            from: BORIS,
+            to: ANYA,
+        })
+        .unwrap();
+        assert_eq!(line(&g, Lang::Ru, Seat::Viewer), None);
+        round(&mut g, Weather::Calm);
+        assert_eq!(
+            line(&g, Lang::Ru, Seat::Viewer),
+            None,
+            "the offer was before the round"
+        );
+        g.apply(Action::OfferAlliance {
+            from: ANYA,
+            to: BORIS,
+        })
+        .unwrap();
+        assert_eq!(
+            line(&g, Lang::Ru, Seat::Player(BORIS)).as_deref(),
+            Some("Раунд 1: Аня предлагает союз игроку Борис")
+        );
+        g.apply(Action::AddAlly { a: ANYA, b: BORIS }).unwrap();
+        for seat in [
+            Seat::Host,
+            Seat::Player(ANYA),
+            Seat::Player(BORIS),
+            Seat::Viewer,
+        ] {
+            assert_eq!(
+                line(&g, Lang::Ru, seat).as_deref(),
+                Some("Раунд 1: Аня и Борис — союзники")
+            );
+        }
+        assert_eq!(
+            line(&g, Lang::En, Seat::Viewer).as_deref(),
+            Some("Round 1: Аня and Борис are allies")
+        );
+        // still said after other actions of the round, gone with the next
+        let ship = g.view(Viewer::Table).ships[0].id;
+        g.apply(Action::SetHeading {
+            ship,
+            heading: shturman_rules::Heading::E,
+        })
+        .unwrap();
+        assert!(line(&g, Lang::Ru, Seat::Viewer).is_some());
+        round(&mut g, Weather::Calm);
+        assert_eq!(line(&g, Lang::Ru, Seat::Viewer), None);
     }
 
     /// A phone may leave the table, but not while an action of its waits

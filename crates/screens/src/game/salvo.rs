@@ -10,6 +10,7 @@
 use crate::game::sheet::Proposal;
 use crate::view::{Choice, DieFace, Stepper, Tone, Why};
 use shturman_game::{Action, ActionView, Aim, GameView, SalvoPart, ShipStatus, ShipView};
+use shturman_live::Seat;
 use shturman_rules::ShipClass;
 use shturman_rules::attack::{
     Attack, NextDie, Resolution, SalvoPlan, ShotRoll, TargetState, Volley, salvo,
@@ -290,13 +291,14 @@ pub fn damage_done(r: &Resolution, lang: Lang) -> String {
 impl SalvoScreen {
     /// A row per friendly ship that may still fire: in the salvo or not,
     /// its shots, gun and range band, and the faces it hits on.
-    fn rows(&self, v: &GameView, me: &ShipView, lang: Lang) -> Vec<PartRow> {
+    fn rows(&self, v: &GameView, me: &ShipView, lang: Lang, seat: Option<Seat>) -> Vec<PartRow> {
         let w = words(lang);
         let alive = |s: &&ShipView| !matches!(s.status, ShipStatus::Sunk { .. });
         v.ships
             .iter()
             .filter(alive)
             .filter(|o| friendly(v, me, o) && o.shots_left > 0)
+            .filter(|o| seat.is_none_or(|s| s.acts_for(o.owner)))
             .map(|o| {
                 let part = self.parts.iter().find(|p| p.ship == o.id);
                 PartRow {
@@ -379,6 +381,19 @@ impl SalvoScreen {
 
     /// The panel for a salvo begun from ship `from`'s sheet.
     pub fn view(&self, v: &GameView, from: Uuid, lang: Lang) -> Option<SalvoView> {
+        self.view_for(v, from, lang, None)
+    }
+
+    /// The panel on a live table's device, whose `seat` gathers only the
+    /// ships it acts for (`Seat::acts_for`): an ally's ship in a player's
+    /// salvo is refused by the table (issue 43), so it is not offered.
+    pub fn view_for(
+        &self,
+        v: &GameView,
+        from: Uuid,
+        lang: Lang,
+        seat: Option<Seat>,
+    ) -> Option<SalvoView> {
         let w = words(lang);
         let me = ship(v, from)?;
         let alive = |s: &&ShipView| !matches!(s.status, ShipStatus::Sunk { .. });
@@ -397,7 +412,7 @@ impl SalvoScreen {
             })
             .collect();
         let worked = self.worked(v);
-        let ships = self.rows(v, me, lang);
+        let ships = self.rows(v, me, lang, seat);
         let aims = [Aim::Hull, Aim::Sails]
             .into_iter()
             .map(|a| {

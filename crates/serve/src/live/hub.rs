@@ -31,7 +31,7 @@ use shturman_live::channel::{SeatCode, SeatKey};
 use shturman_live::protocol::{
     Bad, DeviceId, IssuedSeat, OpenTable, Opened, SeatNews, ServerMsg, Want, encode,
 };
-use shturman_live::seats::{NotAdmitted, SeatRecord, Seats};
+use shturman_live::seats::{SeatRecord, Seats};
 use shturman_live::table::{Decision, Limits};
 use shturman_live::{Act, LogId, Revision, Seat, Table};
 use std::collections::HashMap;
@@ -50,6 +50,8 @@ pub enum OpenError {
     Replay(shturman_game::ReplayError),
     #[error("a game with no players")]
     NoPlayers,
+    #[error("{0}")]
+    Text(shturman_game::RuleError),
     #[error("the table store: {0}")]
     Store(Failed),
 }
@@ -155,6 +157,9 @@ pub struct Joined {
     pub seat: Seat,
     /// The key of its channel.
     pub key: SeatKey,
+    /// Another device holds the seat this phone asked for: it watches, and
+    /// is asked whether it takes the place.
+    pub asked: Option<Seat>,
     pub conn: u64,
     pub news: broadcast::Receiver<News>,
     pub welcome: ServerMsg,
@@ -213,6 +218,9 @@ impl Hub {
     /// It is stored, not held: the first seat to join reads it. Blocks
     /// until the store committed it: call it off the async threads.
     pub fn open_table(&self, new: OpenTable) -> Result<Opened, OpenError> {
+        for a in &new.actions {
+            shturman_game::error::texts_within(a).map_err(OpenError::Text)?;
+        }
         let game = Game::replay(new.game, &new.actions).map_err(OpenError::Replay)?;
         let players: Vec<(PlayerId, String)> = game
             .state()
@@ -320,8 +328,9 @@ impl Hub {
     }
 
     /// A phone's hello on `key`'s channel from `device`, wanting `want`:
-    /// its seat, and what it lacks since `known` on `log`; or the seat is
-    /// held by another device (the player is asked), or why not.
+    /// its seat (the viewers', with the seat it asked for in `asked`, when
+    /// another device holds it), and what it lacks since `known` on `log`;
+    /// or why not.
     pub async fn join(
         &self,
         key: SeatKey,
@@ -329,7 +338,7 @@ impl Hub {
         want: Want,
         log: Option<LogId>,
         known: Revision,
-    ) -> Result<Joined, NotAdmitted> {
+    ) -> Result<Joined, Bad> {
         // decided and held in one step: two devices saying hello at once
         // cannot both take the seat
         let admit = {
@@ -364,11 +373,12 @@ impl Hub {
             if handle.tx.send(join).is_ok()
                 && let Ok(joined) = answer.await
             {
-                let (welcome, news) = joined.map_err(NotAdmitted::Bad)?;
+                let (welcome, news) = joined?;
                 let pace = lock(&handle.paces).entry(seat).or_default().clone();
                 return Ok(Joined {
                     table,
                     seat,
+                    asked: admit.asked,
                     key,
                     conn,
                     news,
@@ -379,7 +389,7 @@ impl Hub {
             }
             self.forget(table, handle.run);
         }
-        Err(NotAdmitted::Bad(Bad::Unavailable))
+        Err(Bad::Unavailable)
     }
 
     /// Give `target` (a seat of `joined`'s table) the code whose key is

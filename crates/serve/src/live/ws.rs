@@ -17,13 +17,13 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use futures_util::SinkExt;
 use shturman_live::Seat;
 use shturman_live::channel::{Channel, Claim};
 use shturman_live::protocol::{Bad, ClientMsg, MAX_MESSAGE, ServerMsg, decode_client, encode};
-use shturman_live::seats::NotAdmitted;
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::broadcast::error::{RecvError, TryRecvError};
 use uuid::Uuid;
 
 /// The largest table opening read (a whole game's actions so far).
@@ -95,6 +95,10 @@ async fn upgrade(
 ) -> Response {
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        // tungstenite zeroes its read buffer's free part before each read:
+        // its 128 KiB default was most of a connection's memory and the
+        // host's largest CPU cost under load; a phone's message is small
+        .read_buffer_size(READ_BUFFER)
         .on_upgrade(move |socket| phone(hub, socket, Joining::start(&peer)))
 }
 
@@ -106,14 +110,45 @@ async fn say_plain(socket: &mut WebSocket, bad: Bad) {
         .await;
 }
 
+/// A connection's read buffer (a longer message is read in several parts).
+const READ_BUFFER: usize = 8 * 1024;
+
 /// Seal `msg` on the channel and send it.
 async fn say(socket: &mut WebSocket, channel: &mut Channel, msg: &str) -> bool {
+    feed(socket, channel, msg).await && socket.flush().await.is_ok()
+}
+
+/// Seal `msg` on the channel and queue it (sent on the next flush).
+async fn feed(socket: &mut WebSocket, channel: &mut Channel, msg: &str) -> bool {
     for frame in channel.seal(msg.as_bytes()) {
-        if socket.send(Message::Binary(frame.into())).await.is_err() {
+        if socket.feed(Message::Binary(frame.into())).await.is_err() {
             return false;
         }
     }
     true
+}
+
+/// One piece of the table's news for this connection, queued: false once
+/// the connection is to close.
+async fn tell(
+    socket: &mut WebSocket,
+    channel: &mut Channel,
+    joined: &mut Joined,
+    news: News,
+) -> bool {
+    match news {
+        News::All(text) => feed(socket, channel, &text).await,
+        News::Displace { seat, keep } if seat == joined.seat && keep != joined.conn => {
+            // another device took this seat: this one watches
+            joined.seat = Seat::Viewer;
+            feed(socket, channel, &encode(&ServerMsg::Displaced)).await
+        }
+        News::Revoke { key, keep } if key == joined.key && keep != joined.conn => {
+            let _ = say(socket, channel, &encode(&ServerMsg::Revoked)).await;
+            false
+        }
+        News::Displace { .. } | News::Revoke { .. } => true,
+    }
 }
 
 /// What came from the phone on its channel.
@@ -189,10 +224,7 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket, joining: Joining) {
                 // reader thread; this one only waits
                 match hub.join(key, device, want, log, known).await {
                     Ok(j) => break j,
-                    // another device holds the seat: the phone asks its
-                    // player, then says hello again
-                    Err(NotAdmitted::Taken { seat }) => ServerMsg::Taken { seat },
-                    Err(NotAdmitted::Bad(bad)) => ServerMsg::Bad(bad),
+                    Err(bad) => ServerMsg::Bad(bad),
                 }
             }
             Heard::Message(Ok(ClientMsg::Act(_) | ClientMsg::Reseat { .. })) => {
@@ -205,7 +237,18 @@ async fn phone(hub: Arc<Hub>, mut socket: WebSocket, joining: Joining) {
         }
     };
     joining.joined();
-    if say(&mut socket, &mut channel, &encode(&joined.welcome)).await {
+    // another device holds the seat: this one watches, and its player is
+    // asked (then says hello again, taking the seat or only watching)
+    let mut said = say(&mut socket, &mut channel, &encode(&joined.welcome)).await;
+    if let (true, Some(seat)) = (said, joined.asked) {
+        said = say(
+            &mut socket,
+            &mut channel,
+            &encode(&ServerMsg::Taken { seat }),
+        )
+        .await;
+    }
+    if said {
         serve_phone(&hub, &mut socket, &mut channel, &mut joined).await;
     }
     hub.leave(&joined);
@@ -270,26 +313,29 @@ async fn serve_phone(
                     return;
                 }
             }
-            news = joined.news.recv() => match news {
-                Ok(News::All(text)) => {
-                    if !say(socket, channel, &text).await {
-                        return;
+            news = joined.news.recv() => {
+                // this one and any others already waiting, in one write
+                let mut news = news;
+                loop {
+                    match news {
+                        Ok(n) => {
+                            if !tell(socket, channel, joined, n).await {
+                                return;
+                            }
+                        }
+                        // too far behind: close; the phone catches up on hello
+                        Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
                     }
+                    news = match joined.news.try_recv() {
+                        Ok(n) => Ok(n),
+                        Err(TryRecvError::Empty) => break,
+                        Err(TryRecvError::Lagged(n)) => Err(RecvError::Lagged(n)),
+                        Err(TryRecvError::Closed) => Err(RecvError::Closed),
+                    };
                 }
-                Ok(News::Displace { seat, keep }) if seat == joined.seat && keep != joined.conn => {
-                    // another device took this seat: this one watches
-                    joined.seat = Seat::Viewer;
-                    if !say(socket, channel, &encode(&ServerMsg::Displaced)).await {
-                        return;
-                    }
-                }
-                Ok(News::Revoke { key, keep }) if key == joined.key && keep != joined.conn => {
-                    let _ = say(socket, channel, &encode(&ServerMsg::Revoked)).await;
+                if socket.flush().await.is_err() {
                     return;
                 }
-                Ok(News::Displace { .. } | News::Revoke { .. }) => {}
-                // too far behind: close; the phone catches up on hello
-                Err(RecvError::Lagged(_)) | Err(RecvError::Closed) => return,
             }
         }
     }

@@ -35,9 +35,17 @@ pub struct Sealed {
 /// with `None`: the connection closed or failed).
 pub async fn connect(port: u16, code: &str) -> Result<Sealed, Option<ServerMsg>> {
     let origin = format!("http://127.0.0.1:{port}");
-    let (ws, _) = tokio_tungstenite::connect_async(ws_request(port, &origin))
-        .await
-        .map_err(|_| None)?;
+    // a phone-sized read buffer (tungstenite zeroes it before each read:
+    // thousands of the benchmark's seats in one process)
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(8 * 1024);
+    let (ws, _) = tokio_tungstenite::connect_async_with_config(
+        ws_request(port, &origin),
+        Some(config),
+        false,
+    )
+    .await
+    .map_err(|_| None)?;
     handshake(ws, code).await
 }
 

@@ -145,6 +145,13 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             n.player(lang, *a),
             n.player(lang, *b)
         ),
+        Action::OfferAlliance { from, to } => format!(
+            "{}: {} {} {}",
+            "Alliance",
+            n.player(lang, *from),
+            "offers an alliance to",
+            n.player(lang, *to)
+        ),
         Action::SetCaptainCount { player, count } => {
             format!("{}: {} — {count}", "Captains", n.player(lang, *player))
         }

@@ -144,6 +144,13 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             n.player(lang, *a),
             n.player(lang, *b)
         ),
+        Action::OfferAlliance { from, to } => format!(
+            "{}: {} {} {}",
+            "Союз",
+            n.player(lang, *from),
+            "предлагает союз игроку",
+            n.player(lang, *to)
+        ),
         Action::SetCaptainCount { player, count } => {
             format!("{}: {} — {count}", "Капитанов", n.player(lang, *player))
         }

@@ -1,5 +1,6 @@
 use super::{Names, Refusal, Seat, SeatNews, TableRules, Words};
 use crate::Lang;
+use shturman_game::FleetChange;
 
 fn who(n: &Names, s: Seat) -> String {
     match s {
@@ -42,6 +43,23 @@ fn refused(n: &Names, r: &Refusal) -> String {
             n.player(Lang::En, *owner)
         ),
         Refusal::TableActionsFromHost => "The host records new rounds and the weather.".into(),
+        Refusal::AllianceNotOffered { with } => format!(
+            "An alliance takes both players: {0} offers it from their own phone first, or the host records it.",
+            n.player(Lang::En, *with)
+        ),
+        Refusal::HostMidGame {
+            ship,
+            round,
+            change: FleetChange::CardEdit,
+        } => format!(
+            "{}: once the game is under way (round {round}), only the host edits a ship's card.",
+            n.ship(Lang::En, *ship)
+        ),
+        Refusal::HostMidGame {
+            round,
+            change: FleetChange::NewShip,
+            ..
+        } => format!("Once the game is under way (round {round}), only the host adds a new ship."),
         Refusal::Viewer => "You are watching: the players record the actions.".into(),
         Refusal::NotYourEntry {
             by: Seat::Player(p),
@@ -78,6 +96,20 @@ pub const WORDS: Words = Words {
         ),
     },
     last_by: |n, s| format!("Last action: {}", who(n, s)),
+    allied: |n, a, b, round| {
+        format!(
+            "Round {round}: {} and {} are allies",
+            n.player(Lang::En, a),
+            n.player(Lang::En, b)
+        )
+    },
+    alliance_offered: |n, from, to, round| {
+        format!(
+            "Round {round}: {} offers {} an alliance",
+            n.player(Lang::En, from),
+            n.player(Lang::En, to)
+        )
+    },
     seats_offline: |names| format!("Offline: {names}"),
     refused,
     unknown_seat: "The table does not know this seat code: scan the QR code again.",
@@ -103,8 +135,8 @@ pub const WORDS: Words = Words {
     rounds_any: "any player",
     open_now: "Open the table",
     rounds_rule: |r| match r {
-        TableRules::HostOnly => "Only the host sets a new round.",
-        TableRules::AnySeat => "Any player may set a new round from their phone.",
+        TableRules::HostOnly => "Only the host sets a new round and its weather.",
+        TableRules::AnySeat => "Any player may set a new round and its weather from their phone.",
     },
     asking: |n, s| format!("Are you {}? This phone will take that seat", who(n, s)),
     take_seat: "Take the seat",
@@ -141,5 +173,6 @@ pub const WORDS: Words = Words {
     menu: "More",
     leave_confirm: "Leave the table on this phone? To come back, open the seat's link again: the host shows its QR code (\"Seats\").",
     stay: "Stay",
+    seat_rule: "Only a ship's owner or the host may sink it or correct its damage. Each player records their own ships' actions only; an alliance needs both players; new ships and card edits during the game are the host's.",
     plain_http: "The page is open over http: no camera or install, and the captains are guarded by the PIN only.",
 };

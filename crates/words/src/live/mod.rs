@@ -33,6 +33,12 @@ pub struct Words {
     pub not_yours: fn(&Names, Seat, PlayerId) -> String,
     /// Who made the table's last action (another seat than this one).
     pub last_by: fn(&Names, Seat) -> String,
+    /// The live line, on every screen: an alliance made during round
+    /// `round` (the two players).
+    pub allied: fn(&Names, PlayerId, PlayerId, u32) -> String,
+    /// The live line, on every screen: `from` offered `to` an alliance
+    /// during round `round`.
+    pub alliance_offered: fn(&Names, PlayerId, PlayerId, u32) -> String,
     /// The seats the host cannot hear now (names joined).
     pub seats_offline: fn(&str) -> String,
     /// Why the host did not take an action (not a game rule).
@@ -71,7 +77,8 @@ pub struct Words {
     pub rounds_any: &'static str,
     /// The button that opens the table to phones.
     pub open_now: &'static str,
-    /// The opened table's rule, said on its screen of codes.
+    /// The opened table's rule, said on its screen of codes (and under
+    /// the choice, for the rule picked).
     pub rounds_rule: fn(TableRules) -> &'static str,
     /// Another device holds this seat: the question before taking it.
     pub asking: fn(&Names, Seat) -> String,
@@ -111,6 +118,10 @@ pub struct Words {
     /// Leaving, asked before: how to come back.
     pub leave_confirm: &'static str,
     pub stay: &'static str,
+    /// What a player's seat may do whatever the rule (its own ships, a
+    /// ship's sinking and damage with its owner, alliances by both, the
+    /// fleet mid-game with the host), said beside the rule.
+    pub seat_rule: &'static str,
     /// This page cannot keep a hand's key off-thread safely… (the LAN page
     /// lacks a secure context: what it does without).
     pub plain_http: &'static str,
@@ -131,7 +142,10 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     use shturman_game::PlayerId;
     let w = words(lang);
     let names = Names::from_parts(vec![], vec![(PlayerId(1), "Анна".into())], vec![]);
+    let (a, b) = (PlayerId(1), PlayerId(2));
     let mut out = vec![
+        (w.allied)(&names, a, b, u32::from(n)),
+        (w.alliance_offered)(&names, a, b, u32::from(n)),
         (w.waiting)(usize::from(n)),
         (w.seats_offline)("Анна, Борис"),
         (w.not_joined)("Анна, Борис"),
@@ -170,6 +184,17 @@ mod tests {
             Refusal::NotYourEntry { by: Seat::Host },
             Refusal::Empty,
             Refusal::LogFull { max: 10_000 },
+            Refusal::AllianceNotOffered { with: PlayerId(2) },
+            Refusal::HostMidGame {
+                ship: uuid::Uuid::from_u128(5),
+                round: 3,
+                change: shturman_game::FleetChange::CardEdit,
+            },
+            Refusal::HostMidGame {
+                ship: uuid::Uuid::from_u128(6),
+                round: 3,
+                change: shturman_game::FleetChange::NewShip,
+            },
         ];
         for w in [&RU, &EN] {
             for r in &all {
@@ -183,6 +208,15 @@ mod tests {
             "Это действие игрока Борис: отменить его может только он сам или ведущий стол."
         );
         assert!((EN.refused)(&names, &all[6]).contains("10000"));
+        assert_eq!(
+            (RU.refused)(&names, &all[7]),
+            "Союз заключают двое: сначала Борис предлагает его со своего телефона — или союз записывает ведущий стол."
+        );
+        for w in [&RU, &EN] {
+            for r in &all[8..] {
+                assert!((w.refused)(&names, r).contains('3'), "the round is said");
+            }
+        }
         assert_eq!((RU.waiting)(2), "ждут отправки: 2");
         assert_eq!((EN.waiting)(1), "1 waiting to be sent");
     }

@@ -1,5 +1,6 @@
 use super::{Names, Refusal, Seat, SeatNews, TableRules, Words};
 use crate::Lang;
+use shturman_game::FleetChange;
 
 fn who(n: &Names, s: Seat) -> String {
     match s {
@@ -42,6 +43,23 @@ fn refused(n: &Names, r: &Refusal) -> String {
             n.player(Lang::Ru, *owner)
         ),
         Refusal::TableActionsFromHost => "Новый раунд и погоду записывает ведущий стол.".into(),
+        Refusal::AllianceNotOffered { with } => format!(
+            "Союз заключают двое: сначала {0} предлагает его со своего телефона — или союз записывает ведущий стол.",
+            n.player(Lang::Ru, *with)
+        ),
+        Refusal::HostMidGame {
+            ship,
+            round,
+            change: FleetChange::CardEdit,
+        } => format!(
+            "{}: карточку корабля во время игры (раунд {round}) меняет только ведущий стол.",
+            n.ship(Lang::Ru, *ship)
+        ),
+        Refusal::HostMidGame {
+            round,
+            change: FleetChange::NewShip,
+            ..
+        } => format!("Новый корабль во время игры (раунд {round}) добавляет только ведущий стол."),
         Refusal::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
         // no past tense: «записал» would give every player one gender
         Refusal::NotYourEntry {
@@ -77,6 +95,20 @@ pub const WORDS: Words = Words {
         ),
     },
     last_by: |n, s| format!("Последнее действие: {}", who(n, s)),
+    allied: |n, a, b, round| {
+        format!(
+            "Раунд {round}: {} и {} — союзники",
+            n.player(Lang::Ru, a),
+            n.player(Lang::Ru, b)
+        )
+    },
+    alliance_offered: |n, from, to, round| {
+        format!(
+            "Раунд {round}: {} предлагает союз игроку {}",
+            n.player(Lang::Ru, from),
+            n.player(Lang::Ru, to)
+        )
+    },
     seats_offline: |names| format!("Нет на связи: {names}"),
     refused,
     unknown_seat: "Стол не знает этот код места: отсканируйте QR-код ещё раз.",
@@ -102,8 +134,10 @@ pub const WORDS: Words = Words {
     rounds_any: "любой игрок",
     open_now: "Открыть стол",
     rounds_rule: |r| match r {
-        TableRules::HostOnly => "Новый раунд задаёт только ведущий стол.",
-        TableRules::AnySeat => "Новый раунд может задать любой игрок со своего телефона.",
+        TableRules::HostOnly => "Новый раунд и его погоду задаёт только ведущий стол.",
+        TableRules::AnySeat => {
+            "Новый раунд и его погоду может задать любой игрок со своего телефона."
+        }
     },
     asking: |n, s| format!("Вы — {}? Тогда этот телефон займёт ваше место", who(n, s)),
     take_seat: "Занять место",
@@ -140,5 +174,6 @@ pub const WORDS: Words = Words {
     menu: "Ещё",
     leave_confirm: "Выйти из-за стола на этом телефоне? Вернуться можно, снова открыв ссылку места: QR-код покажет ведущий («Места»).",
     stay: "Остаться",
+    seat_rule: "Потопить корабль или поправить его повреждения может только его владелец или ведущий стол. Каждый игрок записывает действия только своих кораблей; союз — по согласию обоих игроков; новые корабли и правки карточек во время игры — только ведущий стол.",
     plain_http: "Страница открыта по http: без камеры и установки, капитаны защищены только PIN-кодом.",
 };

@@ -160,3 +160,55 @@ fn the_result_says_the_damage_done() {
     let (_, text) = hit_no_critical(&mut s);
     assert!(text.contains(" — паруса +3 (3 из "), "{text}");
 }
+
+/// Issue 43: on a live player's phone the salvo gathers only that
+/// player's ships, never an ally's (the table refuses a salvo with
+/// another player's ship); the host's panel and a shared device's offer
+/// the allies' too.
+#[test]
+fn a_players_phone_gathers_only_their_own_ships() {
+    use shturman_game::{Action, PlayerId};
+    use shturman_live::Seat;
+    let mut g = battle();
+    let vera = PlayerId(2);
+    g.apply(Action::AddPlayer {
+        id: vera,
+        name: "Вера".into(),
+        colour: "#0a0".into(),
+    })
+    .unwrap();
+    let class = shturman_rules::ShipClass::Brig;
+    g.apply(Action::AddShip {
+        id: ship(20),
+        class,
+        card: class.card(),
+        name: "Нева".into(),
+        owner: vera,
+        heading: shturman_rules::Heading::N,
+    })
+    .unwrap();
+    g.apply(Action::AddAlly {
+        a: PlayerId(0),
+        b: vera,
+    })
+    .unwrap();
+    round(&mut g, Weather::Calm);
+    let v = g.view(Viewer::Table);
+    let mut s = SalvoScreen::default();
+    s.update(&v, Event::Target(ship(8)));
+    let rows = |seat| {
+        s.view_for(&v, ship(1), Lang::Ru, seat)
+            .unwrap()
+            .ships
+            .iter()
+            .map(|r| r.id)
+            .collect::<Vec<_>>()
+    };
+    let anya = rows(Some(Seat::Player(PlayerId(0))));
+    assert_eq!(anya.len(), 4, "Аня's four ships");
+    assert!(!anya.contains(&ship(20)), "not Вера's brig");
+    for all in [rows(Some(Seat::Host)), rows(None)] {
+        assert_eq!(all.len(), 5);
+        assert!(all.contains(&ship(20)));
+    }
+}
