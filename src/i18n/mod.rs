@@ -26,6 +26,7 @@ pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
         UiError::Load(l) => (w.load)(l),
         UiError::Live(r) => (shturman_words::live::words(lang).refused)(n, r),
         UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
+        UiError::LiveWaiting(n) => (shturman_words::live::words(lang).still_waiting)(*n),
     }
 }
 

@@ -153,9 +153,15 @@ pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> 
     // be newer than what was read here (a second join of the same link —
     // the join page made again — wrote back the table-less record over
     // the table the first had received)
-    let kept = match kept::read().await.filter(|k| k.code == code) {
-        Some(kept) => kept,
-        None => {
+    let kept = match kept::read().await {
+        Some(kept) if kept.code == code => kept,
+        other => {
+            // another seat's actions still waiting would be dropped: said,
+            // and nothing changed (issue 44)
+            let waiting = other.map_or(0, |k| k.outbox.len());
+            if waiting > 0 {
+                return Err(UiError::LiveWaiting(waiting));
+            }
             // another table's connection says no more (what it would keep
             // now would replace this seat's record)
             stop();
@@ -232,7 +238,7 @@ async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
             .map_or(0, |d| d.client.replica().outbox().len())
     });
     if waiting > 0 {
-        return Err(UiError::Unavailable);
+        return Err(UiError::LiveWaiting(waiting));
     }
     stop();
     // after any write of the table under way: forgetting is the last word

@@ -26,6 +26,9 @@ pub enum UiError {
     /// The lazily loaded code this needs could not be fetched (no network
     /// on a first visit, or the app was updated meanwhile).
     Unavailable,
+    /// This many actions of the live table on this device still wait to be
+    /// sent: leaving it, or joining another, would drop them.
+    LiveWaiting(usize),
 }
 
 impl From<leptos::wasm_split::SplitLoaderError> for UiError {

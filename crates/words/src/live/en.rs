@@ -160,6 +160,12 @@ pub const WORDS: Words = Words {
         SeatNews::TakenOver => format!("Another phone took the seat of {}", who(n, s)),
         SeatNews::NewCode => format!("The seat of {} has a new code", who(n, s)),
     },
+    still_waiting: |n| {
+        let s = if n == 1 { "" } else { "s" };
+        format!(
+            "{n} action{s} of the table still wait on this phone to be sent: let them reach the host first, or they are lost. Nothing changed."
+        )
+    },
     seat_online: "online",
     seat_away: "offline",
     seat_unjoined: "not joined yet",

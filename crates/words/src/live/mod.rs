@@ -105,6 +105,9 @@ pub struct Words {
     pub host_down: &'static str,
     /// What happened to a seat (the host's line).
     pub seat_news: fn(&Names, Seat, SeatNews) -> String,
+    /// Actions of this device's live table still wait to be sent: leaving
+    /// it or joining another would drop them.
+    pub still_waiting: fn(usize) -> String,
     /// The host's list of seats: one seat's state.
     pub seat_online: &'static str,
     pub seat_away: &'static str,
@@ -149,6 +152,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         (w.waiting)(usize::from(n)),
         (w.seats_offline)("Анна, Борис"),
         (w.not_joined)("Анна, Борис"),
+        (w.still_waiting)(usize::from(n)),
     ];
     let anna = Seat::Player(PlayerId(1));
     out.extend([

@@ -161,6 +161,16 @@ pub const WORDS: Words = Words {
         SeatNews::TakenOver => format!("Место «{}» занял другой телефон", who(n, s)),
         SeatNews::NewCode => format!("У места «{}» новый код", who(n, s)),
     },
+    still_waiting: |n| {
+        let (verb, noun) = match crate::ru_plural_index(n as u64) {
+            0 => ("ждёт", "действие"),
+            1 => ("ждут", "действия"),
+            _ => ("ждут", "действий"),
+        };
+        format!(
+            "На этом телефоне ещё {verb} отправки {n} {noun} стола: дождитесь связи с ведущим — иначе они пропадут. Ничего не изменено."
+        )
+    },
     seat_online: "на связи",
     seat_away: "не на связи",
     seat_unjoined: "ещё не подключился",
