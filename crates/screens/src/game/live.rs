@@ -326,7 +326,7 @@ mod tests {
         // the host's own server stopped: said as such, not as the network
         assert_eq!(
             cut.link,
-            "Сервер стола не отвечает: запустите его снова на том же порту — телефоны вернутся сами"
+            "Сервер стола не отвечает: запустите его снова на том же порту (bash scripts/run --lan) — телефоны вернутся сами"
         );
         // a host that cannot read the table: said, and no seat called
         // offline on what it cannot know

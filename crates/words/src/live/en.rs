@@ -155,7 +155,7 @@ pub const WORDS: Words = Words {
     move_confirm: "Move the seat to another phone? A new QR code appears here; the seat's old code stops working.",
     seats_button: "Seats",
     not_joined: |names| format!("Not joined yet: {names}"),
-    host_down: "The table's server is not answering: start it again on the same port — the phones come back by themselves",
+    host_down: "The table's server is not answering: start it again on the same port (bash scripts/run --lan) — the phones come back by themselves",
     seat_news: |n, s, news| match news {
         SeatNews::TakenOver => format!("Another phone took the seat of {}", who(n, s)),
         SeatNews::NewCode => format!("The seat of {} has a new code", who(n, s)),

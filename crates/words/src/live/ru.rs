@@ -156,7 +156,7 @@ pub const WORDS: Words = Words {
     move_confirm: "Перенести место на другой телефон? Здесь появится новый QR-код; старый код места перестанет работать.",
     seats_button: "Места",
     not_joined: |names| format!("Ещё не подключились: {names}"),
-    host_down: "Сервер стола не отвечает: запустите его снова на том же порту — телефоны вернутся сами",
+    host_down: "Сервер стола не отвечает: запустите его снова на том же порту (bash scripts/run --lan) — телефоны вернутся сами",
     seat_news: |n, s, news| match news {
         SeatNews::TakenOver => format!("Место «{}» занял другой телефон", who(n, s)),
         SeatNews::NewCode => format!("У места «{}» новый код", who(n, s)),
