@@ -136,6 +136,16 @@ test("seats shown again, a second phone asked first, a lost phone's seat re-issu
     await online(fourth.page);
     assert.equal(await fourth.page.locator(tid("live-asking")).count(), 0, "not asked: the player moved it");
     assert.match(await fourth.page.textContent(tid("live-seat")), /Аня/);
+    // Аня's phone opens only her own hand: Борис's, asked for by its
+    // address, is not offered (no gate, no PIN "for Борис")
+    await fourth.page.evaluate(() => (location.hash = "#/game/hand?p=1"));
+    await waitFor(fourth.page, tid("hand-not-yours"));
+    assert.match(await fourth.page.textContent(tid("hand-not-yours")), /Это капитаны игрока Борис/);
+    assert.equal(await fourth.page.locator(tid("pin-pad")).count(), 0);
+    await fourth.page.evaluate(() => (location.hash = "#/game/hand?p=0"));
+    await waitFor(fourth.page, tid("hand"));
+    assert.equal(await fourth.page.locator(tid("hand-not-yours")).count(), 0);
+    await fourth.page.evaluate(() => (location.hash = "#/game"));
     // the phone she left says done, and leaves
     await second.page.click(tid("live-ended-leave"));
     await waitFor(second.page, tid("start-about"));

@@ -116,9 +116,38 @@ impl HandState {
     }
 }
 
+/// On a live phone, the seat's player if it is not `player`: that hand is
+/// on its own player's phone, never opened here (issue 43).
+fn live_elsewhere(player: PlayerId) -> Option<PlayerId> {
+    let seat = crate::live::status()?.seat.get_untracked()?;
+    match seat {
+        shturman_live::Seat::Player(me) if me == player => None,
+        shturman_live::Seat::Player(_) | shturman_live::Seat::Viewer => Some(player),
+        // the host's computer may be a player's shared device
+        shturman_live::Seat::Host => None,
+    }
+}
+
 #[component]
 pub fn HandPage(player: u8) -> impl IntoView {
     let lang = use_lang();
+    if let Some(other) = live_elsewhere(PlayerId(player)) {
+        let ctx = use_game();
+        let text = move || {
+            let names = ctx
+                .table
+                .with(|v| v.as_ref().map(Names::of))
+                .unwrap_or_default();
+            (shturman_words::live::words(lang.get()).not_your_hand)(&names, other)
+        };
+        return view! {
+            <div class="stack hand" data-testid="hand-not-yours">
+                <p class="notice" role="alert">{text}</p>
+                <a class="btn" href="#/game" data-testid="hand-back">{move || words(lang.get()).back}</a>
+            </div>
+        }
+        .into_any();
+    }
     let w = Signal::derive(move || words(lang.get()));
     let ctx = use_game();
     let pid = PlayerId(player);
@@ -177,4 +206,5 @@ pub fn HandPage(player: u8) -> impl IntoView {
             </Show>
         </div>
     }
+    .into_any()
 }

@@ -166,6 +166,12 @@ pub const WORDS: Words = Words {
             "{n} action{s} of the table still wait on this phone to be sent: let them reach the host first, or they are lost. Nothing changed."
         )
     },
+    not_your_hand: |n, p| {
+        format!(
+            "These are {}'s captains: they are opened on that player's phone. Only yours are on this one.",
+            n.player(Lang::En, p)
+        )
+    },
     seat_online: "online",
     seat_away: "offline",
     seat_unjoined: "not joined yet",

@@ -108,6 +108,9 @@ pub struct Words {
     /// Actions of this device's live table still wait to be sent: leaving
     /// it or joining another would drop them.
     pub still_waiting: fn(usize) -> String,
+    /// Another player's hand asked for on a live phone (by its address):
+    /// only this phone's player's captains are here.
+    pub not_your_hand: fn(&Names, PlayerId) -> String,
     /// The host's list of seats: one seat's state.
     pub seat_online: &'static str,
     pub seat_away: &'static str,
@@ -153,6 +156,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         (w.seats_offline)("Анна, Борис"),
         (w.not_joined)("Анна, Борис"),
         (w.still_waiting)(usize::from(n)),
+        (w.not_your_hand)(&names, PlayerId(1)),
     ];
     let anna = Seat::Player(PlayerId(1));
     out.extend([
