@@ -311,6 +311,8 @@ fn line() {
         d.status.last_by.set(r.last_by());
         d.status.makes_rounds.set(r.makes_table_actions());
         d.status.moved_to.set(d.client.moved_to().cloned());
+        let status = d.client.status();
+        socket::guard_reload(status.ended.is_none() && status.link != Link::Online);
     });
 }
 

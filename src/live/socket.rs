@@ -131,6 +131,39 @@ pub(super) fn tick_at(at: Option<Millis>) {
     }
 }
 
+/// While the host cannot be reached, a reload of a page with no offline
+/// copy (the LAN page: plain http, no service worker) would end on the
+/// browser's "site can't be reached", the table lost from the screen: the
+/// browser asks first (issue 43 item 13). `on` installs or removes it.
+pub(super) fn guard_reload(on: bool) {
+    thread_local! {
+        static GUARD: RefCell<Option<Closure<dyn FnMut(web_sys::BeforeUnloadEvent)>>> =
+            const { RefCell::new(None) };
+    }
+    let Some(w) = web_sys::window() else { return };
+    let on = on && crate::platform::insecure_page();
+    GUARD.with(|g| {
+        let mut g = g.borrow_mut();
+        match (on, g.is_some()) {
+            (true, false) => {
+                let ask = Closure::<dyn FnMut(web_sys::BeforeUnloadEvent)>::new(
+                    |e: web_sys::BeforeUnloadEvent| {
+                        e.prevent_default();
+                        e.set_return_value("host");
+                    },
+                );
+                w.set_onbeforeunload(Some(ask.as_ref().unchecked_ref()));
+                *g = Some(ask);
+            }
+            (false, true) => {
+                w.set_onbeforeunload(None);
+                *g = None;
+            }
+            (true, true) | (false, false) => {}
+        }
+    });
+}
+
 /// Back in front of the player, or the network is back: the client tries
 /// at once; the network is gone: it is told now (a socket may not notice
 /// for minutes).

@@ -559,6 +559,28 @@ lanTest("at the LAN address a phone joins a live table, places a captain and rev
     await page.click(tid("hand-hide"));
     await page.waitForSelector(tid("game-table"));
     await page.waitForFunction(() => /Swift|Свифт/.test(document.querySelector('[data-testid="ship-captain"]')?.textContent ?? ""), null, { timeout: 30000 });
+    // the host stops answering (its process stopped) and the phone hears
+    // the network go: a reload now would lose the page (no offline copy
+    // on plain http), so the browser asks first (issue 43 item 13)
+    process.kill(-server.pid, "SIGSTOP");
+    try {
+      await page.evaluate(() => window.dispatchEvent(new Event("offline")));
+      await page.waitForSelector(`${tid("live-bar")}:not([data-link="online"])`, { timeout: 30000 });
+      let asked = null;
+      page.once("dialog", async (d) => {
+        asked = d.type();
+        await d.dismiss();
+      });
+      const reload = await page.reload({ timeout: 5000 }).then(() => "reloaded", () => "held");
+      assert.equal(asked, "beforeunload", "the browser asks before the reload");
+      assert.equal(reload, "held");
+      // still the table
+      assert.equal(await page.locator(tid("game-table")).count(), 1);
+    } finally {
+      process.kill(-server.pid, "SIGCONT");
+    }
+    // the host back: the phone comes back by itself, and reloads freely
+    await page.waitForSelector(`${tid("live-bar")}[data-link="online"]`, { timeout: 60000 });
     assert.deepEqual(uncaught, []);
     assert.deepEqual(errors.filter((e) => !/WebSocket|ERR_NETWORK_CHANGED/.test(e)), []);
     await context.close();
