@@ -36,7 +36,7 @@ async function openMenu(page, item) {
 
 /** Nothing of `page` reaches past 360 px or under the bottom of 740. */
 async function fits(page, sel, what) {
-  const box = await page.locator(sel).boundingBox();
+  const box = await page.locator(sel).first().boundingBox();
   assert.ok(box && box.x >= 0 && box.x + box.width <= 361, `${what}: within the width (${JSON.stringify(box)})`);
 }
 
