@@ -49,26 +49,37 @@ pub fn LiveBar() -> impl IntoView {
         }
     });
     let asked = RwSignal::new(None::<Asked>);
+    let details = NodeRef::<leptos::html::Details>::new();
+    // a choice closes the menu behind its question
+    let pick = move |a: Asked| {
+        if let Some(d) = details.get_untracked() {
+            d.set_open(false);
+        }
+        asked.set(Some(a));
+    };
     let menu = move |s: &shturman_screens::game::live::Status| {
+        if !s.seats && !s.move_seat && s.leave.is_none() {
+            return None;
+        }
         let seats = s.seats.then(|| view! {
             <a class="btn" href=Sub::Open.hash() data-testid="live-seats">{move || w().seats_button}</a>
         });
         let move_seat = s.move_seat.then(|| {
             view! {
                 <button type="button" class="btn" data-testid="live-move"
-                    on:click=move |_| asked.set(Some(Asked::Move))>{move || w().move_seat}</button>
+                    on:click=move |_| pick(Asked::Move)>{move || w().move_seat}</button>
             }
         });
         let leave = s.leave.map(|text| view! {
             <button type="button" class="btn" data-testid="live-leave" title=move || w().leave_title
-                on:click=move |_| asked.set(Some(Asked::Leave))>{text}</button>
+                on:click=move |_| pick(Asked::Leave)>{text}</button>
         });
-        view! {
-            <details class="live-menu" data-testid="live-menu">
+        Some(view! {
+            <details class="live-menu" data-testid="live-menu" node_ref=details>
                 <summary class="btn">{move || w().menu}</summary>
                 <div class="live-menu__items">{seats}{move_seat}{leave}</div>
             </details>
-        }
+        })
     };
     let show = move || {
         line.get().map(|s| {

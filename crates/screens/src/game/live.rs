@@ -63,8 +63,11 @@ pub fn status(
 ) -> Status {
     let w = words(lang);
     let names = Names::of(v);
-    let link = line.link;
-    let host = seat == Some(Seat::Host);
+    // a phone that stopped (its code replaced or moved) is at no table:
+    // its line says so, offers nothing but its notice's way out
+    let ended = line.ended.is_some();
+    let link = if ended { Link::Offline } else { line.link };
+    let host = seat == Some(Seat::Host) && !ended;
     let list = |f: &dyn Fn(Seat) -> bool| -> Vec<String> {
         v.players
             .iter()
@@ -84,6 +87,7 @@ pub fn status(
     Status {
         seat: seat.map(|s| (w.seat)(&names, s)).unwrap_or_default(),
         link: match link {
+            _ if ended => w.not_at_table,
             Link::Connecting => w.connecting,
             // the host's own server is gone, not the network
             Link::Offline if host => w.host_down,
@@ -100,10 +104,12 @@ pub fn status(
         alliance: alliance_news(lang, v, &names),
         offline: (host && link == Link::Online && !offline.is_empty()).then(|| offline.join(" · ")),
         captains: match seat {
-            Some(Seat::Player(p)) => Some(p),
+            Some(Seat::Player(p)) if !ended => Some(p),
             _ => None,
         },
-        leave: (matches!(seat, Some(Seat::Player(_) | Seat::Viewer) | None) && line.waiting == 0)
+        leave: (matches!(seat, Some(Seat::Player(_) | Seat::Viewer) | None)
+            && line.waiting == 0
+            && !ended)
             .then_some(w.leave),
         asking: line.asking.map(|s| (w.asking)(&names, s)),
         watching: line
@@ -114,7 +120,7 @@ pub fn status(
         ended: line.ended,
         news: line.news.map(|(s, n)| (w.seat_news)(&names, s, n)),
         seats: host,
-        move_seat: matches!(seat, Some(Seat::Player(_))) && line.waiting == 0,
+        move_seat: matches!(seat, Some(Seat::Player(_))) && line.waiting == 0 && !ended,
     }
 }
 
@@ -238,6 +244,24 @@ mod tests {
         assert!(!watching.move_seat && !watching.seats);
         let player = status(Lang::Ru, &v, Some(boris), &Line::default(), None);
         assert!(player.move_seat && !player.seats);
+        // a phone whose code was replaced is at no table, and offers
+        // nothing but its notice's way out
+        let gone = status(
+            Lang::En,
+            &v,
+            Some(boris),
+            &Line {
+                link: Link::Online,
+                ended: Some(Ended::Revoked),
+                ..Line::default()
+            },
+            None,
+        );
+        assert_eq!(
+            (gone.link.as_str(), gone.link_state),
+            ("Not at the table", Link::Offline)
+        );
+        assert!(!gone.move_seat && gone.leave.is_none() && gone.captains.is_none());
     }
 
     #[test]

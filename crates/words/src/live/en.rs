@@ -172,6 +172,7 @@ pub const WORDS: Words = Words {
             n.player(Lang::En, p)
         )
     },
+    not_at_table: "Not at the table",
     seat_online: "online",
     seat_away: "offline",
     seat_unjoined: "not joined yet",

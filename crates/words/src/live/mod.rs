@@ -111,6 +111,8 @@ pub struct Words {
     /// Another player's hand asked for on a live phone (by its address):
     /// only this phone's player's captains are here.
     pub not_your_hand: fn(&Names, PlayerId) -> String,
+    /// The line once the phone stopped (a replaced, moved or unknown code).
+    pub not_at_table: &'static str,
     /// The host's list of seats: one seat's state.
     pub seat_online: &'static str,
     pub seat_away: &'static str,

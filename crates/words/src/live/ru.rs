@@ -177,6 +177,7 @@ pub const WORDS: Words = Words {
             n.player(Lang::Ru, p)
         )
     },
+    not_at_table: "Не за столом",
     seat_online: "на связи",
     seat_away: "не на связи",
     seat_unjoined: "ещё не подключился",
