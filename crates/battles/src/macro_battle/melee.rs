@@ -348,13 +348,33 @@ impl Melee {
         ))
     }
 
-    fn side_plan(&self, side: Side, opts: &Options) -> Result<SidePlan, MacroError> {
-        let fighter = match side {
-            Side::Attacker => self.attacker,
-            Side::Defender => self.defender,
+    /// The side's fighter as it fights on its cell: a mounted officer on
+    /// a ladder, wall or tower cell counts as on foot ([`Terrain::dismounts`]),
+    /// with no +1 and a save with no horse to lose.
+    pub const fn fighter(&self, side: Side) -> Fighter {
+        let (f, cell) = match side {
+            Side::Attacker => (self.attacker, self.ground.attacker),
+            Side::Defender => (self.defender, self.ground.defender),
         };
+        match f {
+            Fighter::Officer { mounted: true } if cell.dismounts() => {
+                Fighter::Officer { mounted: false }
+            }
+            Fighter::Officer { .. } | Fighter::Unit { .. } | Fighter::Gates { .. } => f,
+        }
+    }
+
+    fn side_plan(&self, side: Side, opts: &Options) -> Result<SidePlan, MacroError> {
+        let fighter = self.fighter(side);
         let mut steps = Vec::new();
         let mut bonus: i32 = 0;
+        let (picked, cell) = match side {
+            Side::Attacker => (self.attacker, self.ground.attacker),
+            Side::Defender => (self.defender, self.ground.defender),
+        };
+        if picked != fighter {
+            steps.push(Step::new(Rule::OfficerOnFootThere { side, cell }));
+        }
         match fighter {
             Fighter::Unit { kind, officer } => {
                 let b = kind.melee_bonus();
@@ -459,7 +479,7 @@ impl Melee {
             base.map(|v| v + b)
         };
         let (ta, td) = (total(&a), total(&d));
-        let (att, def) = (self.attacker, self.defender);
+        let (att, def) = (a.fighter, d.fighter);
         let winners = ta.joint(&td, |x, y| (x > y, x == y))?;
         let outcomes = winners.then(|&(attacker_won, tie)| {
             let (winner, loser_fighter, winner_fighter) = if attacker_won {
@@ -534,9 +554,9 @@ impl Melee {
         let [ta, td] = totals;
         let tie = ta == td;
         let (winner, loser_fighter, winner_fighter, loser_side) = if ta > td {
-            (Side::Attacker, self.defender, self.attacker, Side::Defender)
+            (Side::Attacker, d.fighter, a.fighter, Side::Defender)
         } else {
-            (Side::Defender, self.attacker, self.defender, Side::Attacker)
+            (Side::Defender, a.fighter, d.fighter, Side::Attacker)
         };
         // "В случае равенства полученных чисел тот, кто держит оборону … побеждает."
         steps.push(Step::new(if tie {
@@ -1026,5 +1046,71 @@ mod tests {
         )));
         let horse = Melee::on(Fighter::Officer { mounted: true }, def, g).unwrap();
         assert_eq!(horse.plan(&o).unwrap().0.bonus, 1);
+    }
+
+    /// Issue 46 #3: «Если офицер пытается перейти на квадрат с лестницей,
+    /// стеной или башней он так же далее считается пешим отрядом» — and
+    /// on foot he «теряет бонус в +1 к атаке». A mounted officer on such
+    /// a cell fights with 0, not +1; losing, he saves with no horse to
+    /// lose. He still rolls 2d6, keeping the better, as every officer in
+    /// person does («В штыковой офицер бросает 2д6»).
+    #[test]
+    fn a_mounted_officer_on_a_ladder_wall_or_tower_fights_on_foot() {
+        let o = Options::default();
+        let horse = Fighter::Officer { mounted: true };
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        for cell in Terrain::ALL {
+            let g = Ground {
+                attacker: cell,
+                defender: Terrain::Tower,
+                troops_on_gates: false,
+            };
+            let Ok(m) = Melee::on(horse, li, g) else {
+                continue; // a tower is not attacked from every cell
+            };
+            let (a, _) = m.plan(&o).unwrap();
+            let on_foot = matches!(
+                cell,
+                Terrain::Ladder | Terrain::Wall | Terrain::WideWall | Terrain::Tower
+            );
+            assert_eq!(a.bonus, if on_foot { 0 } else { 1 }, "{cell:?}");
+            assert_eq!(a.dice, 2, "{cell:?}");
+            assert_eq!(
+                a.steps.contains(&Step::new(Rule::OfficerOnFootThere {
+                    side: Side::Attacker,
+                    cell
+                })),
+                on_foot,
+                "{cell:?}"
+            );
+        }
+        // the defender on a wall, attacked from a ladder: on foot too, and
+        // a lost fight is saved on foot (no horse)
+        let g = Ground {
+            attacker: Terrain::Ladder,
+            defender: Terrain::Wall,
+            troops_on_gates: false,
+        };
+        let hi = Fighter::unit(UnitKind::HeavyInfantry);
+        let m = Melee::on(hi, horse, g).unwrap();
+        assert_eq!(m.plan(&o).unwrap().1.bonus, 0);
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([6, 2, 3, 5]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(r.outcome.loser, Fate::OfficerSaved);
+        assert!(r.steps.contains(&Step::new(Rule::SavedOnFoot)));
+        assert!(!r.steps.contains(&Step::new(Rule::Dismounted)));
+        // on a gate cell, which the sentence does not name, he rides
+        let g = Ground {
+            attacker: Terrain::Gate,
+            defender: Terrain::Open,
+            troops_on_gates: false,
+        };
+        let m = Melee::on(horse, li, g).unwrap();
+        assert_eq!(m.plan(&o).unwrap().0.bonus, 1);
     }
 }

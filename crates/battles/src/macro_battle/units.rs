@@ -269,6 +269,31 @@ impl Terrain {
             | Terrain::Tower => false,
         }
     }
+
+    /// An officer on this cell counts as on foot: «Если офицер пытается
+    /// перейти на квадрат с лестницей, стеной или башней он так же далее
+    /// считается пешим отрядом». The gate cell is not named (a rider
+    /// passes the gates), so it is not one of them.
+    ///
+    /// ```
+    /// use shturman_battles::macro_battle::Terrain;
+    /// assert!(Terrain::Ladder.dismounts() && Terrain::Tower.dismounts());
+    /// assert!(!Terrain::Gate.dismounts() && !Terrain::Hill.dismounts());
+    /// ```
+    pub const fn dismounts(self) -> bool {
+        match self {
+            Terrain::Wall | Terrain::WideWall | Terrain::Ladder | Terrain::Tower => true,
+            Terrain::Open
+            | Terrain::Forest
+            | Terrain::River
+            | Terrain::Bridge
+            | Terrain::Hill
+            | Terrain::Mountain
+            | Terrain::Road
+            | Terrain::Swamp
+            | Terrain::Gate => false,
+        }
+    }
 }
 
 impl FromStr for Terrain {

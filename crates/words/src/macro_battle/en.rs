@@ -178,6 +178,11 @@ fn step_en(r: &Rule) -> String {
             "{}: an officer on the unit's cell — 2 dice, the better kept",
             side_en(*side)
         ),
+        Rule::OfficerOnFootThere { side, cell } => format!(
+            "{}: an officer on a {} cell is on foot, no +1: “If an officer tries to move onto a ladder, wall or tower square, he too counts as a foot unit from then on”",
+            side_en(*side),
+            terrain_en(*cell)
+        ),
         Rule::OfficerInPerson {
             side,
             mounted,
@@ -562,6 +567,14 @@ pub(super) const WORDS: Words = Words {
     attacker_cell: "Attacker's cell",
     defender_cell: "Defender's cell",
     troops_on_gates: "The defender's troops on the gates' cell",
+    gate_target: "What is attacked on the gate cell",
+    gate_target_troops: "The troops in the gates",
+    gate_target_gates: "The gates themselves (no troops on the cell)",
+    gate_troops_note: |name| {
+        format!(
+            "The troops in the gates are attacked, not the gates: {name} fights by the usual rules, and the loser is destroyed. The gates themselves are attacked when no defending troops stand on their cell."
+        )
+    },
     cell_rule: |t| match t {
         Terrain::Wall | Terrain::WideWall => Some(
             "“A wall may be … attacked in melee from ladder, tower or wall cells, but not from the others”",

@@ -191,6 +191,11 @@ fn step_ru(r: &Rule) -> String {
             "{}: офицер на клетке отряда — 2 кубика, берётся лучший",
             side_ru(*side)
         ),
+        Rule::OfficerOnFootThere { side, cell } => format!(
+            "{}: офицер на клетке «{}» — пеший, без +1: «Если офицер пытается перейти на квадрат с лестницей, стеной или башней он так же далее считается пешим отрядом»",
+            side_ru(*side),
+            terrain_ru(*cell)
+        ),
         Rule::OfficerInPerson {
             side,
             mounted,
@@ -583,6 +588,14 @@ pub(super) const WORDS: Words = Words {
     attacker_cell: "Клетка атакующего",
     defender_cell: "Клетка защитника",
     troops_on_gates: "На клетке ворот — войска защитника",
+    gate_target: "Что атакуется на клетке ворот",
+    gate_target_troops: "Отряд в воротах",
+    gate_target_gates: "Сами ворота (войск на клетке нет)",
+    gate_troops_note: |name| {
+        format!(
+            "Атакуется отряд в воротах, не ворота: {name} бьётся по обычным правилам, проигравший уничтожается. Сами ворота атакуют, когда на их клетке нет войск защитника."
+        )
+    },
     cell_rule: |t| match t {
         Terrain::Wall | Terrain::WideWall => Some(
             "«На стену можно … ходить в штыковую с клеток лестницы, башни или стены, но не с остальных»",
