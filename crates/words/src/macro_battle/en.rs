@@ -422,6 +422,24 @@ fn error_en(e: &MacroError) -> String {
     }
 }
 
+const SETTLED_EN: &[Entry] = &[
+    Entry {
+        id: "M-17",
+        title: "The gate cell and the wall rule",
+        body: "The app: a gate cell is not a wall cell for “A wall may be … attacked in melee from ladder, tower or wall cells, but not from the others” — no melee onto a wall from a gate cell. Why: the gates are “marked by a token on a wall cell”, but the tower's rule names the gates separately (“from ladder, tower, wall or gate cells”) and the wall's does not. §M.6",
+    },
+    Entry {
+        id: "M-18",
+        title: "Troops on the gate cell",
+        body: "The app: troops may stand on a gate cell; while the defender's troops stand there, they are attacked by the usual rules (the loser is destroyed), and the gates themselves may not be — “The gates may be attacked in melee only if no enemy troops share their cell”. The gates are attacked once their cell is empty. §M.6",
+    },
+    Entry {
+        id: "M-19",
+        title: "An officer on a ladder, wall or tower",
+        body: "The app: a mounted officer on a ladder, wall or tower cell fights on foot — no +1, a save with no horse to lose (“If an officer tries to move onto a ladder, wall or tower square, he too counts as a foot unit from then on”); the sentence does not name the gate cell, where he stays mounted. An officer on foot still rolls 2d6 in melee and keeps the better (“In melee the officer rolls 2d6”). §M.6",
+    },
+];
+
 const SECTIONS_EN: &[Entry] = &[
     Entry {
         id: "M.1",
@@ -721,5 +739,6 @@ pub(super) const WORDS: Words = Words {
     error: error_en,
     sections: SECTIONS_EN,
     reading: reading_en,
+    settled: SETTLED_EN,
     option: option_en,
 };

@@ -142,6 +142,9 @@ pub struct Words {
     // rules screen
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
+    /// What the text leaves open and the app reads one way, with no switch:
+    /// the app's choice and the sentence it rests on (issue 46 #7).
+    pub settled: &'static [Entry],
     pub option: fn(Reading, &str) -> &'static str,
 }
 
