@@ -386,7 +386,11 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
             MeleeError::WallOnlyFromLadderTowerOrWall { .. }
             | MeleeError::TowerOnlyFromLadderTowerWallOrGate { .. } => "--attacker-cell",
             MeleeError::GatesHeld => "--troops-on-gates",
-            MeleeError::GatesOffTheirCell { .. } if a.into_mountains => "--into-mountains",
+            MeleeError::GatesOffTheirCell { .. } | MeleeError::MayNotAttackIntoMountains { .. }
+                if a.into_mountains =>
+            {
+                "--into-mountains"
+            }
             MeleeError::GatesOffTheirCell { .. }
             | MeleeError::MayNotAttackIntoMountains { .. }
             | MeleeError::GatesBonusNeedsEnteredReading { .. } => "--defender-cell",
@@ -397,8 +401,16 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
         MacroError::Melee(MeleeError::GatesBonusNeedsEnteredReading { bonus }) => CliError::new(
             format!("bad --gates-bonus {bonus}: the gates defend with d6 + 0 unless --m10 entered"),
         ),
+        // the option the mountain came from: the flag, or the cell named
+        // (issue 46 #9: `--defender-cell mountain` was refused as a bad
+        // `--into-mountains`, an option never given)
         MacroError::Melee(err @ MeleeError::MayNotAttackIntoMountains { .. }) => {
-            CliError::new(format!("bad --into-mountains: {err}"))
+            let what = if a.into_mountains {
+                "--into-mountains"
+            } else {
+                "--defender-cell mountain"
+            };
+            CliError::new(format!("bad {what}: {err}"))
         }
         other => CliError::new(other.to_string()),
     })?;
