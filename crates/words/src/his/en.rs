@@ -313,6 +313,10 @@ fn error_en(e: &HisError) -> String {
             "No card gives {} dice after the roll here",
             side_lc_en(*side)
         ),
+        HisError::TooManyLateDice { dice, max } => format!(
+            "{} after the roll, and at most {max} may be: the odds are exact, fractions over 3 to the power of the number of dice, and with more the fractions no longer fit the arithmetic",
+            n(DICE, l, u32::from(*dice))
+        ),
         HisError::PickOnLand { .. } | HisError::PickOutOfRange { .. } => {
             "On land the best leader counts".into()
         }

@@ -287,6 +287,7 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         (w.blows)(k),
         (w.play_card)(w.janissaries, k),
         (w.late_chances)(w.win_word, "50 %", w.naval_left, k * 5),
+        (w.error)(&HisError::TooManyLateDice { dice: v, max: v }),
         (w.error)(&HisError::TooManyDice {
             attacker_dice: k,
             defender_dice: k,

@@ -332,6 +332,10 @@ fn error_ru(e: &HisError) -> String {
             "Кубиков после броска у {} здесь не даёт ни одна карта",
             side_gen_ru(*side)
         ),
+        HisError::TooManyLateDice { dice, max } => format!(
+            "После броска — {}, а можно не больше {max}: шансы считаются точно, дробями со знаменателем 3 в степени числа кубиков, и при большем их числе дроби не помещаются в вычисления",
+            n(DICE, l, u32::from(*dice))
+        ),
         HisError::PickOnLand { .. } | HisError::PickOutOfRange { .. } => {
             "На суше считается лучший лидер".into()
         }
