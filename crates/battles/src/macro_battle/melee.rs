@@ -19,7 +19,7 @@
 use super::officer::{FieldHolder, SaveOutcome, SaveSetup, save_odds, save_outcome};
 use super::readings::{GatesDefence, Mountains, OfficerBonus, Options, Reading};
 use super::steps::{Rule, Step};
-use super::units::{Arm, Side, Terrain, UnitKind};
+use super::units::{Arm, Misplaced, Side, Terrain, UnitKind};
 use super::{MacroError, Share, best_of_two_d6, dist_shares, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
@@ -41,6 +41,23 @@ pub enum Fighter {
 }
 
 impl Fighter {
+    /// The arm the fighter counts as on `cell` (`None`: the gates).
+    pub const fn arm_on(self, cell: Terrain) -> Option<Arm> {
+        match self {
+            Fighter::Unit { kind, .. } => Some(kind.arm()),
+            Fighter::Officer { mounted } => Some(Arm::of_officer(mounted, cell)),
+            Fighter::Gates { .. } => None,
+        }
+    }
+
+    /// Whether the fighter may stand on `cell` (the movement rules).
+    pub const fn stands_on(self, cell: Terrain) -> Result<(), Misplaced> {
+        match self.arm_on(cell) {
+            Some(arm) => arm.stands_on(cell),
+            None => Ok(()),
+        }
+    }
+
     /// A unit with no officer.
     pub const fn unit(kind: UnitKind) -> Fighter {
         Fighter::Unit {
@@ -99,6 +116,9 @@ pub enum MeleeError {
     /// стеной»), not on `cell`.
     #[error("the gates are marked by a token on a wall cell (gate), not on: {}", .cell.code())]
     GatesOffTheirCell { cell: Terrain },
+    /// A fighter on a cell the movement rules keep it off.
+    #[error("the {}'s cell: {why}", .side.code())]
+    Misplaced { side: Side, why: Misplaced },
 }
 
 /// Where one attack happens: the attacker's cell, the defender's cell and,
@@ -321,6 +341,18 @@ impl Melee {
         if let Err(e) = ground.allows(defender) {
             return Err(e);
         }
+        if let Err(why) = attacker.stands_on(ground.attacker) {
+            return Err(MeleeError::Misplaced {
+                side: Side::Attacker,
+                why,
+            });
+        }
+        if let Err(why) = defender.stands_on(ground.defender) {
+            return Err(MeleeError::Misplaced {
+                side: Side::Defender,
+                why,
+            });
+        }
         Ok(Melee {
             attacker,
             defender,
@@ -335,13 +367,8 @@ impl Melee {
 
     /// Both sides' dice and bonuses under `opts`.
     pub fn plan(&self, opts: &Options) -> Result<(SidePlan, SidePlan), MacroError> {
-        if let Fighter::Gates { .. } = self.attacker {
-            return Err(MacroError::Melee(MeleeError::GatesDoNotAttack));
-        }
         // The fields are public: a melee built without `on` is checked here.
-        self.ground
-            .allows(self.defender)
-            .map_err(MacroError::Melee)?;
+        Melee::on(self.attacker, self.defender, self.ground).map_err(MacroError::Melee)?;
         Ok((
             self.side_plan(Side::Attacker, opts)?,
             self.side_plan(Side::Defender, opts)?,
@@ -921,6 +948,10 @@ mod tests {
         // башни, стены или ворот но не с остальных.»
         let li = Fighter::unit(UnitKind::LightInfantry);
         for from in Terrain::ALL {
+            if from == Terrain::River {
+                // infantry stands on no river (`placements_the_movement_rules_exclude`)
+                continue;
+            }
             let wall_ok = matches!(
                 from,
                 Terrain::Ladder | Terrain::Tower | Terrain::Wall | Terrain::WideWall
@@ -952,7 +983,12 @@ mod tests {
             // Every other cell may be attacked from anywhere.
             for onto in Terrain::ALL {
                 if !matches!(onto, Terrain::Wall | Terrain::WideWall | Terrain::Tower) {
-                    assert!(on(from, onto, li).is_ok(), "{from:?} onto {onto:?}");
+                    let g = Ground {
+                        attacker: from,
+                        defender: onto,
+                        troops_on_gates: false,
+                    };
+                    assert!(g.allows(li).is_ok(), "{from:?} onto {onto:?}");
                 }
             }
         }
@@ -1112,5 +1148,84 @@ mod tests {
         };
         let m = Melee::on(horse, li, g).unwrap();
         assert_eq!(m.plan(&o).unwrap().0.bonus, 1);
+    }
+
+    /// Issue 46 #6: placements the movement rules exclude were accepted
+    /// (cavalry on a tower, ladder or forest, infantry and artillery on a
+    /// river). Each is refused with the text's sentence, on either side.
+    /// «1. Лес. Непроходим для кавалерии. Кавалерия не может пройти на
+    /// клетку с лесом»; «2. Река. Непроходима для Пехоты и Артиллерии.»;
+    /// «9. Лестница. По этой клетке не может перемещаться кавалерия»;
+    /// «10. Башня - … Кавалерия не может перемещаться по этой клетке.»
+    #[test]
+    fn placements_the_movement_rules_exclude() {
+        let expected = |arm: Arm, cell: Terrain| match (arm, cell) {
+            (Arm::Cavalry, Terrain::Forest) => Some(Misplaced::CavalryInForest),
+            (Arm::Cavalry, Terrain::Ladder) => Some(Misplaced::CavalryOnLadder),
+            (Arm::Cavalry, Terrain::Tower) => Some(Misplaced::CavalryOnTower),
+            (Arm::Infantry | Arm::Artillery, Terrain::River) => {
+                Some(Misplaced::RiverImpassable { arm })
+            }
+            _ => None,
+        };
+        let mut refused = 0;
+        for kind in UnitKind::ALL {
+            for cell in Terrain::ALL {
+                let u = Fighter::unit(kind);
+                let want = expected(kind.arm(), cell);
+                // as the attacker, against infantry on open ground
+                let g = Ground {
+                    attacker: cell,
+                    defender: Terrain::Open,
+                    troops_on_gates: false,
+                };
+                let li = Fighter::unit(UnitKind::LightInfantry);
+                let got = Melee::on(u, li, g).err();
+                let side = Side::Attacker;
+                assert_eq!(
+                    got,
+                    want.map(|why| MeleeError::Misplaced { side, why }),
+                    "{kind:?} on {cell:?}"
+                );
+                // as the defender, attacked from a wall (every cell's rule allows it)
+                let g = Ground {
+                    attacker: Terrain::Wall,
+                    defender: cell,
+                    troops_on_gates: false,
+                };
+                let side = Side::Defender;
+                if g.allows(u).is_ok() {
+                    let got = Melee::on(li, u, g).err();
+                    assert_eq!(
+                        got,
+                        want.map(|why| MeleeError::Misplaced { side, why }),
+                        "{kind:?} on {cell:?}"
+                    );
+                }
+                refused += usize::from(want.is_some());
+            }
+        }
+        // 3 cavalry × 3 cells, 7 infantry and artillery × the river
+        assert_eq!(refused, 16);
+        // a mounted officer is cavalry («Офицер считается кавалерийским
+        // отрядом») but on a ladder or tower he is on foot, and may stand
+        let horse = Fighter::Officer { mounted: true };
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        let from = |attacker| Ground {
+            attacker,
+            defender: Terrain::Open,
+            troops_on_gates: false,
+        };
+        assert_eq!(
+            Melee::on(horse, li, from(Terrain::Forest)).err(),
+            Some(MeleeError::Misplaced {
+                side: Side::Attacker,
+                why: Misplaced::CavalryInForest
+            })
+        );
+        assert!(Melee::on(horse, li, from(Terrain::Ladder)).is_ok());
+        assert!(Melee::on(horse, li, from(Terrain::River)).is_ok());
+        let foot = Fighter::Officer { mounted: false };
+        assert!(Melee::on(foot, li, from(Terrain::River)).is_err());
     }
 }

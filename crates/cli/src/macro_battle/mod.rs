@@ -28,7 +28,7 @@ use shturman_battles::macro_battle::march::{Marcher, march};
 use shturman_battles::macro_battle::melee::{Fighter, Ground, Melee, MeleeError};
 use shturman_battles::macro_battle::movement::{self, MovementDice, OfficerState};
 use shturman_battles::macro_battle::officer::{self, SaveSetup};
-use shturman_battles::macro_battle::{MacroError, Options, Piece, Reading, Terrain};
+use shturman_battles::macro_battle::{MacroError, Options, Piece, Reading, Side, Terrain};
 use shturman_rules::dice::{DiceError, ScriptedDice};
 use std::collections::BTreeMap;
 
@@ -386,6 +386,14 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
             MeleeError::WallOnlyFromLadderTowerOrWall { .. }
             | MeleeError::TowerOnlyFromLadderTowerWallOrGate { .. } => "--attacker-cell",
             MeleeError::GatesHeld => "--troops-on-gates",
+            MeleeError::Misplaced {
+                side: Side::Attacker,
+                ..
+            } => "--attacker-cell",
+            MeleeError::Misplaced {
+                side: Side::Defender,
+                ..
+            } => "--defender-cell",
             MeleeError::GatesOffTheirCell { .. } | MeleeError::MayNotAttackIntoMountains { .. }
                 if a.into_mountains =>
             {

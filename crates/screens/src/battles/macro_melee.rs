@@ -718,4 +718,32 @@ mod tests {
         s.update(Event::Set(Change::GateTarget(false)), &r());
         assert_eq!(s.situation.defender, Pick::Unit(UnitKind::ALL[3]));
     }
+
+    /// Issue 46 #6: «Лес. Непроходим для кавалерии»: cavalry picked for an
+    /// attacker standing in a forest is refused with the text's sentence,
+    /// the infantry there stays.
+    #[test]
+    fn cavalry_in_a_forest_is_refused_in_the_texts_words() {
+        let mut s = Screen::default();
+        s.update(
+            Event::Set(Change::Cell(Side::Attacker, Terrain::Forest)),
+            &r(),
+        );
+        assert_eq!(s.situation.attacker_cell, Terrain::Forest);
+        s.update(
+            Event::Set(Change::Fighter(
+                Side::Attacker,
+                Pick::Unit(UnitKind::HeavyCavalry),
+            )),
+            &r(),
+        );
+        assert_eq!(s.situation.attacker, Pick::Unit(UnitKind::HeavyInfantry));
+        assert_eq!(
+            s.view(&r(), Lang::Ru).error.as_deref(),
+            Some(
+                "Клетка атакующего: «Лес. Непроходим для кавалерии. Кавалерия не может \
+                 пройти на клетку с лесом»"
+            )
+        );
+    }
 }

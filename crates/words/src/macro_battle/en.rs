@@ -11,6 +11,7 @@ use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::melee::{Fate, MeleeError};
 use shturman_battles::macro_battle::movement::OfficerState;
 use shturman_battles::macro_battle::officer::FieldHolder;
+use shturman_battles::macro_battle::units::Misplaced;
 use shturman_battles::macro_battle::{MacroError, Reading, Rule, Side, Terrain, UnitKind};
 
 fn unit_en(u: UnitKind) -> &'static str {
@@ -345,6 +346,8 @@ fn no_shot_en(e: &NoShot) -> String {
         NoShot::WallFromBelow { .. } => "A wall is shot only from a ladder, tower or wall".into(),
         NoShot::OfficerWithUnit => "Infantry may not pick an officer standing with a unit".into(),
         NoShot::GatesNotForInfantry => "Infantry may not shoot at the gates".into(),
+        NoShot::ShooterMisplaced(m) => format!("The shooter's cell: {}", misplaced_en(*m)),
+        NoShot::TargetMisplaced(m) => format!("The target's cell: {}", misplaced_en(*m)),
     }
 }
 
@@ -407,6 +410,14 @@ fn error_en(e: &MacroError) -> String {
                 "The gates are “marked by a token on a wall cell”, not on: {}",
                 terrain_en(*cell)
             ),
+            MeleeError::Misplaced { side, why } => format!(
+                "The {}'s cell: {}",
+                match side {
+                    Side::Attacker => "attacker",
+                    Side::Defender => "defender",
+                },
+                misplaced_en(*why)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("At most {max} officers"),
         MacroError::TooManyBatteries { max, .. } => format!("At most {max} batteries"),
@@ -419,6 +430,18 @@ fn error_en(e: &MacroError) -> String {
         MacroError::NoMarchers => "Tick at least one kind of troops".into(),
         MacroError::Dice(_) => "A die's face is 1 to 6".into(),
         other => format!("Not allowed: {other}"),
+    }
+}
+
+/// A figure on a cell its movement rules keep it off: the text's sentence.
+pub(super) fn misplaced_en(m: Misplaced) -> &'static str {
+    match m {
+        Misplaced::CavalryInForest => {
+            "“Forest. Impassable for cavalry. Cavalry may not move onto a forest cell”"
+        }
+        Misplaced::CavalryOnLadder => "“Ladder. Cavalry may not move on this cell”",
+        Misplaced::CavalryOnTower => "“Tower … Cavalry may not move on this cell.”",
+        Misplaced::RiverImpassable { .. } => "“River. Impassable for infantry and artillery.”",
     }
 }
 

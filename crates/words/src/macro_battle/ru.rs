@@ -11,6 +11,7 @@ use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::melee::{Fate, MeleeError};
 use shturman_battles::macro_battle::movement::OfficerState;
 use shturman_battles::macro_battle::officer::FieldHolder;
+use shturman_battles::macro_battle::units::Misplaced;
 use shturman_battles::macro_battle::{MacroError, Reading, Rule, Side, Terrain, UnitKind};
 
 fn unit_ru(u: UnitKind) -> &'static str {
@@ -366,6 +367,8 @@ fn no_shot_ru(e: &NoShot) -> String {
             "Офицера, стоящего с отрядом, пехота целью выбрать не может".into()
         }
         NoShot::GatesNotForInfantry => "Ворота не цель для пехоты".into(),
+        NoShot::ShooterMisplaced(m) => format!("Клетка стрелка: {}", misplaced_ru(*m)),
+        NoShot::TargetMisplaced(m) => format!("Клетка цели: {}", misplaced_ru(*m)),
     }
 }
 
@@ -428,6 +431,14 @@ fn error_ru(e: &MacroError) -> String {
                 "Ворота «отмечаются фишкой на клетке со стеной», а не на клетке «{}»",
                 terrain_ru(*cell)
             ),
+            MeleeError::Misplaced { side, why } => format!(
+                "Клетка {}: {}",
+                match side {
+                    Side::Attacker => "атакующего",
+                    Side::Defender => "защитника",
+                },
+                misplaced_ru(*why)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("Офицеров не больше {max}"),
         MacroError::TooManyBatteries { max, .. } => format!("Батарей не больше {max}"),
@@ -440,6 +451,18 @@ fn error_ru(e: &MacroError) -> String {
         MacroError::NoMarchers => "Отметьте хотя бы один род войск".into(),
         MacroError::Dice(_) => "Грань кубика — от 1 до 6".into(),
         other => format!("Так нельзя: {other}"),
+    }
+}
+
+/// A figure on a cell its movement rules keep it off: the text's sentence.
+pub(super) fn misplaced_ru(m: Misplaced) -> &'static str {
+    match m {
+        Misplaced::CavalryInForest => {
+            "«Лес. Непроходим для кавалерии. Кавалерия не может пройти на клетку с лесом»"
+        }
+        Misplaced::CavalryOnLadder => "«Лестница. По этой клетке не может перемещаться кавалерия»",
+        Misplaced::CavalryOnTower => "«Башня … Кавалерия не может перемещаться по этой клетке.»",
+        Misplaced::RiverImpassable { .. } => "«Река. Непроходима для Пехоты и Артиллерии.»",
     }
 }
 
