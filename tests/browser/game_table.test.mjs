@@ -70,7 +70,8 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   assert.equal(await page.textContent(tid("weather-note")), "Западный ветер — дует на запад, как в правилах");
   await inView(page, tid("weather-note"));
   await page.click(tid("weather-start"));
-  assert.match(await page.textContent(tid("confirm-summary")), /запад/);
+  // as the rose and the bar say it, not «свежий ветер: запад» (issue 46 #4)
+  assert.match(await page.textContent(tid("confirm-summary")), /Новый раунд — ветер → запад/);
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
   assert.match(await page.textContent(tid("round-line")), /Раунд 1 — ветер → запад/);
@@ -340,6 +341,9 @@ test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 scree
 
   // round 2: calm; Азов II is sunk
   await startRound(page, "calm");
+  // issue 46 #4: a calm takes no account of the sails: no «паруса: ход 3»
+  // (the fresh wind's range) on the damaged brig's tile
+  assert.equal(await card(page, "Меркурий II").first().locator(tid("reminder-sails")).count(), 0);
   n = await logLen(page);
   await card(page, "Азов II").first().click();
   await page.waitForSelector(tid("ship-sheet"));

@@ -713,6 +713,9 @@ impl PlannerScreen {
     fn record(&self, lang: Lang) -> Option<RecordView> {
         let w = words(lang);
         let g = self.tracked.as_ref()?;
+        // a move is recorded in a round: before round 1 the core refused it
+        // after the confirmation (issue 46 #4); nothing is offered then
+        g.weather?;
         let (heading, two_calms) = self.planned()?;
         Some(RecordView {
             label: w.record,
