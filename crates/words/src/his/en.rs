@@ -461,8 +461,12 @@ pub(super) const WORDS: Words = Words {
     play: |card| format!("Play {card}"),
     play_card: |card, dice| format!("Play {card} (+{})", n(DICE, Lang::En, dice)),
     dont_play: "Don't play",
-    late_chances: |win, p, left, v| {
-        format!("{win} {p}, {left} left on average: {}", tenths(v, '.'))
+    late_chances: |win, p, left, side, v| {
+        format!(
+            "{win} {p}, {}'s {left} left on average: {}",
+            side_lc_en(side),
+            tenths(v, '.')
+        )
     },
     land_left: "units",
     naval_left: "units",

@@ -484,8 +484,12 @@ pub(super) const WORDS: Words = Words {
     play: |card| format!("Сыграть {card}"),
     play_card: |card, dice| format!("Сыграть {card} (+{})", n(DICE, Lang::Ru, dice)),
     dont_play: "Не играть",
-    late_chances: |win, p, left, v| {
-        format!("{win} {p}, в среднем останется {left}: {}", tenths(v, ','))
+    late_chances: |win, p, left, side, v| {
+        format!(
+            "{win} {p}, в среднем останется {left} {}: {}",
+            side_gen_ru(side),
+            tenths(v, ',')
+        )
     },
     land_left: "отрядов",
     naval_left: "подразделений",
