@@ -553,12 +553,18 @@ fn no_move_is_offered_to_record_before_the_first_round() {
     let v = s.view(Lang::Ru);
     assert!(!v.log.is_empty(), "a step is planned");
     assert!(v.panel.record.is_none());
+    assert!(
+        !v.tracked.unwrap().game_weather,
+        "the weather is picked here"
+    );
     s.update(track(
         ship(Heading::E, 0, Some(false), false),
         Some(Weather::Fresh(Heading::W)),
     ));
     step(&mut s, "F");
-    assert!(s.view(Lang::Ru).panel.record.is_some());
+    let v = s.view(Lang::Ru);
+    assert!(v.panel.record.is_some());
+    assert!(v.tracked.unwrap().game_weather, "the round's weather");
 }
 
 fn event() -> impl Strategy<Value = Event> {
