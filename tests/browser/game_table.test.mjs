@@ -530,3 +530,42 @@ test("a wide window: more than two columns of tiles; the sheet's links open besi
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** Issue 46 #10: on a 360 × 740 phone the open shot's die is on the
+ * first screen (it was one scroll down), and a ship's planner shows
+ * «Записать ход» without a scroll (it was below the fold); both
+ * languages. */
+test("the shot's die and the planner's record are on the first screen (issue 46 #10)", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await newBattle(page);
+  await startRound(page, "fresh", "W");
+  for (const [lang, target, ship] of [
+    ["ru", "Бриг «Меркурий II»", "Меркурий"],
+    ["en", "Brig “Меркурий II”", "Азов"],
+  ]) {
+    if (lang === "en") await page.click(tid("lang-switch"));
+    await card(page, ship).first().click();
+    await page.waitForSelector(tid("ship-sheet"));
+    await page.click(tid("sheet-shot-open"));
+    await page.selectOption(tid("shot-target"), { label: target });
+    await inView(page, `${tid("shot-die")} button >> nth=0`);
+    await inView(page, `${tid("shot-die")} button >> nth=5`);
+    await page.screenshot({ path: `/tmp/game-shots/shot-open-${lang}.png` });
+    await page.click(tid("sheet-shot-open"));
+    await page.click(tid("sheet-planner"));
+    await page.waitForSelector(tid("tracked-ship"));
+    // the game's class and weather: nothing to pick here
+    assert.equal(await page.locator(tid("plan-sky")).count(), 0);
+    assert.equal(await page.locator(tid("plan-class")).count(), 0);
+    await page.click(tid("step-F"));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await inView(page, tid("tracked-record"));
+    await page.screenshot({ path: `/tmp/game-shots/planner-ship-${lang}.png` });
+    await page.click(tid("tracked-back"));
+    await page.waitForSelector(tid("ship-sheet"));
+    await page.click(tid("ship-back"));
+    await page.waitForSelector(tid("game-table"));
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -698,7 +698,7 @@ mod tests {
             panic!("the gate cell's target is offered");
         };
         assert!(c[0].selected && c[0].label == "Отряд в воротах");
-        assert_eq!(c[1].label, "Сами ворота (войск на клетке нет)");
+        assert_eq!(c[1].label, "Сами ворота");
         // the cavalry is fought, and the loser destroyed: 6 + 2 against 1 + 1
         s.update(Event::Fill(vec![6, 1]), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();

@@ -609,8 +609,8 @@ pub(super) const WORDS: Words = Words {
     defender_cell: "Defender's cell",
     troops_on_gates: "The defender's troops on the gates' cell",
     gate_target: "What is attacked on the gate cell",
-    gate_target_troops: "The troops in the gates",
-    gate_target_gates: "The gates themselves (no troops on the cell)",
+    gate_target_troops: "Troops in the gates",
+    gate_target_gates: "The gates themselves",
     gate_troops_note: |name| {
         format!(
             "The troops in the gates are attacked, not the gates: {name} fights by the usual rules, and the loser is destroyed. The gates themselves are attacked when no defending troops stand on their cell."
