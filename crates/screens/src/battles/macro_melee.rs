@@ -433,7 +433,8 @@ impl Situation for MacroMelee {
                     Pick::Unit(k) => (m.unit)(k).to_string(),
                     p => p.name(lang),
                 };
-                (Tone::Alert, (m.gate_troops_note)(&name))
+                // said plainly, as the rule under it: not an error
+                (Tone::Plain, (m.gate_troops_note)(&name))
             });
         let rule = (m.cell_rule)(self.defender_cell).map(|rule| (Tone::Plain, rule.to_string()));
         v.notes = in_gates.into_iter().chain(rule).collect();
@@ -681,7 +682,7 @@ mod tests {
         );
         assert_eq!(s.situation.defender, Pick::Unit(UnitKind::ALL[3]));
         let v = s.view(&r(), Lang::Ru);
-        assert_eq!(v.notes[0].0, Tone::Alert);
+        assert_eq!(v.notes[0].0, Tone::Plain);
         assert!(
             v.notes[0]
                 .1
