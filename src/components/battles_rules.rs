@@ -1,7 +1,8 @@
 //! The Rules screen's part for the three other games: each game's digest
 //! sections, then every reading its text leaves open with its options (the
 //! default marked, the table's choice pressed; a tap changes it for every
-//! screen of the game). Sections and readings carry the anchors the rules
+//! screen of the game), then the places the app reads one way with no
+//! switch. Sections and readings carry the anchors the rules
 //! links use ("#/rules?at=H.4", "#/rules?at=H-5").
 
 use crate::components::choice_row::ChoiceRow;
@@ -19,7 +20,7 @@ fn entry(e: RuleEntry, readings: RwSignal<Readings>, kind: &'static str) -> impl
     let has_options = !options.is_empty();
     view! {
         <article class="card" id=anchor(id) data-testid=format!("battle-{kind}-{id}")>
-            <h4>{if has_options { format!("[{id}] ") } else { format!("§{id} ") }} {e.title.clone()}</h4>
+            <h4>{if kind == "rule" { format!("§{id} ") } else { format!("[{id}] ") }} {e.title.clone()}</h4>
             <p>{e.body}</p>
             {has_options.then(|| view! {
                 <ChoiceRow
@@ -53,6 +54,8 @@ pub fn BattlesRules() -> impl IntoView {
                             {g.sections.into_iter().map(|e| entry(e, readings, "rule")).collect_view()}
                             <h4>{move || words(lang.get()).rules_readings}</h4>
                             {g.readings.into_iter().map(|e| entry(e, readings, "reading")).collect_view()}
+                            {(!g.settled.is_empty()).then(|| view! { <h4>{move || words(lang.get()).rules_settled}</h4> })}
+                            {g.settled.into_iter().map(|e| entry(e, readings, "settled")).collect_view()}
                         }
                     })
                     .collect_view()

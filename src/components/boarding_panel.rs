@@ -72,6 +72,8 @@ pub fn BoardingPanel(from: Uuid) -> impl IntoView {
                 <option value="" selected=p.targets.iter().all(|c| !c.selected)>"—"</option>
                 {targets}
             </select>
+            // the arrows' name on screen, not only for a screen reader (issue 46 #11)
+            <p class="row-label" aria-hidden="true" data-testid="boarding-side-label">{p.side_label}</p>
             <ChoiceRow choices=p.sides.clone() label=p.side_label.to_string() testid="boarding-side"
                 on_pick=Callback::new(move |h| side.set(h)) />
             <div node_ref=answer>

@@ -41,6 +41,22 @@ pub fn SalvoPanel(from: Uuid) -> impl IntoView {
             })
         })
     };
+    // the result, once the last die gives it, is brought into view (above
+    // the tab bar: the page's scroll-padding); where it fell depended on
+    // how far the die's tap had scrolled the sheet
+    let result = Memo::new(move |_| view.with(|p| p.as_ref().and_then(|p| p.result.clone())));
+    Effect::new(move |_| {
+        if result.with(Option::is_some)
+            && let Some(el) = document()
+                .query_selector("[data-testid=\"salvo-result\"]")
+                .ok()
+                .flatten()
+        {
+            let at = web_sys::ScrollIntoViewOptions::new();
+            at.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&at);
+        }
+    });
     let body = move || {
         let p = view.get()?;
         let send = send.clone();

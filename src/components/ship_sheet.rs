@@ -105,6 +105,7 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                 <div class="sheet__rose">
                     <span class="muted">{s.heading_label}</span>
                     <div class="rose" role="group" aria-label=s.heading_label>{cells}</div>
+                    {s.rose_note.map(|t| view! { <p class="muted" data-testid="rose-note">{t}</p> })}
                 </div>
             }
         });

@@ -45,7 +45,14 @@ pub fn ShotPanel(from: Uuid) -> impl IntoView {
     let label = move |f: fn(&ShotView) -> &'static str| part(view, move |v| f(v).to_string());
     let form = move || view.with(|v| v.as_ref().is_some_and(|v| v.blocked.is_none()));
     view! {
-        <details class="sheet__shot" data-testid="sheet-shot">
+        // opened, it comes to the top of the sheet: the inputs and the die
+        // below it on the first screen (issue 46 #10)
+        <details class="sheet__shot" data-testid="sheet-shot" on:toggle=move |ev| {
+            let d = event_target::<web_sys::Element>(&ev);
+            if d.has_attribute("open") {
+                d.scroll_into_view_with_bool(true);
+            }
+        }>
             <summary class="btn btn--primary" data-testid="sheet-shot-open">{label(|v| v.title)}</summary>
             <div class="stack card">
                 {move || view.with(|v| v.as_ref().and_then(|v| v.blocked))
@@ -72,12 +79,6 @@ pub fn ShotPanel(from: Uuid) -> impl IntoView {
                         <ChoiceSelect choices=ports label=l.to_string()
                             on_pick=Callback::new(move |p| send.run(Event::Port(p))) testid="shot-port" />
                     })}
-                    <ul class="steps" data-testid="shot-lines">
-                        {move || part(view, |v| v.lines.clone()).get().into_iter().map(|l| {
-                            let sec = l.section.clone().unwrap_or_default();
-                            view! { <li>{l.text} " " <a class="sec" href=rule_href(&sec)>{format!("§{sec}")}</a></li> }
-                        }).collect_view()}
-                    </ul>
                     {move || part(view, |v| v.prompt).get().map(|t| view! { <p class="big-text" data-testid="shot-prompt">{t}</p> })}
                     <Show when=move || !part(view, |v| v.dice.is_empty()).get()>
                         <DieRow faces=part(view, |v| v.dice.clone()) disabled=false testid="shot-die"
@@ -96,6 +97,14 @@ pub fn ShotPanel(from: Uuid) -> impl IntoView {
                         })}
                         <button data-testid="shot-again" on:click=move |_| send.run(Event::Reset)>{label(|v| v.again)}</button>
                     </div>
+                    // how the faces came about, under the die: the die on the
+                    // first screen of the open shot (issue 46 #10)
+                    <ul class="steps" data-testid="shot-lines">
+                        {move || part(view, |v| v.lines.clone()).get().into_iter().map(|l| {
+                            let sec = l.section.clone().unwrap_or_default();
+                            view! { <li>{l.text} " " <a class="sec" href=rule_href(&sec)>{format!("§{sec}")}</a></li> }
+                        }).collect_view()}
+                    </ul>
                 </Show>
             </div>
         </details>

@@ -115,8 +115,14 @@ pub fn PlannerPage() -> impl IntoView {
             {move || wind.with(|w| w.as_ref().and_then(|w| w.note.clone())).map(|note| view! {
                 <p class="muted planner__wind-note" data-testid="plan-wind-note">{note}</p>
             })}
-            <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(v, |v| v.sky_label) testid="plan-sky" />
-            <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(v, |v| v.class_label) testid="plan-class" />
+            // a ship of the game: its class and the round's weather are the
+            // game's, no row to pick them (issue 46 #10)
+            <Show when=move || v.with(|v| v.tracked.as_ref().is_none_or(|t| !t.game_weather))>
+                <ChoiceRow choices=part(v, |v| v.skies.clone()) on_pick=on(state, Event::Sky) label=text(v, |v| v.sky_label) testid="plan-sky" />
+            </Show>
+            <Show when=move || v.with(|v| v.tracked.is_none())>
+                <ChoiceRow choices=part(v, |v| v.classes.clone()) on_pick=on(state, Event::Class) label=text(v, |v| v.class_label) testid="plan-class" />
+            </Show>
             <PlanPanel v=v late=late send=Callback::new(send) />
             <p class="banner banner--error" role="alert" data-testid="plan-notice" hidden=move || v.with(|v| v.input_notice.is_none())>
                 {move || v.with(|v| v.input_notice.clone())}
@@ -212,6 +218,9 @@ fn PlanPanel(
                     {move || v.with(|v| v.panel.follow)}
                 </button>
             </div>
+            // the record right under what the plan did: on the first
+            // screen of a ship's planner (issue 46 #10)
+            <PlanRecord record=panel(late, |p| p.record.clone()) />
             <PlanLegend grid=panel(v, |p| p.grid.clone()) />
             <p class="muted plan-turn-label" hidden=move || v.with(|v| v.panel.turn_label.is_none())>
                 {move || v.with(|v| v.panel.turn_label)}
@@ -220,7 +229,6 @@ fn PlanPanel(
                 label=Signal::derive(move || v.with(|v| v.panel.turn_label.unwrap_or_default().to_string())) testid="plan-now" />
             <ChoiceRow choices=panel(v, |p| p.calm_moves.clone()) on_pick=Callback::new(move |m| send.run(Event::Calm(m)))
                 label=Signal::derive(move || v.with(|v| v.panel.turn_label.unwrap_or_default().to_string())) testid="plan-calm" />
-            <PlanRecord record=panel(late, |p| p.record.clone()) />
         </div>
     }
 }

@@ -56,14 +56,15 @@ test("a whole short game: setup, captains, wind, move, shot, sinking, undo, relo
   await assertNoCaptainNames(page, "table after setup");
   assert.equal(await page.locator(tid("ship-card")).count(), 4);
 
-  // a refused action is explained in the sheet and changes nothing: no round yet
+  // no round yet: the rose is off and says why, before any confirmation
+  // (issue 46 #4: it was confirmed, then refused), and nothing changes
   await card(page, "Меркурий").click();
   await page.waitForSelector(tid("ship-sheet"));
-  await page.click(tid("rose-E"));
-  await confirm(page);
-  await page.waitForSelector(tid("game-error"));
-  assert.match(await page.textContent(tid("game-error")), /раунд/);
-  await inView(page, tid("game-error"));
+  assert.equal(await page.isDisabled(tid("rose-E")), true);
+  assert.match(await page.textContent(tid("rose-note")), /^Сначала начните раунд/);
+  await page.locator(tid("rose-note")).scrollIntoViewIfNeeded();
+  await inView(page, tid("rose-note"));
+  assert.equal(await page.locator(tid("confirm")).count(), 0);
   assert.equal(await logLen(page), setupLen);
   await page.click(tid("ship-back"));
 

@@ -70,7 +70,8 @@ test("a 2 × 4 battle: every tile on one phone screen; the sheet's changes show 
   assert.equal(await page.textContent(tid("weather-note")), "Западный ветер — дует на запад, как в правилах");
   await inView(page, tid("weather-note"));
   await page.click(tid("weather-start"));
-  assert.match(await page.textContent(tid("confirm-summary")), /запад/);
+  // as the rose and the bar say it, not «свежий ветер: запад» (issue 46 #4)
+  assert.match(await page.textContent(tid("confirm-summary")), /Новый раунд — ветер → запад/);
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
   assert.match(await page.textContent(tid("round-line")), /Раунд 1 — ветер → запад/);
@@ -340,6 +341,9 @@ test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 scree
 
   // round 2: calm; Азов II is sunk
   await startRound(page, "calm");
+  // issue 46 #4: a calm takes no account of the sails: no «паруса: ход 3»
+  // (the fresh wind's range) on the damaged brig's tile
+  assert.equal(await card(page, "Меркурий II").first().locator(tid("reminder-sails")).count(), 0);
   n = await logLen(page);
   await card(page, "Азов II").first().click();
   await page.waitForSelector(tid("ship-sheet"));
@@ -523,6 +527,45 @@ test("a wide window: more than two columns of tiles; the sheet's links open besi
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
   assert.equal(await card(page, "Меркурий II").first().locator(tid("ship-hull")).getAttribute("data-value"), "1/3");
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Issue 46 #10: on a 360 × 740 phone the open shot's die is on the
+ * first screen (it was one scroll down), and a ship's planner shows
+ * «Записать ход» without a scroll (it was below the fold); both
+ * languages. */
+test("the shot's die and the planner's record are on the first screen (issue 46 #10)", async () => {
+  const { context, page, errors } = await phonePage(browser);
+  await newBattle(page);
+  await startRound(page, "fresh", "W");
+  for (const [lang, target, ship] of [
+    ["ru", "Бриг «Меркурий II»", "Меркурий"],
+    ["en", "Brig “Меркурий II”", "Азов"],
+  ]) {
+    if (lang === "en") await page.click(tid("lang-switch"));
+    await card(page, ship).first().click();
+    await page.waitForSelector(tid("ship-sheet"));
+    await page.click(tid("sheet-shot-open"));
+    await page.selectOption(tid("shot-target"), { label: target });
+    await inView(page, `${tid("shot-die")} button >> nth=0`);
+    await inView(page, `${tid("shot-die")} button >> nth=5`);
+    await page.screenshot({ path: `/tmp/game-shots/shot-open-${lang}.png` });
+    await page.click(tid("sheet-shot-open"));
+    await page.click(tid("sheet-planner"));
+    await page.waitForSelector(tid("tracked-ship"));
+    // the game's class and weather: nothing to pick here
+    assert.equal(await page.locator(tid("plan-sky")).count(), 0);
+    assert.equal(await page.locator(tid("plan-class")).count(), 0);
+    await page.click(tid("step-F"));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await inView(page, tid("tracked-record"));
+    await page.screenshot({ path: `/tmp/game-shots/planner-ship-${lang}.png` });
+    await page.click(tid("tracked-back"));
+    await page.waitForSelector(tid("ship-sheet"));
+    await page.click(tid("ship-back"));
+    await page.waitForSelector(tid("game-table"));
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

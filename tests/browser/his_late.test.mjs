@@ -28,16 +28,16 @@ const keys = async (page, list) => {
 for (const [locale, w] of [
   ["ru-RU", {
     before: "Победа защитника: 1 : 2, у атакующего меньше ударов",
-    play: "Атакующий · Сыграть «Янычары» (+4 кубика): победа 40,7 %, в среднем останется отрядов: 2",
-    dont: "Не играть: победа 0 %, в среднем останется отрядов: 2",
+    play: "Атакующий · Сыграть «Янычары» (+4 кубика): победа 40,7 %, в среднем останется отрядов атакующего: 2",
+    dont: "Не играть: победа 0 %, в среднем останется отрядов атакующего: 2",
     won: "Победа атакующего: 3 : 2",
     left: "Осталось: у атакующего 2 отряда, у защитника 0 отрядов",
     step: /Атакующий, кубики карты: 5, 6, 1, 1 — 2 удара/,
   }],
   ["en-GB", {
     before: "The defender wins: 1 : 2, the attacker had fewer hits",
-    play: "Attacker · Play «Janissaries» (+4 dice): win 40.7%, units left on average: 2",
-    dont: "Don't play: win 0%, units left on average: 2",
+    play: "Attacker · Play «Janissaries» (+4 dice): win 40.7%, the attacker's units left on average: 2",
+    dont: "Don't play: win 0%, the attacker's units left on average: 2",
     won: "The attacker wins: 3 : 2",
     left: "Left: the attacker 2 units, the defender 0 units",
     step: /The attacker, the card.s dice: 5, 6, 1, 1 — 2 hits/,

@@ -165,3 +165,52 @@ for (const [lang, w] of Object.entries(dread)) {
     await t.context.close();
   });
 }
+
+// Issue 46 #2: with «Клетка защитника: Ворота» and the default defender,
+// the screen quoted the gates' rule and fought the cavalry («Атакующий
+// проиграл и уничтожен»). It says the troops in the gates are attacked,
+// not the gates, and offers the gates themselves.
+const gateCell = {
+  ru: {
+    locale: "ru-RU",
+    gates: "Ворота",
+    inGates: /^Атакуется отряд в воротах, не ворота: Лёгкая кавалерия бьётся по обычным правилам/,
+    rule: /ворота могут быть атакованы, только если на одной клетке с ними нет вражеских войск/,
+    destroyed: "Проигравший уничтожен",
+    broken: "Ворота разбиты",
+  },
+  en: {
+    locale: "en-US",
+    gates: "Gates",
+    inGates: /^The troops in the gates are attacked, not the gates: Light cavalry fights by the usual rules/,
+    rule: /The gates may be attacked in melee only if no enemy troops share their cell/,
+    destroyed: "The loser destroyed",
+    broken: "The gates broken",
+  },
+};
+
+for (const [lang, w] of Object.entries(gateCell)) {
+  test(`macro-battle melee on a gate cell says what is attacked and offers the gates (${lang})`, async () => {
+    const { context, page, errors } = await open(w.locale, "tool-macro-melee");
+    await page.waitForSelector(tid("page-macro-melee"));
+    await page.selectOption(tid("b-d-cell"), { label: w.gates });
+    assert.match(await text(page, "b-notes-0"), w.inGates);
+    assert.match(await text(page, "b-notes-1"), w.rule);
+    assert.equal(await page.getAttribute(tid("b-gate-target-troops"), "aria-pressed"), "true");
+    await faces(page, [6, 1]);
+    assert.equal(await text(page, "b-result-line-1"), w.destroyed);
+    await page.screenshot({ path: `/tmp/macro-shots/melee-gate-troops-${lang}.png`, fullPage: true });
+    // the gates themselves: the same faces now break them
+    await page.click(tid("b-gate-target-gates"));
+    assert.equal(await page.getAttribute(tid("b-gate-target-gates"), "aria-pressed"), "true");
+    assert.match(await text(page, "b-notes-0"), w.rule);
+    assert.equal(await page.locator(tid("b-notes-1")).count(), 0);
+    assert.equal(await page.$eval(tid("b-d-fighter"), (el) => el.selectedOptions[0].textContent), w.gates);
+    assert.equal(await text(page, "b-result-line-1"), w.broken);
+    await inView(page, tid("b-result-line-1"));
+    await noOverflow(page);
+    await page.screenshot({ path: `/tmp/macro-shots/melee-gate-gates-${lang}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

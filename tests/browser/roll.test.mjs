@@ -203,3 +203,37 @@ for (const [locale, w] of [
     await context.close();
   });
 }
+
+// Issue 46 #1: «Выпало 1 — попадание» stayed under the next shot's faces
+// after the shooter's damage changed, 1 now ✗ and ringed as rolled, and in
+// English «Roll the die» was pushed under the tab bar. An input's change
+// clears the last result from the faces (the round's list keeps it), and
+// the die's button stays in view above the tab bar.
+for (const [locale, w] of [
+  ["ru-RU", { rolled: "Выпало 1 — попадание", roll: "Бросить кубик", listed: /^1\. Выпало 1 — попадание$/ }],
+  ["en-US", { rolled: "Rolled 1 — hit", roll: "Roll the die", listed: /^1\. Rolled 1 — hit$/ }],
+]) {
+  test(`a changed input leaves no old result under the next shot's faces (${locale})`, async () => {
+    const { context, page, errors } = await openRoll(locale);
+    await page.click(tid("roll-class-galleon"));
+    await page.click(tid("roll-face-1"));
+    assert.equal(await text(page, "roll-result-0"), w.rolled);
+    assert.equal(await page.getAttribute(tid("roll-face-1"), "data-chosen"), "true");
+    // the shooter's damage: face 1 no longer hits
+    await page.click(tid("roll-damage-inc"));
+    await page.click(tid("roll-damage-inc"));
+    assert.equal(await page.getAttribute(tid("roll-face-1"), "data-hit"), "false");
+    assert.equal(await page.locator(tid("roll-result-0")).count(), 0, "no result under the new faces");
+    assert.equal(await page.locator(`${tid("roll-face")} [data-chosen="true"]`).count(), 0, "no face ringed");
+    await page.click(`${tid("roll-round")} summary`);
+    assert.match((await page.textContent(`${tid("roll-round")} li`)).trim(), w.listed);
+    await page.click(`${tid("roll-round")} summary`);
+    // the die's button is on screen, above the tab bar
+    assert.match(await text(page, "roll-roll"), new RegExp(w.roll));
+    await page.locator(tid("roll-face-1")).scrollIntoViewIfNeeded();
+    await inView(page, tid("roll-roll"));
+    await page.screenshot({ path: `/tmp/table46-roll-${locale}.png` });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

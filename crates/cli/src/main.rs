@@ -11,6 +11,7 @@ mod fire_cmd;
 mod his;
 mod macro_battle;
 mod move_cmd;
+mod negative;
 mod odds_cmd;
 mod salvo_cmd;
 
@@ -62,7 +63,11 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let args: Vec<_> = std::env::args_os().collect();
+    let cli = match negative::joined(&mut Cli::command(), args).and_then(Cli::try_parse_from) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let result = match &cli.command {
         Command::Move(a) => move_cmd::run(a),
         Command::Fire(a) => fire_cmd::run_fire(a),

@@ -250,6 +250,43 @@ fn a_usage_error_exits_2_with_a_message() {
     bad(&[], "requires a subcommand");
 }
 
+/// Issue 46 #9: clap read a negative number as an unknown flag (`his
+/// field --attacker -1` → "unexpected argument '-1' found"). A count
+/// given one is refused naming the option and its range; an option that
+/// takes negative numbers still gets them.
+#[test]
+fn a_negative_count_names_its_option_and_range() {
+    let args = ["his", "field", "--attacker", "-1", "--defender", "3"];
+    bad(&args, "bad --attacker <N> -1: a count, from 0 to 65535");
+    let (_, _, err) = run(&args);
+    assert!(!err.contains("unexpected argument"), "{err}");
+    bad(
+        &[
+            "his",
+            "field",
+            "--attacker",
+            "3",
+            "--defender",
+            "2",
+            "--attacker-rating",
+            "-2",
+        ],
+        "bad --attacker-rating <R> -2: a count, from 0 to 255",
+    );
+    let (code, out, err) = run(&[
+        "his",
+        "field",
+        "--attacker",
+        "3",
+        "--defender",
+        "2",
+        "--attacker-cards",
+        "-1",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with('{'));
+}
+
 #[test]
 fn a_typo_gets_a_suggestion() {
     bad(&["mvoe"], "a similar subcommand exists: 'move'");

@@ -521,6 +521,22 @@ fn line(cmd: &str) -> Vec<&str> {
 const CONTRACT: &str =
     "his field --attacker 4 --attacker-rating 2 --defender 3 --defender-rating 1";
 
+/// Issue 46 #8: one limit for the dice after the roll, whatever the hits:
+/// 60 answer on 33 v 34 with any hits, 61 are refused saying why.
+#[test]
+fn one_stated_limit_for_dice_after_the_roll() {
+    let big = "his field --attacker 33 --defender 34";
+    for (a, d) in [(0, 0), (30, 2), (2, 30)] {
+        let call =
+            |n: u32| format!("{big} --attacker-hits {a} --defender-hits {d} --extra-dice {n}");
+        ok(&line(&call(60)));
+        bad(
+            &line(&call(61)),
+            "bad --extra-dice 61: at most 60 — the odds are exact, fractions over 3 to the power of the dice",
+        );
+    }
+}
+
 /// Issue 35 item 1: the faces rolled and `--extra-dice N` for the side
 /// that would play «Янычары» (H.4 step 7: «они могут разыграть её, чтобы
 /// бросить дополнительные кости»): both distributions. The attacker rolled

@@ -170,6 +170,50 @@ fn melee_gates_and_mountains_with_readings() {
         ],
         "--into-mountains",
     );
+    // Issue 46 #6: a placement the movement rules exclude, on either side
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "heavy-cavalry",
+            "--defender",
+            "saboteurs",
+            "--attacker-cell",
+            "forest",
+        ],
+        "bad --attacker-cell: the attacker's cell: cavalry may not enter a forest cell",
+    );
+    bad(
+        &[
+            "melee",
+            "--attacker",
+            "heavy-cavalry",
+            "--defender",
+            "field-artillery",
+            "--defender-cell",
+            "river",
+        ],
+        "bad --defender-cell: the defender's cell: a river is impassable for artillery",
+    );
+    // Issue 46 #9: the same refusal with the cell named says the cell,
+    // not an option never given.
+    let args = [
+        "melee",
+        "--attacker",
+        "heavy-cavalry",
+        "--defender",
+        "saboteurs",
+        "--defender-cell",
+        "mountain",
+        "--m9",
+        "only-infantry-may-attack",
+    ];
+    bad(
+        &args,
+        "bad --defender-cell mountain: only infantry may attack into mountains",
+    );
+    let (_, _, err) = run(&args);
+    assert!(!err.contains("--into-mountains"), "{err}");
 }
 
 #[test]

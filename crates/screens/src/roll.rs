@@ -61,6 +61,12 @@ pub struct RollScreen {
     round: Vec<Fired>,
     /// The shot waiting for its critical die.
     rolling: Option<(GunKind, ShotRoll)>,
+    /// The last shot's dice are shown under the faces (its result lines,
+    /// its face ringed) until an input changes: the faces then belong to
+    /// the next shot, and a «Выпало 1 — попадание» under a row where 1 is
+    /// now ✗ read as a wrong result (issue 46 #1). The round's list keeps
+    /// every shot.
+    last_shown: bool,
 }
 
 impl Default for RollScreen {
@@ -75,6 +81,7 @@ impl Default for RollScreen {
             aim: Aim::Hull,
             round: Vec::new(),
             rolling: None,
+            last_shown: false,
         }
     }
 }
@@ -108,7 +115,28 @@ fn gun_for(class: ShipClass, kind: GunKind) -> Gun {
 }
 
 impl RollScreen {
+    /// The inputs that give the next shot's faces.
+    fn inputs(&self) -> (ShipClass, GunKind, Band, Option<u8>, u8, bool, Aim) {
+        (
+            self.class,
+            self.kind,
+            self.band,
+            self.distance,
+            self.damage,
+            self.target,
+            self.aim,
+        )
+    }
+
     pub fn update(&mut self, e: Event) {
+        let before = self.inputs();
+        self.apply(e);
+        if self.inputs() != before {
+            self.last_shown = false;
+        }
+    }
+
+    fn apply(&mut self, e: Event) {
         match e {
             Event::Class(c) if c != self.class => {
                 // another ship: a new round of its own
@@ -116,7 +144,7 @@ impl RollScreen {
                 self.damage = self.damage.min(self.max_damage());
                 if let Some(d) = self.distance {
                     self.distance = None;
-                    self.update(Event::Distance(d));
+                    self.apply(Event::Distance(d));
                 }
                 if c == ShipClass::Fort {
                     self.kind = GunKind::Broadside;
@@ -231,6 +259,7 @@ impl RollScreen {
                 aim: roll.attack().aim,
                 resolution,
             });
+            self.last_shown = true;
         }
         self.rolling = None;
     }
@@ -254,7 +283,7 @@ impl RollScreen {
             Some((_, r)) => (FaceSet::of(&[6]), Some(r.attack().aim)),
             None => (report.faces, None),
         };
-        let last = self.round.last();
+        let last = self.round.last().filter(|_| self.last_shown);
         let chosen = match (self.rolling, last) {
             // the critical die is not rolled yet
             (Some(_), _) => None,
@@ -394,7 +423,7 @@ impl RollScreen {
     /// order (the shot waiting for its critical shows its hit first).
     fn result_lines(&self, lang: Lang) -> Vec<(Tone, String)> {
         let w = words(lang);
-        match (self.rolling, self.round.last()) {
+        match (self.rolling, self.round.last().filter(|_| self.last_shown)) {
             (Some((_, r)), _) => match r.hit_roll() {
                 Some(f) => vec![(Tone::Good, (w.dice.rolled_hit)(f))],
                 None => vec![(Tone::Good, w.dice.sure_hit.to_string())],
@@ -511,6 +540,48 @@ mod tests {
             Some("Every shot of the round is fired")
         );
         assert!(v.faces.iter().any(|f| f.chosen && f.face == 6));
+    }
+
+    /// Issue 46 #1: «Выпало 1 — попадание» stayed under the next shot's
+    /// faces after the shooter's damage changed, with 1 now ✗ and ringed
+    /// as rolled. The faces are the next shot's from the first change of
+    /// an input: no result under them, no face ringed; the round's list
+    /// keeps the shot.
+    #[test]
+    fn a_changed_input_clears_the_last_result_from_the_faces() {
+        let mut s = screen(ShipClass::Galleon); // two shots
+        s.update(Event::Face(1));
+        let v = s.view(Lang::Ru);
+        assert_eq!(
+            v.result,
+            vec![(Tone::Good, "Выпало 1 — попадание".to_string())]
+        );
+        assert!(v.faces.iter().any(|f| f.chosen && f.face == 1));
+        s.update(Event::Damage(2));
+        let v = s.view(Lang::Ru);
+        assert!(!v.faces[0].hit, "a damaged galleon's face 1 misses");
+        assert_eq!(v.result, Vec::new(), "no old result under the new faces");
+        assert!(v.faces.iter().all(|f| !f.chosen), "no face ringed");
+        assert_eq!(v.round, vec!["1. Выпало 1 — попадание".to_string()]);
+        // the same value again is no change: the next shot's result shows
+        s.update(Event::Face(2));
+        s.update(Event::Damage(2));
+        assert_eq!(
+            s.view(Lang::Ru).result,
+            vec![(Tone::Bad, "Выпало 2 — промах".to_string())]
+        );
+        for e in [
+            Event::Band(Band::Medium),
+            Event::Target(true),
+            Event::Aim(Aim::Sails),
+            Event::Gun(GunKind::Chaser),
+            Event::Distance(1),
+        ] {
+            let mut s = screen(ShipClass::Galleon);
+            s.update(Event::Face(1));
+            s.update(e);
+            assert_eq!(s.view(Lang::En).result, Vec::new(), "{e:?}");
+        }
     }
 
     #[test]

@@ -386,6 +386,52 @@ fn check_repeats(text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// A ship's label as the place a captain is on: «Фрегат «Рафаил»» →
+/// «фрегате «Рафаил»» («Открыть капитана: Берсерк на фрегате «Рафаил»»,
+/// issue 46 #11). Only the five class names change; any other label is
+/// kept as it is.
+///
+/// ```
+/// use shturman_words::plural::ru_on_ship;
+/// assert_eq!(ru_on_ship("Фрегат «Рафаил»"), "фрегате «Рафаил»");
+/// assert_eq!(ru_on_ship("Линкор"), "линкоре");
+/// assert_eq!(ru_on_ship("«Рафаил»"), "«Рафаил»");
+/// ```
+pub fn ru_on_ship(label: &str) -> String {
+    const CLASSES: [(&str, &str); 5] = [
+        ("Бриг", "бриге"),
+        ("Фрегат", "фрегате"),
+        ("Галеон", "галеоне"),
+        ("Линкор", "линкоре"),
+        ("Форт", "форте"),
+    ];
+    for (class, on) in CLASSES {
+        if let Some(rest) = label.strip_prefix(class)
+            && (rest.is_empty() || rest.starts_with(' '))
+        {
+            return format!("{on}{rest}");
+        }
+    }
+    label.to_string()
+}
+
+/// `text` with its first letter small, for a reason that follows a dash
+/// («Защитник не стреляет — мёртвая зона: …»: it read «…: Мёртвая зона:
+/// …», two colons and a capital after one, issue 46 #11).
+///
+/// ```
+/// use shturman_words::plural::lower_first;
+/// assert_eq!(lower_first("Мёртвая зона: ни одно орудие"), "мёртвая зона: ни одно орудие");
+/// assert_eq!(lower_first(""), "");
+/// ```
+pub fn lower_first(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -19,6 +19,15 @@
 use super::{DiceCount, HisError, Hits, Side, hits_of, too_many};
 use shturman_rules::Fraction;
 
+/// The most dice a card played after the roll may add, for every battle
+/// and every roll alike. Each die hits on 5–6, so the exact odds are
+/// fractions over 3 to the power of the card's dice, and the side's units
+/// left on average multiply them by up to 65 535 units: with 60 dice that
+/// stays below `u128` whatever the hits (3⁶⁰ · 65 535 < 2¹²⁸); past it
+/// the arithmetic overflowed or not depending on the hits rolled (issue
+/// 46 #8). The cards the text names give a few dice.
+pub const MAX_LATE_DICE: u8 = 60;
+
 /// A card played after the roll: the side whose dice it adds and how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -91,6 +100,12 @@ where
     F: Fn(&B, (&DiceCount, &DiceCount), u32, u32) -> O,
     M: Fn(&O, Side) -> (bool, u32),
 {
+    if card.dice > MAX_LATE_DICE {
+        return Err(HisError::TooManyLateDice {
+            dice: card.dice,
+            max: MAX_LATE_DICE,
+        });
+    }
     let chances = |n: u8| -> Result<LateChances<O>, HisError> {
         let b = (l.with_late)(battle, card.side, n);
         let (ad, dd) = (l.dice)(&b)?;
@@ -199,6 +214,34 @@ mod tests {
         // the attacker's two hits stand: the defender keeps 1 of 3 either way
         assert_eq!(r.with.units_left, whole(1));
         assert_eq!(r.without.units_left, whole(1));
+    }
+
+    /// Issue 46 #8: 78 late dice on 33 v 34 were accepted and 79 refused
+    /// or accepted depending on the hits. One limit, whatever the hits and
+    /// the side: [`MAX_LATE_DICE`] answers, one more is refused saying so.
+    #[test]
+    fn one_late_dice_limit_whatever_the_hits() {
+        let b = FieldBattle::new(
+            FieldSide::new(33, Some(2)),
+            FieldSide::new(34, Some(1)),
+            Site::Open,
+        )
+        .unwrap();
+        let o = HisOptions::default();
+        for side in [Side::Attacker, Side::Defender] {
+            for (a, d) in [(0, 0), (0, 35), (35, 0), (17, 18), (35, 35), (1, 34)] {
+                let card = |dice| LateCard { side, dice };
+                let r = field::after_roll(&b, &o, &hits(a, d), card(MAX_LATE_DICE));
+                assert!(r.is_ok(), "{side:?} {a}:{d}: {r:?}");
+                assert_eq!(
+                    field::after_roll(&b, &o, &hits(a, d), card(MAX_LATE_DICE + 1)),
+                    Err(HisError::TooManyLateDice {
+                        dice: MAX_LATE_DICE + 1,
+                        max: MAX_LATE_DICE
+                    })
+                );
+            }
+        }
     }
 
     /// H.5 step 8: «Розыгрыш ответных карт: Любая держава может разыграть

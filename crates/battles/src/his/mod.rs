@@ -375,6 +375,10 @@ pub enum HisError {
     /// defender: only «Осадная артиллерия», for the attacker, plays there).
     #[error("{dice} dice after the roll for the {}: no card gives them here", .side.code())]
     LateDiceNotAllowed { side: Side, dice: u8 },
+    /// More dice after the roll than exact odds hold
+    /// ([`late::MAX_LATE_DICE`]).
+    #[error("{dice} dice after the roll: at most {max} for exact odds")]
+    TooManyLateDice { dice: u8, max: u8 },
     /// An admiral picked for a land roll (land rolls take the best leader).
     #[error("admiral {pick} picked for a land roll, which takes the best leader")]
     PickOnLand { pick: usize },

@@ -9,7 +9,7 @@
 use super::officer::{FieldHolder, SaveOutcome, SaveSetup, save_odds, save_outcome};
 use super::readings::{OfficerRange, Options, Reading, Walls};
 use super::steps::{Rule, Step};
-use super::units::{Piece, Terrain, UnitKind};
+use super::units::{Arm, Misplaced, Piece, Terrain, UnitKind};
 use super::{MacroError, Share, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
@@ -73,6 +73,16 @@ impl Shooter {
 
     /// Whether the text's limits for infantry fire apply: rifle infantry,
     /// saboteurs, and an officer on foot, who "считается пешим отрядом".
+    /// The arm the shooter counts as on `cell` (for where it may stand).
+    pub const fn arm_on(self, cell: Terrain) -> Arm {
+        match self {
+            Shooter::RifleInfantry | Shooter::Saboteurs => Arm::Infantry,
+            Shooter::RifleCavalry => Arm::Cavalry,
+            Shooter::MountedOfficer => Arm::of_officer(true, cell),
+            Shooter::OfficerOnFoot => Arm::of_officer(false, cell),
+        }
+    }
+
     pub const fn fires_as_infantry(self) -> bool {
         match self {
             Shooter::RifleInfantry | Shooter::Saboteurs | Shooter::OfficerOnFoot => true,
@@ -181,6 +191,12 @@ pub enum NoShot {
     /// The gates "не может быть целью стрельбы пехоты".
     #[error("infantry may not shoot at the gates")]
     GatesNotForInfantry,
+    /// The shooter on a cell the movement rules keep it off.
+    #[error("the shooter's cell: {0}")]
+    ShooterMisplaced(Misplaced),
+    /// A mounted officer shot at on a cell the movement rules keep him off.
+    #[error("the target's cell: {0}")]
+    TargetMisplaced(Misplaced),
 }
 
 /// One shot as the players describe it.
@@ -280,6 +296,16 @@ impl ShotSetup {
     /// ```
     pub fn check(&self, opts: &Options) -> Result<ShotPlan, NoShot> {
         let mut steps = Vec::new();
+        // who stands where first: the movement rules keep some off some cells
+        let shooter = self.shooter.arm_on(self.from);
+        shooter
+            .stands_on(self.from)
+            .map_err(NoShot::ShooterMisplaced)?;
+        if let FireTarget::Officer { mounted, .. } = self.target {
+            Arm::of_officer(mounted, self.target_on)
+                .stands_on(self.target_on)
+                .map_err(NoShot::TargetMisplaced)?;
+        }
         if self.distance == 0 {
             return Err(NoShot::SameCell);
         }
@@ -734,6 +760,42 @@ mod tests {
                 distance: 2,
                 range: 1
             }))
+        );
+    }
+
+    /// Issue 46 #6: a shooter or a mounted officer shot at on a cell the
+    /// movement rules keep it off is refused: «Лес. Непроходим для
+    /// кавалерии»; «Река. Непроходима для Пехоты и Артиллерии.»
+    #[test]
+    fn a_shooter_on_a_cell_it_may_not_enter_is_refused() {
+        let o = Options::default();
+        let mut s = ShotSetup::plain(Shooter::RifleCavalry, 1);
+        s.from = Terrain::Forest;
+        assert_eq!(
+            s.check(&o),
+            Err(NoShot::ShooterMisplaced(Misplaced::CavalryInForest))
+        );
+        s.from = Terrain::River;
+        assert!(s.check(&o).is_ok(), "cavalry fords a river");
+        let mut s = ShotSetup::plain(Shooter::RifleInfantry, 1);
+        s.from = Terrain::River;
+        assert_eq!(
+            s.check(&o),
+            Err(NoShot::ShooterMisplaced(Misplaced::RiverImpassable {
+                arm: Arm::Infantry
+            }))
+        );
+        s.from = Terrain::Open;
+        s.target = FireTarget::Officer {
+            with_unit: false,
+            mounted: true,
+        };
+        s.target_on = Terrain::Tower;
+        assert!(s.check(&o).is_ok(), "on a tower he counts as on foot");
+        s.target_on = Terrain::Forest;
+        assert_eq!(
+            s.check(&o),
+            Err(NoShot::TargetMisplaced(Misplaced::CavalryInForest))
         );
     }
 }

@@ -19,7 +19,7 @@
 use super::officer::{FieldHolder, SaveOutcome, SaveSetup, save_odds, save_outcome};
 use super::readings::{GatesDefence, Mountains, OfficerBonus, Options, Reading};
 use super::steps::{Rule, Step};
-use super::units::{Arm, Side, Terrain, UnitKind};
+use super::units::{Arm, Misplaced, Side, Terrain, UnitKind};
 use super::{MacroError, Share, best_of_two_d6, dist_shares, roll, shares};
 use crate::{Dist, Fraction, Tally};
 use shturman_rules::dice::DiceSource;
@@ -41,6 +41,23 @@ pub enum Fighter {
 }
 
 impl Fighter {
+    /// The arm the fighter counts as on `cell` (`None`: the gates).
+    pub const fn arm_on(self, cell: Terrain) -> Option<Arm> {
+        match self {
+            Fighter::Unit { kind, .. } => Some(kind.arm()),
+            Fighter::Officer { mounted } => Some(Arm::of_officer(mounted, cell)),
+            Fighter::Gates { .. } => None,
+        }
+    }
+
+    /// Whether the fighter may stand on `cell` (the movement rules).
+    pub const fn stands_on(self, cell: Terrain) -> Result<(), Misplaced> {
+        match self.arm_on(cell) {
+            Some(arm) => arm.stands_on(cell),
+            None => Ok(()),
+        }
+    }
+
     /// A unit with no officer.
     pub const fn unit(kind: UnitKind) -> Fighter {
         Fighter::Unit {
@@ -99,6 +116,9 @@ pub enum MeleeError {
     /// стеной»), not on `cell`.
     #[error("the gates are marked by a token on a wall cell (gate), not on: {}", .cell.code())]
     GatesOffTheirCell { cell: Terrain },
+    /// A fighter on a cell the movement rules keep it off.
+    #[error("the {}'s cell: {why}", .side.code())]
+    Misplaced { side: Side, why: Misplaced },
 }
 
 /// Where one attack happens: the attacker's cell, the defender's cell and,
@@ -321,6 +341,18 @@ impl Melee {
         if let Err(e) = ground.allows(defender) {
             return Err(e);
         }
+        if let Err(why) = attacker.stands_on(ground.attacker) {
+            return Err(MeleeError::Misplaced {
+                side: Side::Attacker,
+                why,
+            });
+        }
+        if let Err(why) = defender.stands_on(ground.defender) {
+            return Err(MeleeError::Misplaced {
+                side: Side::Defender,
+                why,
+            });
+        }
         Ok(Melee {
             attacker,
             defender,
@@ -335,26 +367,41 @@ impl Melee {
 
     /// Both sides' dice and bonuses under `opts`.
     pub fn plan(&self, opts: &Options) -> Result<(SidePlan, SidePlan), MacroError> {
-        if let Fighter::Gates { .. } = self.attacker {
-            return Err(MacroError::Melee(MeleeError::GatesDoNotAttack));
-        }
         // The fields are public: a melee built without `on` is checked here.
-        self.ground
-            .allows(self.defender)
-            .map_err(MacroError::Melee)?;
+        Melee::on(self.attacker, self.defender, self.ground).map_err(MacroError::Melee)?;
         Ok((
             self.side_plan(Side::Attacker, opts)?,
             self.side_plan(Side::Defender, opts)?,
         ))
     }
 
-    fn side_plan(&self, side: Side, opts: &Options) -> Result<SidePlan, MacroError> {
-        let fighter = match side {
-            Side::Attacker => self.attacker,
-            Side::Defender => self.defender,
+    /// The side's fighter as it fights on its cell: a mounted officer on
+    /// a ladder, wall or tower cell counts as on foot ([`Terrain::dismounts`]),
+    /// with no +1 and a save with no horse to lose.
+    pub const fn fighter(&self, side: Side) -> Fighter {
+        let (f, cell) = match side {
+            Side::Attacker => (self.attacker, self.ground.attacker),
+            Side::Defender => (self.defender, self.ground.defender),
         };
+        match f {
+            Fighter::Officer { mounted: true } if cell.dismounts() => {
+                Fighter::Officer { mounted: false }
+            }
+            Fighter::Officer { .. } | Fighter::Unit { .. } | Fighter::Gates { .. } => f,
+        }
+    }
+
+    fn side_plan(&self, side: Side, opts: &Options) -> Result<SidePlan, MacroError> {
+        let fighter = self.fighter(side);
         let mut steps = Vec::new();
         let mut bonus: i32 = 0;
+        let (picked, cell) = match side {
+            Side::Attacker => (self.attacker, self.ground.attacker),
+            Side::Defender => (self.defender, self.ground.defender),
+        };
+        if picked != fighter {
+            steps.push(Step::new(Rule::OfficerOnFootThere { side, cell }));
+        }
         match fighter {
             Fighter::Unit { kind, officer } => {
                 let b = kind.melee_bonus();
@@ -459,7 +506,7 @@ impl Melee {
             base.map(|v| v + b)
         };
         let (ta, td) = (total(&a), total(&d));
-        let (att, def) = (self.attacker, self.defender);
+        let (att, def) = (a.fighter, d.fighter);
         let winners = ta.joint(&td, |x, y| (x > y, x == y))?;
         let outcomes = winners.then(|&(attacker_won, tie)| {
             let (winner, loser_fighter, winner_fighter) = if attacker_won {
@@ -534,9 +581,9 @@ impl Melee {
         let [ta, td] = totals;
         let tie = ta == td;
         let (winner, loser_fighter, winner_fighter, loser_side) = if ta > td {
-            (Side::Attacker, self.defender, self.attacker, Side::Defender)
+            (Side::Attacker, d.fighter, a.fighter, Side::Defender)
         } else {
-            (Side::Defender, self.attacker, self.defender, Side::Attacker)
+            (Side::Defender, a.fighter, d.fighter, Side::Attacker)
         };
         // "В случае равенства полученных чисел тот, кто держит оборону … побеждает."
         steps.push(Step::new(if tie {
@@ -901,6 +948,10 @@ mod tests {
         // башни, стены или ворот но не с остальных.»
         let li = Fighter::unit(UnitKind::LightInfantry);
         for from in Terrain::ALL {
+            if from == Terrain::River {
+                // infantry stands on no river (`placements_the_movement_rules_exclude`)
+                continue;
+            }
             let wall_ok = matches!(
                 from,
                 Terrain::Ladder | Terrain::Tower | Terrain::Wall | Terrain::WideWall
@@ -932,7 +983,12 @@ mod tests {
             // Every other cell may be attacked from anywhere.
             for onto in Terrain::ALL {
                 if !matches!(onto, Terrain::Wall | Terrain::WideWall | Terrain::Tower) {
-                    assert!(on(from, onto, li).is_ok(), "{from:?} onto {onto:?}");
+                    let g = Ground {
+                        attacker: from,
+                        defender: onto,
+                        troops_on_gates: false,
+                    };
+                    assert!(g.allows(li).is_ok(), "{from:?} onto {onto:?}");
                 }
             }
         }
@@ -1026,5 +1082,150 @@ mod tests {
         )));
         let horse = Melee::on(Fighter::Officer { mounted: true }, def, g).unwrap();
         assert_eq!(horse.plan(&o).unwrap().0.bonus, 1);
+    }
+
+    /// Issue 46 #3: «Если офицер пытается перейти на квадрат с лестницей,
+    /// стеной или башней он так же далее считается пешим отрядом» — and
+    /// on foot he «теряет бонус в +1 к атаке». A mounted officer on such
+    /// a cell fights with 0, not +1; losing, he saves with no horse to
+    /// lose. He still rolls 2d6, keeping the better, as every officer in
+    /// person does («В штыковой офицер бросает 2д6»).
+    #[test]
+    fn a_mounted_officer_on_a_ladder_wall_or_tower_fights_on_foot() {
+        let o = Options::default();
+        let horse = Fighter::Officer { mounted: true };
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        for cell in Terrain::ALL {
+            let g = Ground {
+                attacker: cell,
+                defender: Terrain::Tower,
+                troops_on_gates: false,
+            };
+            let Ok(m) = Melee::on(horse, li, g) else {
+                continue; // a tower is not attacked from every cell
+            };
+            let (a, _) = m.plan(&o).unwrap();
+            let on_foot = matches!(
+                cell,
+                Terrain::Ladder | Terrain::Wall | Terrain::WideWall | Terrain::Tower
+            );
+            assert_eq!(a.bonus, if on_foot { 0 } else { 1 }, "{cell:?}");
+            assert_eq!(a.dice, 2, "{cell:?}");
+            assert_eq!(
+                a.steps.contains(&Step::new(Rule::OfficerOnFootThere {
+                    side: Side::Attacker,
+                    cell
+                })),
+                on_foot,
+                "{cell:?}"
+            );
+        }
+        // the defender on a wall, attacked from a ladder: on foot too, and
+        // a lost fight is saved on foot (no horse)
+        let g = Ground {
+            attacker: Terrain::Ladder,
+            defender: Terrain::Wall,
+            troops_on_gates: false,
+        };
+        let hi = Fighter::unit(UnitKind::HeavyInfantry);
+        let m = Melee::on(hi, horse, g).unwrap();
+        assert_eq!(m.plan(&o).unwrap().1.bonus, 0);
+        let r = m
+            .resolve(
+                &o,
+                FieldHolder::Undecided,
+                &mut ScriptedDice::new([6, 2, 3, 5]).unwrap(),
+            )
+            .unwrap();
+        assert_eq!(r.outcome.loser, Fate::OfficerSaved);
+        assert!(r.steps.contains(&Step::new(Rule::SavedOnFoot)));
+        assert!(!r.steps.contains(&Step::new(Rule::Dismounted)));
+        // on a gate cell, which the sentence does not name, he rides
+        let g = Ground {
+            attacker: Terrain::Gate,
+            defender: Terrain::Open,
+            troops_on_gates: false,
+        };
+        let m = Melee::on(horse, li, g).unwrap();
+        assert_eq!(m.plan(&o).unwrap().0.bonus, 1);
+    }
+
+    /// Issue 46 #6: placements the movement rules exclude were accepted
+    /// (cavalry on a tower, ladder or forest, infantry and artillery on a
+    /// river). Each is refused with the text's sentence, on either side.
+    /// «1. Лес. Непроходим для кавалерии. Кавалерия не может пройти на
+    /// клетку с лесом»; «2. Река. Непроходима для Пехоты и Артиллерии.»;
+    /// «9. Лестница. По этой клетке не может перемещаться кавалерия»;
+    /// «10. Башня - … Кавалерия не может перемещаться по этой клетке.»
+    #[test]
+    fn placements_the_movement_rules_exclude() {
+        let expected = |arm: Arm, cell: Terrain| match (arm, cell) {
+            (Arm::Cavalry, Terrain::Forest) => Some(Misplaced::CavalryInForest),
+            (Arm::Cavalry, Terrain::Ladder) => Some(Misplaced::CavalryOnLadder),
+            (Arm::Cavalry, Terrain::Tower) => Some(Misplaced::CavalryOnTower),
+            (Arm::Infantry | Arm::Artillery, Terrain::River) => {
+                Some(Misplaced::RiverImpassable { arm })
+            }
+            _ => None,
+        };
+        let mut refused = 0;
+        for kind in UnitKind::ALL {
+            for cell in Terrain::ALL {
+                let u = Fighter::unit(kind);
+                let want = expected(kind.arm(), cell);
+                // as the attacker, against infantry on open ground
+                let g = Ground {
+                    attacker: cell,
+                    defender: Terrain::Open,
+                    troops_on_gates: false,
+                };
+                let li = Fighter::unit(UnitKind::LightInfantry);
+                let got = Melee::on(u, li, g).err();
+                let side = Side::Attacker;
+                assert_eq!(
+                    got,
+                    want.map(|why| MeleeError::Misplaced { side, why }),
+                    "{kind:?} on {cell:?}"
+                );
+                // as the defender, attacked from a wall (every cell's rule allows it)
+                let g = Ground {
+                    attacker: Terrain::Wall,
+                    defender: cell,
+                    troops_on_gates: false,
+                };
+                let side = Side::Defender;
+                if g.allows(u).is_ok() {
+                    let got = Melee::on(li, u, g).err();
+                    assert_eq!(
+                        got,
+                        want.map(|why| MeleeError::Misplaced { side, why }),
+                        "{kind:?} on {cell:?}"
+                    );
+                }
+                refused += usize::from(want.is_some());
+            }
+        }
+        // 3 cavalry × 3 cells, 7 infantry and artillery × the river
+        assert_eq!(refused, 16);
+        // a mounted officer is cavalry («Офицер считается кавалерийским
+        // отрядом») but on a ladder or tower he is on foot, and may stand
+        let horse = Fighter::Officer { mounted: true };
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        let from = |attacker| Ground {
+            attacker,
+            defender: Terrain::Open,
+            troops_on_gates: false,
+        };
+        assert_eq!(
+            Melee::on(horse, li, from(Terrain::Forest)).err(),
+            Some(MeleeError::Misplaced {
+                side: Side::Attacker,
+                why: Misplaced::CavalryInForest
+            })
+        );
+        assert!(Melee::on(horse, li, from(Terrain::Ladder)).is_ok());
+        assert!(Melee::on(horse, li, from(Terrain::River)).is_ok());
+        let foot = Fighter::Officer { mounted: false };
+        assert!(Melee::on(foot, li, from(Terrain::River)).is_err());
     }
 }

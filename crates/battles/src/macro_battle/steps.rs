@@ -155,6 +155,10 @@ pub enum Rule {
         mounted: bool,
         bonus: i8,
     },
+    /// A mounted officer on a ladder, wall or tower cell fights on foot:
+    /// «Если офицер пытается перейти на квадрат с лестницей, стеной или
+    /// башней он так же далее считается пешим отрядом».
+    OfficerOnFootThere { side: Side, cell: Terrain },
     /// −2 attacking into mountains [M-9].
     IntoMountains { penalty: i8 },
     /// The gates defend with d6 + `bonus` [M-10].
@@ -263,6 +267,7 @@ impl Rule {
             Rule::UnitBonus { .. }
             | Rule::OfficerHelps { .. }
             | Rule::OfficerInPerson { .. }
+            | Rule::OfficerOnFootThere { .. }
             | Rule::IntoMountains { .. }
             | Rule::GatesDefend { .. }
             | Rule::MeleeDice { .. }

@@ -269,6 +269,113 @@ impl Terrain {
             | Terrain::Tower => false,
         }
     }
+
+    /// An officer on this cell counts as on foot: «Если офицер пытается
+    /// перейти на квадрат с лестницей, стеной или башней он так же далее
+    /// считается пешим отрядом». The gate cell is not named (a rider
+    /// passes the gates), so it is not one of them.
+    ///
+    /// ```
+    /// use shturman_battles::macro_battle::Terrain;
+    /// assert!(Terrain::Ladder.dismounts() && Terrain::Tower.dismounts());
+    /// assert!(!Terrain::Gate.dismounts() && !Terrain::Hill.dismounts());
+    /// ```
+    pub const fn dismounts(self) -> bool {
+        match self {
+            Terrain::Wall | Terrain::WideWall | Terrain::Ladder | Terrain::Tower => true,
+            Terrain::Open
+            | Terrain::Forest
+            | Terrain::River
+            | Terrain::Bridge
+            | Terrain::Hill
+            | Terrain::Mountain
+            | Terrain::Road
+            | Terrain::Swamp
+            | Terrain::Gate => false,
+        }
+    }
+}
+
+/// A figure on a cell its movement rules keep it off (seed «Местность»,
+/// items 1, 2, 9, 10): refused wherever a cell is given for it (the
+/// melee's two cells, the shooter's cell, a mounted officer shot at).
+/// The mountain is not among them: the text has troops on it («Пехота с
+/// горы стреляет как с холма», «атаковать штыковой в горы»).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum Misplaced {
+    /// «Лес. Непроходим для кавалерии. Кавалерия не может пройти на клетку
+    /// с лесом»
+    #[error("cavalry may not enter a forest cell")]
+    CavalryInForest,
+    /// «Лестница. По этой клетке не может перемещаться кавалерия»
+    #[error("cavalry may not move on a ladder cell")]
+    CavalryOnLadder,
+    /// «Башня … Кавалерия не может перемещаться по этой клетке.»
+    #[error("cavalry may not move on a tower cell")]
+    CavalryOnTower,
+    /// «Река. Непроходима для Пехоты и Артиллерии.»
+    #[error("a river is impassable for {}", match .arm { Arm::Artillery => "artillery", Arm::Infantry | Arm::Cavalry => "infantry" })]
+    RiverImpassable { arm: Arm },
+}
+
+impl Arm {
+    /// Whether a figure of this arm may stand on `cell` (a mounted officer
+    /// is cavalry, «Офицер считается кавалерийским отрядом», except where
+    /// he counts as on foot: [`Terrain::dismounts`]).
+    ///
+    /// ```
+    /// use shturman_battles::macro_battle::units::{Arm, Misplaced};
+    /// use shturman_battles::macro_battle::Terrain;
+    /// assert_eq!(Arm::Cavalry.stands_on(Terrain::Forest), Err(Misplaced::CavalryInForest));
+    /// assert!(Arm::Cavalry.stands_on(Terrain::River).is_ok());
+    /// assert!(Arm::Infantry.stands_on(Terrain::Mountain).is_ok());
+    /// ```
+    pub const fn stands_on(self, cell: Terrain) -> Result<(), Misplaced> {
+        match self {
+            Arm::Cavalry => match cell {
+                Terrain::Forest => Err(Misplaced::CavalryInForest),
+                Terrain::Ladder => Err(Misplaced::CavalryOnLadder),
+                Terrain::Tower => Err(Misplaced::CavalryOnTower),
+                Terrain::Open
+                | Terrain::River
+                | Terrain::Bridge
+                | Terrain::Hill
+                | Terrain::Mountain
+                | Terrain::Road
+                | Terrain::Swamp
+                | Terrain::Wall
+                | Terrain::WideWall
+                | Terrain::Gate => Ok(()),
+            },
+            Arm::Infantry | Arm::Artillery => match cell {
+                Terrain::River => Err(Misplaced::RiverImpassable { arm: self }),
+                Terrain::Open
+                | Terrain::Forest
+                | Terrain::Bridge
+                | Terrain::Hill
+                | Terrain::Mountain
+                | Terrain::Road
+                | Terrain::Swamp
+                | Terrain::Wall
+                | Terrain::WideWall
+                | Terrain::Ladder
+                | Terrain::Tower
+                | Terrain::Gate => Ok(()),
+            },
+        }
+    }
+
+    /// An officer's arm on `cell`: mounted he is cavalry, except on a
+    /// ladder, wall or tower, where he counts as on foot (infantry).
+    pub const fn of_officer(mounted: bool, cell: Terrain) -> Arm {
+        if mounted && !cell.dismounts() {
+            Arm::Cavalry
+        } else {
+            Arm::Infantry
+        }
+    }
 }
 
 impl FromStr for Terrain {

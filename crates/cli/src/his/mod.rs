@@ -120,6 +120,9 @@ fn his_error(e: HisError, names: &Names) -> CliError {
         HisError::LateDiceNotAllowed { side, dice } => {
             format!("{dice} late dice for the {}: not allowed here", side.code())
         }
+        HisError::TooManyLateDice { dice, max } => format!(
+            "bad --extra-dice {dice}: at most {max} — the odds are exact, fractions over 3 to the power of the dice, which do not fit past {max} dice"
+        ),
         HisError::PickOnLand { pick } => format!(
             "bad --pick {}: land rolls take the best leader; --pick is for naval rolls",
             pick + 1

@@ -28,7 +28,7 @@ use shturman_battles::macro_battle::march::{Marcher, march};
 use shturman_battles::macro_battle::melee::{Fighter, Ground, Melee, MeleeError};
 use shturman_battles::macro_battle::movement::{self, MovementDice, OfficerState};
 use shturman_battles::macro_battle::officer::{self, SaveSetup};
-use shturman_battles::macro_battle::{MacroError, Options, Piece, Reading, Terrain};
+use shturman_battles::macro_battle::{MacroError, Options, Piece, Reading, Side, Terrain};
 use shturman_rules::dice::{DiceError, ScriptedDice};
 use std::collections::BTreeMap;
 
@@ -386,7 +386,19 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
             MeleeError::WallOnlyFromLadderTowerOrWall { .. }
             | MeleeError::TowerOnlyFromLadderTowerWallOrGate { .. } => "--attacker-cell",
             MeleeError::GatesHeld => "--troops-on-gates",
-            MeleeError::GatesOffTheirCell { .. } if a.into_mountains => "--into-mountains",
+            MeleeError::Misplaced {
+                side: Side::Attacker,
+                ..
+            } => "--attacker-cell",
+            MeleeError::Misplaced {
+                side: Side::Defender,
+                ..
+            } => "--defender-cell",
+            MeleeError::GatesOffTheirCell { .. } | MeleeError::MayNotAttackIntoMountains { .. }
+                if a.into_mountains =>
+            {
+                "--into-mountains"
+            }
             MeleeError::GatesOffTheirCell { .. }
             | MeleeError::MayNotAttackIntoMountains { .. }
             | MeleeError::GatesBonusNeedsEnteredReading { .. } => "--defender-cell",
@@ -397,8 +409,16 @@ fn run_melee(a: &MeleeArgs) -> Result<String, CliError> {
         MacroError::Melee(MeleeError::GatesBonusNeedsEnteredReading { bonus }) => CliError::new(
             format!("bad --gates-bonus {bonus}: the gates defend with d6 + 0 unless --m10 entered"),
         ),
+        // the option the mountain came from: the flag, or the cell named
+        // (issue 46 #9: `--defender-cell mountain` was refused as a bad
+        // `--into-mountains`, an option never given)
         MacroError::Melee(err @ MeleeError::MayNotAttackIntoMountains { .. }) => {
-            CliError::new(format!("bad --into-mountains: {err}"))
+            let what = if a.into_mountains {
+                "--into-mountains"
+            } else {
+                "--defender-cell mountain"
+            };
+            CliError::new(format!("bad {what}: {err}"))
         }
         other => CliError::new(other.to_string()),
     })?;

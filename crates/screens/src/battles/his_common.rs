@@ -185,8 +185,8 @@ where
         let code = by_side(s, "b-a-play", "b-d-play");
         Input::toggle(code, label, on, move |x| to_play(s, x)).wide(true)
     };
-    let chances = |c: &LateChances<O>| {
-        (h.late_chances)(win, &percent(lang, c.wins), left, tenths(c.units_left))
+    let chances = |c: &LateChances<O>, s: Side| {
+        (h.late_chances)(win, &percent(lang, c.wins), left, s, tenths(c.units_left))
     };
     let rolled = Hits {
         attacker: hits[0],
@@ -218,10 +218,10 @@ where
         } else {
             Tone::Plain
         };
-        lines.push((tone, format!("{side} · {play}: {}", chances(&r.with))));
+        lines.push((tone, format!("{side} · {play}: {}", chances(&r.with, s))));
         lines.push((
             Tone::Plain,
-            format!("{}: {}", h.dont_play, chances(&r.without)),
+            format!("{}: {}", h.dont_play, chances(&r.without, s)),
         ));
         inputs.push(toggle(s, false));
     }

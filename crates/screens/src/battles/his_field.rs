@@ -426,14 +426,14 @@ mod tests {
         assert_eq!(
             lines[2..],
             [
-                "Атакующий · Сыграть «Янычары» (+4 кубика): победа 40,7 %, в среднем останется отрядов: 2",
-                "Не играть: победа 0 %, в среднем останется отрядов: 2",
+                "Атакующий · Сыграть «Янычары» (+4 кубика): победа 40,7 %, в среднем останется отрядов атакующего: 2",
+                "Не играть: победа 0 %, в среднем останется отрядов атакующего: 2",
             ]
         );
         let en = s.view(&r(), Lang::En).result.unwrap();
         assert_eq!(
             en.lines[2].1,
-            "Attacker · Play «Janissaries» (+4 dice): win 40.7%, units left on average: 2"
+            "Attacker · Play «Janissaries» (+4 dice): win 40.7%, the attacker's units left on average: 2"
         );
         let v = s.view(&r(), Lang::En);
         assert_eq!(

@@ -261,7 +261,7 @@ mod tests {
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(
             res.lines[2].1.starts_with(
-                "Attacker · Play «Janissaries» or «Professional rowers» (+3 dice): win 3.7%, units left on average: "
+                "Attacker · Play «Janissaries» or «Professional rowers» (+3 dice): win 3.7%, the attacker's units left on average: "
             ),
             "{}",
             res.lines[2].1
@@ -269,7 +269,7 @@ mod tests {
         assert!(
             res.lines[3]
                 .1
-                .starts_with("Don't play: win 0%, units left on average: ")
+                .starts_with("Don't play: win 0%, the attacker's units left on average: ")
         );
         s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
         assert_eq!(s.view(&r(), Lang::En).pools[2].code, "attacker-late");

@@ -81,6 +81,9 @@ pub enum Change {
     Cell(Side, Terrain),
     /// The defender's troops stand on the gates' cell.
     TroopsOnGates(bool),
+    /// On a gate cell: the gates themselves are attacked (`true`) or the
+    /// troops standing in them.
+    GateTarget(bool),
     GatesBonus(i8),
     Holder(FieldHolder),
 }
@@ -96,6 +99,9 @@ pub struct MacroMelee {
     pub troops_on_gates: bool,
     pub gates_bonus: i8,
     pub field: FieldHolder,
+    /// The last defender other than the gates: the one fought again when
+    /// the player says the troops in the gates are attacked.
+    pub troops: Pick,
 }
 
 impl Default for MacroMelee {
@@ -111,6 +117,7 @@ impl Default for MacroMelee {
             troops_on_gates: false,
             gates_bonus: 0,
             field: FieldHolder::Undecided,
+            troops: Pick::Unit(UnitKind::ALL[3]),
         }
     }
 }
@@ -169,6 +176,17 @@ impl MacroMelee {
                 .wide(true)
         })
         .collect();
+        if self.defender_cell == Terrain::Gate {
+            // which is fought there: said, and offered, not left to a
+            // quote of the gates' rule over a fight with the troops
+            let gates = self.defender == Pick::Gates;
+            let targets = [
+                (false, "troops", m.gate_target_troops),
+                (true, "gates", m.gate_target_gates),
+            ];
+            let targets = choices(&gates, targets, Change::GateTarget);
+            inputs.push(Input::choice("b-gate-target", m.gate_target, targets));
+        }
         if self.defender == Pick::Gates {
             let on = self.troops_on_gates;
             let t = Input::toggle(
@@ -351,8 +369,16 @@ impl Situation for MacroMelee {
                 // the gates stand on their own cell
                 if p == Pick::Gates {
                     self.defender_cell = Terrain::Gate;
+                } else {
+                    self.troops = p;
                 }
                 self.defender = p;
+            }
+            Change::GateTarget(true) => self.defender = Pick::Gates,
+            Change::GateTarget(false) => {
+                if self.defender == Pick::Gates {
+                    self.defender = self.troops;
+                }
             }
             Change::OfficerOnCell(Side::Attacker, on) => self.attacker_officer = on,
             Change::OfficerOnCell(Side::Defender, on) => self.defender_officer = on,
@@ -398,11 +424,20 @@ impl Situation for MacroMelee {
             m.melee_title,
             vec![Group::plain(self.inputs(lang))],
         );
-        // the text's sentence on the defender's cell, where it bites
-        v.notes = (m.cell_rule)(self.defender_cell)
-            .map(|rule| (Tone::Plain, rule.to_string()))
-            .into_iter()
-            .collect();
+        // which is attacked on a gate cell (troops there are fought, not
+        // the gates), then the text's sentence on the defender's cell,
+        // where it bites
+        let in_gates =
+            (self.defender_cell == Terrain::Gate && self.defender != Pick::Gates).then(|| {
+                let name = match self.defender {
+                    Pick::Unit(k) => (m.unit)(k).to_string(),
+                    p => p.name(lang),
+                };
+                // said plainly, as the rule under it: not an error
+                (Tone::Plain, (m.gate_troops_note)(&name))
+            });
+        let rule = (m.cell_rule)(self.defender_cell).map(|rule| (Tone::Plain, rule.to_string()));
+        v.notes = in_gates.into_iter().chain(rule).collect();
         let (melee, o) = match self.melee().and_then(|x| Ok((x, x.odds(&r.macro_battle)?))) {
             Ok(x) => x,
             Err(e) => {
@@ -629,6 +664,87 @@ mod tests {
             res.steps
                 .iter()
                 .any(|w| w.text == "Отряд, проигравший воротам, не уничтожен")
+        );
+    }
+
+    /// Issue 46 #2: with «Клетка защитника: Ворота» and the default
+    /// defender, the screen quoted the gates' rule («…ворота могут быть
+    /// атакованы, только если на одной клетке с ними нет вражеских войск.
+    /// Проигрыш рукопашной воротам не влечет уничтожения отряда») and then
+    /// fought the cavalry. It says the troops in the gates are attacked,
+    /// and offers the gates themselves.
+    #[test]
+    fn a_gate_cell_says_whether_the_troops_or_the_gates_are_attacked() {
+        let mut s = Screen::default();
+        s.update(
+            Event::Set(Change::Cell(Side::Defender, Terrain::Gate)),
+            &r(),
+        );
+        assert_eq!(s.situation.defender, Pick::Unit(UnitKind::ALL[3]));
+        let v = s.view(&r(), Lang::Ru);
+        assert_eq!(v.notes[0].0, Tone::Plain);
+        assert!(
+            v.notes[0]
+                .1
+                .starts_with("Атакуется отряд в воротах, не ворота: Лёгкая кавалерия бьётся"),
+            "{}",
+            v.notes[0].1
+        );
+        assert!(v.notes[1].1.contains("ворота могут быть атакованы"));
+        let target = v.groups[0]
+            .inputs
+            .iter()
+            .find(|i| i.code == "b-gate-target");
+        let Some(super::super::InputKind::Choice(c)) = target.map(|i| &i.kind) else {
+            panic!("the gate cell's target is offered");
+        };
+        assert!(c[0].selected && c[0].label == "Отряд в воротах");
+        assert_eq!(c[1].label, "Сами ворота");
+        // the cavalry is fought, and the loser destroyed: 6 + 2 against 1 + 1
+        s.update(Event::Fill(vec![6, 1]), &r());
+        let res = s.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(res.lines[1].1, "Проигравший уничтожен");
+        // the gates themselves: the same cell, the gates defend
+        s.update(Event::Set(Change::GateTarget(true)), &r());
+        assert_eq!(s.situation.defender, Pick::Gates);
+        let v = s.view(&r(), Lang::En);
+        assert_eq!(v.notes.len(), 1, "the gates' sentence only");
+        // the faces entered stay, and now fight the gates
+        assert_eq!(v.result.unwrap().lines[1].1, "The gates broken");
+        s.update(Event::Clear, &r());
+        s.update(Event::Fill(vec![1, 4]), &r());
+        let res = s.view(&r(), Lang::Ru).result.unwrap();
+        assert_eq!(res.lines[1].1, "Отбит воротами — отряд не уничтожен");
+        // and back to the troops that stood there
+        s.update(Event::Set(Change::GateTarget(false)), &r());
+        assert_eq!(s.situation.defender, Pick::Unit(UnitKind::ALL[3]));
+    }
+
+    /// Issue 46 #6: «Лес. Непроходим для кавалерии»: cavalry picked for an
+    /// attacker standing in a forest is refused with the text's sentence,
+    /// the infantry there stays.
+    #[test]
+    fn cavalry_in_a_forest_is_refused_in_the_texts_words() {
+        let mut s = Screen::default();
+        s.update(
+            Event::Set(Change::Cell(Side::Attacker, Terrain::Forest)),
+            &r(),
+        );
+        assert_eq!(s.situation.attacker_cell, Terrain::Forest);
+        s.update(
+            Event::Set(Change::Fighter(
+                Side::Attacker,
+                Pick::Unit(UnitKind::HeavyCavalry),
+            )),
+            &r(),
+        );
+        assert_eq!(s.situation.attacker, Pick::Unit(UnitKind::HeavyInfantry));
+        assert_eq!(
+            s.view(&r(), Lang::Ru).error.as_deref(),
+            Some(
+                "Клетка атакующего: «Лес. Непроходим для кавалерии. Кавалерия не может \
+                 пройти на клетку с лесом»"
+            )
         );
     }
 }

@@ -30,14 +30,19 @@ pub struct RulesGame {
     pub title: String,
     pub sections: Vec<RuleEntry>,
     pub readings: Vec<RuleEntry>,
+    /// What the text leaves open and the app reads one way, with no
+    /// switch: its choice and the sentence it rests on.
+    pub settled: Vec<RuleEntry>,
 }
 
 /// The part of the Rules screen for the other games.
 pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
     let (h, m, d) = (his_words(lang), macro_words(lang), dread_words(lang));
+    let mut mac = game(lang, "macro", m.game, m.sections, (m.reading, m.option), r);
+    mac.settled = entries(m.settled);
     vec![
         game(lang, "his", h.game, h.sections, (h.reading, h.option), r),
-        game(lang, "macro", m.game, m.sections, (m.reading, m.option), r),
+        mac,
         game(
             lang,
             "dreadnought",
@@ -95,17 +100,22 @@ fn game<R: OpenReading>(
     RulesGame {
         code,
         title: title.to_string(),
-        sections: sections
-            .iter()
-            .map(|e| RuleEntry {
-                id: e.id,
-                title: e.title.to_string(),
-                body: e.body.to_string(),
-                options: Vec::new(),
-            })
-            .collect(),
+        sections: entries(sections),
         readings,
+        settled: Vec::new(),
     }
+}
+
+/// Entries with no options: digest sections, settled readings.
+fn entries(list: &'static [Entry]) -> Vec<RuleEntry> {
+    list.iter()
+        .map(|e| RuleEntry {
+            id: e.id,
+            title: e.title.to_string(),
+            body: e.body.to_string(),
+            options: Vec::new(),
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -147,5 +157,55 @@ mod tests {
         assert_eq!(d4.id, "D-4");
         let selected: Vec<_> = d4.options.iter().map(|c| (c.code, c.selected)).collect();
         assert_eq!(selected, [("all_speed", false), ("any_speed", true)]);
+    }
+
+    /// Issue 46 #7: whether a gate cell counts as a wall cell for «На
+    /// стену можно … ходить в штыковую с клеток лестницы, башни или
+    /// стены», and troops standing on a gate cell, are listed with the
+    /// app's choice — and the choice is the one the core makes.
+    #[test]
+    fn the_gate_cells_readings_are_listed_with_the_apps_choice() {
+        use macro_battle::melee::{Fighter, Ground, Melee, MeleeError};
+        use macro_battle::{Terrain, UnitKind};
+        for lang in [Lang::Ru, Lang::En] {
+            let part = rules_part(lang, &Readings::default());
+            let ids: Vec<_> = part[1].settled.iter().map(|e| e.id).collect();
+            assert_eq!(ids, ["M-17", "M-18", "M-19"]);
+            assert!(part[1].settled.iter().all(|e| e.body.ends_with("§M.6")));
+            assert!(part[0].settled.is_empty() && part[2].settled.is_empty());
+        }
+        let ru = rules_part(Lang::Ru, &Readings::default());
+        assert!(
+            ru[1].settled[0]
+                .body
+                .contains("с клетки ворот на стену в штыковую не ходят")
+        );
+        assert!(
+            ru[1].settled[1]
+                .body
+                .contains("атакуют их по обычным правилам")
+        );
+        let li = Fighter::unit(UnitKind::LightInfantry);
+        let from_gate = Ground {
+            attacker: Terrain::Gate,
+            defender: Terrain::Wall,
+            troops_on_gates: false,
+        };
+        assert_eq!(
+            Melee::on(li, li, from_gate),
+            Err(MeleeError::WallOnlyFromLadderTowerOrWall {
+                from: Terrain::Gate
+            })
+        );
+        let held = Ground {
+            attacker: Terrain::Open,
+            defender: Terrain::Gate,
+            troops_on_gates: true,
+        };
+        assert!(Melee::on(li, li, held).is_ok(), "the troops in the gates");
+        assert_eq!(
+            Melee::on(li, Fighter::Gates { bonus: 0 }, held),
+            Err(MeleeError::GatesHeld)
+        );
     }
 }

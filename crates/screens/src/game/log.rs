@@ -45,10 +45,35 @@ fn line(names: &Names, e: &LogEntryView, live_len: usize, lang: Lang) -> Line {
     let w = words(lang);
     let text = (shturman_words::game_log::words(lang).action)(names, &e.action);
     let number = e.index + 1;
+    // a line that starts with its player's name says it once («#18 Борис ·
+    // Борис: капитан рубашкой вверх», issue 46 #11)
+    let who = e
+        .player
+        .map(|p| names.player(lang, p))
+        .filter(|who| !text.starts_with(&format!("{who}:")));
+    // one link per section and reading («§4.5 §4.5 §4.5» for a shot's
+    // marker, hit and critical, issue 46 #11)
+    let mut rules: Vec<Why> = Vec::new();
+    for r in &e.rules {
+        let assumption = r.assumption().map(|a| a.id());
+        let section = r.section().map(str::to_string);
+        if rules
+            .iter()
+            .any(|w| w.section == section && w.assumption == assumption)
+        {
+            continue;
+        }
+        let mut why = Why::new(
+            (shturman_words::game_log::words(lang).rule)(*r),
+            r.section(),
+        );
+        why.assumption = assumption;
+        rules.push(why);
+    }
     Line {
         index: e.index,
         number: format!("#{number}"),
-        who: e.player.map(|p| names.player(lang, p)),
+        who,
         details: e
             .events
             .iter()
@@ -58,18 +83,7 @@ fn line(names: &Names, e: &LogEntryView, live_len: usize, lang: Lang) -> Line {
                     .then(|| shturman_words::game_log::words(lang).replayed.to_string()),
             )
             .collect(),
-        rules: e
-            .rules
-            .iter()
-            .map(|r| {
-                let mut why = Why::new(
-                    (shturman_words::game_log::words(lang).rule)(*r),
-                    r.section(),
-                );
-                why.assumption = r.assumption().map(|a| a.id());
-                why
-            })
-            .collect(),
+        rules,
         undone: e.undone,
         undo: (!e.undone).then(|| {
             let gone = live_len.saturating_sub(e.index);
@@ -166,5 +180,43 @@ mod tests {
         let g = shturman_game::Game::new(uuid::Uuid::nil());
         let v = view(&g.view(Viewer::Table), Lang::En);
         assert_eq!(v.empty, Some("The log is empty."));
+    }
+
+    /// Issue 46 #11: the log read «#18 Борис · Борис: капитан рубашкой
+    /// вверх» and «§4.5 §4.5 §4.5»: the name once, one link a section.
+    #[test]
+    fn a_name_once_and_a_section_once() {
+        use shturman_game::{ActionView, Event, PlayerId, Rule};
+        let g = battle();
+        let v = g.view(Viewer::Table);
+        let names = Names::of(&v);
+        let anya = names.player(Lang::Ru, PlayerId(0));
+        let mut e = v.log[0].clone();
+        e.player = Some(PlayerId(0));
+        e.action = ActionView::Full(Action::HandMade {
+            player: PlayerId(0),
+        });
+        e.events = Vec::<Event>::new();
+        e.rules = vec![
+            Rule::ShotsPerRound,
+            Rule::HullHit,
+            Rule::Critical,
+            Rule::Sinking,
+            Rule::Salvo,
+        ];
+        let l = line(&names, &e, v.log.len(), Lang::Ru);
+        assert!(l.text.starts_with(&format!("{anya}: ")), "{}", l.text);
+        assert_eq!(l.who, None, "the name is in the text already");
+        let links: Vec<_> = l
+            .rules
+            .iter()
+            .map(|w| (w.section.as_deref(), w.assumption))
+            .collect();
+        assert_eq!(links, [(Some("4.5"), None), (Some("4.5"), Some("A-6"))]);
+        // an entry whose text does not start with the name keeps it
+        e.action = ActionView::Full(Action::StartRound {
+            weather: Weather::Calm,
+        });
+        assert_eq!(line(&names, &e, v.log.len(), Lang::Ru).who, Some(anya));
     }
 }

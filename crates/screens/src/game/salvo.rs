@@ -346,7 +346,12 @@ impl SalvoScreen {
             (w.salvo_faces)(a.shots, &face_list(a.faces)),
             Some("4.5"),
         ));
-        if let Some(p) = self.parts.get(wk.plan.worst)
+        // a worst part only when the parts' faces differ («по худшей
+        // части» when both hit on the same faces read as a choice made,
+        // issue 46 #11)
+        let differ = wk.plan.parts.windows(2).any(|p| p[0] != p[1]);
+        if differ
+            && let Some(p) = self.parts.get(wk.plan.worst)
             && let Some(o) = ship(v, p.ship)
         {
             let mut why = Why::new(

@@ -60,8 +60,10 @@ pub struct SheetView {
     /// The two-calms move, when the core's calm options grant it now.
     pub two_calms: Option<QuickButton>,
     pub heading_label: &'static str,
-    /// The rose: eight headings, the current one selected.
+    /// The rose: eight headings, the current one selected; off before
+    /// the first round, with `rose_note` saying why.
     pub rose: Vec<Choice<Heading>>,
+    pub rose_note: Option<&'static str>,
     /// `#/tools/move?…` and `#/tools/fire?…`, started from this ship.
     pub planner: String,
     pub fire: String,
@@ -91,6 +93,8 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
         Weather::Calm => None,
     });
     let q = tool_query(s, wind);
+    let in_round = v.current_round.is_some();
+    let has_rose = !fort && alive;
     Some(SheetView {
         id,
         title: (shturman_words::game_log::words(lang).ship_label)(s.class, &s.name),
@@ -122,14 +126,17 @@ pub fn view(v: &GameView, id: Uuid, lang: Lang) -> Option<SheetView> {
             enabled: true,
         }),
         heading_label: w.heading,
-        rose: if fort || !alive {
-            Vec::new()
-        } else {
+        rose: if has_rose {
             Heading::ALL
                 .iter()
-                .map(|h| Choice::new(*h, h.code(), heading_arrow(*h), *h == s.heading))
+                .map(|h| {
+                    Choice::new(*h, h.code(), heading_arrow(*h), *h == s.heading).enabled(in_round)
+                })
                 .collect()
+        } else {
+            Vec::new()
         },
+        rose_note: (has_rose && !in_round).then_some(w.no_round),
         planner: format!("#/tools/move?{q}"),
         fire: format!("#/tools/fire?{q}"),
         planner_label: w.planner,
@@ -148,6 +155,11 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
         return Err(w.not_afloat.into());
     }
     let name = (shturman_words::game_log::words(lang).ship_label)(s.class, &s.name);
+    // a move is recorded in a round: said before the confirmation, as the
+    // shot panel says it, not refused by the core after it (issue 46 #4)
+    if matches!(quick, Quick::Heading(_) | Quick::TwoCalms) && v.current_round.is_none() {
+        return Err(w.no_round.into());
+    }
     Ok(match quick {
         Quick::HullHit => {
             let to = s.hull.saturating_add(1);
@@ -197,11 +209,11 @@ pub fn propose(v: &GameView, id: Uuid, quick: Quick, lang: Lang) -> Result<Propo
             }],
         },
         Quick::Heading(h) => Proposal {
-            summary: (w.heading_change)(
-                &name,
-                heading_name(lang, s.heading),
-                heading_name(lang, h),
-            ),
+            summary: if h == s.heading {
+                (w.heading_kept)(&name, heading_name(lang, h))
+            } else {
+                (w.heading_change)(&name, heading_name(lang, s.heading), heading_name(lang, h))
+            },
             actions: vec![Action::ShipMoved {
                 ship: id,
                 heading: h,

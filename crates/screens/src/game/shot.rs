@@ -21,7 +21,7 @@ use shturman_rules::movement::is_dismasted;
 use shturman_words::Lang;
 use shturman_words::game::shot::words;
 use shturman_words::game_log::Names;
-use shturman_words::terms::{aim_name, band_name};
+use shturman_words::terms::{aim_name, terms};
 use uuid::Uuid;
 
 /// What the player set. Dice fed are kept with the log length they were
@@ -234,9 +234,11 @@ impl ShotScreen {
             .map(|(k, code, l)| Choice::new(k, code, l, kind == k))
             .collect()
         };
+        // the short names, as the quick roll's: one row on a phone, so the
+        // die is on the first screen of the open shot (issue 46 #10)
         let bands = Band::ALL
             .iter()
-            .map(|b| Choice::new(*b, b.code(), band_name(lang, *b), self.band == *b))
+            .map(|b| Choice::new(*b, b.code(), (terms(lang).band_short)(*b), self.band == *b))
             .collect();
         let shots = (kind == GunKind::Broadside && me.shots_left > 1).then(|| Stepper {
             label: w.shots.into(),

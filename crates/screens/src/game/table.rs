@@ -276,24 +276,31 @@ pub fn reminders(v: &GameView, s: &ShipView, lang: Lang) -> Vec<Reminder> {
     } else if s.sails > 0
         && let Ok(vessel) = Vessel::new(s.card, visible, s.sails)
     {
-        let (range, text) = match v.current_round.map(|r| r.weather) {
+        let sails = match v.current_round.map(|r| r.weather) {
             Some(Weather::Fresh(wind)) => {
                 let n = start_budget(&vessel, s.heading, wind).budget;
-                (n, (w.sails_range)(n))
+                Some(((w.sails_chip)(n), (w.sails_range)(n)))
             }
-            _ => {
-                // no wind blows now: the most it may go, on its heading
-                // with the wind astern (deviation 0)
+            // the calm moves and the storm's drift take no account of the
+            // sails (`calm_options`, `storm_drift`): a range there read as
+            // the move of this round («паруса: ход 3» while a brig in calm
+            // moves 1, issue 46 #4)
+            Some(Weather::Calm | Weather::Storm(_)) => None,
+            None => {
+                // no round yet: the most it may go in a fresh wind, on its
+                // heading with the wind astern (deviation 0)
                 let n = start_budget(&vessel, s.heading, s.heading).max_range;
-                (n, (w.sails_max)(n))
+                Some(((w.sails_max_chip)(n), (w.sails_max)(n)))
             }
         };
-        out.push(Reminder {
-            code: "sails",
-            tone: Tone::Plain,
-            short: (w.sails_chip)(range),
-            why: Why::new(text, Some("3.1")),
-        });
+        if let Some((short, text)) = sails {
+            out.push(Reminder {
+                code: "sails",
+                tone: Tone::Plain,
+                short,
+                why: Why::new(text, Some("3.1")),
+            });
+        }
     }
     // the core decides whether the move is open now (not made this round);
     // its calm options give the step and the assumption shown

@@ -543,6 +543,30 @@ fn a_ship_of_the_game() {
     assert_eq!(s.heading, Heading::NE, "the values stay");
 }
 
+/// Issue 46 #4: before round 1 a planned move was offered, confirmed and
+/// then refused by the core. No round, nothing to record.
+#[test]
+fn no_move_is_offered_to_record_before_the_first_round() {
+    let mut s = PlannerScreen::default();
+    s.update(track(ship(Heading::E, 0, Some(false), false), None));
+    step(&mut s, "F");
+    let v = s.view(Lang::Ru);
+    assert!(!v.log.is_empty(), "a step is planned");
+    assert!(v.panel.record.is_none());
+    assert!(
+        !v.tracked.unwrap().game_weather,
+        "the weather is picked here"
+    );
+    s.update(track(
+        ship(Heading::E, 0, Some(false), false),
+        Some(Weather::Fresh(Heading::W)),
+    ));
+    step(&mut s, "F");
+    let v = s.view(Lang::Ru);
+    assert!(v.panel.record.is_some());
+    assert!(v.tracked.unwrap().game_weather, "the round's weather");
+}
+
 fn event() -> impl Strategy<Value = Event> {
     let h = (0u8..8).prop_map(Heading::from_index);
     let at = (-8i32..8, -8i32..8).prop_map(|(x, y)| Offset::new(x, y));

@@ -106,6 +106,10 @@ pub struct TrackedView {
     pub name: String,
     pub back: &'static str,
     pub back_href: String,
+    /// The round's weather comes from the game: no weather to pick (its
+    /// row, and the class's, pushed «Записать ход» below the fold, issue
+    /// 46 #10).
+    pub game_weather: bool,
 }
 
 /// The cells the move passes, and who may fire at a ship there (§4.7).
@@ -243,6 +247,7 @@ impl PlannerScreen {
                     ship: Some(g.ship.id),
                 }
                 .hash(),
+                game_weather: g.weather.is_some(),
             }),
             heading: rose(lang, w.heading, self.heading),
             wind: match self.sky {
@@ -713,6 +718,9 @@ impl PlannerScreen {
     fn record(&self, lang: Lang) -> Option<RecordView> {
         let w = words(lang);
         let g = self.tracked.as_ref()?;
+        // a move is recorded in a round: before round 1 the core refused it
+        // after the confirmation (issue 46 #4); nothing is offered then
+        g.weather?;
         let (heading, two_calms) = self.planned()?;
         Some(RecordView {
             label: w.record,

@@ -47,5 +47,6 @@ pub(super) const WORDS: Words = Words {
     rules_title: "Other games",
     rules_intro: "The rules the resolvers of the other games apply, and the readings their texts leave open: the table's choice holds on every screen of the game; the default is the first option.",
     rules_readings: "Readings",
+    rules_settled: "Readings the app has taken",
     default_option: |o| format!("{o} (default)"),
 };

@@ -45,6 +45,9 @@ pub struct Words {
     pub rules_title: &'static str,
     pub rules_intro: &'static str,
     pub rules_readings: &'static str,
+    /// Places the text leaves open that the app reads one way, with no
+    /// switch (issue 46 #7).
+    pub rules_settled: &'static str,
     /// A reading's option that is the text's default.
     pub default_option: fn(&str) -> String,
 }

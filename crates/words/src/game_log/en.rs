@@ -46,13 +46,11 @@ pub(super) fn game_aim(a: Aim) -> &'static str {
     aim_name(Lang::En, super::rules_aim(a))
 }
 
+/// The round's weather as the round bar and the rose say it ("ветер →
+/// запад": where it blows, issue 33 #8); the log and the confirmation said
+/// «свежий ветер: запад» beside it (issue 46 #4).
 pub(super) fn weather_text(w: Weather) -> String {
-    let lang = Lang::En;
-    match w {
-        Weather::Calm => "calm".to_string(),
-        Weather::Fresh(wind) => format!("{}: {}", "fresh wind", heading_name(lang, wind)),
-        Weather::Storm(direction) => format!("{}: {}", "storm", heading_name(lang, direction)),
-    }
+    crate::game::table::weather(Lang::En, w)
 }
 
 pub(super) fn status_text(n: &Names, s: ShipStatus) -> String {

@@ -271,4 +271,35 @@ mod tests {
         let v = g.view(Viewer::Table);
         assert_eq!(Names::of(&v).ship(Lang::Ru, ship), "Бриг «Меркурий»");
     }
+
+    /// Issue 46 #4: the round's line said «свежий ветер: запад» in the
+    /// confirmation and the log while the rose and the round bar said
+    /// «ветер → запад» (where it blows): one wording in all three.
+    #[test]
+    fn a_rounds_weather_is_said_as_the_round_bar_says_it() {
+        let v = Game::new(Uuid::from_u128(1)).view(Viewer::Table);
+        let n = Names::of(&v);
+        for (lang, weather, line) in [
+            (
+                Lang::Ru,
+                Weather::Fresh(Heading::W),
+                "Новый раунд — ветер → запад",
+            ),
+            (
+                Lang::En,
+                Weather::Fresh(Heading::W),
+                "New round — wind → west",
+            ),
+            (
+                Lang::Ru,
+                Weather::Storm(Heading::SE),
+                "Новый раунд — буря → юго-восток",
+            ),
+            (Lang::Ru, Weather::Calm, "Новый раунд — штиль"),
+        ] {
+            let a = ActionView::Full(Action::StartRound { weather });
+            assert_eq!((words(lang).action)(&n, &a), line);
+            assert!(line.ends_with(&crate::game::table::weather(lang, weather)));
+        }
+    }
 }

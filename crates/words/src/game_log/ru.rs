@@ -41,13 +41,11 @@ pub(super) fn game_aim(a: Aim) -> &'static str {
     aim_name(Lang::Ru, super::rules_aim(a))
 }
 
+/// The round's weather as the round bar and the rose say it ("ветер →
+/// запад": where it blows, issue 33 #8); the log and the confirmation said
+/// «свежий ветер: запад» beside it (issue 46 #4).
 pub(super) fn weather_text(w: Weather) -> String {
-    let lang = Lang::Ru;
-    match w {
-        Weather::Calm => "штиль".to_string(),
-        Weather::Fresh(wind) => format!("{}: {}", "свежий ветер", heading_name(lang, wind)),
-        Weather::Storm(direction) => format!("{}: {}", "буря", heading_name(lang, direction)),
-    }
+    crate::game::table::weather(Lang::Ru, w)
 }
 
 pub(super) fn status_text(n: &Names, s: ShipStatus) -> String {

@@ -151,6 +151,20 @@ mod tests {
     use shturman_game::{CardId, PlayerId, RuleError};
     use shturman_rules::Captain;
 
+    /// Issue 46 #11: «Открыть капитана: Берсерк на Фрегат «Рафаил»» —
+    /// the ship said where the captain is: «на фрегате «Рафаил»».
+    #[test]
+    fn a_reveal_says_the_ship_in_the_prepositional() {
+        assert_eq!(
+            (words(Lang::Ru).reveal_summary)("Берсерк", "Фрегат «Рафаил»"),
+            "Открыть капитана: Берсерк на фрегате «Рафаил»"
+        );
+        assert_eq!(
+            (words(Lang::En).reveal_summary)("Berserk", "Frigate “Rafail”"),
+            "Reveal the captain: Berserk on Frigate “Rafail”"
+        );
+    }
+
     #[test]
     fn every_hand_text_differs_by_cause_in_both_languages() {
         let n = Names::default();

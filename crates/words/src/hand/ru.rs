@@ -218,7 +218,12 @@ pub(super) const WORDS: Words = Words {
     assign: "Выложить рубашкой вверх",
     assign_summary: |player, ship| format!("{player}: карта капитана рубашкой вверх на {ship}"),
     reveal: "Открыть на столе",
-    reveal_summary: |captain, ship| format!("Открыть капитана: {captain} на {ship}"),
+    reveal_summary: |captain, ship| {
+        format!(
+            "Открыть капитана: {captain} на {}",
+            crate::plural::ru_on_ship(ship)
+        )
+    },
     give: "Отдать кораблю",
     give_summary: |player, ship| format!("{player}: карта капитана из порта — на {ship}"),
     move_to: "Перевести на захваченный",

@@ -313,6 +313,10 @@ fn error_en(e: &HisError) -> String {
             "No card gives {} dice after the roll here",
             side_lc_en(*side)
         ),
+        HisError::TooManyLateDice { dice, max } => format!(
+            "{} after the roll, and at most {max} may be: the odds are exact, fractions over 3 to the power of the number of dice, and with more the fractions no longer fit the arithmetic",
+            n(DICE, l, u32::from(*dice))
+        ),
         HisError::PickOnLand { .. } | HisError::PickOutOfRange { .. } => {
             "On land the best leader counts".into()
         }
@@ -457,8 +461,12 @@ pub(super) const WORDS: Words = Words {
     play: |card| format!("Play {card}"),
     play_card: |card, dice| format!("Play {card} (+{})", n(DICE, Lang::En, dice)),
     dont_play: "Don't play",
-    late_chances: |win, p, left, v| {
-        format!("{win} {p}, {left} left on average: {}", tenths(v, '.'))
+    late_chances: |win, p, left, side, v| {
+        format!(
+            "{win} {p}, {}'s {left} left on average: {}",
+            side_lc_en(side),
+            tenths(v, '.')
+        )
     },
     land_left: "units",
     naval_left: "units",

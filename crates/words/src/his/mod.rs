@@ -61,9 +61,11 @@ pub struct Words {
     /// "Не играть".
     pub dont_play: &'static str,
     /// The side's chances: what it wins (`win`, e.g. "победа"), its
-    /// chance, what is left (`left`: "отрядов", "подразделений"), on
-    /// average in tenths: "победа 40,7 %, в среднем останется отрядов: 2,5".
-    pub late_chances: fn(&str, &str, &str, u32) -> String,
+    /// chance, what is left (`left`: "отрядов", "подразделений") and
+    /// whose (the card's side: issue 46 #5 asked whose units were
+    /// counted), on average in tenths: "победа 40,7 %, в среднем останется
+    /// отрядов атакующего: 2,5".
+    pub late_chances: fn(&str, &str, &str, Side, u32) -> String,
     /// Land units and naval units, as `late_chances` counts them.
     pub land_left: &'static str,
     pub naval_left: &'static str,
@@ -286,7 +288,8 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         (w.roll_line)(i32::from(v), true),
         (w.blows)(k),
         (w.play_card)(w.janissaries, k),
-        (w.late_chances)(w.win_word, "50 %", w.naval_left, k * 5),
+        (w.late_chances)(w.win_word, "50 %", w.naval_left, Side::Attacker, k * 5),
+        (w.error)(&HisError::TooManyLateDice { dice: v, max: v }),
         (w.error)(&HisError::TooManyDice {
             attacker_dice: k,
             defender_dice: k,

@@ -332,6 +332,10 @@ fn error_ru(e: &HisError) -> String {
             "Кубиков после броска у {} здесь не даёт ни одна карта",
             side_gen_ru(*side)
         ),
+        HisError::TooManyLateDice { dice, max } => format!(
+            "После броска — {}, а можно не больше {max}: шансы считаются точно, дробями со знаменателем 3 в степени числа кубиков, и при большем их числе дроби не помещаются в вычисления",
+            n(DICE, l, u32::from(*dice))
+        ),
         HisError::PickOnLand { .. } | HisError::PickOutOfRange { .. } => {
             "На суше считается лучший лидер".into()
         }
@@ -480,8 +484,12 @@ pub(super) const WORDS: Words = Words {
     play: |card| format!("Сыграть {card}"),
     play_card: |card, dice| format!("Сыграть {card} (+{})", n(DICE, Lang::Ru, dice)),
     dont_play: "Не играть",
-    late_chances: |win, p, left, v| {
-        format!("{win} {p}, в среднем останется {left}: {}", tenths(v, ','))
+    late_chances: |win, p, left, side, v| {
+        format!(
+            "{win} {p}, в среднем останется {left} {}: {}",
+            side_gen_ru(side),
+            tenths(v, ',')
+        )
     },
     land_left: "отрядов",
     naval_left: "подразделений",

@@ -11,6 +11,7 @@ use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::melee::{Fate, MeleeError};
 use shturman_battles::macro_battle::movement::OfficerState;
 use shturman_battles::macro_battle::officer::FieldHolder;
+use shturman_battles::macro_battle::units::Misplaced;
 use shturman_battles::macro_battle::{MacroError, Reading, Rule, Side, Terrain, UnitKind};
 
 fn unit_en(u: UnitKind) -> &'static str {
@@ -178,6 +179,11 @@ fn step_en(r: &Rule) -> String {
             "{}: an officer on the unit's cell — 2 dice, the better kept",
             side_en(*side)
         ),
+        Rule::OfficerOnFootThere { side, cell } => format!(
+            "{}: an officer on a {} cell is on foot, no +1: “If an officer tries to move onto a ladder, wall or tower square, he too counts as a foot unit from then on”",
+            side_en(*side),
+            terrain_en(*cell)
+        ),
         Rule::OfficerInPerson {
             side,
             mounted,
@@ -340,6 +346,8 @@ fn no_shot_en(e: &NoShot) -> String {
         NoShot::WallFromBelow { .. } => "A wall is shot only from a ladder, tower or wall".into(),
         NoShot::OfficerWithUnit => "Infantry may not pick an officer standing with a unit".into(),
         NoShot::GatesNotForInfantry => "Infantry may not shoot at the gates".into(),
+        NoShot::ShooterMisplaced(m) => format!("The shooter's cell: {}", misplaced_en(*m)),
+        NoShot::TargetMisplaced(m) => format!("The target's cell: {}", misplaced_en(*m)),
     }
 }
 
@@ -402,6 +410,14 @@ fn error_en(e: &MacroError) -> String {
                 "The gates are “marked by a token on a wall cell”, not on: {}",
                 terrain_en(*cell)
             ),
+            MeleeError::Misplaced { side, why } => format!(
+                "The {}'s cell: {}",
+                match side {
+                    Side::Attacker => "attacker",
+                    Side::Defender => "defender",
+                },
+                misplaced_en(*why)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("At most {max} officers"),
         MacroError::TooManyBatteries { max, .. } => format!("At most {max} batteries"),
@@ -416,6 +432,36 @@ fn error_en(e: &MacroError) -> String {
         other => format!("Not allowed: {other}"),
     }
 }
+
+/// A figure on a cell its movement rules keep it off: the text's sentence.
+pub(super) fn misplaced_en(m: Misplaced) -> &'static str {
+    match m {
+        Misplaced::CavalryInForest => {
+            "“Forest. Impassable for cavalry. Cavalry may not move onto a forest cell”"
+        }
+        Misplaced::CavalryOnLadder => "“Ladder. Cavalry may not move on this cell”",
+        Misplaced::CavalryOnTower => "“Tower … Cavalry may not move on this cell.”",
+        Misplaced::RiverImpassable { .. } => "“River. Impassable for infantry and artillery.”",
+    }
+}
+
+const SETTLED_EN: &[Entry] = &[
+    Entry {
+        id: "M-17",
+        title: "The gate cell and the wall rule",
+        body: "The app: a gate cell is not a wall cell for “A wall may be … attacked in melee from ladder, tower or wall cells, but not from the others” — no melee onto a wall from a gate cell. Why: the gates are “marked by a token on a wall cell”, but the tower's rule names the gates separately (“from ladder, tower, wall or gate cells”) and the wall's does not. §M.6",
+    },
+    Entry {
+        id: "M-18",
+        title: "Troops on the gate cell",
+        body: "The app: troops may stand on a gate cell; while the defender's troops stand there, they are attacked by the usual rules (the loser is destroyed), and the gates themselves may not be — “The gates may be attacked in melee only if no enemy troops share their cell”. The gates are attacked once their cell is empty. §M.6",
+    },
+    Entry {
+        id: "M-19",
+        title: "An officer on a ladder, wall or tower",
+        body: "The app: a mounted officer on a ladder, wall or tower cell fights on foot — no +1, a save with no horse to lose (“If an officer tries to move onto a ladder, wall or tower square, he too counts as a foot unit from then on”); the sentence does not name the gate cell, where he stays mounted. An officer on foot still rolls 2d6 in melee and keeps the better (“In melee the officer rolls 2d6”). §M.6",
+    },
+];
 
 const SECTIONS_EN: &[Entry] = &[
     Entry {
@@ -562,6 +608,14 @@ pub(super) const WORDS: Words = Words {
     attacker_cell: "Attacker's cell",
     defender_cell: "Defender's cell",
     troops_on_gates: "The defender's troops on the gates' cell",
+    gate_target: "What is attacked on the gate cell",
+    gate_target_troops: "Troops in the gates",
+    gate_target_gates: "The gates themselves",
+    gate_troops_note: |name| {
+        format!(
+            "The troops in the gates are attacked, not the gates: {name} fights by the usual rules, and the loser is destroyed. The gates themselves are attacked when no defending troops stand on their cell."
+        )
+    },
     cell_rule: |t| match t {
         Terrain::Wall | Terrain::WideWall => Some(
             "“A wall may be … attacked in melee from ladder, tower or wall cells, but not from the others”",
@@ -708,5 +762,6 @@ pub(super) const WORDS: Words = Words {
     error: error_en,
     sections: SECTIONS_EN,
     reading: reading_en,
+    settled: SETTLED_EN,
     option: option_en,
 };

@@ -49,6 +49,15 @@ pub struct Words {
     pub defender_cell: &'static str,
     /// The switch: the defender's troops stand on the gates' cell.
     pub troops_on_gates: &'static str,
+    /// On a gate cell: what is attacked, the troops standing in the gates
+    /// or the gates themselves (issue 46 #2: the gates' sentence was
+    /// quoted while the cavalry on the cell was fought).
+    pub gate_target: &'static str,
+    pub gate_target_troops: &'static str,
+    pub gate_target_gates: &'static str,
+    /// The troops `name` stand in the gates: they are attacked, not the
+    /// gates.
+    pub gate_troops_note: fn(&str) -> String,
     /// The text's sentence on what may attack a cell in melee (a wall, a
     /// tower, the gates), shown where it bites; `None` for the rest.
     pub cell_rule: fn(Terrain) -> Option<&'static str>,
@@ -133,6 +142,9 @@ pub struct Words {
     // rules screen
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
+    /// What the text leaves open and the app reads one way, with no switch:
+    /// the app's choice and the sentence it rests on (issue 46 #7).
+    pub settled: &'static [Entry],
     pub option: fn(Reading, &str) -> &'static str,
 }
 

@@ -11,6 +11,7 @@ use shturman_battles::macro_battle::march::Marcher;
 use shturman_battles::macro_battle::melee::{Fate, MeleeError};
 use shturman_battles::macro_battle::movement::OfficerState;
 use shturman_battles::macro_battle::officer::FieldHolder;
+use shturman_battles::macro_battle::units::Misplaced;
 use shturman_battles::macro_battle::{MacroError, Reading, Rule, Side, Terrain, UnitKind};
 
 fn unit_ru(u: UnitKind) -> &'static str {
@@ -191,6 +192,11 @@ fn step_ru(r: &Rule) -> String {
             "{}: офицер на клетке отряда — 2 кубика, берётся лучший",
             side_ru(*side)
         ),
+        Rule::OfficerOnFootThere { side, cell } => format!(
+            "{}: офицер на клетке «{}» — пеший, без +1: «Если офицер пытается перейти на квадрат с лестницей, стеной или башней он так же далее считается пешим отрядом»",
+            side_ru(*side),
+            terrain_ru(*cell)
+        ),
         Rule::OfficerInPerson {
             side,
             mounted,
@@ -361,6 +367,8 @@ fn no_shot_ru(e: &NoShot) -> String {
             "Офицера, стоящего с отрядом, пехота целью выбрать не может".into()
         }
         NoShot::GatesNotForInfantry => "Ворота не цель для пехоты".into(),
+        NoShot::ShooterMisplaced(m) => format!("Клетка стрелка: {}", misplaced_ru(*m)),
+        NoShot::TargetMisplaced(m) => format!("Клетка цели: {}", misplaced_ru(*m)),
     }
 }
 
@@ -423,6 +431,14 @@ fn error_ru(e: &MacroError) -> String {
                 "Ворота «отмечаются фишкой на клетке со стеной», а не на клетке «{}»",
                 terrain_ru(*cell)
             ),
+            MeleeError::Misplaced { side, why } => format!(
+                "Клетка {}: {}",
+                match side {
+                    Side::Attacker => "атакующего",
+                    Side::Defender => "защитника",
+                },
+                misplaced_ru(*why)
+            ),
         },
         MacroError::TooManyOfficers { max, .. } => format!("Офицеров не больше {max}"),
         MacroError::TooManyBatteries { max, .. } => format!("Батарей не больше {max}"),
@@ -437,6 +453,36 @@ fn error_ru(e: &MacroError) -> String {
         other => format!("Так нельзя: {other}"),
     }
 }
+
+/// A figure on a cell its movement rules keep it off: the text's sentence.
+pub(super) fn misplaced_ru(m: Misplaced) -> &'static str {
+    match m {
+        Misplaced::CavalryInForest => {
+            "«Лес. Непроходим для кавалерии. Кавалерия не может пройти на клетку с лесом»"
+        }
+        Misplaced::CavalryOnLadder => "«Лестница. По этой клетке не может перемещаться кавалерия»",
+        Misplaced::CavalryOnTower => "«Башня … Кавалерия не может перемещаться по этой клетке.»",
+        Misplaced::RiverImpassable { .. } => "«Река. Непроходима для Пехоты и Артиллерии.»",
+    }
+}
+
+const SETTLED_RU: &[Entry] = &[
+    Entry {
+        id: "M-17",
+        title: "Клетка ворот и правило стены",
+        body: "Приложение: клетка ворот не считается клеткой стены для «На стену можно … ходить в штыковую с клеток лестницы, башни или стены, но не с остальных» — с клетки ворот на стену в штыковую не ходят. Основание: ворота «отмечаются фишкой на клетке со стеной», но правило башни перечисляет ворота отдельно («с клеток лестницы, башни, стены или ворот»), а правило стены — нет. §M.6",
+    },
+    Entry {
+        id: "M-18",
+        title: "Войска на клетке ворот",
+        body: "Приложение: на клетке ворот могут стоять войска; пока там стоят войска защитника, атакуют их по обычным правилам (проигравший уничтожается), а сами ворота атаковать нельзя — «В рукопашную ворота могут быть атакованы, только если на одной клетке с ними нет вражеских войск». Сами ворота атакуют, когда их клетка пуста. §M.6",
+    },
+    Entry {
+        id: "M-19",
+        title: "Офицер на лестнице, стене, башне",
+        body: "Приложение: конный офицер на клетке лестницы, стены или башни бьётся пешим — без +1, спасение без лошади («Если офицер пытается перейти на квадрат с лестницей, стеной или башней он так же далее считается пешим отрядом»); клетку ворот этот текст не называет — там он верхом. Пеший офицер в штыковой по-прежнему бросает 2d6 и берёт лучший («В штыковой офицер бросает 2д6»). §M.6",
+    },
+];
 
 const SECTIONS_RU: &[Entry] = &[
     Entry {
@@ -583,6 +629,14 @@ pub(super) const WORDS: Words = Words {
     attacker_cell: "Клетка атакующего",
     defender_cell: "Клетка защитника",
     troops_on_gates: "На клетке ворот — войска защитника",
+    gate_target: "Что атакуется на клетке ворот",
+    gate_target_troops: "Отряд в воротах",
+    gate_target_gates: "Сами ворота",
+    gate_troops_note: |name| {
+        format!(
+            "Атакуется отряд в воротах, не ворота: {name} бьётся по обычным правилам, проигравший уничтожается. Сами ворота атакуют, когда на их клетке нет войск защитника."
+        )
+    },
     cell_rule: |t| match t {
         Terrain::Wall | Terrain::WideWall => Some(
             "«На стену можно … ходить в штыковую с клеток лестницы, башни или стены, но не с остальных»",
@@ -729,5 +783,6 @@ pub(super) const WORDS: Words = Words {
     error: error_ru,
     sections: SECTIONS_RU,
     reading: reading_ru,
+    settled: SETTLED_RU,
     option: option_ru,
 };

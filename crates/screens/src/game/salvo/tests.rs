@@ -212,3 +212,24 @@ fn a_players_phone_gathers_only_their_own_ships() {
         assert!(all.contains(&ship(20)));
     }
 }
+
+/// Issue 46 #11: «по худшей части» only when the parts' faces differ.
+#[test]
+fn the_worst_part_is_named_only_when_the_faces_differ() {
+    let (g, mut s) = setup();
+    let v = g.view(Viewer::Table);
+    let worst = |s: &SalvoScreen| {
+        let view = s.view(&v, ship(1), Lang::Ru).unwrap();
+        view.lines
+            .iter()
+            .any(|l| l.text.starts_with("по худшей части"))
+    };
+    let w = s.worked(&v).unwrap();
+    let differ = w.plan.parts.windows(2).any(|p| p[0] != p[1]);
+    assert_eq!(worst(&s), differ);
+    // the galleon alone with the brig's band: one part, nothing to choose
+    s.update(&v, Event::Toggle(ship(1)));
+    let w = s.worked(&v).unwrap();
+    assert_eq!(w.plan.parts.len(), 1);
+    assert!(!worst(&s), "one part: no worst part");
+}

@@ -87,20 +87,54 @@ fn the_rose_records_the_move_with_its_new_heading() {
     assert_eq!(g.view(Viewer::Table).ships[0].heading, Heading::E);
 }
 
+/// Issue 46 #4: before round 1 a heading was put to the confirmation and
+/// then refused by the core, while the shot panel already said «Сначала
+/// начните раунд». The rose is off with the reason beside it, and a
+/// proposal is refused before any confirmation; the core agrees.
 #[test]
-fn a_refused_heading_change_changes_nothing() {
-    // no round yet: the core refuses a move; the proposal is only an action
+fn no_heading_before_the_first_round() {
     let mut g = battle();
+    let v = g.view(Viewer::Table);
+    let sheet = view(&v, ship(1), Lang::Ru).unwrap();
+    assert!(sheet.rose.iter().all(|c| !c.enabled));
+    assert_eq!(
+        sheet.rose_note,
+        Some("Сначала начните раунд: ход и курс записываются в раунде.")
+    );
+    for q in [Quick::Heading(Heading::E), Quick::TwoCalms] {
+        assert_eq!(
+            propose(&v, ship(1), q, Lang::En),
+            Err("Start a round first: a move and its heading are recorded in a round.".into())
+        );
+    }
+    let before = g.view(Viewer::Table);
+    let moved = Action::ShipMoved {
+        ship: ship(1),
+        heading: Heading::E,
+        two_calms: false,
+    };
+    assert!(g.apply(moved).is_err(), "the core refuses it too");
+    assert_eq!(g.view(Viewer::Table), before);
+    round(&mut g, Weather::Calm);
+    let sheet = view(&g.view(Viewer::Table), ship(1), Lang::Ru).unwrap();
+    assert!(sheet.rose.iter().all(|c| c.enabled));
+    assert_eq!(sheet.rose_note, None);
+}
+
+/// Issue 46 #11: a tap on the current heading is a move without a turn,
+/// not «курс север → север».
+#[test]
+fn the_current_heading_is_a_move_without_a_turn() {
+    let mut g = battle();
+    round(&mut g, Weather::Fresh(Heading::W));
     let p = propose(
         &g.view(Viewer::Table),
         ship(1),
-        Quick::Heading(Heading::E),
+        Quick::Heading(Heading::N),
         Lang::Ru,
     )
     .unwrap();
-    let before = g.view(Viewer::Table);
-    assert!(g.apply(p.actions[0].clone()).is_err());
-    assert_eq!(g.view(Viewer::Table), before);
+    assert_eq!(p.summary, "Бриг «Корабль 1»: ход без поворота, курс север");
 }
 
 /// Issue 16 #1: the two-calms move is offered on the second calm only, is

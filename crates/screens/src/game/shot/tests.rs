@@ -125,3 +125,15 @@ fn no_shot_before_a_round() {
     let p = ShotScreen::default().view(&v, ship(1), Lang::Ru).unwrap();
     assert_eq!(p.blocked, Some(words(Lang::Ru).no_round));
 }
+
+/// Issue 46 #10: in «Выстрел» the die faces were one scroll down; the
+/// ranges take the quick roll's short names, one row on a phone.
+#[test]
+fn the_ranges_have_short_names() {
+    let g = started();
+    let v = g.view(Viewer::Table);
+    let s = ShotScreen::default();
+    let p = s.view(&v, ship(2), Lang::Ru).unwrap();
+    let labels: Vec<_> = p.bands.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["в упор", "средняя", "дальняя"]);
+}

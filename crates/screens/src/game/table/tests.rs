@@ -72,10 +72,11 @@ fn sails_damaged_reminder_subtracts_the_deviation() {
     assert_eq!((s.filled, s.of), (1, 5));
 }
 
+/// Before the first round no wind blows yet: the most the ship may go in
+/// a fresh wind, said as a maximum.
 #[test]
-fn sails_damaged_without_wind_says_it_is_the_maximum() {
+fn sails_damaged_before_a_round_says_it_is_the_maximum() {
     let mut g = battle();
-    round(&mut g, Weather::Calm);
     g.apply(Action::SetSailDamage {
         ship: ship(1),
         damage: 1,
@@ -87,6 +88,39 @@ fn sails_damaged_without_wind_says_it_is_the_maximum() {
         t.reminders[0].why.text,
         "sails damaged: maximum range in a fresh wind 4 cells"
     );
+    assert_eq!(t.reminders[0].short, "sails: up to 4");
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    assert_eq!(tile_of(&v, 1).reminders[0].short, "паруса: до 4");
+}
+
+/// Issue 46 #4: «паруса: ход 3» in a calm round was the fresh-wind
+/// maximum while a brig in calm moves 1. The calm moves and the storm's
+/// drift take no account of the sails (the core's `calm_options` and
+/// `storm_drift`): no sails chip in those rounds; the fresh wind's comes
+/// back with the wind.
+#[test]
+fn no_sails_range_in_a_calm_or_a_storm() {
+    let mut g = battle();
+    round(&mut g, Weather::Calm);
+    g.apply(Action::SetSailDamage {
+        ship: ship(1),
+        damage: 1,
+    })
+    .unwrap();
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    assert!(!codes(tile_of(&v, 1)).contains(&"sails"));
+    let brig = g.view(Viewer::Table).ships[0].card;
+    let calm = calm_options(&brig, Heading::N, false).forward.len();
+    assert_eq!(
+        calm, 1,
+        "the brig moves one cell in calm, whatever its sails"
+    );
+    round(&mut g, Weather::Storm(Heading::E));
+    let v = view(&g.view(Viewer::Table), Lang::En);
+    assert!(!codes(tile_of(&v, 1)).contains(&"sails"));
+    round(&mut g, Weather::Fresh(Heading::W));
+    let v = view(&g.view(Viewer::Table), Lang::Ru);
+    assert_eq!(tile_of(&v, 1).reminders[0].short, "паруса: ход 2");
 }
 
 #[test]

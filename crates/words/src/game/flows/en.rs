@@ -32,7 +32,12 @@ pub(super) const WORDS: Words = Words {
     boarding_title: "Boarding",
     side: "Where the boarder lies, seen from the defender",
     defender_fires: |gun| format!("The defender fires first: {gun}"),
-    defender_cannot: |why| format!("The defender cannot fire: {why}"),
+    defender_cannot: |why| {
+        format!(
+            "The defender cannot fire — {}",
+            crate::plural::lower_first(why)
+        )
+    },
     fort: "Forts neither board nor are boarded",
     points: |a, d| {
         format!(

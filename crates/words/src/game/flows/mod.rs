@@ -57,3 +57,28 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     let w = words(lang);
     vec![(w.salvo_faces)(n, "1, 3"), (w.points)(n, n)]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shturman_rules::Heading;
+    use shturman_rules::fire::NoBearing;
+
+    /// Issue 46 #11: «Защитник не стреляет: Мёртвая зона: ни одно орудие…»
+    /// — two colons, a capital after one.
+    #[test]
+    fn the_defenders_reason_follows_a_dash_in_small_letters() {
+        let why = crate::terms::no_bearing(
+            Lang::Ru,
+            NoBearing::DeadZone {
+                line: Heading::N,
+                distance: 1,
+            },
+        );
+        assert_eq!(
+            (words(Lang::Ru).defender_cannot)(&why),
+            "Защитник не стреляет — мёртвая зона: ни одно орудие не стреляет на север"
+        );
+        assert!((words(Lang::En).defender_cannot)("Dead zone").ends_with("— dead zone"));
+    }
+}

@@ -32,7 +32,7 @@ pub(super) const WORDS: Words = Words {
     boarding_title: "Абордаж",
     side: "Где абордирующий относительно защитника",
     defender_fires: |gun| format!("Защитник стреляет первым: {gun}"),
-    defender_cannot: |why| format!("Защитник не стреляет: {why}"),
+    defender_cannot: |why| format!("Защитник не стреляет — {}", crate::plural::lower_first(why)),
     fort: "Форты не берут на абордаж и не абордируются",
     points: |a, d| {
         format!(

@@ -16,6 +16,8 @@ pub(super) const WORDS: Words = Words {
     sails_change: |ship, a, b| format!("A correction, not a shot — {ship}: sails {a} → {b}"),
     dismasts: "sails lost",
     heading_change: |ship, a, b| format!("{ship}: heading {a} → {b}"),
+    heading_kept: |ship, h| format!("{ship}: moved without a turn, heading {h}"),
+    no_round: "Start a round first: a move and its heading are recorded in a round.",
     two_calms: "Two-calms move",
     two_calms_change: |ship| format!("{ship}: the two-calms move (one cell ahead)"),
     not_afloat: "The ship is not afloat.",

@@ -22,6 +22,13 @@ pub struct Words {
     pub sails_change: fn(&str, u8, u8) -> String,
     pub dismasts: &'static str,
     pub heading_change: fn(&str, &str, &str) -> String,
+    /// A tap on the current heading: the move made without a turn (it
+    /// read «курс север → север», issue 46 #11).
+    pub heading_kept: fn(&str, &str) -> String,
+    /// Before the first round: a move is recorded in a round (the core
+    /// refused it after the confirmation, issue 46 #4); the shot panel's
+    /// words.
+    pub no_round: &'static str,
     pub two_calms: &'static str,
     pub two_calms_change: fn(&str) -> String,
     /// Why a quick change is not offered.
@@ -46,5 +53,6 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
     vec![
         (w.hull_change)("X", n, n.saturating_add(1)),
         (w.sails_change)("X", n, n.saturating_add(1)),
+        (w.heading_kept)("X", "Y"),
     ]
 }

@@ -16,6 +16,8 @@ pub(super) const WORDS: Words = Words {
     sails_change: |ship, a, b| format!("Исправление, не выстрел — {ship}: паруса {a} → {b}"),
     dismasts: "паруса потеряны",
     heading_change: |ship, a, b| format!("{ship}: курс {a} → {b}"),
+    heading_kept: |ship, h| format!("{ship}: ход без поворота, курс {h}"),
+    no_round: "Сначала начните раунд: ход и курс записываются в раунде.",
     two_calms: "Ход в два штиля",
     two_calms_change: |ship| format!("{ship}: ход в два штиля (одна клетка вперёд)"),
     not_afloat: "Корабль не на плаву.",

@@ -50,6 +50,7 @@ pub(super) const WORDS: Words = Words {
     two_calms_chip: |n| format!("two calms: move {n}"),
     swift_chip: "Swift: first",
     dismasted_chip: "dismasted",
+    sails_max_chip: |n| format!("sails: up to {}", n.max(0)),
     sails_chip: |n| format!("sails: range {}", n.max(0)),
     fleet_of: |name| format!("Fleet: {name}"),
     open_ship: "Ship's actions",

@@ -40,7 +40,8 @@ pub struct Words {
     /// Sails damaged, in a fresh wind: the range at this wind, the
     /// deviation subtracted (§3.1).
     pub sails_range: fn(i32) -> String,
-    /// Sails damaged, no fresh wind: the most the ship may go.
+    /// Sails damaged, before the first round: the most the ship may go
+    /// in a fresh wind (a calm or a storm takes no account of the sails).
     pub sails_max: fn(i32) -> String,
     /// The one-line chips on a tile (issue 33 #5); a tap opens the whole
     /// reminder. Two calms: the cells it may move.
@@ -49,6 +50,8 @@ pub struct Words {
     pub dismasted_chip: &'static str,
     /// Sails damaged: the range now (at this wind, or the most in one).
     pub sails_chip: fn(i32) -> String,
+    /// Sails damaged, before the first round: the most in a fresh wind.
+    pub sails_max_chip: fn(i32) -> String,
     pub fleet_of: fn(&str) -> String,
     pub open_ship: &'static str,
 }
@@ -129,6 +132,7 @@ pub fn samples(lang: Lang, n: u8) -> Vec<String> {
         (w.sails_max)(i32::from(n)),
         (w.two_calms_chip)(n),
         (w.sails_chip)(i32::from(n)),
+        (w.sails_max_chip)(i32::from(n)),
     ]
 }
 

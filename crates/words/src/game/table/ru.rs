@@ -50,6 +50,7 @@ pub(super) const WORDS: Words = Words {
     two_calms_chip: |n| format!("два штиля: ход {n}"),
     swift_chip: "Свифт: первым",
     dismasted_chip: "без парусов",
+    sails_max_chip: |n| format!("паруса: до {}", n.max(0)),
     sails_chip: |n| format!("паруса: ход {}", n.max(0)),
     fleet_of: |name| format!("Флот: {name}"),
     open_ship: "Действия корабля",
