@@ -28,12 +28,14 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
             return;
         }
         match crate::live::run(crate::live::call(crate::live::Call::Join(ctx, seat))).await {
-            Ok(()) => live.set(crate::live::status()),
-            Err(e) => failed.set(Some(crate::i18n::ui_error(
+            // (the page may have given way to the table meanwhile: then
+            // there is nothing to say here)
+            Ok(()) => drop(live.try_set(crate::live::status())),
+            Err(e) => drop(failed.try_set(Some(crate::i18n::ui_error(
                 lang.get_untracked(),
                 &Default::default(),
                 &e,
-            ))),
+            )))),
         }
     });
     // the table is here: show it in place of this page

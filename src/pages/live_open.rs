@@ -36,8 +36,8 @@ pub fn LiveOpenPage() -> impl IntoView {
     spawn_local(async move {
         let live = ctx.id.get_untracked().as_deref() == Some(crate::live::LIVE_ID);
         match host::opened().await {
-            Some(o) if live => opened.set(Some(o)),
-            _ => picking.set(Some(host::last_rules().await)),
+            Some(o) if live => drop(opened.try_set(Some(o))),
+            _ => drop(picking.try_set(Some(host::last_rules().await))),
         }
     });
     // a seat given a new code from here: its new QR code
@@ -45,7 +45,7 @@ pub fn LiveOpenPage() -> impl IntoView {
     Effect::new(move |first: Option<()>| {
         reissued.track();
         if first.is_some() {
-            spawn_local(async move { opened.set(host::opened().await) });
+            spawn_local(async move { drop(opened.try_set(host::opened().await)) });
         }
     });
     let asked = RwSignal::new(None::<Seat>);
@@ -57,8 +57,8 @@ pub fn LiveOpenPage() -> impl IntoView {
         picking.set(None);
         spawn_local(async move {
             match host::open(ctx, rules).await {
-                Ok(o) => opened.set(Some(o)),
-                Err(p) => problem.set(Some(p)),
+                Ok(o) => drop(opened.try_set(Some(o))),
+                Err(p) => drop(problem.try_set(Some(p))),
             }
         });
     };
