@@ -49,11 +49,16 @@ pub fn LiveBar() -> impl IntoView {
         }
     });
     let asked = RwSignal::new(None::<Asked>);
-    let details = NodeRef::<leptos::html::Details>::new();
-    // a choice closes the menu behind its question
-    let pick = move |a: Asked| {
-        if let Some(d) = details.get_untracked() {
-            d.set_open(false);
+    // a choice closes the menu behind its question (no NodeRef: the line
+    // is made again as it changes, and a ref to a view gone panics)
+    let pick = move |e: leptos::ev::MouseEvent, a: Asked| {
+        use wasm_bindgen::JsCast;
+        let menu = e
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|t| t.closest("details").ok().flatten());
+        if let Some(menu) = menu {
+            let _ = menu.remove_attribute("open");
         }
         asked.set(Some(a));
     };
@@ -67,15 +72,15 @@ pub fn LiveBar() -> impl IntoView {
         let move_seat = s.move_seat.then(|| {
             view! {
                 <button type="button" class="btn" data-testid="live-move"
-                    on:click=move |_| pick(Asked::Move)>{move || w().move_seat}</button>
+                    on:click=move |e| pick(e, Asked::Move)>{move || w().move_seat}</button>
             }
         });
         let leave = s.leave.map(|text| view! {
             <button type="button" class="btn" data-testid="live-leave" title=move || w().leave_title
-                on:click=move |_| pick(Asked::Leave)>{text}</button>
+                on:click=move |e| pick(e, Asked::Leave)>{text}</button>
         });
         Some(view! {
-            <details class="live-menu" data-testid="live-menu" node_ref=details>
+            <details class="live-menu" data-testid="live-menu">
                 <summary class="btn">{move || w().menu}</summary>
                 <div class="live-menu__items">{seats}{move_seat}{leave}</div>
             </details>
