@@ -243,6 +243,18 @@ impl Phone {
         }
     }
 
+    /// The answer to a new code asked for: the seat it is for, past the
+    /// table's news.
+    async fn reseated(&mut self) -> Seat {
+        loop {
+            match self.next().await {
+                ServerMsg::Reseated { seat } => return seat,
+                ServerMsg::Presence { .. } | ServerMsg::SeatNews { .. } | ServerMsg::Beat => {}
+                m => panic!("{m:?}"),
+            }
+        }
+    }
+
     /// The next entry on the table, skipping everything else.
     async fn entry(&mut self) -> shturman_live::Entry {
         loop {
@@ -1230,13 +1242,7 @@ async fn a_seat_is_reissued_by_the_host_or_moved_by_its_player() {
         key: new_red.key(),
     })
     .await;
-    loop {
-        match boss.next().await {
-            ServerMsg::Reseated { seat } => break assert_eq!(seat, Seat::Player(RED)),
-            ServerMsg::Presence { .. } | ServerMsg::SeatNews { .. } | ServerMsg::Beat => {}
-            m => panic!("{m:?}"),
-        }
-    }
+    assert_eq!(boss.reseated().await, Seat::Player(RED));
     loop {
         match lost.sealed.next().await {
             Some(ServerMsg::Revoked) => break,
@@ -1283,13 +1289,7 @@ async fn a_seat_is_reissued_by_the_host_or_moved_by_its_player() {
             key: new_blue.key(),
         })
         .await;
-    loop {
-        match boris.next().await {
-            ServerMsg::Reseated { seat } => break assert_eq!(seat, Seat::Player(BLUE)),
-            ServerMsg::Presence { .. } | ServerMsg::SeatNews { .. } | ServerMsg::Beat => {}
-            m => panic!("{m:?}"),
-        }
-    }
+    assert_eq!(boris.reseated().await, Seat::Player(BLUE));
     // the old phone only watches now; the new one is Борис
     boris
         .send(&act(
