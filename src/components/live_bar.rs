@@ -87,7 +87,8 @@ pub fn LiveBar() -> impl IntoView {
         })
     };
     let show = move || {
-        line.get().map(|s| {
+        // (`try_`: the seat's line outlives this bar when the screen is made again)
+        line.try_get().flatten().map(|s| {
             let state = match s.link_state {
                 Link::Online => "online",
                 Link::Connecting => "connecting",

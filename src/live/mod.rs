@@ -54,12 +54,6 @@ pub struct LiveStatus {
     pub moved_to: ArcRwSignal<Option<SeatCode>>,
 }
 
-impl LiveStatus {
-    pub fn link(&self) -> Link {
-        self.line.with(|l| l.link)
-    }
-}
-
 struct Driver {
     ctx: GameCtx,
     client: Client,
@@ -320,6 +314,9 @@ fn line() {
 /// since it was shown (joining replaces whatever game was open, as
 /// opening one does).
 fn show() {
+    // the line first: what the new table's screen reads is there when the
+    // game it shows changes
+    line();
     with_driver(|d| {
         let elsewhere = d.shown
             && d.ctx
@@ -334,7 +331,6 @@ fn show() {
             d.ctx.show_live(LIVE_ID, g.clone(), table);
         }
     });
-    line();
 }
 
 /// A refusal as the game screens' error: a game rule in the rules' words.

@@ -49,13 +49,14 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
             let _ = w.location().replace("#/game");
         }
     });
+    // the seat's line outlives this page (it is the table's): once the
+    // page gave way to the table, a change of the line may still reach
+    // these as the page goes, so they read what may be gone with `try_`
+    let seat_line = move || live.try_get().flatten().map(|s| s.line.get());
     let unknown = move || {
-        live.get().is_some_and(|s| {
-            s.line
-                .with(|l| l.ended == Some(shturman_live::client::Ended::UnknownSeat))
-        })
+        seat_line().is_some_and(|l| l.ended == Some(shturman_live::client::Ended::UnknownSeat))
     };
-    let unreadable = move || live.get().is_some_and(|s| s.link() == Link::Unreadable);
+    let unreadable = move || seat_line().is_some_and(|l| l.link == Link::Unreadable);
     view! {
         <div class="stack" data-testid="live-join">
             <p role="status" data-testid="live-join-status">
@@ -65,7 +66,7 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
                     } else if unreadable() {
                         w().unreadable.to_string()
                     } else {
-                        failed.get().unwrap_or_else(|| w().joining.to_string())
+                        failed.try_get().flatten().unwrap_or_else(|| w().joining.to_string())
                     }
                 }}
             </p>
