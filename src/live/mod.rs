@@ -201,8 +201,9 @@ async fn start(ctx: GameCtx, kept: Kept) {
         return;
     }
     let device = device().await;
-    stop();
+    // the screens already showing a seat's line keep it: the same signals
     let status = status().unwrap_or_default();
+    stop();
     let (client, fx) = Client::new(kept, device, socket::now());
     DRIVER.with(|d| {
         *d.borrow_mut() = Some(Driver {
