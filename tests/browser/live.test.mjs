@@ -33,11 +33,22 @@ async function cable(hostPort) {
       live.delete(end);
     };
     live.add(end);
-    c.once("data", (d) => {
-      if (/^GET \/live\/ws/.test(d.toString("latin1"))) joined += 1;
+    // what the phone sends, its requests' Host and Origin named as the
+    // host's own (the host takes only its own pages: the relay is the
+    // Wi-Fi, not another site)
+    const relay = `127.0.0.1:${server.address().port}`;
+    const own = `127.0.0.1:${hostPort}`;
+    const pair = { c, h, stalled: false };
+    c.on("data", (d) => {
+      if (pair.stalled) return;
+      const text = d.toString("latin1");
+      if (/^(GET|POST|HEAD) /.test(text)) {
+        if (/^GET \/live\/ws/.test(text)) joined += 1;
+        d = Buffer.from(text.split(relay).join(own), "latin1");
+      }
+      h.write(d);
     });
-    pairs.push([c, h]);
-    c.pipe(h);
+    pairs.push(pair);
     h.pipe(c);
     for (const s of [c, h]) s.on("error", end).on("close", end);
   });
@@ -49,11 +60,11 @@ async function cable(hostPort) {
     /** The open connections go silent without closing (a Wi-Fi that went
      * away and left the phone's socket looking open); new ones relay. */
     stall() {
-      for (const [c, h] of pairs) {
-        c.unpipe(h);
-        h.unpipe(c);
-        c.pause();
-        h.pause();
+      for (const p of pairs) {
+        p.stalled = true;
+        p.h.unpipe(p.c);
+        p.c.pause();
+        p.h.pause();
       }
     },
     cut() {
@@ -64,7 +75,7 @@ async function cable(hostPort) {
       up = true;
     },
     close: () => {
-      for (const [c, h] of pairs) {
+      for (const { c, h } of pairs) {
         c.destroy();
         h.destroy();
       }
