@@ -136,9 +136,9 @@ pub(super) fn tick_at(at: Option<Millis>) {
 /// browser's "site can't be reached", the table lost from the screen: the
 /// browser asks first (issue 43 item 13). `on` installs or removes it.
 pub(super) fn guard_reload(on: bool) {
+    type Ask = Closure<dyn FnMut(web_sys::BeforeUnloadEvent)>;
     thread_local! {
-        static GUARD: RefCell<Option<Closure<dyn FnMut(web_sys::BeforeUnloadEvent)>>> =
-            const { RefCell::new(None) };
+        static GUARD: RefCell<Option<Ask>> = const { RefCell::new(None) };
     }
     let Some(w) = web_sys::window() else { return };
     let on = on && crate::platform::insecure_page();
@@ -146,12 +146,10 @@ pub(super) fn guard_reload(on: bool) {
         let mut g = g.borrow_mut();
         match (on, g.is_some()) {
             (true, false) => {
-                let ask = Closure::<dyn FnMut(web_sys::BeforeUnloadEvent)>::new(
-                    |e: web_sys::BeforeUnloadEvent| {
-                        e.prevent_default();
-                        e.set_return_value("host");
-                    },
-                );
+                let ask = Ask::new(|e: web_sys::BeforeUnloadEvent| {
+                    e.prevent_default();
+                    e.set_return_value("host");
+                });
                 w.set_onbeforeunload(Some(ask.as_ref().unchecked_ref()));
                 *g = Some(ask);
             }

@@ -1,5 +1,5 @@
 //! The host's live tables: their seats, and for each table in play one
-//! task ([`run`]) that orders it, alone: it decides each action against its
+//! task (`run`) that orders it, alone: it decides each action against its
 //! [`Table`], has the decisions stored, then answers and broadcasts them.
 //! Tables never wait for one another: each has its own task and queue, and
 //! the disk is the writer thread's (`super::disk`), which commits every
@@ -472,7 +472,7 @@ impl Hub {
     }
 }
 
-/// A token bucket: [`PACE_BURST`] actions, refilled one per [`PACE_EVERY`].
+/// A token bucket: `PACE_BURST` actions, refilled one per `PACE_EVERY`.
 #[derive(Debug)]
 pub struct Pace {
     state: Mutex<(f64, Instant)>,
