@@ -159,15 +159,12 @@ pub struct Client {
     asking: Option<Seat>,
     moved_to: Option<SeatCode>,
     /// New codes asked for and not yet confirmed, by seat.
-    reseats: BTreeMap<SeatKeyOrder, (Seat, SeatCode)>,
+    reseats: BTreeMap<Seat, SeatCode>,
     online: Vec<Seat>,
     held: Vec<Seat>,
     news: Option<(Seat, SeatNews)>,
     own: Option<Seat>,
 }
-
-/// Seats ordered for the map of pending new codes.
-type SeatKeyOrder = String;
 
 /// The line's state, for the screens.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -345,7 +342,7 @@ impl Client {
                     seat,
                     key: code.key(),
                 };
-                self.reseats.insert(encode(&seat), (seat, code));
+                self.reseats.insert(seat, code);
                 self.send_joined(&msg, &mut fx);
             }
         }
@@ -501,9 +498,9 @@ impl Client {
     /// This seat's code was replaced: by this phone moving it (its answer
     /// lost on the way), or by someone else.
     fn revoked(&mut self, fx: &mut Vec<Effect>) {
-        let own = self.own.and_then(|s| self.reseats.remove(&encode(&s)));
+        let own = self.own.and_then(|s| self.reseats.remove(&s));
         match own {
-            Some((_, code)) => {
+            Some(code) => {
                 self.moved_to = Some(code);
                 fx.push(Effect::Keep(self.kept()));
                 self.end(Ended::Moved, fx);
@@ -543,7 +540,7 @@ impl Client {
                 fx.push(Effect::Line);
             }
             ServerMsg::Reseated { seat } => {
-                if let Some((seat, code)) = self.reseats.remove(&encode(&seat)) {
+                if let Some(code) = self.reseats.remove(&seat) {
                     if self.replica.seat() == Some(seat) {
                         // this phone's own seat moved: it shows the new code
                         // until its player leaves, and says nothing more
@@ -577,7 +574,7 @@ impl Client {
                 for act in self.replica.outbox().to_vec() {
                     self.send(&ClientMsg::Act(act), fx);
                 }
-                for (seat, code) in self.reseats.values().cloned().collect::<Vec<_>>() {
+                for (seat, code) in self.reseats.clone() {
                     let key = code.key();
                     self.send(&ClientMsg::Reseat { seat, key }, fx);
                 }

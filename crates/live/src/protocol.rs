@@ -40,7 +40,7 @@ pub struct ActId(pub Uuid);
 pub struct LogId(pub Uuid);
 
 /// Who is at a connection.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "seat", content = "player", rename_all = "snake_case")]
 pub enum Seat {
     /// The device that opened the table to phones: table actions, and it

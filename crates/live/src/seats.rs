@@ -153,7 +153,7 @@ impl Seats {
             .filter(|r| r.table == table && r.holder.is_some())
             .map(|r| r.seat)
             .collect();
-        held.sort_by_key(crate::protocol::encode);
+        held.sort();
         held
     }
 }

@@ -711,7 +711,7 @@ impl Live {
 
     fn seats(&self) -> Vec<Seat> {
         let mut seats: Vec<Seat> = self.online.values().copied().collect();
-        seats.sort_by_key(encode);
+        seats.sort();
         seats.dedup();
         seats
     }
