@@ -76,6 +76,70 @@ pub struct Kept {
     /// The new code this phone gave its seat, until its player leaves.
     #[serde(default)]
     pub moved_to: Option<SeatCode>,
+    /// New codes asked for and not yet confirmed (a reload sends them
+    /// again: the host may have taken one already, and the code exists
+    /// nowhere else).
+    #[serde(default)]
+    pub reseats: Vec<(Seat, SeatCode)>,
+    /// The last actions of this device the host answered, newest last (at
+    /// most [`ANSWERED_KEPT`]): a merge with another tab's record never
+    /// brings one back into the outbox.
+    #[serde(default)]
+    pub answered: Vec<ActId>,
+}
+
+/// How many answered actions a record remembers: more than two tabs can
+/// have made between two writes.
+pub const ANSWERED_KEPT: usize = 64;
+
+impl Kept {
+    /// A new seat's record: its code, nothing waiting, no table yet.
+    pub fn new(code: SeatCode) -> Kept {
+        Kept {
+            code,
+            want: Want::default(),
+            outbox: Vec::new(),
+            table: None,
+            moved_to: None,
+            reseats: Vec::new(),
+            answered: Vec::new(),
+        }
+    }
+
+    /// This record written over `stored`, the record on disk now, which
+    /// another tab of this browser may have written since this one last
+    /// read it (two tabs at one seat share one record). For the same seat
+    /// nothing either tab has waiting is lost: the outbox is this one's
+    /// and then the stored one's actions this one has not got and neither
+    /// saw answered; the answered from both. The new codes waiting are this
+    /// tab's (a code confirmed here must not come back from the record;
+    /// another tab's are written again by that tab's next write).
+    /// Another seat's record is replaced (this write is the newer word).
+    pub fn merge(self, stored: Option<&Kept>) -> Kept {
+        let Some(stored) = stored.filter(|s| s.code == self.code) else {
+            return self;
+        };
+        let mut answered = self.answered;
+        for id in &stored.answered {
+            if !answered.contains(id) {
+                answered.push(*id);
+            }
+        }
+        let cut = answered.len().saturating_sub(ANSWERED_KEPT);
+        answered.drain(..cut);
+        let mut outbox = self.outbox;
+        for act in &stored.outbox {
+            if !answered.contains(&act.id) && !outbox.iter().any(|a| a.id == act.id) {
+                outbox.push(act.clone());
+            }
+        }
+        Kept {
+            outbox,
+            answered,
+            moved_to: self.moved_to.or_else(|| stored.moved_to.clone()),
+            ..self
+        }
+    }
 }
 
 /// What happens to the client.
@@ -102,6 +166,10 @@ pub enum Event {
     /// Give `seat` a new code (the host re-issuing a lost phone's seat, a
     /// player moving their own); the code stays on this device.
     Reseat(Seat, SeatCode),
+    /// The record as written: this client's [`Effect::Keep`] merged with
+    /// what another tab of this browser had kept ([`Kept::merge`]). What
+    /// that tab has waiting waits here too (the host applies each once).
+    Stored(Kept),
 }
 
 /// What the driver does.
@@ -164,6 +232,8 @@ pub struct Client {
     held: Vec<Seat>,
     news: Option<(Seat, SeatNews)>,
     own: Option<Seat>,
+    /// This device's last answered actions ([`Kept::answered`]).
+    answered: Vec<ActId>,
 }
 
 /// The line's state, for the screens.
@@ -205,11 +275,12 @@ impl Client {
             ended: kept.moved_to.is_some().then_some(Ended::Moved),
             asking: None,
             moved_to: kept.moved_to,
-            reseats: BTreeMap::new(),
+            reseats: kept.reseats.into_iter().collect(),
             online: Vec::new(),
             held: Vec::new(),
             news: None,
             own: None,
+            answered: kept.answered,
         };
         let mut fx = Vec::new();
         if let Some(table) = kept.table {
@@ -255,6 +326,8 @@ impl Client {
             outbox: self.replica.outbox().to_vec(),
             table: self.replica.snapshot(),
             moved_to: self.moved_to.clone(),
+            reseats: self.reseats.clone().into_iter().collect(),
+            answered: self.answered.clone(),
         }
     }
 
@@ -343,10 +416,29 @@ impl Client {
                     key: code.key(),
                 };
                 self.reseats.insert(seat, code);
+                fx.push(Effect::Keep(self.kept()));
                 self.send_joined(&msg, &mut fx);
             }
+            Event::Stored(kept) => self.stored(kept, &mut fx),
         }
         fx
+    }
+
+    /// Another tab's actions in the record are taken.
+    fn stored(&mut self, kept: Kept, fx: &mut Vec<Effect>) {
+        if kept.code != self.code {
+            return;
+        }
+        let mut line = false;
+        for act in kept.outbox {
+            if !self.answered.contains(&act.id) && self.replica.adopt(act.clone()) {
+                line = true;
+                self.send_joined(&ClientMsg::Act(act), fx);
+            }
+        }
+        if line {
+            fx.push(Effect::Line);
+        }
     }
 
     fn gone_quiet(&self) -> bool {
@@ -498,7 +590,12 @@ impl Client {
     /// This seat's code was replaced: by this phone moving it (its answer
     /// lost on the way), or by someone else.
     fn revoked(&mut self, fx: &mut Vec<Effect>) {
-        let own = self.own.and_then(|s| self.reseats.remove(&s));
+        // (after a reload the host may say it before any welcome: the seat
+        // is the one the kept table names)
+        let seat = self
+            .own
+            .or(self.replica.seat().filter(|s| *s != Seat::Viewer));
+        let own = seat.and_then(|s| self.reseats.remove(&s));
         match own {
             Some(code) => {
                 self.moved_to = Some(code);
@@ -548,6 +645,7 @@ impl Client {
                         fx.push(Effect::Keep(self.kept()));
                         self.end(Ended::Moved, fx);
                     } else {
+                        fx.push(Effect::Keep(self.kept()));
                         fx.push(Effect::Reissued(seat, code));
                     }
                 }
@@ -592,6 +690,11 @@ impl Client {
         if self.want == Want::Watch {
             self.replica.watch();
         }
+        for (id, _) in &r.answered {
+            self.answered.push(*id);
+        }
+        let cut = self.answered.len().saturating_sub(ANSWERED_KEPT);
+        self.answered.drain(..cut);
         for (id, answer) in &r.answered {
             if let Err(why) = answer {
                 fx.push(Effect::Refused(*id, why.clone()));

@@ -111,6 +111,18 @@ impl Replica {
         act
     }
 
+    /// Take an action another tab of this device made (found in the
+    /// record both keep): it waits here too, unless it is here already or
+    /// the host's entries hold it. Whether it was taken.
+    pub fn adopt(&mut self, act: Act) -> bool {
+        let known = self.outbox.iter().any(|a| a.id == act.id)
+            || self.entries.iter().any(|e| e.id == act.id);
+        if !known {
+            self.outbox.push(act);
+        }
+        !known
+    }
+
     /// Take one message from the host.
     pub fn receive(&mut self, msg: ServerMsg) -> Received {
         let mut r = Received::default();

@@ -56,6 +56,9 @@ enum Step {
     Restart,
     /// A second device opens this phone's seat link and takes the seat.
     Steal(usize),
+    /// A second tab of this phone's browser opens its seat: the two share
+    /// one device and one stored record.
+    Tab(usize),
 }
 
 fn step() -> impl Strategy<Value = Step> {
@@ -70,7 +73,8 @@ fn step() -> impl Strategy<Value = Step> {
         2 => (1u16..40).prop_map(Step::Wait),
         1 => phone.clone().prop_map(Step::Reload),
         1 => Just(Step::Restart),
-        1 => phone.prop_map(Step::Steal),
+        1 => phone.clone().prop_map(Step::Steal),
+        1 => phone.prop_map(Step::Tab),
     ]
 }
 
@@ -97,10 +101,13 @@ struct Socket {
 struct Phone {
     client: Client,
     device: DeviceId,
-    /// What the phone's storage holds (the last record it was asked to keep).
-    disk: Kept,
+    /// Which of [`Sim::disks`] its browser keeps its record in (two tabs
+    /// share one).
+    disk: usize,
     socket: Option<Socket>,
     made: BTreeSet<ActId>,
+    /// The new codes the client said the host confirmed.
+    reissued: Vec<(Seat, SeatCode)>,
 }
 
 struct Host {
@@ -113,6 +120,9 @@ struct Sim {
     now: Millis,
     host: Host,
     phones: Vec<Phone>,
+    /// What each browser's storage holds: every record a tab kept, merged
+    /// with the one stored (as `src/live/kept.rs` writes it).
+    disks: Vec<Kept>,
     next_id: u128,
     next_device: u128,
 }
@@ -138,6 +148,7 @@ impl Sim {
                 stored,
             },
             phones: Vec::new(),
+            disks: Vec::new(),
             next_id: 1000,
             next_device: 1,
         };
@@ -148,22 +159,22 @@ impl Sim {
     }
 
     fn add_phone(&mut self, code: SeatCode) -> usize {
-        let kept = Kept {
-            code,
-            want: Want::Seat,
-            outbox: vec![],
-            table: None,
-            moved_to: None,
-        };
         let device = DeviceId(Uuid::from_u128(self.next_device));
         self.next_device += 1;
-        let (client, fx) = Client::new(kept.clone(), device, self.now);
+        self.disks.push(Kept::new(code));
+        self.open_tab(device, self.disks.len() - 1)
+    }
+
+    /// A page of `device`'s browser opens the seat in record `disk`.
+    fn open_tab(&mut self, device: DeviceId, disk: usize) -> usize {
+        let (client, fx) = Client::new(self.disks[disk].clone(), device, self.now);
         self.phones.push(Phone {
             client,
             device,
-            disk: kept,
+            disk,
             socket: None,
             made: BTreeSet::new(),
+            reissued: Vec::new(),
         });
         let i = self.phones.len() - 1;
         self.effects(i, fx);
@@ -205,8 +216,16 @@ impl Sim {
                         self.host_close(i);
                     }
                 }
-                Effect::Keep(k) => p.disk = k,
-                Effect::Show | Effect::Refused(..) | Effect::Reissued(..) | Effect::Line => {}
+                Effect::Keep(k) => {
+                    let d = p.disk;
+                    let merged = k.clone().merge(Some(&self.disks[d]));
+                    self.disks[d] = merged.clone();
+                    if merged != k {
+                        self.event(i, Event::Stored(merged));
+                    }
+                }
+                Effect::Reissued(seat, code) => p.reissued.push((seat, code)),
+                Effect::Show | Effect::Refused(..) | Effect::Line => {}
             }
         }
     }
@@ -274,7 +293,7 @@ impl Sim {
                 let i = i % n;
                 self.host_close(i);
                 let p = &self.phones[i];
-                let (client, fx) = Client::new(p.disk.clone(), p.device, self.now);
+                let (client, fx) = Client::new(self.disks[p.disk].clone(), p.device, self.now);
                 self.phones[i].client = client;
                 self.effects(i, fx);
                 self.event(i, Event::Wake);
@@ -290,16 +309,18 @@ impl Sim {
                     }
                 }
             }
+            Step::Tab(i) => {
+                let (device, disk) = (self.phones[i % n].device, self.phones[i % n].disk);
+                // one second tab per browser, so the run stays small
+                if self.phones.iter().filter(|p| p.disk == disk).count() < 2 {
+                    let tab = self.open_tab(device, disk);
+                    self.settle_phone(tab);
+                }
+            }
             Step::Steal(i) => {
-                let seat_code = self.phones[i % n].disk.code.clone();
+                let seat_code = self.disks[self.phones[i % n].disk].code.clone();
                 // only once per seat, so the run stays small
-                if self
-                    .phones
-                    .iter()
-                    .filter(|p| p.disk.code == seat_code)
-                    .count()
-                    < 2
-                {
+                if self.disks.iter().filter(|d| d.code == seat_code).count() < 2 {
                     let new = self.add_phone(seat_code);
                     self.settle_phone(new);
                     if self.phones[new].client.status().asking.is_some() {
@@ -438,7 +459,20 @@ impl Sim {
                     }
                 }
             }
-            ClientMsg::Reseat { .. } => unreachable!("not made in this test"),
+            ClientMsg::Reseat { seat, key: new } => {
+                let Some(acts_as) = side.acts_as else {
+                    return self.send_to(i, &ServerMsg::Bad(Bad::NotJoined));
+                };
+                match self.host.seats.may_reseat(&key, acts_as, seat) {
+                    Err(bad) => self.send_to(i, &ServerMsg::Bad(bad)),
+                    Ok(old) => {
+                        if old != new {
+                            self.host.seats.replace(&old, new);
+                        }
+                        self.send_to(i, &ServerMsg::Reseated { seat });
+                    }
+                }
+            }
         }
     }
 
@@ -535,12 +569,14 @@ proptest! {
         // a seat is held by one device: of two phones on one code, one acts
         // for the seat and the other watches
         for (i, &seat) in SEATS.iter().enumerate() {
-            let on_code: Vec<&Phone> =
-                sim.phones.iter().filter(|p| p.disk.code == code(i)).collect();
-            let acting = on_code
+            let acting: std::collections::HashSet<DeviceId> = sim
+                .phones
                 .iter()
+                .filter(|p| sim.disks[p.disk].code == code(i))
                 .filter(|p| p.client.replica().seat() == Some(seat))
-                .count();
+                .map(|p| p.device)
+                .collect();
+            let acting = acting.len();
             prop_assert_eq!(acting, 1, "{:?} acted for by {} phones", seat, acting);
         }
     }
@@ -671,4 +707,106 @@ fn a_silent_connection_is_replaced_a_beating_one_kept() {
         Some(id),
         "replaced"
     );
+}
+
+/// Two tabs of one browser at Аня's seat share one record (issue 44): an
+/// action waiting in one tab is not written over by the other's next
+/// write, and survives that tab's reload (a browser killed and opened
+/// again) with the other tab's action — each applied once.
+#[test]
+fn two_tabs_at_one_seat_lose_no_waiting_action() {
+    let mut sim = Sim::new();
+    sim.settle();
+    let anna = 0;
+    sim.run(Step::Tab(anna));
+    let tab = sim.phones.len() - 1;
+    sim.settle();
+    // the first tab's connection is gone: its action waits, kept
+    sim.run(Step::Drop(anna));
+    sim.run(Step::Make {
+        phone: anna,
+        what: 1,
+        ship: 0,
+        n: 2,
+    });
+    // the second tab acts, and keeps its record
+    sim.run(Step::Make {
+        phone: tab,
+        what: 0,
+        ship: 1,
+        n: 3,
+    });
+    let disk = &sim.disks[sim.phones[anna].disk];
+    assert_eq!(disk.outbox.len(), 2, "both tabs' actions are kept");
+    // the second tab waits for the first's action too
+    assert_eq!(sim.phones[tab].client.replica().outbox().len(), 2);
+    // the browser is killed before anything reaches the host
+    sim.run(Step::Reload(anna));
+    sim.run(Step::Reload(tab));
+    sim.settle();
+    let made: Vec<ActId> = sim.phones[anna]
+        .made
+        .iter()
+        .chain(&sim.phones[tab].made)
+        .copied()
+        .collect();
+    assert_eq!(made.len(), 2);
+    for id in made {
+        let applied = sim
+            .host
+            .table
+            .entries()
+            .iter()
+            .filter(|e| e.id == id)
+            .count();
+        assert_eq!(applied, 1, "{id:?} applied {applied} times");
+    }
+}
+
+/// A new code asked for and not yet confirmed is kept: the host took it,
+/// the phone was reloaded before the answer came, and the code (which
+/// exists nowhere else) is shown once the host confirms it again.
+#[test]
+fn a_new_code_waiting_for_its_answer_survives_a_reload() {
+    let mut sim = Sim::new();
+    sim.settle();
+    let host = 2;
+    let new = SeatCode("f".repeat(32));
+    sim.event(host, Event::Reseat(Seat::Player(BLUE), new.clone()));
+    let disk = &sim.disks[sim.phones[host].disk];
+    assert_eq!(disk.reseats, vec![(Seat::Player(BLUE), new.clone())]);
+    // the host takes it, and the phone is reloaded before the answer
+    sim.up(host);
+    assert!(sim.host.seats.claim(&new.key()).is_ok(), "the host took it");
+    sim.run(Step::Reload(host));
+    assert_eq!(
+        sim.disks[sim.phones[host].disk].reseats.len(),
+        1,
+        "still waiting for its answer"
+    );
+    // after the welcome it is asked again, confirmed and shown
+    sim.settle();
+    assert_eq!(
+        sim.phones[host].reissued,
+        vec![(Seat::Player(BLUE), new.clone())]
+    );
+    assert!(sim.disks[sim.phones[host].disk].reseats.is_empty());
+}
+
+/// A player who moved their seat to a new phone, and whose page was
+/// reloaded before the host's answer, is shown the new code (the host
+/// already refuses the old one): not told the seat was taken from them.
+#[test]
+fn a_moved_seat_is_shown_as_moved_after_a_reload() {
+    let mut sim = Sim::new();
+    sim.settle();
+    let boris = 1;
+    let new = SeatCode("e".repeat(32));
+    sim.event(boris, Event::Reseat(Seat::Player(BLUE), new.clone()));
+    sim.up(boris);
+    sim.run(Step::Reload(boris));
+    sim.settle();
+    let c = &sim.phones[boris].client;
+    assert_eq!(c.status().ended, Some(Ended::Moved));
+    assert_eq!(c.moved_to(), Some(&new));
 }
