@@ -36,6 +36,10 @@ pub const VERSION: u8 = 1;
 
 /// Noise's own limit on one message.
 const NOISE_MAX: usize = 65_535;
+/// The largest frame either side sends: one Noise message (a longer
+/// message goes in parts). A host reads no bigger frame, before a seat has
+/// joined or after.
+pub const MAX_FRAME: usize = NOISE_MAX;
 /// The AEAD tag each transport message carries.
 const TAG: usize = 16;
 /// Plaintext bytes per part: the limit less the tag and the "more" byte.

@@ -833,6 +833,52 @@ async fn closed_within(s: &mut tokio::net::TcpStream, wait: std::time::Duration)
     }
 }
 
+/// Issue 44 item 5: a socket that has not joined may send no frame bigger
+/// than one channel frame (64 KiB). A whole 100 KiB text frame, sent at
+/// once, is refused by its header (the connection closed, nothing said);
+/// with the old 256 KiB limit the host read it all and answered that it
+/// was not a channel frame.
+#[tokio::test]
+async fn a_frame_over_one_channel_frame_is_refused_by_its_header() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let dir = site();
+    let port = free_port();
+    let host = Host::start(dir.path(), port);
+    let _opened = host.open_table();
+    let mut s = connect_from([127, 0, 0, 6], port).await;
+    s.write_all(upgrade(port).as_bytes()).await.unwrap();
+    let mut head = Vec::new();
+    while !head.ends_with(b"\r\n\r\n") {
+        let mut b = [0; 1];
+        s.read_exact(&mut b)
+            .await
+            .expect("the host answers the upgrade");
+        head.push(b[0]);
+    }
+    assert!(
+        head.starts_with(b"HTTP/1.1 101"),
+        "{:?}",
+        String::from_utf8_lossy(&head)
+    );
+    let big = shturman_live::channel::MAX_FRAME + 36 * 1024;
+    let mut f = frame_head(big as u64);
+    // (masked with zeros: the payload is as sent)
+    f.extend(vec![b' '; big]);
+    let _ = s.write_all(&f).await;
+    let mut heard = Vec::new();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(60),
+        s.read_to_end(&mut heard),
+    )
+    .await;
+    assert!(read.is_ok(), "the host kept the socket open");
+    let heard = String::from_utf8_lossy(&heard);
+    assert!(
+        !heard.contains("not_a_frame"),
+        "the host read a {big}-byte frame from a socket that had not joined"
+    );
+}
+
 /// Issue 44 items 4 and 5: a neighbour opens a few hundred sockets that
 /// say nothing, half of a big frame, and a WebSocket that talks without
 /// ever joining, at a host started with 128 open files: the host's own

@@ -30,11 +30,13 @@ use uuid::Uuid;
 pub const MAX_OPEN_BODY: usize = 2 * 1024 * 1024;
 /// How long the host page has to send it.
 pub const OPEN_BODY_WITHIN: Duration = Duration::from_secs(10);
-/// The largest WebSocket frame and message read: a little over the
-/// protocol's limit, so that a message just over it is refused with a
-/// reason by the decoder; a frame that says it is bigger closes the
-/// connection before its payload is read.
-pub const MAX_FRAME: usize = 4 * MAX_MESSAGE;
+/// The largest WebSocket frame and message read, before a seat has joined
+/// and after: one channel frame (a Noise message, at most 64 KiB; a longer
+/// message comes in parts, and the channel bounds their sum by
+/// `MAX_MESSAGE`). A frame that says it is bigger closes the connection
+/// before its payload is read, so a socket that has not joined holds at
+/// most this much (issue 44).
+pub const MAX_FRAME: usize = shturman_live::channel::MAX_FRAME;
 
 /// The live table's routes, over `hub`, for this host's own pages and
 /// `origins`.
