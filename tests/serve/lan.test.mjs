@@ -31,10 +31,11 @@ const NS = `shturman-lan-${process.pid}`;
 const HOST_IF = `shl${process.pid}h`;
 const NS_IF = `shl${process.pid}n`;
 
-// The server is built in a folder of its own: scripts/test runs this test
-// beside the desktop build, whose cargo holds the main build folder's lock
-// for minutes.
-const TARGET = path.join(process.env.CARGO_TARGET_DIR || path.join(ROOT, "target"), "serve-lan");
+// The server is built in a folder of its own (scripts/run builds it there
+// too): scripts/test runs this test beside the desktop build, whose cargo
+// holds the main build folder's lock for minutes.
+const BASE = process.env.CARGO_TARGET_DIR || path.join(ROOT, "target");
+const TARGET = path.join(BASE, "serve-lan");
 
 const ip = (...args) => execFileSync("ip", args, { stdio: ["ignore", "pipe", "pipe"] }).toString();
 const quietly = (f) => {
@@ -198,7 +199,8 @@ before(async () => {
   const env = {
     ...process.env,
     SHTURMAN_SKIP_BUILD: "1",
-    CARGO_TARGET_DIR: TARGET,
+    // scripts/run builds the server in BASE/serve-lan: the build above
+    CARGO_TARGET_DIR: BASE,
     SHTURMAN_TABLES: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shturman-tables-")), "t.sqlite"),
   };
   delete env.PORT; // the default port, 8080 (the namespace's own)
