@@ -7,6 +7,10 @@
 //! two writes in flight could land in either order (each takes the record's
 //! newest revision when it meets a conflict), and an older state — one
 //! without the action just made — would stay on disk.
+//!
+//! Two tabs of one browser at one seat share the record: each write is
+//! merged with what is stored, read in the same revision check, so neither
+//! tab's waiting actions are written over (issue 44; `Kept::merge`).
 
 use crate::state::game::UiError;
 use crate::state::store;
@@ -91,6 +95,26 @@ pub(super) async fn on_disk(n: u64) -> Result<(), UiError> {
     rx.await.unwrap_or(Err(UiError::Unavailable))
 }
 
+/// Write `k` over the stored record, merged with it: another tab at this
+/// seat may have written actions this one has not got ([`Kept::merge`]).
+/// What the merge brought is handed to this page's client.
+async fn merge_in(k: Kept) -> Result<(), UiError> {
+    let mine = k.clone();
+    let text = store::update_setting(SETTING, move |stored| {
+        let stored: Option<Kept> = stored.and_then(|t| serde_json::from_str(t).ok());
+        let merged = mine.clone().merge(stored.as_ref());
+        serde_json::to_string(&merged).expect("plain data")
+    })
+    .await
+    .map_err(UiError::Save)?;
+    if let Ok(merged) = serde_json::from_str::<Kept>(&text)
+        && merged != k
+    {
+        super::handle(shturman_live::client::Event::Stored(merged));
+    }
+    Ok(())
+}
+
 async fn write_all() {
     loop {
         let next = WRITER.with(|w| {
@@ -100,13 +124,10 @@ async fn write_all() {
             next
         });
         let Some((n, next)) = next else { return };
-        let text = match &next {
-            Next::Keep(k) => serde_json::to_string(k).expect("plain data"),
-            Next::Forget => String::new(),
+        let done = match next {
+            Next::Keep(k) => merge_in(k).await,
+            Next::Forget => store::set_setting(SETTING, "").await.map_err(UiError::Save),
         };
-        let done = store::set_setting(SETTING, &text)
-            .await
-            .map_err(UiError::Save);
         // this state holds every older one: their waiters are answered too
         let answered: Vec<_> = WRITER.with(|w| {
             let mut w = w.borrow_mut();

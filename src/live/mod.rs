@@ -159,13 +159,7 @@ pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> 
             // another table's connection says no more (what it would keep
             // now would replace this seat's record)
             stop();
-            let kept = Kept {
-                code,
-                want: Want::Seat,
-                outbox: Vec::new(),
-                table: None,
-                moved_to: None,
-            };
+            let kept = Kept::new(code);
             kept::keep_now(kept.clone()).await?;
             kept
         }
@@ -227,11 +221,19 @@ fn stop() {
 }
 
 async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
-    let waiting = DRIVER.with(|d| {
-        d.borrow()
-            .as_ref()
-            .map_or(0, |d| d.client.replica().outbox().len())
+    let (code, here) = DRIVER.with(|d| {
+        d.borrow().as_ref().map_or((None, 0), |d| {
+            (
+                Some(d.client.code().clone()),
+                d.client.replica().outbox().len(),
+            )
+        })
     });
+    // another tab at this seat may have actions waiting in the record
+    let kept = kept::read()
+        .await
+        .filter(|k| Some(&k.code) == code.as_ref());
+    let waiting = here.max(kept.map_or(0, |k| k.outbox.len()));
     if waiting > 0 {
         return Err(UiError::LiveWaiting(waiting));
     }

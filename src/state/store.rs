@@ -215,6 +215,28 @@ pub async fn set_setting(name: &str, value: &str) -> Result<(), StoreError> {
     }
 }
 
+/// Write a setting made from what is stored now: `make` gets the stored
+/// text and gives the text to write, on the revision it read. Another
+/// write between the read and this one (another tab) is a conflict: read
+/// again and make it again, so what the other tab wrote is seen, never
+/// overwritten unread. The text written.
+pub async fn update_setting(
+    name: &str,
+    make: impl Fn(Option<&str>) -> String,
+) -> Result<String, StoreError> {
+    let key = Key::Setting { name: name.into() };
+    let s = storage();
+    let mut tries = 0;
+    loop {
+        let stored = s.read(&key).await?;
+        let text = make(stored.as_ref().map(|r| r.body.as_str()));
+        match s.write(&key, &text, stored.map(|r| r.revision)).await {
+            Err(e) if e.kind == ErrorKind::Conflict && tries < 8 => tries += 1,
+            done => return done.map(|_| text),
+        }
+    }
+}
+
 type Follower = std::rc::Rc<dyn Fn(String)>;
 
 thread_local! {
