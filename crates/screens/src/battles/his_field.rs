@@ -95,12 +95,30 @@ impl HisField {
         let mut sides = counts(UNITS, h.units, units, (1, MAX_UNITS), Change::Units);
         let leaders = [a.leader, d.leader];
         sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
-        let cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
+        // who the Ottomans are matters only for their card, «Янычары»: it
+        // goes with the cards, folded, not on the first screen
+        let mut cards = vec![self.ottoman(lang)];
+        cards.extend(card_dice(lang, [a.card_dice, d.card_dice], Change::Cards));
         vec![
             Group::sides(lang, sides),
             Group::plain(self.site(lang)),
             Group::folded(h.cards, cards),
         ]
+    }
+
+    /// Which side is the Ottomans, if either.
+    fn ottoman(&self, lang: Lang) -> Input<Change> {
+        let (w, h) = (words(lang), his_words(lang));
+        let ottoman = choices(
+            &self.battle.ottoman,
+            [
+                (None, "none", h.nobody),
+                (Some(Side::Attacker), "attacker", w.attacker),
+                (Some(Side::Defender), "defender", w.defender),
+            ],
+            Change::Ottoman,
+        );
+        Input::choice("b-ottoman", h.ottoman, ottoman)
     }
 
     /// Where the battle is; a relief force's units out of the fortress.
@@ -118,20 +136,7 @@ impl HisField {
             Choice::new(Change::Site(site), code, label, selected)
         })
         .collect();
-        let w = words(lang);
-        let ottoman = choices(
-            &self.battle.ottoman,
-            [
-                (None, "none", h.nobody),
-                (Some(Side::Attacker), "attacker", w.attacker),
-                (Some(Side::Defender), "defender", w.defender),
-            ],
-            Change::Ottoman,
-        );
-        let mut inputs = vec![
-            Input::choice("b-site", h.site, sites),
-            Input::choice("b-ottoman", h.ottoman, ottoman),
-        ];
+        let mut inputs = vec![Input::choice("b-site", h.site, sites)];
         if let Site::Relief { besieged } = self.battle.site {
             let most = self.battle.attacker.units;
             let c = Count::new(besieged, 0, most, Change::Besieged);
