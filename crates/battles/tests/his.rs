@@ -10,14 +10,23 @@ use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
 use shturman_battles::his::naval::{self, Fleet, NavalBattle, NavalSide};
 use shturman_battles::his::roll::{self, Cavalry, Roll, RollKind};
 use shturman_battles::his::{
-    BothWipedOut, CorsairLosses, Decision, EmptyCity, EqualAfterAssault, Faces, HisError,
-    HisOptions, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step, count_hits, hits_of,
+    BothWipedOut, Card, CorsairLosses, Decision, EmptyCity, EqualAfterAssault, Faces, HisError,
+    HisOptions, LateCard, LateCards, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step,
+    count_hits, hits_of,
 };
 use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
 use std::collections::BTreeMap;
 
 fn d() -> HisOptions {
     HisOptions::default()
+}
+
+/// One card after the roll, `dice` of them for `side` (none for 0 dice).
+fn late(card: Card, side: Side, dice: u8) -> LateCards {
+    if dice == 0 {
+        return LateCards::NONE;
+    }
+    LateCards::of(&[LateCard { card, side, dice }]).unwrap()
 }
 
 fn has(steps: &[Step], rule: &Rule) -> bool {
@@ -313,12 +322,11 @@ fn contract_field_example_dice_and_totals() {
 fn janissaries_late_dice_count_for_hits_and_h5() {
     // 2 units against 2; the attacker plays 3 late dice.
     let b = FieldBattle {
-        attacker: FieldSide {
-            late_dice: 3,
-            ..FieldSide::new(2, None)
-        },
+        attacker: FieldSide::new(2, None),
         defender: FieldSide::new(2, None),
         site: Site::Open,
+        ottoman: Some(Side::Attacker),
+        cards: late(Card::Janissaries, Side::Attacker, 3),
     };
     let faces = Faces {
         attacker: vec![1, 1],
@@ -434,13 +442,10 @@ fn options() -> impl Strategy<Value = HisOptions> {
 }
 
 fn field_side() -> impl Strategy<Value = FieldSide> {
-    (1u16..10, proptest::option::of(0u8..4), -2i8..3, 0u8..3).prop_map(|(u, l, c, late)| {
-        FieldSide {
-            units: u,
-            leader: l,
-            card_dice: c,
-            late_dice: late,
-        }
+    (1u16..10, proptest::option::of(0u8..4), -2i8..3).prop_map(|(u, l, c)| FieldSide {
+        units: u,
+        leader: l,
+        card_dice: c,
     })
 }
 
@@ -453,37 +458,23 @@ fn site() -> impl Strategy<Value = Site> {
 }
 
 fn assault_side() -> impl Strategy<Value = AssaultSide> {
-    (
-        0u16..9,
-        0u16..3,
-        proptest::option::of(0u8..3),
-        -1i8..2,
-        0u8..3,
-    )
-        .prop_map(|(r, c, l, cd, late)| AssaultSide {
+    (0u16..9, 0u16..3, proptest::option::of(0u8..3), -1i8..2).prop_map(|(r, c, l, cd)| {
+        AssaultSide {
             regulars: r,
             cavalry: c,
             leader: l,
             card_dice: cd,
-            late_dice: late,
-        })
+        }
+    })
 }
 
 fn naval_side() -> impl Strategy<Value = NavalSide> {
-    (
-        0u16..5,
-        0u16..3,
-        proptest::option::of(0u8..3),
-        -1i8..2,
-        0u8..2,
-    )
-        .prop_map(|(s, c, a, cd, late)| NavalSide {
-            squadrons: s,
-            corsairs: c,
-            admiral: a,
-            card_dice: cd,
-            late_dice: late,
-        })
+    (0u16..5, 0u16..3, proptest::option::of(0u8..3), -1i8..2).prop_map(|(s, c, a, cd)| NavalSide {
+        squadrons: s,
+        corsairs: c,
+        admiral: a,
+        card_dice: cd,
+    })
 }
 
 fn shares_sum(s: &[Share]) -> Fraction {
@@ -499,8 +490,9 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
-    fn field_distributions_sum_to_one(a in field_side(), dd in field_side(), s in site(), o in options()) {
-        let b = FieldBattle { attacker: a, defender: dd, site: s };
+    fn field_distributions_sum_to_one(a in field_side(), dd in field_side(), s in site(), o in options(), j in 0u8..3, ot in any::<bool>()) {
+        let ottoman = if ot { Side::Attacker } else { Side::Defender };
+        let b = FieldBattle { attacker: a, defender: dd, site: s, ottoman: Some(ottoman), cards: late(Card::Janissaries, ottoman, j) };
         match field::odds(&b, &o) {
             Ok(x) => {
                 prop_assert_eq!(sum(x.outcomes.iter().map(|s| s.probability)), Fraction::ONE);
@@ -518,8 +510,8 @@ proptest! {
     }
 
     #[test]
-    fn assault_distributions_sum_to_one(a in assault_side(), dd in assault_side(), o in options()) {
-        let x = Assault { attacker: a, defender: AssaultSide { late_dice: 0, ..dd }, ships_in_port: false };
+    fn assault_distributions_sum_to_one(a in assault_side(), dd in assault_side(), o in options(), sa in 0u8..3) {
+        let x = Assault { attacker: a, defender: dd, ships_in_port: false, cards: late(Card::SiegeArtillery, Side::Attacker, sa) };
         match assault::odds(&x, &o) {
             Ok(odds) => {
                 prop_assert_eq!(sum(odds.outcomes.iter().map(|s| s.probability)), Fraction::ONE);
@@ -530,9 +522,10 @@ proptest! {
     }
 
     #[test]
-    fn naval_distributions_sum_to_one(a in naval_side(), dd in naval_side(), port in any::<bool>(), o in options()) {
+    fn naval_distributions_sum_to_one(a in naval_side(), dd in naval_side(), port in any::<bool>(), o in options(), r in 0u8..2, rs in any::<bool>()) {
         let ottoman = if a.corsairs > 0 { Some(Side::Attacker) } else if dd.corsairs > 0 { Some(Side::Defender) } else { None };
-        let b = NavalBattle { attacker: a, defender: NavalSide { corsairs: if a.corsairs > 0 { 0 } else { dd.corsairs }, ..dd }, in_port: port, ottoman };
+        let rowers = late(Card::ProfessionalRowers, if rs { Side::Attacker } else { Side::Defender }, r);
+        let b = NavalBattle { attacker: a, defender: NavalSide { corsairs: if a.corsairs > 0 { 0 } else { dd.corsairs }, ..dd }, in_port: port, ottoman, cards: rowers };
         match naval::odds(&b, &o) {
             Ok(x) => {
                 prop_assert_eq!(sum(x.outcomes.iter().map(|s| s.probability)), Fraction::ONE);
@@ -564,7 +557,7 @@ proptest! {
 
     #[test]
     fn a_card_die_never_lowers_the_attackers_chances(a in field_side(), dd in field_side()) {
-        let b = FieldBattle { attacker: FieldSide { card_dice: 0, ..a }, defender: dd, site: Site::Open };
+        let b = FieldBattle { attacker: FieldSide { card_dice: 0, ..a }, defender: dd, site: Site::Open, ..FieldBattle::default() };
         let more = FieldBattle { attacker: FieldSide { card_dice: 1, ..a }, ..b };
         let (x, y) = (field::odds(&b, &d()).unwrap(), field::odds(&more, &d()).unwrap());
         prop_assert!(y.attacker_wins >= x.attacker_wins);
@@ -577,7 +570,7 @@ proptest! {
 
     #[test]
     fn a_tie_always_goes_to_the_defender(a in field_side(), dd in field_side(), h in 0u32..8, o in options()) {
-        let b = FieldBattle { attacker: FieldSide { card_dice: 0, ..a }, defender: FieldSide { card_dice: 0, ..dd }, site: Site::Open };
+        let b = FieldBattle { attacker: FieldSide { card_dice: 0, ..a }, defender: FieldSide { card_dice: 0, ..dd }, site: Site::Open, ..FieldBattle::default() };
         let out = field::outcome(&b, &o, h, h).unwrap();
         prop_assert_eq!((out.winner, out.decided), (Side::Defender, Decision::TieToDefender));
         let nb = NavalBattle::new(NavalSide::new(2, 1, None), NavalSide::new(1, 0, Some(1)), false, Some(Side::Attacker)).unwrap();
@@ -592,8 +585,8 @@ proptest! {
     }
 
     #[test]
-    fn resolving_faces_agrees_with_the_outcome_function(a in field_side(), dd in field_side(), s in site(), seed in any::<u64>()) {
-        let b = FieldBattle { attacker: a, defender: dd, site: s };
+    fn resolving_faces_agrees_with_the_outcome_function(a in field_side(), dd in field_side(), s in site(), seed in any::<u64>(), j in 0u8..3) {
+        let b = FieldBattle { attacker: a, defender: dd, site: s, ottoman: Some(Side::Defender), cards: late(Card::Janissaries, Side::Defender, j) };
         if let Ok((ad, dc)) = b.dice() {
             let faces = Faces::roll(&ad, &dc, &mut SplitMix(seed)).unwrap();
             let r = field::resolve_faces(&b, &d(), &faces).unwrap();
@@ -621,21 +614,27 @@ proptest! {
         au in any::<u16>(), du in any::<u16>(), al in any::<Option<u8>>(), dl in any::<Option<u8>>(),
         ac in any::<i8>(), dc in any::<i8>(), late in 0u8..4, small in any::<bool>(), o in options(),
         faces in proptest::collection::vec(0u8..8, 0..40),
+        played in proptest::collection::vec((0usize..3, any::<bool>(), any::<u8>()), 0..4),
     ) {
+        // any cards after the roll, allowed or not, each at most once
+        let cards = played.iter().fold(LateCards::NONE, |all, &(c, a, n)| {
+            let side = if a { Side::Attacker } else { Side::Defender };
+            all.with(LateCard { card: Card::ALL[c], side, dice: n }).unwrap_or(all)
+        });
         // Small armies most of the time, so resolving stays quick.
         let (au, du) = if small { (au % 40, du % 40) } else { (au, du) };
-        let fs = |u, l, c| FieldSide { units: u, leader: l, card_dice: c, late_dice: late };
-        let b = FieldBattle { attacker: fs(au, al, ac), defender: fs(du, dl, dc), site: Site::Relief { besieged: du } };
+        let fs = |u, l, c| FieldSide { units: u, leader: l, card_dice: c };
+        let b = FieldBattle { attacker: fs(au, al, ac), defender: fs(du, dl, dc), site: Site::Relief { besieged: du }, ottoman: Some(Side::Attacker), cards };
         let _ = field::odds(&b, &o);
         let _ = FieldBattle::new(b.attacker, b.defender, b.site);
         let f = Faces { attacker: faces.clone(), defender: faces.clone(), ..Faces::default() };
         let _ = field::resolve_faces(&b, &o, &f);
-        let asl = |r, c, l, cd| AssaultSide { regulars: r, cavalry: c, leader: l, card_dice: cd, late_dice: late };
-        let x = Assault { attacker: asl(au, du, al, ac), defender: asl(du, au, dl, dc), ships_in_port: true };
+        let asl = |r, c, l, cd| AssaultSide { regulars: r, cavalry: c, leader: l, card_dice: cd };
+        let x = Assault { attacker: asl(au, du, al, ac), defender: asl(du, au, dl, dc), ships_in_port: true, cards };
         let _ = assault::odds(&x, &o);
         let _ = assault::resolve_faces(&x, &o, &f);
-        let ns = |s, c, a, cd| NavalSide { squadrons: s, corsairs: c, admiral: a, card_dice: cd, late_dice: late };
-        let n = NavalBattle { attacker: ns(au, du, al, ac), defender: ns(du, au, dl, dc), in_port: small, ottoman: Some(Side::Defender) };
+        let ns = |s, c, a, cd| NavalSide { squadrons: s, corsairs: c, admiral: a, card_dice: cd };
+        let n = NavalBattle { attacker: ns(au, du, al, ac), defender: ns(du, au, dl, dc), in_port: small, ottoman: Some(Side::Defender), cards };
         let _ = naval::odds(&n, &o);
         let _ = naval::resolve_faces(&n, &o, &f);
         if small {
@@ -767,12 +766,11 @@ fn agree<T: Ord + core::fmt::Debug>(exact: &[(T, Fraction)], counts: &BTreeMap<T
 #[test]
 fn field_odds_match_monte_carlo() {
     let b = FieldBattle {
-        attacker: FieldSide {
-            late_dice: 1,
-            ..FieldSide::new(4, Some(2))
-        },
+        attacker: FieldSide::new(4, Some(2)),
         defender: FieldSide::new(3, Some(1)),
         site: Site::Open,
+        ottoman: Some(Side::Attacker),
+        cards: late(Card::Janissaries, Side::Attacker, 1),
     };
     let exact: Vec<_> = field::odds(&b, &d())
         .unwrap()
@@ -795,7 +793,6 @@ fn assault_odds_match_monte_carlo() {
     let a = Assault {
         attacker: AssaultSide {
             cavalry: 1,
-            late_dice: 1,
             ..AssaultSide::new(3, Some(1))
         },
         defender: AssaultSide {
@@ -803,6 +800,7 @@ fn assault_odds_match_monte_carlo() {
             ..AssaultSide::new(2, Some(1))
         },
         ships_in_port: false,
+        cards: late(Card::SiegeArtillery, Side::Attacker, 1),
     };
     let exact: Vec<_> = assault::odds(&a, &d())
         .unwrap()

@@ -10,7 +10,10 @@ use proptest::prelude::*;
 use shturman_battles::his::assault::{self, Assault, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
 use shturman_battles::his::naval::{self, NavalBattle, NavalSide};
-use shturman_battles::his::{Faces, HisError, HisOptions, Hits, Pool, Rule, Step, count_hits};
+use shturman_battles::his::{
+    Card, Faces, HisError, HisOptions, Hits, LateCard, LateCards, Pool, Rule, Side, Step,
+    count_hits,
+};
 
 /// The largest pool the screens offer (30 dice a side).
 const MAX_POOL: u32 = 30;
@@ -109,16 +112,20 @@ proptest! {
         for dice in 1..=MAX_POOL {
             // the attacker rolls `dice`: units, a leader's dice, cards
             let units = u16::try_from(dice.div_ceil(2)).unwrap();
-            let b = FieldBattle::new(
+            let mut b = FieldBattle::new(
                 FieldSide {
                     card_dice: cards(dice, u32::from(units) + 1),
-                    late_dice: late,
                     ..FieldSide::new(units, Some(1))
                 },
                 FieldSide::new(3, Some(1)),
                 Site::Open,
             )
             .unwrap();
+            b.ottoman = Some(Side::Attacker);
+            if late > 0 {
+                let j = LateCard { card: Card::Janissaries, side: Side::Attacker, dice: late };
+                b.cards = LateCards::of(&[j]).unwrap();
+            }
             let (ad, dd) = b.dice().unwrap();
             prop_assert_eq!((ad.rolled, ad.late), (dice, u32::from(late)));
             each_count(&mut rng, (dice, dd.rolled, ad.late), &mut |f, h| {

@@ -525,7 +525,7 @@ const CONTRACT: &str =
 /// 60 answer on 33 v 34 with any hits, 61 are refused saying why.
 #[test]
 fn one_stated_limit_for_dice_after_the_roll() {
-    let big = "his field --attacker 33 --defender 34";
+    let big = "his field --attacker 33 --defender 34 --ottoman attacker --card janissaries";
     for (a, d) in [(0, 0), (30, 2), (2, 30)] {
         let call =
             |n: u32| format!("{big} --attacker-hits {a} --defender-hits {d} --extra-dice {n}");
@@ -537,19 +537,22 @@ fn one_stated_limit_for_dice_after_the_roll() {
     }
 }
 
-/// Issue 35 item 1: the faces rolled and `--extra-dice N` for the side
-/// that would play «Янычары» (H.4 step 7: «они могут разыграть её, чтобы
-/// бросить дополнительные кости»): both distributions. The attacker rolled
-/// one hit, the defender two; four more dice win on two hits or more:
-/// 1 − 16/81 − 32/81 = 11/27, the tie 32/81 still the defender's.
+/// Issue 35 item 1: the faces rolled and `--card janissaries
+/// --extra-dice N` for the Ottoman side (H.4 step 7: «они могут
+/// разыграть её, чтобы бросить дополнительные кости»): both
+/// distributions. The attacker rolled one hit, the defender two; four
+/// more dice win on two hits or more: 1 − 16/81 − 32/81 = 11/27, the tie
+/// 32/81 still the defender's.
 #[test]
 fn janissaries_after_the_field_roll() {
-    let faces = format!("{CONTRACT} --attacker-faces 5,1,1,1,1,1 --defender-faces 5,6,1,1,1");
-    let v = ok(&line(&format!("{faces} --extra-dice 4")));
+    let faces = format!(
+        "{CONTRACT} --ottoman attacker --attacker-faces 5,1,1,1,1,1 --defender-faces 5,6,1,1,1"
+    );
+    let v = ok(&line(&format!("{faces} --card janissaries --extra-dice 4")));
     let a = &v["after_roll"];
     assert_eq!(
-        (a["side"].clone(), a["dice"].clone()),
-        (json!("attacker"), json!(4))
+        (a["card"].clone(), a["side"].clone(), a["dice"].clone()),
+        (json!("janissaries"), json!("attacker"), json!(4))
     );
     assert_eq!(
         (a["attacker_hits"].clone(), a["defender_hits"].clone()),
@@ -570,9 +573,194 @@ fn janissaries_after_the_field_roll() {
     // the result is the roll as it lies, without the card
     assert_eq!(v["result"]["winner"], "defender");
     // the hits alone give the same answer as the faces
-    let hits = format!("{CONTRACT} --attacker-hits 1 --defender-hits 2 --extra-dice 4");
+    let hits = format!(
+        "{CONTRACT} --ottoman attacker --attacker-hits 1 --defender-hits 2 --card janissaries --extra-dice 4"
+    );
     assert_eq!(ok(&line(&hits))["after_roll"], v["after_roll"]);
-    let small = "his field --attacker 4 --defender 3";
+    // the Ottoman defender's: one die more makes 2 : 2, a tie it wins
+    let v = ok(&line(
+        "his field --attacker 2 --defender 2 --ottoman defender --attacker-faces 5,6 --defender-faces 5,1,1 --card janissaries --extra-dice 1",
+    ));
+    assert_eq!(v["after_roll"]["side"], "defender");
+    assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
+    assert_eq!(v["after_roll"]["with"]["wins"], "1/3");
+}
+
+/// Issue 46 #5: each card where the text plays it and for the side it
+/// gives the dice to — Janissaries the Ottomans' (H.4 step 7, H.6 step
+/// 6), Siege Artillery the attacker's in an assault (H.5 step 8: «чтобы
+/// дать атакующему»), Professional Rowers either side's at sea (H.6 step
+/// 6: «чтобы дать одной из сторон») — with the exact chance of winning;
+/// at sea Janissaries played for one side and Rowers asked for the other.
+#[test]
+fn cards_the_text_allows_are_answered() {
+    let field = "his field --attacker 4 --attacker-rating 2 --defender 3 --defender-rating 1 --attacker-faces 5,1,1,1,1,1 --defender-faces 5,6,1,1,1";
+    let assault = "his assault --attacker 6 --attacker-rating 1 --defender 2 --attacker-faces 5,1,1,1 --defender-faces 6,1,1";
+    let naval = "his naval --attacker-squadrons 2 --defender-squadrons 2 --attacker-faces 5,6,1,1 --defender-faces 5,6,6,1";
+    let rows: &[(&str, &str, &str, &str, &str)] = &[
+        // battle, options, card, side, win with the card
+        (
+            field,
+            "--ottoman attacker --card janissaries --extra-dice 4",
+            "janissaries",
+            "attacker",
+            "11/27",
+        ),
+        (
+            assault,
+            "--card siege-artillery --extra-dice 2",
+            "siege_artillery",
+            "attacker",
+            "5/9",
+        ),
+        (
+            naval,
+            "--card rowers --card-side attacker --extra-dice 3",
+            "professional_rowers",
+            "attacker",
+            "7/27",
+        ),
+        (
+            naval,
+            "--card rowers --extra-side defender --extra-dice 1",
+            "professional_rowers",
+            "defender",
+            "1/1",
+        ),
+        (
+            naval,
+            "--ottoman attacker --card janissaries --extra-dice 3",
+            "janissaries",
+            "attacker",
+            "7/27",
+        ),
+        // Janissaries played (2 dice, 1 hit: 3 : 3), Rowers for the defender
+        (
+            naval,
+            "--ottoman attacker --janissaries 2 --attacker-late-faces 6,1 --card rowers --card-side defender --extra-dice 2",
+            "professional_rowers",
+            "defender",
+            "1/1",
+        ),
+        // … or for the Ottomans themselves: one hit of two wins 4 : 3
+        (
+            naval,
+            "--ottoman attacker --janissaries 2 --attacker-late-faces 6,1 --card rowers --card-side attacker --extra-dice 2",
+            "professional_rowers",
+            "attacker",
+            "5/9",
+        ),
+    ];
+    for (battle, opts, card, side, wins) in rows {
+        let cmd = format!("{battle} {opts}");
+        let v = ok(&line(&cmd));
+        let a = &v["after_roll"];
+        assert_eq!(
+            (
+                a["card"].as_str(),
+                a["side"].as_str(),
+                a["with"]["wins"].as_str()
+            ),
+            (Some(*card), Some(*side), Some(*wins)),
+            "{cmd}"
+        );
+    }
+    // both played up front: one pool after the roll each
+    let v = ok(&line(&format!(
+        "{naval} --ottoman attacker --janissaries 2 --rowers 1 --rowers-side defender --attacker-late-faces 6,1 --defender-late-faces 5"
+    )));
+    assert_eq!(v["result"]["winner"], "defender");
+    assert_eq!(
+        (
+            v["result"]["attacker_hits"].clone(),
+            v["result"]["defender_hits"].clone()
+        ),
+        (json!(3), json!(4))
+    );
+}
+
+/// Issue 46 #5: what the text does not allow is refused in its words —
+/// Janissaries for the Habsburgs, a card in a battle whose steps do not
+/// name it, Siege Artillery for the defender, a card twice.
+#[test]
+fn cards_the_text_forbids_are_refused() {
+    let field =
+        "his field --attacker 4 --defender 3 --attacker-faces 5,1,1,1 --defender-faces 5,6,1,1";
+    let assault =
+        "his assault --attacker 6 --defender 2 --attacker-faces 5,1,1 --defender-faces 6,1,1";
+    let naval = "his naval --attacker-squadrons 2 --defender-squadrons 2 --attacker-faces 5,6,1,1 --defender-faces 5,6,6,1";
+    let rows: &[(&str, &str, &str)] = &[
+        (
+            field,
+            "--ottoman attacker --card janissaries --card-side defender --extra-dice 4",
+            "bad --card-side defender: Janissaries are the Ottomans' national card: \"if one of the powers in the battle is the Ottomans ... they may play it\" (H.4 step 7, H.6 step 6); the Ottomans here are the attacker (--ottoman)",
+        ),
+        (
+            field,
+            "--card janissaries --extra-dice 4",
+            "no side is the Ottomans here — give --ottoman attacker or defender",
+        ),
+        (
+            field,
+            "--ottoman attacker --card rowers --card-side defender --extra-dice 2",
+            "bad --card rowers: Professional Rowers is not played in a field battle; after its roll the text names only Janissaries",
+        ),
+        (
+            field,
+            "--ottoman attacker --card siege-artillery --extra-dice 2",
+            "bad --card siege-artillery: Siege Artillery is not played in a field battle",
+        ),
+        (
+            field,
+            "--ottoman attacker --janissaries 2 --attacker-late-faces 1,1 --card janissaries --extra-dice 2",
+            "bad --card janissaries: Janissaries is already played in this battle",
+        ),
+        (
+            assault,
+            "--card siege-artillery --card-side defender --extra-dice 2",
+            "bad --card-side defender: Siege Artillery gives its dice to the attacker — \"to give the attacker the chance to score extra hits\" (H.5 step 8)",
+        ),
+        (
+            assault,
+            "--card janissaries --card-side attacker --extra-dice 2",
+            "bad --card janissaries: Janissaries is not played in an assault; after its roll the text names only Siege Artillery",
+        ),
+        (
+            naval,
+            "--ottoman defender --card janissaries --card-side attacker --extra-dice 2",
+            "the Ottomans here are the defender (--ottoman)",
+        ),
+        (
+            naval,
+            "--card rowers --extra-dice 2",
+            "bad --card rowers: give --card-side attacker or defender",
+        ),
+        (
+            naval,
+            "--card rowers --card-side attacker --extra-dice 0",
+            "bad rowers: 0 dice; give the number on the card (at least 1)",
+        ),
+        (
+            naval,
+            "--card siege-artillery --extra-dice 2",
+            "bad --card siege-artillery: Siege Artillery is not played in a naval battle",
+        ),
+        (
+            naval,
+            "--janissaries 2 --attacker-late-faces 1,1",
+            "no side is the Ottomans here",
+        ),
+    ];
+    for (battle, opts, names) in rows {
+        bad(&line(&format!("{battle} {opts}")), names);
+    }
+}
+
+/// The faces (or hits) are needed; the card and its dice go together;
+/// the help names the cards.
+#[test]
+fn a_card_after_the_roll_needs_the_roll() {
+    let small = "his field --attacker 4 --defender 3 --ottoman attacker --card janissaries";
     bad(
         &line(&format!(
             "{small} --attacker-hits 9 --defender-hits 0 --extra-dice 1"
@@ -583,47 +771,39 @@ fn janissaries_after_the_field_roll() {
         &line(&format!("{small} --attacker-hits 1 --extra-dice 1")),
         "--defender-hits",
     );
-    // the defender's side too: one die more makes 2 : 2, a tie it wins
-    let v = ok(&line(
-        "his field --attacker 2 --defender 2 --attacker-faces 5,6 --defender-faces 5,1,1 --extra-dice 1 --extra-side defender",
-    ));
-    assert_eq!(v["after_roll"]["side"], "defender");
-    assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
-    assert_eq!(v["after_roll"]["with"]["wins"], "1/3");
-}
-
-/// «Осадная артиллерия» (H.5 step 8) and «Профессиональные гребцы»
-/// (H.6 step 6) the same way; the card's dice asked about are not also
-/// entered up front, and the faces (or hits) are needed.
-#[test]
-fn siege_artillery_and_rowers_after_the_roll() {
-    let v = ok(&line(
-        "his assault --attacker 6 --attacker-rating 1 --defender 2 --attacker-faces 5,1,1,1 --defender-faces 6,1,1 --extra-dice 2",
-    ));
-    assert_eq!(v["after_roll"]["without"]["wins"], "0/1");
-    assert_eq!(v["after_roll"]["with"]["wins"], "5/9");
-    let v = ok(&line(
-        "his naval --attacker-squadrons 2 --defender-squadrons 2 --attacker-faces 5,6,1,1 --defender-faces 5,6,6,1 --extra-dice 3",
-    ));
-    assert_eq!(v["after_roll"]["with"]["wins"], "7/27");
+    bad(
+        &line(&format!("{small} --extra-dice 4")),
+        "bad --card janissaries: give the faces rolled",
+    );
     bad(
         &line("his field --attacker 4 --defender 3 --extra-dice 4"),
-        "--extra-dice 4",
+        "--card",
     );
     bad(
-        &line("his assault --attacker 6 --defender 2 --siege-artillery 2 --extra-dice 2"),
+        &line("his field --attacker 4 --defender 3 --card janissaries"),
         "--extra-dice",
     );
     bad(
-        &line("his field --attacker 4 --defender 3 --extra-side defender"),
-        "--extra-dice",
+        &line("his field --attacker 4 --defender 3 --card pirates --extra-dice 1"),
+        "pirates",
+    );
+    bad(
+        &line("his naval --attacker-squadrons 1 --defender-squadrons 1 --rowers 2"),
+        "--rowers-side",
     );
     let (code, out, _) = run(&["his", "naval", "--help"]);
     assert_eq!(code, 0);
-    assert!(
-        out.contains("--extra-dice") && out.contains("--extra-side"),
-        "{out}"
-    );
+    for word in [
+        "--card",
+        "--card-side",
+        "--extra-dice",
+        "janissaries",
+        "siege-artillery",
+        "rowers",
+        "--rowers-side",
+    ] {
+        assert!(out.contains(word), "{word}: {out}");
+    }
 }
 
 /// Issue 35 item 4: at sea without --pick the best admiral counts, not

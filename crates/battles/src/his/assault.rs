@@ -9,9 +9,9 @@
 //!
 //! «Ландскнехты» and «Швейцарские наёмники» change the units the players
 //! enter; combat cards are `card_dice`; «Осадная артиллерия», played after
-//! the roll, is the attacker's `late_dice`.
+//! the roll for the attacker, is the assault's `cards`.
 
-use super::late::{self, AfterRoll, LateBattle, LateCard};
+use super::late::{self, AfterRoll, Battle, LateBattle, LateCard, LateCards};
 use super::{
     DiceCount, EmptyCity, EqualAfterAssault, Faces, FailReason, HisError, HisOptions, Hits,
     Reading, Rolled, Rule, Section, Share, Side, Step, count_steps, hit_steps, joint_hits,
@@ -38,8 +38,6 @@ pub struct AssaultSide {
     pub leader: Option<u8>,
     /// Dice combat cards add (or take away) before the roll.
     pub card_dice: i8,
-    /// Attacker only: dice «Осадная артиллерия» adds after the roll.
-    pub late_dice: u8,
 }
 
 impl AssaultSide {
@@ -50,7 +48,6 @@ impl AssaultSide {
             cavalry: 0,
             leader,
             card_dice: 0,
-            late_dice: 0,
         }
     }
 
@@ -71,6 +68,9 @@ pub struct Assault {
     /// The city holds the defender's naval units or admirals (they go to the
     /// turn track if it falls).
     pub ships_in_port: bool,
+    /// The card played after the roll: «Осадная артиллерия», the
+    /// attacker's dice.
+    pub cards: LateCards,
 }
 
 impl Assault {
@@ -86,6 +86,7 @@ impl Assault {
             attacker,
             defender,
             ships_in_port: false,
+            cards: LateCards::NONE,
         };
         a.dice(&HisOptions::default())?;
         Ok(a)
@@ -104,12 +105,9 @@ impl Assault {
             });
         }
         super::check_besieged(self.defender.units())?;
-        if self.defender.late_dice != 0 {
-            return Err(HisError::LateDiceNotAllowed {
-                side: Side::Defender,
-                dice: self.defender.late_dice,
-            });
-        }
+        // «Осадная артиллерия» only, and only for the attacker: the
+        // defender's late dice stay 0
+        self.cards.check(Battle::Assault, None)?;
         let regulars = u32::from(self.attacker.regulars);
         let attacker_units = if self.defended() {
             regulars.div_ceil(2)
@@ -126,7 +124,7 @@ impl Assault {
             u32::from(self.attacker.leader.unwrap_or(0)),
             0,
             i32::from(self.attacker.card_dice),
-            u32::from(self.attacker.late_dice),
+            self.cards.dice(Side::Attacker),
         )?;
         let dd = DiceCount::new(
             Side::Defender,
@@ -292,7 +290,7 @@ fn dice_steps(
                 (false, EmptyCity::NoDie) => Step::reading(H5, Rule::EmptyCityNoDie, h6),
             });
         }
-        count_steps(H5, side, count, &mut steps);
+        count_steps(H5, side, count, &assault.cards, &mut steps);
     }
     steps
 }
@@ -344,17 +342,17 @@ pub fn odds(assault: &Assault, options: &HisOptions) -> Result<AssaultOdds, HisE
 }
 
 /// Whether to play «Осадная артиллерия» after the roll (step 8): with the
-/// hits each side rolled (`rolled`, no late hits), the outcomes without
-/// the card and with `card.dice` more dice for the attacker (the card is
-/// only the attacker's: `card.side` the defender is refused); winning is
-/// taking the city.
+/// hits each side rolled (`rolled`), the outcomes without the card and
+/// with `card.dice` more dice for the attacker (the card is only the
+/// attacker's: `card.side` the defender is refused, as is any other card);
+/// winning is taking the city.
 ///
 /// ```
 /// use shturman_battles::his::assault::{after_roll, Assault, AssaultSide};
-/// use shturman_battles::his::{HisOptions, Hits, LateCard, Side};
+/// use shturman_battles::his::{Card, HisOptions, Hits, LateCard, Side};
 /// let calais = Assault::new(AssaultSide::new(6, Some(1)), AssaultSide::new(2, None)).unwrap();
 /// let rolled = Hits { attacker: 1, defender: 1, ..Hits::default() };
-/// let card = LateCard { side: Side::Attacker, dice: 2 };
+/// let card = LateCard { card: Card::SiegeArtillery, side: Side::Attacker, dice: 2 };
 /// let r = after_roll(&calais, &HisOptions::default(), &rolled, card).unwrap();
 /// assert_eq!(r.with.wins.to_string(), "5/9");
 /// ```
@@ -365,12 +363,8 @@ pub fn after_roll(
     card: LateCard,
 ) -> Result<AfterRoll<AssaultOutcome>, HisError> {
     let l = LateBattle {
-        with_late: |x: &Assault, side, n| {
-            let mut x = *x;
-            x.attacker.late_dice = if side == Side::Attacker { n } else { 0 };
-            x.defender.late_dice = if side == Side::Defender { n } else { 0 };
-            x
-        },
+        cards: |x: &Assault| x.cards,
+        with_cards: |x: &Assault, cards| Assault { cards, ..*x },
         dice: |x: &Assault| x.dice(options),
         outcome: |x: &Assault, _, a, d| outcome(x, options, a, d),
         mine: |o: &AssaultOutcome, side| {
@@ -550,6 +544,7 @@ mod tests {
                 ..AssaultSide::new(dr, dl)
             },
             ships_in_port: false,
+            cards: LateCards::NONE,
         }
     }
 
@@ -662,13 +657,19 @@ mod tests {
                 side: Side::Attacker
             })
         );
+        use crate::his::Card;
         let mut a = assault(2, 0, None, 1, 0, None);
-        a.defender.late_dice = 2;
+        a.cards = LateCards::of(&[LateCard {
+            card: Card::SiegeArtillery,
+            side: Side::Defender,
+            dice: 2,
+        }])
+        .unwrap();
         assert_eq!(
             odds(&a, &d),
-            Err(HisError::LateDiceNotAllowed {
+            Err(HisError::CardNotForSide {
+                card: Card::SiegeArtillery,
                 side: Side::Defender,
-                dice: 2
             })
         );
     }

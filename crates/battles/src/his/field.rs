@@ -8,10 +8,11 @@
 //!
 //! Cards that change unit counts («Ландскнехты», «Швейцарские наёмники»)
 //! are applied by the players before they enter the units; combat cards
-//! that change the dice are `card_dice`; «Янычары», played after the roll,
-//! are `late_dice` (the odds before rolling leave them at 0).
+//! that change the dice are `card_dice`; «Янычары», played after the roll
+//! by the Ottoman side (`ottoman`), are the battle's `cards` (the odds
+//! before rolling have none).
 
-use super::late::{self, AfterRoll, LateBattle, LateCard};
+use super::late::{self, AfterRoll, Battle, LateBattle, LateCard, LateCards};
 use super::{
     BothWipedOut, Decision, DiceCount, Faces, HisError, HisOptions, Hits, Reading, RetreatTo,
     Rolled, Rule, Section, Share, Side, Step, count_steps, hit_steps, joint_hits, marginals,
@@ -38,8 +39,6 @@ pub struct FieldSide {
     pub leader: Option<u8>,
     /// Dice combat cards add (or take away) before the roll.
     pub card_dice: i8,
-    /// Dice a card adds after the roll («Янычары»).
-    pub late_dice: u8,
 }
 
 impl FieldSide {
@@ -49,7 +48,6 @@ impl FieldSide {
             units,
             leader,
             card_dice: 0,
-            late_dice: 0,
         }
     }
 }
@@ -80,6 +78,10 @@ pub struct FieldBattle {
     /// The units in the city, or the interceptors.
     pub defender: FieldSide,
     pub site: Site,
+    /// The Ottoman side, if the Ottomans fight («Янычары» are theirs).
+    pub ottoman: Option<Side>,
+    /// The cards played after the roll: «Янычары», the Ottomans'.
+    pub cards: LateCards,
 }
 
 impl FieldBattle {
@@ -100,6 +102,8 @@ impl FieldBattle {
             attacker,
             defender,
             site,
+            ottoman: None,
+            cards: LateCards::NONE,
         };
         b.dice()?;
         Ok(b)
@@ -107,7 +111,7 @@ impl FieldBattle {
 
     /// Check the battle and count each side's dice: attacker = units + best
     /// leader's rating (+ cards); defender = units + best leader's rating +
-    /// 1 (+ cards).
+    /// 1 (+ cards); the cards after the roll as the text allows them.
     pub fn dice(&self) -> Result<(DiceCount, DiceCount), HisError> {
         for (side, s) in [
             (Side::Attacker, &self.attacker),
@@ -126,6 +130,7 @@ impl FieldBattle {
             }
             super::check_besieged(u32::from(besieged))?;
         }
+        self.cards.check(Battle::Field, self.ottoman)?;
         let count = |side: Side, s: &FieldSide, bonus: u32| {
             DiceCount::new(
                 side,
@@ -133,7 +138,7 @@ impl FieldBattle {
                 u32::from(s.leader.unwrap_or(0)),
                 bonus,
                 i32::from(s.card_dice),
-                u32::from(s.late_dice),
+                self.cards.dice(side),
             )
         };
         Ok((
@@ -325,7 +330,7 @@ fn dice_steps(battle: &FieldBattle, ad: &DiceCount, dd: &DiceCount) -> Vec<Step>
         if side == Side::Defender {
             steps.push(Step::new(H4, Rule::DefenderDie));
         }
-        count_steps(H4, side, count, &mut steps);
+        count_steps(H4, side, count, &battle.cards, &mut steps);
     }
     steps
 }
@@ -382,17 +387,17 @@ pub fn odds(battle: &FieldBattle, options: &HisOptions) -> Result<FieldOdds, His
 }
 
 /// Whether to play «Янычары» after the roll (step 7): with the hits each
-/// side rolled (`rolled`, no late hits), the outcomes without the card and
-/// with `card.dice` more dice for `card.side`; the battle's own dice after
-/// the roll are not counted, the card's are (also for who rolled more dice,
-/// [H-5]).
+/// side rolled (`rolled`), the outcomes without the card and with
+/// `card.dice` more dice for `card.side`, which must be the Ottomans'
+/// (the card's dice count for who rolled more dice too, [H-5]).
 ///
 /// ```
 /// use shturman_battles::his::field::{after_roll, FieldBattle, FieldSide, Site};
-/// use shturman_battles::his::{HisOptions, Hits, LateCard, Side};
-/// let b = FieldBattle::new(FieldSide::new(4, Some(2)), FieldSide::new(3, Some(1)), Site::Open).unwrap();
+/// use shturman_battles::his::{Card, HisOptions, Hits, LateCard, Side};
+/// let mut b = FieldBattle::new(FieldSide::new(4, Some(2)), FieldSide::new(3, Some(1)), Site::Open).unwrap();
+/// b.ottoman = Some(Side::Attacker);
 /// let rolled = Hits { attacker: 1, defender: 2, ..Hits::default() };
-/// let card = LateCard { side: Side::Attacker, dice: 4 };
+/// let card = LateCard { card: Card::Janissaries, side: Side::Attacker, dice: 4 };
 /// let r = after_roll(&b, &HisOptions::default(), &rolled, card).unwrap();
 /// assert!(r.without.wins.is_zero());
 /// assert_eq!(r.with.wins.to_string(), "11/27");
@@ -404,12 +409,8 @@ pub fn after_roll(
     card: LateCard,
 ) -> Result<AfterRoll<FieldOutcome>, HisError> {
     let l = LateBattle {
-        with_late: |b: &FieldBattle, side, n| {
-            let mut b = *b;
-            b.attacker.late_dice = if side == Side::Attacker { n } else { 0 };
-            b.defender.late_dice = if side == Side::Defender { n } else { 0 };
-            b
-        },
+        cards: |b: &FieldBattle| b.cards,
+        with_cards: |b: &FieldBattle, cards| FieldBattle { cards, ..*b },
         dice: FieldBattle::dice,
         outcome: |b: &FieldBattle, dice, a, d| outcome_of(b, options, dice, a, d),
         mine: |o: &FieldOutcome, side| (o.winner == side, u32::from(o.left(side))),
@@ -622,6 +623,7 @@ mod tests {
                     ..FieldSide::new(du, dr)
                 },
                 site: Site::Open,
+                ..FieldBattle::default()
             };
             let (a, d) = b.dice().unwrap();
             assert_eq!((a.rolled, d.rolled), (ea, ed), "{b:?}");
@@ -660,6 +662,7 @@ mod tests {
             },
             defender: FieldSide::new(2, None),
             site: Site::Open,
+            ..FieldBattle::default()
         };
         let all = outcome(&b, &HisOptions::default(), 2, 3).unwrap();
         assert_eq!(all.kept_by, Some(Side::Attacker));

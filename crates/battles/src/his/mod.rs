@@ -22,7 +22,8 @@
 //! so a big pool is one number to read off the table). All apply the same
 //! outcome function to the hits, so the odds are the odds of what the
 //! resolver does. What the text leaves to cards (dice added before
-//! or after the roll) is a number the players enter.
+//! or after the roll) is a number the players enter; the cards after the
+//! roll are named ([`Card`]) and held to what the text allows of each.
 
 pub mod assault;
 pub mod field;
@@ -32,7 +33,7 @@ mod readings;
 pub mod roll;
 mod steps;
 
-pub use late::{AfterRoll, LateCard, LateChances, LateShare};
+pub use late::{AfterRoll, Battle, Card, LateCard, LateCards, LateChances, LateShare};
 pub use readings::{
     BothWipedOut, CorsairLosses, EmptyCity, EqualAfterAssault, HisOptions, InterceptionCavalry,
     NavalRollAdmiral, Reading,
@@ -371,10 +372,25 @@ pub enum HisError {
     /// количество отрядов внутри укреплений не может превышать 4».
     #[error("{besieged} units inside the fortifications; at most {max}")]
     TooManyBesieged { besieged: u32, max: u32 },
-    /// Dice after the roll for a side no card gives them to (the assault's
-    /// defender: only «Осадная артиллерия», for the attacker, plays there).
-    #[error("{dice} dice after the roll for the {}: no card gives them here", .side.code())]
-    LateDiceNotAllowed { side: Side, dice: u8 },
+    /// A card played after the roll in a battle the text does not play it
+    /// in (e.g. «Профессиональные гребцы» on land).
+    #[error("{} is not played in a {battle:?} battle", .card.code())]
+    CardNotInBattle { card: Card, battle: Battle },
+    /// «Янычары» for a side that is not the Ottomans' (`ottoman`: the
+    /// Ottoman side, if any): «Если одна из держав, участвующих в сражении
+    /// – это Османы … они могут разыграть её».
+    #[error("janissaries for the {}, which is not the Ottoman side", .side.code())]
+    JanissariesNotOttoman { side: Side, ottoman: Option<Side> },
+    /// A card's dice for a side the text does not give them to
+    /// («Осадная артиллерия»: «чтобы дать атакующему …»).
+    #[error("{} for the {}: the text gives its dice to the other side", .card.code(), .side.code())]
+    CardNotForSide { card: Card, side: Side },
+    /// A card played with no dice.
+    #[error("{} played with no dice", .card.code())]
+    NoCardDice { card: Card },
+    /// A card played twice in one battle.
+    #[error("{} is already played in this battle", .card.code())]
+    CardTwice { card: Card },
     /// More dice after the roll than exact odds hold
     /// ([`late::MAX_LATE_DICE`]).
     #[error("{dice} dice after the roll: at most {max} for exact odds")]
@@ -452,8 +468,14 @@ pub(crate) fn marginals(
 }
 
 /// The steps that end one side's dice count: card dice (if any), the dice
-/// rolled, the dice a card adds after the roll (if any).
-pub(crate) fn count_steps(section: Section, side: Side, count: &DiceCount, steps: &mut Vec<Step>) {
+/// rolled, each card played after the roll for the side (`cards`).
+pub(crate) fn count_steps(
+    section: Section,
+    side: Side,
+    count: &DiceCount,
+    cards: &LateCards,
+    steps: &mut Vec<Step>,
+) {
     if count.cards != 0 {
         steps.push(Step::new(
             section,
@@ -470,12 +492,13 @@ pub(crate) fn count_steps(section: Section, side: Side, count: &DiceCount, steps
             dice: count.rolled,
         },
     ));
-    if count.late != 0 {
+    for c in cards.iter().filter(|c| c.side == side) {
         steps.push(Step::new(
             section,
             Rule::LateDice {
+                card: c.card,
                 side,
-                dice: count.late,
+                dice: u32::from(c.dice),
             },
         ));
     }

@@ -7,11 +7,12 @@
 //! distribution ([`odds`]) and the resolution with the port retreat
 //! ([`resolve`], [`resolve_faces`]).
 //!
-//! Combat cards are `card_dice`; «Янычары» and «Профессиональные гребцы»,
-//! played after the roll, are `late_dice`.
+//! Combat cards are `card_dice`; «Янычары» (the Ottoman side's) and
+//! «Профессиональные гребцы» (either side's), played after the roll, are
+//! the battle's `cards`.
 
 use super::field::{keeper, keeper_dice, winner};
-use super::late::{self, AfterRoll, LateBattle, LateCard};
+use super::late::{self, AfterRoll, Battle, LateBattle, LateCard, LateCards};
 use super::{
     CorsairLosses, Decision, DiceCount, Faces, HisError, HisOptions, Hits, OddHit, Reading,
     RetreatTo, Rolled, Rule, Section, Share, Side, Step, count_steps, hit_steps, joint_hits,
@@ -34,9 +35,6 @@ pub struct NavalSide {
     pub admiral: Option<u8>,
     /// Dice combat cards add (or take away) before the roll.
     pub card_dice: i8,
-    /// Dice a card adds after the roll («Янычары», «Профессиональные
-    /// гребцы»).
-    pub late_dice: u8,
 }
 
 impl NavalSide {
@@ -47,7 +45,6 @@ impl NavalSide {
             corsairs,
             admiral,
             card_dice: 0,
-            late_dice: 0,
         }
     }
 
@@ -70,8 +67,12 @@ pub struct NavalBattle {
     /// The battle is in a port (the defender's +1 die; the attacker
     /// retreats whoever wins).
     pub in_port: bool,
-    /// The Ottoman side, if any (the corsair rules are theirs).
+    /// The Ottoman side, if any (the corsair rules and «Янычары» are
+    /// theirs).
     pub ottoman: Option<Side>,
+    /// The cards played after the roll: «Янычары», «Профессиональные
+    /// гребцы».
+    pub cards: LateCards,
 }
 
 impl NavalBattle {
@@ -97,6 +98,7 @@ impl NavalBattle {
             defender,
             in_port,
             ottoman,
+            cards: LateCards::NONE,
         };
         b.dice()?;
         Ok(b)
@@ -127,6 +129,7 @@ impl NavalBattle {
                 });
             }
         }
+        self.cards.check(Battle::Naval, self.ottoman)?;
         let count = |side: Side, bonus: u32| {
             let s = self.side(side);
             DiceCount::new(
@@ -135,7 +138,7 @@ impl NavalBattle {
                 u32::from(s.admiral.unwrap_or(0)),
                 bonus,
                 i32::from(s.card_dice),
-                u32::from(s.late_dice),
+                self.cards.dice(side),
             )
         };
         Ok((
@@ -377,7 +380,7 @@ fn dice_steps(battle: &NavalBattle, ad: &DiceCount, dd: &DiceCount) -> Vec<Step>
         if count.bonus > 0 {
             steps.push(Step::new(H6, Rule::PortDie));
         }
-        count_steps(H6, side, count, &mut steps);
+        count_steps(H6, side, count, &battle.cards, &mut steps);
     }
     steps
 }
@@ -440,17 +443,19 @@ pub fn odds(battle: &NavalBattle, options: &HisOptions) -> Result<NavalOdds, His
 }
 
 /// Whether to play «Янычары» or «Профессиональные гребцы» after the roll
-/// (step 6): with the hits each side rolled (`rolled`, no late hits), the
+/// (step 6): with the hits each side rolled (`rolled`: at the roll and of
+/// a card played already, whose dice are in the battle's `cards`), the
 /// outcomes without the card and with `card.dice` more dice for
-/// `card.side` (units left: squadrons and corsairs); the battle's own
-/// dice after the roll are not counted, the card's are.
+/// `card.side` (units left: squadrons and corsairs). «Янычары» for one
+/// side and «Профессиональные гребцы» for either may both be played:
+/// one in the battle, the other asked.
 ///
 /// ```
 /// use shturman_battles::his::naval::{after_roll, NavalBattle, NavalSide};
-/// use shturman_battles::his::{HisOptions, Hits, LateCard, Side};
+/// use shturman_battles::his::{Card, HisOptions, Hits, LateCard, Side};
 /// let b = NavalBattle::new(NavalSide::new(2, 0, None), NavalSide::new(2, 0, None), false, None).unwrap();
 /// let rolled = Hits { attacker: 2, defender: 3, ..Hits::default() };
-/// let card = LateCard { side: Side::Attacker, dice: 3 };
+/// let card = LateCard { card: Card::ProfessionalRowers, side: Side::Attacker, dice: 3 };
 /// let r = after_roll(&b, &HisOptions::default(), &rolled, card).unwrap();
 /// assert_eq!(r.with.wins.to_string(), "7/27");
 /// ```
@@ -461,12 +466,8 @@ pub fn after_roll(
     card: LateCard,
 ) -> Result<AfterRoll<NavalOutcome>, HisError> {
     let l = LateBattle {
-        with_late: |b: &NavalBattle, side, n| {
-            let mut b = *b;
-            b.attacker.late_dice = if side == Side::Attacker { n } else { 0 };
-            b.defender.late_dice = if side == Side::Defender { n } else { 0 };
-            b
-        },
+        cards: |b: &NavalBattle| b.cards,
+        with_cards: |b: &NavalBattle, cards| NavalBattle { cards, ..*b },
         dice: NavalBattle::dice,
         outcome: |b: &NavalBattle, dice, a, d| outcome_of(b, options, dice, a, d).0,
         mine: |o: &NavalOutcome, side| (o.winner == side, o.left(side).units()),

@@ -180,9 +180,14 @@ pub enum Rule {
     CardDice { side: Side, dice: i32 },
     /// The dice the side rolls.
     DiceTotal { side: Side, dice: u32 },
-    /// Dice a card adds after the roll («Янычары», «Осадная артиллерия»,
-    /// «Профессиональные гребцы»): the players entered them.
-    LateDice { side: Side, dice: u32 },
+    /// Dice the card `card` adds to the side after the roll («Янычары»,
+    /// «Осадная артиллерия», «Профессиональные гребцы»): the players
+    /// entered them.
+    LateDice {
+        card: super::Card,
+        side: Side,
+        dice: u32,
+    },
 
     // --- H.4–H.6: the roll and the winner ----------------------------
     /// The side's faces and hits (5 or 6).

@@ -5,7 +5,7 @@
 
 use clap::{Args, Subcommand, ValueEnum};
 use shturman_battles::his::roll::{Cavalry, RollKind};
-use shturman_battles::his::{HisOptions, Reading, Side};
+use shturman_battles::his::{Card, HisOptions, Reading, Side};
 
 /// The Here I Stand battle resolvers (digest §H): every battle die hits on
 /// 5 or 6; exact odds as "n/d", and with the faces rolled the result step
@@ -83,12 +83,13 @@ pub struct FieldArgs {
     /// Dice the defender's combat cards add before the roll (may be negative).
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     pub defender_cards: Option<i8>,
-    /// Dice a card adds to the attacker after the roll (Janissaries).
+    /// The Ottoman side, if the Ottomans fight (Janissaries are theirs).
+    #[arg(long, value_enum)]
+    pub ottoman: Option<SideArg>,
+    /// Dice Janissaries add to the Ottoman side after the roll, played
+    /// (their faces: --attacker-late-faces or --defender-late-faces).
     #[arg(long, value_name = "L")]
-    pub attacker_late: Option<u8>,
-    /// Dice a card adds to the defender after the roll (Janissaries).
-    #[arg(long, value_name = "L")]
-    pub defender_late: Option<u8>,
+    pub janissaries: Option<u8>,
     /// fortified: a fortified city the defender controls; relief: the
     /// attacker relieves a siege.
     #[arg(long, value_enum, default_value_t = SiteArg::Open)]
@@ -105,43 +106,62 @@ pub struct FieldArgs {
     pub readings: ReadingsOpt,
 }
 
-/// A card played after the roll (Janissaries; at sea also Professional
-/// Rowers): with the faces rolled, the outcomes with the card's dice and
-/// without them, as "after_roll". The text does not say how many dice a
-/// card gives: give the number on the card.
+/// A card played after the roll, asked about: with the faces rolled, the
+/// outcomes with the card's dice and without them, as "after_roll". The
+/// text names the cards (Janissaries: the Ottoman side's, in a field or
+/// naval battle; Siege Artillery: the attacker's, in an assault;
+/// Professional Rowers: either side's, at sea) but not how many dice each
+/// gives: give the number on the card.
 #[derive(Args)]
 pub struct ExtraDice {
-    /// Dice the card played after the roll would add (needs the faces
-    /// rolled): adds "after_roll", the outcomes with and without them.
-    #[arg(long, value_name = "N", conflicts_with_all = LATE_IDS)]
+    /// The card played after the roll to ask about (needs the faces
+    /// rolled, or the hits): adds "after_roll".
+    #[arg(long, value_enum, requires = "extra_dice")]
+    pub card: Option<CardArg>,
+    /// The side the card's dice are for (default: the Ottoman side for
+    /// janissaries, the attacker for siege-artillery; rowers need it).
+    #[arg(long, value_enum, alias = "extra-side", requires = "card")]
+    pub card_side: Option<SideArg>,
+    /// The dice the card adds (the number on the card: the text gives
+    /// none).
+    #[arg(long, value_name = "N", requires = "card")]
     pub extra_dice: Option<u8>,
-    /// The side the card's dice are for.
-    #[arg(long, value_enum, default_value_t = SideArg::Attacker, requires = "extra_dice")]
-    pub extra_side: SideArg,
     #[command(flatten)]
     pub hits: RolledHits,
 }
 
-/// The hits rolled, for --extra-dice, when only the hits were counted (a
-/// die only hits, on 5 or 6, or misses).
+/// The hits rolled, for --card, when only the hits were counted (a die
+/// only hits, on 5 or 6, or misses).
 #[derive(Args)]
 pub struct RolledHits {
-    /// The attacker's hits rolled, instead of its faces (with --extra-dice).
-    #[arg(long, value_name = "H", requires_all = ["extra_dice", "defender_hits"], conflicts_with = "attacker_faces")]
+    /// The attacker's hits rolled, instead of its faces (with --card).
+    #[arg(long, value_name = "H", requires_all = ["card", "defender_hits"], conflicts_with = "attacker_faces")]
     pub attacker_hits: Option<u32>,
-    /// The defender's hits rolled, instead of its faces (with --extra-dice).
-    #[arg(long, value_name = "H", requires_all = ["extra_dice", "attacker_hits"], conflicts_with = "defender_faces")]
+    /// The defender's hits rolled, instead of its faces (with --card).
+    #[arg(long, value_name = "H", requires_all = ["card", "attacker_hits"], conflicts_with = "defender_faces")]
     pub defender_hits: Option<u32>,
 }
 
-/// The dice after the roll entered up front, which --extra-dice asks
-/// about instead.
-const LATE_IDS: [&str; 4] = [
-    "attacker_late",
-    "defender_late",
-    "attacker_late_faces",
-    "defender_late_faces",
-];
+/// A card played after the roll, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CardArg {
+    /// «Янычары»: the Ottoman side's, in a field or naval battle.
+    Janissaries,
+    /// «Осадная артиллерия»: the attacker's, in an assault.
+    SiegeArtillery,
+    /// «Профессиональные гребцы»: either side's, in a naval battle.
+    Rowers,
+}
+
+impl From<CardArg> for Card {
+    fn from(c: CardArg) -> Card {
+        match c {
+            CardArg::Janissaries => Card::Janissaries,
+            CardArg::SiegeArtillery => Card::SiegeArtillery,
+            CardArg::Rowers => Card::ProfessionalRowers,
+        }
+    }
+}
 
 /// Where a field battle is fought.
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -186,7 +206,7 @@ pub struct AssaultArgs {
     /// Card dice before the roll.
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     pub attacker_cards: Option<i8>,
-    /// Dice Siege Artillery adds after the roll.
+    /// Dice Siege Artillery adds to the attacker after the roll, played.
     #[arg(long, value_name = "L")]
     pub siege_artillery: Option<u8>,
     /// Besieged regulars and mercenaries (0: an empty city).
@@ -213,12 +233,8 @@ pub struct AssaultArgs {
     /// The faces of the Siege Artillery dice.
     #[arg(long, value_name = "F,..", value_parser = parse_faces)]
     pub siege_artillery_faces: Option<FaceList>,
-    /// Dice Siege Artillery would add after the roll (needs the faces
-    /// rolled): adds "after_roll", the outcomes with and without them.
-    #[arg(long, value_name = "N", conflicts_with_all = ["siege_artillery", "siege_artillery_faces"])]
-    pub extra_dice: Option<u8>,
     #[command(flatten)]
-    pub hits: RolledHits,
+    pub extra: ExtraDice,
     #[command(flatten)]
     pub readings: ReadingsOpt,
 }
@@ -238,9 +254,6 @@ pub struct NavalArgs {
     /// The attacker's card dice before the roll.
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     pub attacker_cards: Option<i8>,
-    /// The attacker's dice after the roll (Janissaries, Rowers).
-    #[arg(long, value_name = "L")]
-    pub attacker_late: Option<u8>,
     /// The defender's naval squadrons.
     #[arg(long, value_name = "N")]
     pub defender_squadrons: Option<u16>,
@@ -253,15 +266,22 @@ pub struct NavalArgs {
     /// The defender's card dice before the roll.
     #[arg(long, value_name = "C", allow_hyphen_values = true)]
     pub defender_cards: Option<i8>,
-    /// The defender's dice after the roll (Janissaries, Rowers).
-    #[arg(long, value_name = "L")]
-    pub defender_late: Option<u8>,
     /// The battle is in a port (defender +1 die; the attacker retreats).
     #[arg(long)]
     pub port: bool,
     /// The Ottoman side (default: the side with corsairs).
     #[arg(long, value_enum)]
     pub ottoman: Option<SideArg>,
+    /// Dice Janissaries add to the Ottoman side after the roll, played.
+    #[arg(long, value_name = "L")]
+    pub janissaries: Option<u8>,
+    /// Dice Professional Rowers add after the roll, played, to
+    /// --rowers-side.
+    #[arg(long, value_name = "L", requires = "rowers_side")]
+    pub rowers: Option<u8>,
+    /// The side Professional Rowers give their dice to.
+    #[arg(long, value_enum, requires = "rowers")]
+    pub rowers_side: Option<SideArg>,
     #[command(flatten)]
     pub faces: BattleFaces,
     #[command(flatten)]

@@ -13,7 +13,7 @@ pub use args::HisArgs;
 
 use crate::args::{CliError, to_json};
 use args::{
-    AssaultArgs, BattleFaces, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs, RolledHits,
+    AssaultArgs, BattleFaces, ExtraDice, FaceList, FieldArgs, NavalArgs, Resolver, RollArgs,
     SiteArg,
 };
 use out::{
@@ -24,7 +24,9 @@ use shturman_battles::his::assault::{self, Assault, AssaultSide};
 use shturman_battles::his::field::{self, FieldBattle, FieldSide, Site};
 use shturman_battles::his::naval::{self, NavalBattle, NavalSide};
 use shturman_battles::his::roll::{self, Roll};
-use shturman_battles::his::{AfterRoll, Faces, HisError, Hits, LateCard, Pool, Reading, Side};
+use shturman_battles::his::{
+    AfterRoll, Battle, Card, Faces, HisError, Hits, LateCard, LateCards, Pool, Reading, Side,
+};
 
 pub fn run(a: &HisArgs) -> Result<String, CliError> {
     match &a.resolver {
@@ -60,20 +62,41 @@ impl BattleFaces {
     }
 }
 
-/// With `--extra-dice`: the core's answer for a card played after the
-/// roll of `faces` (which must be given), mapped by `f`.
+/// With `--card`: the core's answer for that card played after the roll
+/// of `faces` (or the hits; one or the other must be given), mapped by
+/// `f`. The card's side is `--card-side`, or the side the text gives it
+/// (the Ottomans' Janissaries, the attacker's Siege Artillery).
 fn after_roll<C, O>(
-    extra: Option<(Side, u8)>,
-    (faces, hits): (Option<&Faces>, &RolledHits),
+    extra: &ExtraDice,
+    (ottoman, played): (Option<Side>, &LateCards),
+    faces: Option<&Faces>,
     names: &Names,
     run: impl FnOnce(&Hits, LateCard) -> Result<AfterRoll<C>, HisError>,
     f: impl Fn(&C) -> O,
 ) -> Result<Option<AfterOut<O>>, CliError> {
-    let Some((side, dice)) = extra else {
+    // clap gives --extra-dice with --card and the other way round
+    let (Some(card), Some(dice)) = (extra.card, extra.extra_dice) else {
         return Ok(None);
     };
+    let card = Card::from(card);
+    let side = match (extra.card_side, card) {
+        (Some(s), _) => Side::from(s),
+        (None, Card::Janissaries) => ottoman.unwrap_or(Side::Attacker),
+        (None, Card::SiegeArtillery) => Side::Attacker,
+        (None, Card::ProfessionalRowers) => {
+            return Err(CliError::new(
+                "bad --card rowers: give --card-side attacker or defender (the card gives either side its dice)",
+            ));
+        }
+    };
     // clap gives both hits or neither, and never with the faces
+    let hits = &extra.hits;
     let rolled = match (faces, hits.attacker_hits, hits.defender_hits) {
+        (_, Some(_), Some(_)) if !played.is_empty() => {
+            return Err(CliError::new(
+                "bad --attacker-hits: a card is played already, so give the faces rolled (--attacker-faces, --defender-faces and the late dice's)",
+            ));
+        }
         (_, Some(attacker), Some(defender)) => Hits {
             attacker,
             defender,
@@ -82,12 +105,40 @@ fn after_roll<C, O>(
         (Some(faces), _, _) => Hits::of(faces),
         (None, _, _) => {
             return Err(CliError::new(format!(
-                "bad --extra-dice {dice}: give the faces rolled (--attacker-faces, --defender-faces) or the hits (--attacker-hits, --defender-hits) to ask about a card played after the roll"
+                "bad --card {}: give the faces rolled (--attacker-faces, --defender-faces) or the hits (--attacker-hits, --defender-hits) to ask about a card played after the roll",
+                card_option(card)
             )));
         }
     };
-    let r = run(&rolled, LateCard { side, dice }).map_err(|e| his_error(e, names))?;
+    let r = run(&rolled, LateCard { card, side, dice }).map_err(|e| his_error(e, names))?;
     Ok(Some(AfterOut::new(&r, f)))
+}
+
+/// The `--card` value of a card.
+const fn card_option(c: Card) -> &'static str {
+    match c {
+        Card::Janissaries => "janissaries",
+        Card::SiegeArtillery => "siege-artillery",
+        Card::ProfessionalRowers => "rowers",
+    }
+}
+
+/// A card's name in the CLI's messages.
+const fn card_name(c: Card) -> &'static str {
+    match c {
+        Card::Janissaries => "Janissaries",
+        Card::SiegeArtillery => "Siege Artillery",
+        Card::ProfessionalRowers => "Professional Rowers",
+    }
+}
+
+/// The cards played up front, each with its dice if given.
+fn played(cards: &[(Card, Side, Option<u8>)], names: &Names) -> Result<LateCards, CliError> {
+    let list: Vec<LateCard> = cards
+        .iter()
+        .filter_map(|&(card, side, dice)| dice.map(|dice| LateCard { card, side, dice }))
+        .collect();
+    LateCards::of(&list).map_err(|e| his_error(e, names))
 }
 
 /// The message for a core error, naming the command line's options.
@@ -117,9 +168,45 @@ fn his_error(e: HisError, names: &Names) -> CliError {
         HisError::TooManyBesieged { besieged, max } => format!(
             "bad --besieged or --defender: {besieged} units inside the fortifications; at most {max}"
         ),
-        HisError::LateDiceNotAllowed { side, dice } => {
-            format!("{dice} late dice for the {}: not allowed here", side.code())
+        HisError::CardNotInBattle { card, battle } => {
+            let (battle, only) = match battle {
+                Battle::Field => ("a field battle", "Janissaries"),
+                Battle::Assault => ("an assault", "Siege Artillery"),
+                Battle::Naval => ("a naval battle", "Janissaries and Professional Rowers"),
+            };
+            format!(
+                "bad --card {}: {} is not played in {battle}; after its roll the text names only {only} (H.4 step 7, H.5 step 8, H.6 step 6)",
+                card_option(card),
+                card_name(card)
+            )
         }
+        HisError::JanissariesNotOttoman { side, ottoman } => {
+            let why = "Janissaries are the Ottomans' national card: \"if one of the powers in the battle is the Ottomans ... they may play it\" (H.4 step 7, H.6 step 6)";
+            match ottoman {
+                Some(o) => format!(
+                    "bad --card-side {}: {why}; the Ottomans here are the {} (--ottoman)",
+                    side.code(),
+                    o.code()
+                ),
+                None => format!(
+                    "bad janissaries: {why}; no side is the Ottomans here — give --ottoman attacker or defender"
+                ),
+            }
+        }
+        HisError::CardNotForSide { card, side } => format!(
+            "bad --card-side {}: {} gives its dice to the attacker — \"to give the attacker the chance to score extra hits\" (H.5 step 8)",
+            side.code(),
+            card_name(card)
+        ),
+        HisError::NoCardDice { card } => format!(
+            "bad {}: 0 dice; give the number on the card (at least 1)",
+            card_option(card)
+        ),
+        HisError::CardTwice { card } => format!(
+            "bad --card {}: {} is already played in this battle (one card, played once)",
+            card_option(card),
+            card_name(card)
+        ),
         HisError::TooManyLateDice { dice, max } => format!(
             "bad --extra-dice {dice}: at most {max} — the odds are exact, fractions over 3 to the power of the dice, which do not fit past {max} dice"
         ),
@@ -196,25 +283,31 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
             )));
         }
     };
+    let names = Names {
+        attacker: "attacker 0",
+        defender: "defender 0",
+        faces: BATTLE_FACES,
+    };
+    let ottoman = a.ottoman.map(Side::from);
+    let janissaries = (
+        Card::Janissaries,
+        ottoman.unwrap_or(Side::Attacker),
+        a.janissaries,
+    );
     let battle = FieldBattle {
         attacker: FieldSide {
             units: a.attacker,
             leader: a.attacker_rating,
             card_dice: a.attacker_cards.unwrap_or(0),
-            late_dice: a.attacker_late.unwrap_or(0),
         },
         defender: FieldSide {
             units: a.defender,
             leader: a.defender_rating,
             card_dice: a.defender_cards.unwrap_or(0),
-            late_dice: a.defender_late.unwrap_or(0),
         },
         site,
-    };
-    let names = Names {
-        attacker: "attacker 0",
-        defender: "defender 0",
-        faces: BATTLE_FACES,
+        ottoman,
+        cards: played(&[janissaries], &names)?,
     };
     let odds = field::odds(&battle, &options).map_err(|e| his_error(e, &names))?;
     let result = match a.faces.faces() {
@@ -233,10 +326,10 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
             })
         }
     };
-    let extra = a.extra.extra_dice.map(|n| (a.extra.extra_side.into(), n));
     let after = after_roll(
-        extra,
-        (a.faces.faces().as_ref(), &a.extra.hits),
+        &a.extra,
+        (battle.ottoman, &battle.cards),
+        a.faces.faces().as_ref(),
         &names,
         |h: &Hits, card| field::after_roll(&battle, &options, h, card),
         |o: &field::FieldOutcome| FieldLeft::from(o),
@@ -258,23 +351,6 @@ fn field_cmd(a: &FieldArgs) -> Result<String, CliError> {
 
 fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
     let options = a.readings.options();
-    let x = Assault {
-        attacker: AssaultSide {
-            regulars: a.attacker,
-            cavalry: a.attacker_cavalry.unwrap_or(0),
-            leader: a.attacker_rating,
-            card_dice: a.attacker_cards.unwrap_or(0),
-            late_dice: a.siege_artillery.unwrap_or(0),
-        },
-        defender: AssaultSide {
-            regulars: a.defender,
-            cavalry: a.defender_cavalry.unwrap_or(0),
-            leader: a.defender_rating,
-            card_dice: a.defender_cards.unwrap_or(0),
-            late_dice: 0,
-        },
-        ships_in_port: a.ships_in_port,
-    };
     let faces_names = [
         "attacker-faces",
         "defender-faces",
@@ -286,6 +362,23 @@ fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
         defender: "defender",
         faces: faces_names,
     };
+    let siege_artillery = (Card::SiegeArtillery, Side::Attacker, a.siege_artillery);
+    let x = Assault {
+        attacker: AssaultSide {
+            regulars: a.attacker,
+            cavalry: a.attacker_cavalry.unwrap_or(0),
+            leader: a.attacker_rating,
+            card_dice: a.attacker_cards.unwrap_or(0),
+        },
+        defender: AssaultSide {
+            regulars: a.defender,
+            cavalry: a.defender_cavalry.unwrap_or(0),
+            leader: a.defender_rating,
+            card_dice: a.defender_cards.unwrap_or(0),
+        },
+        ships_in_port: a.ships_in_port,
+        cards: played(&[siege_artillery], &names)?,
+    };
     let odds = assault::odds(&x, &options).map_err(|e| his_error(e, &names))?;
     let rolled = faces([
         &a.attacker_faces,
@@ -294,8 +387,9 @@ fn assault_cmd(a: &AssaultArgs) -> Result<String, CliError> {
         &None,
     ]);
     let after = after_roll(
-        a.extra_dice.map(|n| (Side::Attacker, n)),
-        (rolled.as_ref(), &a.hits),
+        &a.extra,
+        (None, &x.cards),
+        rolled.as_ref(),
         &names,
         |h: &Hits, card| assault::after_roll(&x, &options, h, card),
         |o: &assault::AssaultOutcome| AssaultLeft::from(o),
@@ -340,14 +434,12 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
         corsairs: a.attacker_corsairs.unwrap_or(0),
         admiral: a.attacker_rating,
         card_dice: a.attacker_cards.unwrap_or(0),
-        late_dice: a.attacker_late.unwrap_or(0),
     };
     let defender = NavalSide {
         squadrons: a.defender_squadrons.unwrap_or(0),
         corsairs: a.defender_corsairs.unwrap_or(0),
         admiral: a.defender_rating,
         card_dice: a.defender_cards.unwrap_or(0),
-        late_dice: a.defender_late.unwrap_or(0),
     };
     // Only the Ottomans have corsairs, so the side with corsairs is theirs
     // unless --ottoman says otherwise (the core then rejects the corsairs).
@@ -365,16 +457,25 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
             (false, false) => None,
         },
     };
+    let names = Names {
+        attacker: "attacker-squadrons 0 (and no --attacker-corsairs)",
+        defender: "defender-squadrons 0 (and no --defender-corsairs)",
+        faces: BATTLE_FACES,
+    };
+    let janissaries = (
+        Card::Janissaries,
+        ottoman.unwrap_or(Side::Attacker),
+        a.janissaries,
+    );
+    // clap gives --rowers with --rowers-side
+    let rowers_side = a.rowers_side.map_or(Side::Attacker, Side::from);
+    let rowers = (Card::ProfessionalRowers, rowers_side, a.rowers);
     let battle = NavalBattle {
         attacker,
         defender,
         in_port: a.port,
         ottoman,
-    };
-    let names = Names {
-        attacker: "attacker-squadrons 0 (and no --attacker-corsairs)",
-        defender: "defender-squadrons 0 (and no --defender-corsairs)",
-        faces: BATTLE_FACES,
+        cards: played(&[janissaries, rowers], &names)?,
     };
     let odds = naval::odds(&battle, &options).map_err(|e| his_error(e, &names))?;
     let result = match a.faces.faces() {
@@ -391,10 +492,10 @@ fn naval_cmd(a: &NavalArgs) -> Result<String, CliError> {
             })
         }
     };
-    let extra = a.extra.extra_dice.map(|n| (a.extra.extra_side.into(), n));
     let after = after_roll(
-        extra,
-        (a.faces.faces().as_ref(), &a.extra.hits),
+        &a.extra,
+        (battle.ottoman, &battle.cards),
+        a.faces.faces().as_ref(),
         &names,
         |h: &Hits, card| naval::after_roll(&battle, &options, h, card),
         |o: &naval::NavalOutcome| NavalLeft::from(o),

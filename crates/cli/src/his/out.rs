@@ -9,7 +9,7 @@ use shturman_battles::his::assault::{AssaultOutcome, AssaultResult};
 use shturman_battles::his::field::FieldOutcome;
 use shturman_battles::his::naval::NavalOutcome;
 use shturman_battles::his::{
-    AfterRoll, Decision, DiceCount, HisOptions, LateChances, Reading, Share, Side, Step,
+    AfterRoll, Card, Decision, DiceCount, HisOptions, LateChances, Reading, Share, Side, Step,
 };
 
 /// The readings listed with the option chosen for each.
@@ -74,10 +74,11 @@ pub struct BattleOut<X, O, R> {
     pub after_roll: Option<AfterOut<O>>,
 }
 
-/// A card played after the roll: its side and dice, the hits rolled, the
-/// outcomes without it and with it.
+/// A card played after the roll: the card, its side and dice, the hits
+/// rolled, the outcomes without it and with it.
 #[derive(Serialize)]
 pub struct AfterOut<O> {
+    pub card: Card,
     pub side: Side,
     pub dice: u8,
     pub attacker_hits: u32,
@@ -111,6 +112,7 @@ impl<O> AfterOut<O> {
                 .collect(),
         };
         AfterOut {
+            card: r.card.card,
             side: r.card.side,
             dice: r.card.dice,
             attacker_hits: r.hits[0],

@@ -16,10 +16,10 @@ use super::{
     odds_line,
 };
 use crate::view::Tone;
-use shturman_battles::his::Side;
 use shturman_battles::his::assault::{
     Assault, AssaultOdds, AssaultResult, AssaultSide, after_roll, odds, resolve_faces, resolve_hits,
 };
+use shturman_battles::his::{Card, Side};
 use shturman_words::Lang;
 use shturman_words::his::words as his_words;
 
@@ -30,11 +30,14 @@ pub enum Change {
     Cavalry(Side, u16),
     Leader(Side, Option<u8>),
     Cards(Side, i8),
+    /// The card to ask about after the roll (only «Осадная артиллерия»,
+    /// the attacker's).
+    Pick(Side, Card),
     /// «Осадная артиллерия»: the dice the card adds after the roll (only
     /// the attacker's are offered).
     Late(Side, u8),
-    /// Play «Осадная артиллерия» after seeing the dice (or take it back).
-    Play(Side, bool),
+    /// Play the card after seeing the dice (or take it back).
+    Play(Side, Card, bool),
     ShipsInPort(bool),
 }
 
@@ -58,7 +61,7 @@ impl Default for HisAssault {
             assault: Assault {
                 attacker: AssaultSide::new(6, Some(1)),
                 defender: AssaultSide::new(2, None),
-                ships_in_port: false,
+                ..Assault::default()
             },
             late: Late::default(),
         }
@@ -97,7 +100,8 @@ impl HisAssault {
     fn result(&self, s: &Shown<'_>, o: &AssaultOdds) -> Option<ResultView<Change>> {
         let h = his_words(s.lang);
         let (b, his) = (&self.assault, &s.readings.his);
-        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
+        let (rep, hits) =
+            common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
         let lines = vec![
             (
@@ -114,8 +118,10 @@ impl HisAssault {
                 ),
             ),
         ];
-        let kind = (LateKind::Assault, self.late);
-        common::late_result!(s, kind, lines, (rep, o), |x, c| after_roll(b, his, x, c))
+        let kind = (LateKind::Assault, self.late, None);
+        common::late_result!(s, kind, lines, (rep, hits, o), |x, c| after_roll(
+            b, his, x, c
+        ))
     }
 }
 
@@ -145,16 +151,17 @@ impl Situation for HisAssault {
             Change::Cavalry(s, n) => self.side_mut(s).cavalry = n.min(MAX_UNITS),
             Change::Leader(s, r) => self.side_mut(s).leader = r.map(|r| r.min(MAX_RATING)),
             Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
+            Change::Pick(s, c) => self.late.pick(s, c),
             Change::Late(s, n) => self.late.set(s, n),
-            Change::Play(s, on) => self.late.play(s, on),
+            Change::Play(s, c, on) => self.late.play(s, c, on),
             Change::ShipsInPort(on) => self.assault.ships_in_port = on,
         }
-        self.assault.attacker.late_dice = self.late.rolled(Side::Attacker);
+        self.assault.cards = self.late.played;
     }
 
     fn cleared(&mut self) {
-        self.late.played = None;
-        self.assault.attacker.late_dice = 0;
+        self.late.played = Default::default();
+        self.assault.cards = self.late.played;
     }
 
     fn problem(&self, _: &Dice, r: &Readings) -> Option<Problem> {
@@ -287,6 +294,13 @@ mod tests {
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(v.pools.len(), 2, "the card's dice are not asked up front");
         let res = v.result.unwrap();
+        // the attacker's card, named; the defender is offered none
+        let codes: Vec<_> = res.after.iter().map(|i| i.code).collect();
+        assert_eq!(codes, ["b-a-late", "b-a-play"]);
+        assert_eq!(
+            res.after[0].label,
+            "Атакующий · «Осадная артиллерия» после броска"
+        );
         assert_eq!(
             res.lines[2].1,
             "Атакующий · Сыграть «Осадная артиллерия» (+2 кубика): город взят 55,6 %, в среднем останется отрядов атакующего: 5"
@@ -295,7 +309,10 @@ mod tests {
             res.lines[3].1,
             "Не играть: город взят 0 %, в среднем останется отрядов атакующего: 5"
         );
-        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        s.update(
+            Event::Set(Change::Play(Side::Attacker, Card::SiegeArtillery, true)),
+            &r(),
+        );
         assert_eq!(s.view(&r(), Lang::En).pools.len(), 3);
         s.update(Event::Fill(vec![6, 1]), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();

@@ -13,8 +13,8 @@ use super::{
 use crate::view::{Choice, Tone, Why};
 use shturman_battles::Fraction;
 use shturman_battles::his::{
-    AfterRoll, Decision, DiceCount, Faces, HisError, Hits, LateCard, LateChances, Reading, Share,
-    Side, Step, count_hits, is_hit,
+    AfterRoll, Battle, Card, Decision, DiceCount, Faces, HisError, Hits, LateCard, LateCards,
+    LateChances, Reading, Share, Side, Step, count_hits, is_hit,
 };
 use shturman_words::Lang;
 use shturman_words::battles::words;
@@ -82,49 +82,67 @@ pub(crate) fn card_dice<E>(lang: Lang, now: [i8; 2], to: fn(Side, i8) -> E) -> V
         .collect()
 }
 
-/// A card played after the roll as a screen keeps it: the dice each
-/// side's card would add (the players' number: the text gives none, the
-/// card does) and the side that played it, once the dice were seen (one
-/// card after the roll per battle here). Until it is played its dice are
-/// not rolled, so the roll can be seen first and the question asked.
+/// The cards played after the roll as a screen keeps them: for each side
+/// the card picked to ask about (of those the text offers it) and the
+/// dice it would add (the players' number: the text gives none, the card
+/// does), and the cards played once the dice were seen. Until a card is
+/// played its dice are not rolled, so the roll can be seen first and the
+/// question asked.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Late {
+    pub pick: [Option<Card>; 2],
     pub dice: [u8; 2],
-    pub played: Option<Side>,
+    pub played: LateCards,
 }
 
 impl Late {
-    /// The dice the side rolls after the roll: its card's, once played.
-    pub fn rolled(&self, s: Side) -> u8 {
-        if self.played == Some(s) {
-            self.dice[s as usize]
-        } else {
-            0
+    /// The card asked about for `s`: the one picked if still offered,
+    /// else the first offered.
+    pub fn card(&self, s: Side, offered: &[Card]) -> Option<Card> {
+        match self.pick[s as usize] {
+            Some(c) if offered.contains(&c) => Some(c),
+            _ => offered.first().copied(),
         }
     }
 
-    /// The side's card's dice, at most [`MAX_LATE`]; no dice, no card.
+    /// Pick the card to ask about for `s`.
+    pub fn pick(&mut self, s: Side, c: Card) {
+        self.pick[s as usize] = Some(c);
+    }
+
+    /// The side's card's dice, at most [`MAX_LATE`].
     pub fn set(&mut self, s: Side, n: u8) {
         self.dice[s as usize] = n.min(MAX_LATE);
-        if n == 0 && self.played == Some(s) {
-            self.played = None;
-        }
     }
 
-    /// Play the side's card (`on`) or take it back.
-    pub fn play(&mut self, s: Side, on: bool) {
-        self.played = match (on, self.played) {
-            (true, _) if self.dice[s as usize] > 0 => Some(s),
-            (false, Some(p)) if p == s => None,
-            (_, p) => p,
-        };
+    /// Play `card` for `s` with the side's dice (`on`), or take it back;
+    /// the core checks the cards with the battle (the screen undoes a
+    /// change it refuses).
+    pub fn play(&mut self, s: Side, card: Card, on: bool) {
+        if !on {
+            self.played = self.played.without(card);
+            return;
+        }
+        let dice = self.dice[s as usize];
+        if dice == 0 {
+            return;
+        }
+        if let Ok(all) = self.played.with(LateCard {
+            card,
+            side: s,
+            dice,
+        }) {
+            self.played = all;
+            // the next card's dice are its own number, entered anew
+            self.dice[s as usize] = 0;
+        }
     }
 }
 
-/// Which card after the roll a battle offers, and to whom: «Янычары» on
-/// land (the Ottomans', on either side), «Янычары» or «Профессиональные
-/// гребцы» at sea (either side), «Осадная артиллерия» in an assault (the
-/// attacker's dice, whoever plays it).
+/// Which battle's cards after the roll a screen offers: «Янычары» on land
+/// (the Ottomans'), «Янычары» (the Ottomans') and «Профессиональные
+/// гребцы» (either side's) at sea, «Осадная артиллерия» in an assault (the
+/// attacker's dice, whoever plays it) — the core's [`Card::offered`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum LateKind {
     Field,
@@ -133,27 +151,41 @@ pub(crate) enum LateKind {
 }
 
 impl LateKind {
-    /// The card's name, what its side wants, what it counts as left.
-    fn words(self, lang: Lang) -> (&'static str, &'static str, &'static str) {
+    /// What the card's side wants, what it counts as left.
+    fn words(self, lang: Lang) -> (&'static str, &'static str) {
         let h = his_words(lang);
         match self {
-            LateKind::Field => (h.janissaries, h.win_word, h.land_left),
-            LateKind::Naval => (h.naval_cards, h.win_word, h.naval_left),
-            LateKind::Assault => (h.siege_artillery, h.taken_word, h.land_left),
+            LateKind::Field => (h.win_word, h.land_left),
+            LateKind::Naval => (h.win_word, h.naval_left),
+            LateKind::Assault => (h.taken_word, h.land_left),
         }
     }
 
-    const fn sides(self) -> &'static [Side] {
+    const fn battle(self) -> Battle {
         match self {
-            LateKind::Field | LateKind::Naval => &SIDES,
-            LateKind::Assault => &[Side::Attacker],
+            LateKind::Field => Battle::Field,
+            LateKind::Naval => Battle::Naval,
+            LateKind::Assault => Battle::Assault,
         }
+    }
+
+    /// The cards the text offers `s` (the Ottomans on `ottoman`), but
+    /// those already played.
+    pub(crate) fn offered(self, s: Side, ottoman: Option<Side>, late: &Late) -> Vec<Card> {
+        Card::offered(self.battle(), s, ottoman)
+            .into_iter()
+            .filter(|c| late.played.get(*c).is_none())
+            .collect()
     }
 }
 
-/// The changes a card after the roll sends: a side's card's dice, and
-/// playing it (or taking it back).
-pub(crate) type LateChanges<E> = (fn(Side, u8) -> E, fn(Side, bool) -> E);
+/// The changes a card after the roll sends: a side's card picked, its
+/// dice, and playing a card for a side (or taking it back).
+pub(crate) type LateChanges<E> = (
+    fn(Side, Card) -> E,
+    fn(Side, u8) -> E,
+    fn(Side, Card, bool) -> E,
+);
 
 /// A fraction in tenths, rounded to the nearest (an average for a line).
 fn tenths(f: Fraction) -> u32 {
@@ -161,16 +193,35 @@ fn tenths(f: Fraction) -> u32 {
     u32::try_from(v).unwrap_or(u32::MAX)
 }
 
-/// What a result offers after the roll, for each side `kind`'s card may
-/// give dice: before any card is played, the card's dice and, with dice,
-/// the core's answer (`answer`, from each side's hits rolled, `hits`) as
-/// two lines — "play it: …", "don't: …" — and the toggle that plays it
-/// (its dice then join the roll); once played, the toggle that takes it
-/// back. `to` sends a side's dice and its toggle.
+/// The test id of a played card's toggle (each card is played at most
+/// once a battle).
+const fn played_code(c: Card) -> &'static str {
+    match c {
+        Card::Janissaries => "b-played-janissaries",
+        Card::SiegeArtillery => "b-played-siege-artillery",
+        Card::ProfessionalRowers => "b-played-rowers",
+    }
+}
+
+const fn card_code(c: Card) -> &'static str {
+    match c {
+        Card::Janissaries => "janissaries",
+        Card::SiegeArtillery => "siege-artillery",
+        Card::ProfessionalRowers => "rowers",
+    }
+}
+
+/// What a result offers after the roll: each card played, with the toggle
+/// that takes it back; then for each side the cards the text still offers
+/// it — a pick when there are two, the card's dice and, with dice, the
+/// core's answer (`answer`, from each pool's hits, `rolled`) as two lines —
+/// "play it: …", "don't: …" — and the toggle that plays it (its dice then
+/// join the roll). With no card offered anyone and none played, the text's
+/// reason (the Ottomans not marked, on land). `to` sends the changes.
 pub(crate) fn after_roll<O, E>(
     lang: Lang,
-    (kind, late): (LateKind, &Late),
-    hits: [u32; 2],
+    (kind, late, ottoman): (LateKind, &Late, Option<Side>),
+    rolled: Hits,
     answer: impl Fn(&Hits, LateCard) -> Result<AfterRoll<O>, HisError>,
     to: LateChanges<E>,
 ) -> (Vec<(Tone, String)>, Vec<Input<E>>)
@@ -178,38 +229,64 @@ where
     E: 'static,
 {
     let h = his_words(lang);
-    let (card, win, left) = kind.words(lang);
-    let (to_dice, to_play) = to;
-    let toggle = |s: Side, on: bool| {
-        let label = format!("{} · {}", side_word(lang, s), (h.play)(card));
-        let code = by_side(s, "b-a-play", "b-d-play");
-        Input::toggle(code, label, on, move |x| to_play(s, x)).wide(true)
+    let (win, left) = kind.words(lang);
+    let (to_pick, to_dice, to_play) = to;
+    let toggle = |code, s: Side, card: Card, on: bool| {
+        let label = format!("{} · {}", side_word(lang, s), (h.play)((h.card)(card)));
+        Input::toggle(code, label, on, move |x| to_play(s, card, x)).wide(true)
     };
     let chances = |c: &LateChances<O>, s: Side| {
         (h.late_chances)(win, &percent(lang, c.wins), left, s, tenths(c.units_left))
     };
-    let rolled = Hits {
-        attacker: hits[0],
-        defender: hits[1],
-        ..Hits::default()
-    };
     let (mut lines, mut inputs) = (Vec::new(), Vec::new());
-    for &s in kind.sides() {
-        if let Some(p) = late.played {
-            if p == s {
-                inputs.push(toggle(s, true));
-            }
+    for c in late.played.iter() {
+        inputs.push(toggle(played_code(c.card), c.side, c.card, true));
+    }
+    let offers = SIDES.map(|s| kind.offered(s, ottoman, late));
+    if late.played.is_empty() && offers.iter().all(Vec::is_empty) {
+        let why = HisError::JanissariesNotOttoman {
+            side: Side::Attacker,
+            ottoman,
+        };
+        lines.push((Tone::Plain, (h.error)(&why)));
+    }
+    for (s, offered) in SIDES.into_iter().zip(&offers) {
+        let Some(card) = late.card(s, offered) else {
             continue;
+        };
+        if offered.len() > 1 {
+            let choices = offered
+                .iter()
+                .map(|&c| Choice::new(to_pick(s, c), card_code(c), (h.card)(c), c == card))
+                .collect();
+            let label = format!("{} · {}", side_word(lang, s), h.late_card);
+            inputs.push(Input::choice(
+                by_side(s, "b-a-card", "b-d-card"),
+                label,
+                choices,
+            ));
         }
         let n = late.dice[s as usize];
-        inputs.push(late_dice(lang, s, card, n, move |x| to_dice(s, x)));
+        inputs.push(late_dice(lang, s, (h.card)(card), n, move |x| {
+            to_dice(s, x)
+        }));
         let Some(r) = (n > 0)
-            .then(|| answer(&rolled, LateCard { side: s, dice: n }).ok())
+            .then(|| {
+                answer(
+                    &rolled,
+                    LateCard {
+                        card,
+                        side: s,
+                        dice: n,
+                    },
+                )
+                .ok()
+            })
             .flatten()
         else {
             continue;
         };
-        let play = (h.play_card)(card, u32::from(n));
+        let play = (h.play_card)((h.card)(card), u32::from(n));
         let side = side_word(lang, s);
         // a card worth playing is good news; one that changes nothing is
         // said plainly
@@ -223,24 +300,29 @@ where
             Tone::Plain,
             format!("{}: {}", h.dont_play, chances(&r.without, s)),
         ));
-        inputs.push(toggle(s, false));
+        inputs.push(toggle(by_side(s, "b-a-play", "b-d-play"), s, card, false));
     }
     (lines, inputs)
 }
 
 /// A battle's result view (in the screen's module, its `Change` having
-/// `Late` and `Play`): the lines `$lines`, then the card after the roll
-/// (`$card`: its [`LateKind`] and the screen's [`Late`]) offered from the
-/// report `$rep` (the core's `$answer`), and the report's steps after the
-/// odds' `$o`.
+/// `Pick`, `Late` and `Play`): the lines `$lines`, then the cards after
+/// the roll (`$card`: the [`LateKind`], the screen's [`Late`] and the
+/// Ottoman side) offered from the report `$rep` of the pools' hits
+/// `$hits` (the core's `$answer`), and the report's steps after the odds'
+/// `$o`.
 macro_rules! late_result {
-    ($s:expr, $card:expr, $lines:expr, ($rep:expr, $o:expr), $answer:expr) => {{
-        let (kind, late) = $card;
-        let hits = [$rep.attacker_hits, $rep.defender_hits];
+    ($s:expr, $card:expr, $lines:expr, ($rep:expr, $hits:expr, $o:expr), $answer:expr) => {{
+        let (kind, late, ottoman) = $card;
         let changes: $crate::battles::his_common::LateChanges<Change> =
-            (Change::Late, Change::Play);
-        let (late, after) =
-            $crate::battles::his_common::after_roll($s.lang, (kind, &late), hits, $answer, changes);
+            (Change::Pick, Change::Late, Change::Play);
+        let (late, after) = $crate::battles::his_common::after_roll(
+            $s.lang,
+            (kind, &late, ottoman),
+            $hits,
+            $answer,
+            changes,
+        );
         let mut lines = $lines;
         lines.extend(late);
         let steps = $crate::battles::his_common::steps(
@@ -584,24 +666,26 @@ const fn hits_code(pool: usize) -> &'static str {
 }
 
 /// The report of the dice entered — from every face, or from each pool's
-/// hits when those are entered instead — once they are all in.
+/// hits when those are entered instead — once they are all in, with each
+/// pool's hits.
 pub(crate) fn report<R>(
     s: &Shown<'_>,
     by_faces: impl FnOnce(&Faces) -> Result<R, HisError>,
     by_hits: impl FnOnce(&Hits) -> Result<R, HisError>,
-) -> Option<R> {
+) -> Option<(R, Hits)> {
     if s.common.tally.on {
         let h = s.common.tally.complete(&s.sizes)?;
         let at = |i: usize| h.get(i).copied().unwrap_or(0);
-        by_hits(&Hits {
+        let hits = Hits {
             attacker: at(0),
             defender: at(1),
             attacker_late: at(2),
             defender_late: at(3),
-        })
-        .ok()
+        };
+        by_hits(&hits).ok().map(|r| (r, hits))
     } else {
-        faces(&s.dice).and_then(|f| by_faces(&f).ok())
+        let f = faces(&s.dice)?;
+        by_faces(&f).ok().map(|r| (r, Hits::of(&f)))
     }
 }
 

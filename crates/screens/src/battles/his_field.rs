@@ -5,8 +5,9 @@
 //! a tie (the attacker "lost on a tie") or with more hits, wiped out;
 //! then the faces, and the result: the winner, the units left, leaders
 //! captured, the retreat — every step from `shturman_battles::his::field`;
-//! with the dice seen, whether to play «Янычары» (issue 35: the card's
-//! dice are rolled only once played).
+//! with the dice seen, whether the Ottomans play «Янычары» (issue 35: the
+//! card's dice are rolled only once played; issue 46 #5: only the side
+//! marked as the Ottomans is offered it).
 
 use super::his_common::{
     self as common, Late, LateKind, MAX_CARDS, MAX_RATING, MAX_UNITS, card_dice, counts, pick,
@@ -14,15 +15,16 @@ use super::his_common::{
 };
 use super::{
     Count, Dice, Group, Input, Problem, Readings, ResolverView, ResultView, Shown, Situation,
-    odds_line,
+    choices, odds_line,
 };
 use crate::view::{Choice, Tone};
-use shturman_battles::his::Side;
 use shturman_battles::his::field::{
     FieldBattle, FieldOdds, FieldOutcome, FieldSide, Site, after_roll, odds, resolve_faces,
     resolve_hits,
 };
+use shturman_battles::his::{Card, Side};
 use shturman_words::Lang;
+use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
 
 /// A change of the battle, with its value.
@@ -31,10 +33,14 @@ pub enum Change {
     Units(Side, u16),
     Leader(Side, Option<u8>),
     Cards(Side, i8),
+    /// The card to ask about after the roll (only «Янычары» here).
+    Pick(Side, Card),
     /// «Янычары»: the dice the card adds after the roll.
     Late(Side, u8),
-    /// Play «Янычары» after seeing the dice (or take it back).
-    Play(Side, bool),
+    /// Play the card after seeing the dice (or take it back).
+    Play(Side, Card, bool),
+    /// Which side is the Ottomans, if either («Янычары» are theirs).
+    Ottoman(Option<Side>),
     /// In the field, at the defender's fortress, a relief force (with none
     /// of its units out of the fortifications yet).
     Site(Site),
@@ -62,6 +68,7 @@ impl Default for HisField {
                 attacker: FieldSide::new(4, Some(2)),
                 defender: FieldSide::new(3, Some(1)),
                 site: Site::Open,
+                ..FieldBattle::default()
             },
             late: Late::default(),
         }
@@ -76,8 +83,7 @@ impl HisField {
 
     /// The battle's dice after the roll: the card's, once played.
     fn sync(&mut self) {
-        self.battle.attacker.late_dice = self.late.rolled(Side::Attacker);
-        self.battle.defender.late_dice = self.late.rolled(Side::Defender);
+        self.battle.cards = self.late.played;
     }
 
     /// Each side's units and leader, then where the battle is, then the
@@ -89,12 +95,30 @@ impl HisField {
         let mut sides = counts(UNITS, h.units, units, (1, MAX_UNITS), Change::Units);
         let leaders = [a.leader, d.leader];
         sides.extend(ratings(lang, LEADERS, h.leader, leaders, Change::Leader));
-        let cards = card_dice(lang, [a.card_dice, d.card_dice], Change::Cards);
+        // who the Ottomans are matters only for their card, «Янычары»: it
+        // goes with the cards, folded, not on the first screen
+        let mut cards = vec![self.ottoman(lang)];
+        cards.extend(card_dice(lang, [a.card_dice, d.card_dice], Change::Cards));
         vec![
             Group::sides(lang, sides),
             Group::plain(self.site(lang)),
             Group::folded(h.cards, cards),
         ]
+    }
+
+    /// Which side is the Ottomans, if either.
+    fn ottoman(&self, lang: Lang) -> Input<Change> {
+        let (w, h) = (words(lang), his_words(lang));
+        let ottoman = choices(
+            &self.battle.ottoman,
+            [
+                (None, "none", h.nobody),
+                (Some(Side::Attacker), "attacker", w.attacker),
+                (Some(Side::Defender), "defender", w.defender),
+            ],
+            Change::Ottoman,
+        );
+        Input::choice("b-ottoman", h.ottoman, ottoman)
     }
 
     /// Where the battle is; a relief force's units out of the fortress.
@@ -125,7 +149,8 @@ impl HisField {
     fn result(&self, s: &Shown<'_>, o: &FieldOdds) -> Option<ResultView<Change>> {
         let (lang, h) = (s.lang, his_words(s.lang));
         let (b, his) = (&self.battle, &s.readings.his);
-        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
+        let (rep, hits) =
+            common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
         let (a, d) = (rep.attacker_hits, rep.defender_hits);
         let winner = common::winner_line(lang, out.winner, out.decided, a, d);
@@ -134,8 +159,10 @@ impl HisField {
         for side in &rep.leaders_captured {
             lines.push((Tone::Alert, (h.leaders_captured)(*side)));
         }
-        let kind = (LateKind::Field, self.late);
-        common::late_result!(s, kind, lines, (rep, o), |x, c| after_roll(b, his, x, c))
+        let kind = (LateKind::Field, self.late, b.ottoman);
+        common::late_result!(s, kind, lines, (rep, hits, o), |x, c| after_roll(
+            b, his, x, c
+        ))
     }
 }
 
@@ -158,8 +185,10 @@ impl Situation for HisField {
             Change::Units(s, n) => self.side_mut(s).units = n.clamp(1, MAX_UNITS),
             Change::Leader(s, r) => self.side_mut(s).leader = r.map(|r| r.min(MAX_RATING)),
             Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
+            Change::Pick(s, c) => self.late.pick(s, c),
             Change::Late(s, n) => self.late.set(s, n),
-            Change::Play(s, on) => self.late.play(s, on),
+            Change::Play(s, c, on) => self.late.play(s, c, on),
+            Change::Ottoman(side) => self.battle.ottoman = side,
             Change::Site(site) => self.battle.site = site,
             Change::Besieged(n) => {
                 if let Site::Relief { besieged } = &mut self.battle.site {
@@ -171,7 +200,7 @@ impl Situation for HisField {
     }
 
     fn cleared(&mut self) {
-        self.late.played = None;
+        self.late.played = Default::default();
         self.sync();
     }
 
@@ -408,7 +437,8 @@ mod tests {
     /// Issue 35 item 1: the dice are rolled first (the card's are not);
     /// with «Янычары»' dice set, the result asks the question with the
     /// core's exact numbers; played, the card's dice join the roll and the
-    /// result applies them; "again" forgets the card.
+    /// result applies them; "again" forgets the card. Issue 46 #5: the
+    /// card is the Ottomans' — offered only to the side marked so, named.
     #[test]
     fn janissaries_are_asked_after_the_roll_then_applied() {
         let mut s = Screen::default();
@@ -416,8 +446,21 @@ mod tests {
         s.update(Event::Fill(vec![5, 1, 1, 1, 1, 1, 5, 6, 1, 1, 1]), &r());
         let v = s.view(&r(), Lang::Ru);
         assert_eq!(v.pools.len(), 2, "the card's dice are not asked up front");
-        assert_eq!(after(&v), [("b-a-late", None), ("b-d-late", None)]);
-        assert_eq!(v.result.as_ref().unwrap().lines.len(), 2);
+        // no Ottomans marked: no card, and the text's reason
+        assert_eq!(after(&v), []);
+        assert_eq!(
+            v.result.as_ref().unwrap().lines[2].1,
+            "«Янычары» — национальная карта Османов: «Если одна из держав, участвующих в сражении – это Османы, … они могут разыграть её». Сначала отметьте, какая сторона — Османы"
+        );
+        s.update(Event::Set(Change::Ottoman(Some(Side::Attacker))), &r());
+        let v = s.view(&r(), Lang::Ru);
+        assert_eq!(after(&v), [("b-a-late", None)], "the Habsburgs get none");
+        let res = v.result.as_ref().unwrap();
+        assert_eq!(res.lines.len(), 2);
+        assert_eq!(
+            res.after[0].label, "Атакующий · «Янычары» после броска",
+            "the card named"
+        );
         s.update(Event::Set(Change::Late(Side::Attacker, 4)), &r());
         let res = s.view(&r(), Lang::Ru).result.unwrap();
         assert!(res.open, "the question is asked in the open sheet");
@@ -436,15 +479,11 @@ mod tests {
             "Attacker · Play «Janissaries» (+4 dice): win 40.7%, the attacker's units left on average: 2"
         );
         let v = s.view(&r(), Lang::En);
-        assert_eq!(
-            after(&v),
-            [
-                ("b-a-late", None),
-                ("b-a-play", Some(false)),
-                ("b-d-late", None)
-            ]
+        assert_eq!(after(&v), [("b-a-late", None), ("b-a-play", Some(false))]);
+        s.update(
+            Event::Set(Change::Play(Side::Attacker, Card::Janissaries, true)),
+            &r(),
         );
-        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
         let v = s.view(&r(), Lang::En);
         assert!(v.result.is_none(), "the card's dice are still to roll");
         assert_eq!(v.pools[2].code, "attacker-late");
@@ -458,13 +497,37 @@ mod tests {
             res.lines[1].1,
             "Left: the attacker 2 units, the defender 0 units"
         );
-        assert_eq!(after(&v), [("b-a-play", Some(true))]);
+        assert!(
+            v.counting
+                .iter()
+                .any(|w| w.text == "The attacker: «Janissaries» after the roll, +4 dice"),
+            "{:?}",
+            v.counting
+        );
+        // played once a battle: not offered again, to either side
+        assert_eq!(after(&v), [("b-played-janissaries", Some(true))]);
+        // and the Ottomans cannot move to the other side under it
+        s.update(Event::Set(Change::Ottoman(Some(Side::Defender))), &r());
+        assert_eq!(s.situation.battle.ottoman, Some(Side::Attacker));
+        assert_eq!(
+            s.view(&r(), Lang::En).error.as_deref(),
+            Some(
+                "«Janissaries» is the Ottomans' national card: “If one of the powers in the battle is the Ottomans, … they may play it”. The Ottomans here are the defender, not the attacker"
+            )
+        );
         // taken back: the roll as it was
-        s.update(Event::Set(Change::Play(Side::Attacker, false)), &r());
+        s.update(
+            Event::Set(Change::Play(Side::Attacker, Card::Janissaries, false)),
+            &r(),
+        );
         assert_eq!(s.view(&r(), Lang::En).pools.len(), 2);
-        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        s.update(Event::Set(Change::Late(Side::Attacker, 4)), &r());
+        s.update(
+            Event::Set(Change::Play(Side::Attacker, Card::Janissaries, true)),
+            &r(),
+        );
         s.update(Event::Clear, &r());
-        assert_eq!(s.situation.late.played, None, "again: no card played");
+        assert!(s.situation.late.played.is_empty(), "again: no card played");
         assert_eq!(s.view(&r(), Lang::En).pools.len(), 2);
     }
 
@@ -474,6 +537,7 @@ mod tests {
     fn janissaries_after_the_hits_alone() {
         let mut s = Screen::default();
         for e in [
+            Event::Set(Change::Ottoman(Some(Side::Attacker))),
             Event::Tally(true),
             Event::Hits(0, Some(1)),
             Event::Hits(1, Some(2)),
@@ -484,7 +548,10 @@ mod tests {
         let v = s.view(&r(), Lang::En);
         assert_eq!(v.tally.as_ref().unwrap().pools.len(), 2);
         assert!(v.result.unwrap().lines[2].1.contains("win 40.7%"));
-        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        s.update(
+            Event::Set(Change::Play(Side::Attacker, Card::Janissaries, true)),
+            &r(),
+        );
         let v = s.view(&r(), Lang::En);
         assert!(v.result.is_none(), "the card's hits are still to enter");
         let t = v.tally.unwrap();

@@ -14,10 +14,10 @@ use super::{
     odds_line,
 };
 use crate::view::Tone;
-use shturman_battles::his::Side;
 use shturman_battles::his::naval::{
     NavalBattle, NavalOdds, NavalOutcome, NavalSide, after_roll, odds, resolve_faces, resolve_hits,
 };
+use shturman_battles::his::{Card, Side};
 use shturman_words::Lang;
 use shturman_words::battles::words;
 use shturman_words::his::words as his_words;
@@ -32,11 +32,13 @@ pub enum Change {
     Corsairs(Side, u16),
     Admiral(Side, Option<u8>),
     Cards(Side, i8),
-    /// «Янычары» or «Профессиональные гребцы»: the dice the card adds
-    /// after the roll.
+    /// The card to ask about after the roll: «Янычары» (the Ottomans')
+    /// or «Профессиональные гребцы».
+    Pick(Side, Card),
+    /// The dice the card adds after the roll.
     Late(Side, u8),
     /// Play the card after seeing the dice (or take it back).
-    Play(Side, bool),
+    Play(Side, Card, bool),
     /// Which side is the Ottomans, if either.
     Ottoman(Option<Side>),
     InPort(bool),
@@ -64,6 +66,7 @@ impl Default for HisNaval {
                 defender: NavalSide::new(2, 0, Some(2)),
                 in_port: false,
                 ottoman: Some(Side::Attacker),
+                ..NavalBattle::default()
             },
             late: Late::default(),
         }
@@ -78,8 +81,7 @@ impl HisNaval {
 
     /// The battle's dice after the roll: the card's, once played.
     fn sync(&mut self) {
-        self.battle.attacker.late_dice = self.late.rolled(Side::Attacker);
-        self.battle.defender.late_dice = self.late.rolled(Side::Defender);
+        self.battle.cards = self.late.played;
     }
 
     /// Each side's ships and admiral, which side is Ottoman and whether
@@ -132,15 +134,18 @@ impl HisNaval {
     fn result(&self, s: &Shown<'_>, o: &NavalOdds) -> Option<ResultView<Change>> {
         let (lang, h) = (s.lang, his_words(s.lang));
         let (b, his) = (&self.battle, &s.readings.his);
-        let rep = common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
+        let (rep, hits) =
+            common::report(s, |f| resolve_faces(b, his, f), |x| resolve_hits(b, his, x))?;
         let out = rep.outcome;
         let (a, d) = (rep.attacker_hits, rep.defender_hits);
         let lines = vec![
             common::winner_line(lang, out.winner, out.decided, a, d),
             (Tone::Plain, (h.fleets_left)(out.attacker, out.defender)),
         ];
-        let kind = (LateKind::Naval, self.late);
-        common::late_result!(s, kind, lines, (rep, o), |x, c| after_roll(b, his, x, c))
+        let kind = (LateKind::Naval, self.late, b.ottoman);
+        common::late_result!(s, kind, lines, (rep, hits, o), |x, c| after_roll(
+            b, his, x, c
+        ))
     }
 }
 
@@ -164,8 +169,9 @@ impl Situation for HisNaval {
             Change::Corsairs(s, n) => self.side_mut(s).corsairs = n.min(MAX_SHIPS),
             Change::Admiral(s, r) => self.side_mut(s).admiral = r.map(|r| r.min(MAX_RATING)),
             Change::Cards(s, n) => self.side_mut(s).card_dice = n.clamp(-MAX_CARDS, MAX_CARDS),
+            Change::Pick(s, c) => self.late.pick(s, c),
             Change::Late(s, n) => self.late.set(s, n),
-            Change::Play(s, on) => self.late.play(s, on),
+            Change::Play(s, c, on) => self.late.play(s, c, on),
             Change::Ottoman(side) => self.battle.ottoman = side,
             Change::InPort(on) => self.battle.in_port = on,
         }
@@ -173,7 +179,7 @@ impl Situation for HisNaval {
     }
 
     fn cleared(&mut self) {
-        self.late.played = None;
+        self.late.played = Default::default();
         self.sync();
     }
 
@@ -248,20 +254,48 @@ mod tests {
         );
     }
 
-    /// «Янычары» or «Профессиональные гребцы» after the roll: 1 hit
-    /// against 3, three more dice must all hit (1/27) to win.
+    /// The inputs a result offers after the roll, by test id.
+    fn after(s: &Screen) -> Vec<&'static str> {
+        let v = s.view(&r(), Lang::En);
+        v.result.unwrap().after.iter().map(|i| i.code).collect()
+    }
+
+    /// Issue 46 #5, H.6 step 6: «Янычары» for the Ottomans (here the
+    /// attacker) and «Профессиональные гребцы» for either side, named and
+    /// picked: 1 hit against 3, the Ottoman attacker's three Janissaries
+    /// dice must all hit (1/27) to win; played and rolled (one hit, 2 :
+    /// 3), Rowers are still offered — to the defender too — and asked.
     #[test]
-    fn a_card_after_the_naval_roll() {
+    fn janissaries_and_rowers_after_the_naval_roll() {
         let mut s = Screen::default();
         s.update(
             Event::Fill(vec![5, 1, 1, 1, 1, 1, 1, 5, 6, 5, 1, 1, 1]),
             &r(),
         );
+        // the Ottoman attacker picks between its two; the defender has Rowers only
+        assert_eq!(after(&s), ["b-a-card", "b-a-late", "b-d-late"]);
+        let v = s.view(&r(), Lang::Ru);
+        let res = v.result.unwrap();
+        let picks: Vec<_> = match &res.after[0].kind {
+            crate::battles::InputKind::Choice(c) => {
+                c.iter().map(|c| (c.label.as_str(), c.selected)).collect()
+            }
+            _ => panic!("a pick"),
+        };
+        assert_eq!(
+            picks,
+            [("«Янычары»", true), ("«Профессиональные гребцы»", false)]
+        );
+        assert_eq!(res.after[0].label, "Атакующий · Карта после броска");
+        assert_eq!(
+            res.after[2].label,
+            "Защитник · «Профессиональные гребцы» после броска"
+        );
         s.update(Event::Set(Change::Late(Side::Attacker, 3)), &r());
         let res = s.view(&r(), Lang::En).result.unwrap();
         assert!(
             res.lines[2].1.starts_with(
-                "Attacker · Play «Janissaries» or «Professional rowers» (+3 dice): win 3.7%, the attacker's units left on average: "
+                "Attacker · Play «Janissaries» (+3 dice): win 3.7%, the attacker's units left on average: "
             ),
             "{}",
             res.lines[2].1
@@ -271,7 +305,36 @@ mod tests {
                 .1
                 .starts_with("Don't play: win 0%, the attacker's units left on average: ")
         );
-        s.update(Event::Set(Change::Play(Side::Attacker, true)), &r());
+        s.update(
+            Event::Set(Change::Play(Side::Attacker, Card::Janissaries, true)),
+            &r(),
+        );
         assert_eq!(s.view(&r(), Lang::En).pools[2].code, "attacker-late");
+        s.update(Event::Fill(vec![5, 1, 1]), &r());
+        // Janissaries played: Rowers for either side, no pick left
+        assert_eq!(after(&s), ["b-played-janissaries", "b-a-late", "b-d-late"]);
+        s.update(Event::Set(Change::Late(Side::Defender, 2)), &r());
+        let res = s.view(&r(), Lang::En).result.unwrap();
+        assert_eq!(
+            res.lines[0].1,
+            "The defender wins: 2 : 3, the attacker had fewer hits"
+        );
+        assert!(
+            res.lines[2]
+                .1
+                .starts_with("Defender · Play «Professional rowers» (+2 dice): win 100%"),
+            "{}",
+            res.lines[2].1
+        );
+        s.update(
+            Event::Set(Change::Play(Side::Defender, Card::ProfessionalRowers, true)),
+            &r(),
+        );
+        let v = s.view(&r(), Lang::En);
+        assert_eq!(v.pools[3].code, "defender-late");
+        assert_eq!(
+            v.dice_line,
+            "Roll · Attacker: 7 dice · Defender: 6 dice · Attacker · cards: 3 dice · Defender · cards: 2 dice"
+        );
     }
 }

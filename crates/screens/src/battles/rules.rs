@@ -38,10 +38,12 @@ pub struct RulesGame {
 /// The part of the Rules screen for the other games.
 pub fn rules_part(lang: Lang, r: &Readings) -> Vec<RulesGame> {
     let (h, m, d) = (his_words(lang), macro_words(lang), dread_words(lang));
+    let mut his = game(lang, "his", h.game, h.sections, (h.reading, h.option), r);
+    his.settled = entries(h.settled);
     let mut mac = game(lang, "macro", m.game, m.sections, (m.reading, m.option), r);
     mac.settled = entries(m.settled);
     vec![
-        game(lang, "his", h.game, h.sections, (h.reading, h.option), r),
+        his,
         mac,
         game(
             lang,
@@ -172,7 +174,7 @@ mod tests {
             let ids: Vec<_> = part[1].settled.iter().map(|e| e.id).collect();
             assert_eq!(ids, ["M-17", "M-18", "M-19"]);
             assert!(part[1].settled.iter().all(|e| e.body.ends_with("§M.6")));
-            assert!(part[0].settled.is_empty() && part[2].settled.is_empty());
+            assert!(part[2].settled.is_empty());
         }
         let ru = rules_part(Lang::Ru, &Readings::default());
         assert!(
@@ -207,5 +209,44 @@ mod tests {
             Melee::on(li, Fighter::Gates { bonus: 0 }, held),
             Err(MeleeError::GatesHeld)
         );
+    }
+
+    /// Issue 46 #5: the readings the cards after the roll needed — no
+    /// card's dice in the text, each card once a battle, no «Янычары» in an
+    /// assault — are listed with the app's choice, and the core makes it.
+    #[test]
+    fn the_cards_readings_are_listed_with_the_apps_choice() {
+        use shturman_battles::his::{Battle, Card, HisError, LateCard, LateCards, Side};
+        for lang in [Lang::Ru, Lang::En] {
+            let part = rules_part(lang, &Readings::default());
+            let ids: Vec<_> = part[0].settled.iter().map(|e| e.id).collect();
+            assert_eq!(ids, ["H-8", "H-9", "H-10"]);
+        }
+        let ru = rules_part(Lang::Ru, &Readings::default());
+        assert!(ru[0].settled[0].body.contains("текст числа не называет"));
+        assert!(
+            ru[0].settled[1]
+                .body
+                .contains("«ещё не разыграли свою национальную карту «Янычары» в этот ход»")
+        );
+        assert!(ru[0].settled[2].body.contains("не предлагаются"));
+        assert!(Card::ALL.iter().all(|c| c.text_dice().is_none()));
+        let rowers = LateCard {
+            card: Card::ProfessionalRowers,
+            side: Side::Attacker,
+            dice: 2,
+        };
+        let j = LateCard {
+            card: Card::Janissaries,
+            ..rowers
+        };
+        assert!(LateCards::of(&[j, rowers]).is_ok(), "both at sea");
+        assert_eq!(
+            LateCards::of(&[rowers, rowers]),
+            Err(HisError::CardTwice {
+                card: Card::ProfessionalRowers
+            })
+        );
+        assert!(!Card::Janissaries.in_battle(Battle::Assault));
     }
 }

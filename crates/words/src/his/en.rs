@@ -8,7 +8,7 @@ use shturman_battles::his::assault::AssaultResult;
 use shturman_battles::his::naval::Fleet;
 use shturman_battles::his::roll::{Cavalry, RollKind};
 use shturman_battles::his::{
-    Decision, FailReason, HisError, OddHit, Reading, RetreatTo, Rule, Side,
+    Battle, Card, Decision, FailReason, HisError, OddHit, Reading, RetreatTo, Rule, Side,
 };
 
 const fn side_en(s: Side) -> &'static str {
@@ -22,6 +22,14 @@ const fn side_lc_en(s: Side) -> &'static str {
     match s {
         Side::Attacker => "the attacker",
         Side::Defender => "the defender",
+    }
+}
+
+const fn card_en(c: Card) -> &'static str {
+    match c {
+        Card::Janissaries => "«Janissaries»",
+        Card::SiegeArtillery => "«Siege artillery»",
+        Card::ProfessionalRowers => "«Professional rowers»",
     }
 }
 
@@ -131,9 +139,10 @@ fn step_en(r: &Rule) -> String {
         Rule::DiceTotal { side, dice } => {
             format!("{} rolls {}", side_en(*side), n(DICE, l, *dice))
         }
-        Rule::LateDice { side, dice } => format!(
-            "{}: a card after the roll adds {}",
+        Rule::LateDice { card, side, dice } => format!(
+            "{}: {} after the roll, +{}",
             side_en(*side),
+            card_en(*card),
             n(DICE, l, *dice)
         ),
         Rule::Hits { side, faces: f, hits } => format!(
@@ -309,10 +318,61 @@ fn error_en(e: &HisError) -> String {
         HisError::TooManyBesieged { besieged, max } => format!(
             "“The total number of units inside the fortifications may not exceed {max}”; entered: {besieged}"
         ),
-        HisError::LateDiceNotAllowed { side, .. } => format!(
-            "No card gives {} dice after the roll here",
-            side_lc_en(*side)
+        HisError::CardNotInBattle { card, battle } => {
+            let (what, quote) = match card {
+                Card::Janissaries => (
+                    "is played in a field or naval battle",
+                    "“Playing «Janissaries»” (H.4 step 7; H.6 step 6)",
+                ),
+                Card::SiegeArtillery => (
+                    "is played in an assault",
+                    "“…to give the attacker a chance to score more «hits»” (H.5 step 8)",
+                ),
+                Card::ProfessionalRowers => (
+                    "is played in a naval battle",
+                    "“…to give one of the sides extra dice rolls” (H.6 step 6)",
+                ),
+            };
+            let here = match battle {
+                Battle::Field => "a field battle",
+                Battle::Assault => "an assault",
+                Battle::Naval => "a naval battle",
+            };
+            format!("{} {what}: {quote}; not in {here}", card_en(*card))
+        }
+        HisError::JanissariesNotOttoman { side, ottoman } => {
+            let quote = "«Janissaries» is the Ottomans' national card: “If one of the powers in the battle is the Ottomans, … they may play it”";
+            match ottoman {
+                Some(o) => format!(
+                    "{quote}. The Ottomans here are {}, not {}",
+                    side_lc_en(*o),
+                    side_lc_en(*side)
+                ),
+                None => format!("{quote}. First mark which side is the Ottomans"),
+            }
+        }
+        HisError::CardNotForSide { card, side } => match card {
+            Card::SiegeArtillery => format!(
+                "«Siege artillery» gives its dice to the attacker: “…to give the attacker a chance to score more «hits»” — not to {}",
+                side_lc_en(*side)
+            ),
+            Card::Janissaries | Card::ProfessionalRowers => format!(
+                "{} gives no dice to {}",
+                card_en(*card),
+                side_lc_en(*side)
+            ),
+        },
+        HisError::NoCardDice { card } => format!(
+            "{}: the number of dice is on the card — at least one",
+            card_en(*card)
         ),
+        HisError::CardTwice { card } => match card {
+            Card::Janissaries => "«Janissaries» is already played in this battle: the Ottomans play it only if they “have not yet played their national card «Janissaries» this turn”".into(),
+            Card::SiegeArtillery | Card::ProfessionalRowers => format!(
+                "{} is already played in this battle: there is one card",
+                card_en(*card)
+            ),
+        },
         HisError::TooManyLateDice { dice, max } => format!(
             "{} after the roll, and at most {max} may be: the odds are exact, fractions over 3 to the power of the number of dice, and with more the fractions no longer fit the arithmetic",
             n(DICE, l, u32::from(*dice))
@@ -342,6 +402,24 @@ fn error_en(e: &HisError) -> String {
         ),
     }
 }
+
+const SETTLED_EN: &[Entry] = &[
+    Entry {
+        id: "H-8",
+        title: "How many dice a card after the roll gives",
+        body: "The app: the players enter the number of dice of «Janissaries», «Siege artillery» and «Professional rowers» — from the card. Why: the text gives no number (“roll extra dice”, “extra dice rolls”, “a chance to score more «hits»”). §H.4, §H.5, §H.6",
+    },
+    Entry {
+        id: "H-9",
+        title: "Each card once a battle",
+        body: "The app: each of the three cards is played at most once in a battle; at sea «Janissaries» (the Ottomans') and «Professional rowers» (to either side, the Ottomans too) may both be played. Why: «Janissaries» only if the Ottomans “have not yet played their national card «Janissaries» this turn”; the others are “the response card”, one card; “to give one of the sides extra dice rolls”. §H.6",
+    },
+    Entry {
+        id: "H-10",
+        title: "«Janissaries» in an assault",
+        body: "The app: «Janissaries» are not offered after the roll of an assault. Why: the assault's steps after the roll name only «Siege artillery» (“Any power may play the response card «Siege artillery» to give the attacker a chance to score more «hits»”); “Playing «Janissaries»” is a step of the field battle (step 7) and of the naval battle (step 6). §H.5",
+    },
+];
 
 const SECTIONS_EN: &[Entry] = &[
     Entry {
@@ -457,7 +535,8 @@ pub(super) const WORDS: Words = Words {
     siege_artillery: "«Siege artillery»",
     naval_late: "cards",
     after_roll: "after the roll",
-    naval_cards: "«Janissaries» or «Professional rowers»",
+    card: card_en,
+    late_card: "Card after the roll",
     play: |card| format!("Play {card}"),
     play_card: |card, dice| format!("Play {card} (+{})", n(DICE, Lang::En, dice)),
     dont_play: "Don't play",
@@ -565,4 +644,5 @@ pub(super) const WORDS: Words = Words {
     sections: SECTIONS_EN,
     reading: reading_en,
     option: option_en,
+    settled: SETTLED_EN,
 };

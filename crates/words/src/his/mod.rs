@@ -9,7 +9,9 @@ use crate::numbers::{count as n, signed};
 use shturman_battles::his::assault::AssaultResult;
 use shturman_battles::his::naval::Fleet;
 use shturman_battles::his::roll::{Cavalry, RollKind};
-use shturman_battles::his::{Decision, HisError, OddHit, Reading, RetreatTo, Rule, Side};
+use shturman_battles::his::{
+    Battle, Card, Decision, HisError, OddHit, Reading, RetreatTo, Rule, Side,
+};
 
 mod en;
 mod ru;
@@ -50,9 +52,10 @@ pub struct Words {
     pub siege_artillery: &'static str,
     pub naval_late: &'static str,
     pub after_roll: &'static str,
-    /// «Янычары» or «Профессиональные гребцы», at sea, where the decision
-    /// lines name the card.
-    pub naval_cards: &'static str,
+    /// A card played after the roll, by name: "«Янычары»".
+    pub card: fn(Card) -> &'static str,
+    /// The choice of the card after the roll: "Карта после броска".
+    pub late_card: &'static str,
     // a card played after the roll
     /// The toggle: "Сыграть «Янычары»".
     pub play: fn(&str) -> String,
@@ -124,6 +127,9 @@ pub struct Words {
     pub sections: &'static [Entry],
     pub reading: fn(Reading) -> Entry,
     pub option: fn(Reading, &str) -> &'static str,
+    /// What the text leaves open and the app reads one way, with no
+    /// switch: the cards after the roll (issue 46 #5).
+    pub settled: &'static [Entry],
 }
 
 /// A number in tenths with the language's decimal mark `mark`, no ",0":
@@ -212,7 +218,11 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
             dice: i32::from(v) - 12,
         },
         Rule::DiceTotal { side, dice: k },
-        Rule::LateDice { side, dice: k },
+        Rule::LateDice {
+            card: Card::ALL[usize::from(v) % 3],
+            side,
+            dice: k,
+        },
         Rule::Hits {
             side,
             faces: vec![5, 6, 1],
@@ -290,6 +300,10 @@ pub fn samples(lang: Lang, v: u8) -> Vec<String> {
         (w.play_card)(w.janissaries, k),
         (w.late_chances)(w.win_word, "50 %", w.naval_left, Side::Attacker, k * 5),
         (w.error)(&HisError::TooManyLateDice { dice: v, max: v }),
+        (w.error)(&HisError::CardNotInBattle {
+            card: Card::ALL[usize::from(v) % 3],
+            battle: [Battle::Field, Battle::Assault, Battle::Naval][usize::from(v) % 3],
+        }),
         (w.error)(&HisError::TooManyDice {
             attacker_dice: k,
             defender_dice: k,

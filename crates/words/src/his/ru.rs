@@ -8,7 +8,7 @@ use shturman_battles::his::assault::AssaultResult;
 use shturman_battles::his::naval::Fleet;
 use shturman_battles::his::roll::{Cavalry, RollKind};
 use shturman_battles::his::{
-    Decision, FailReason, HisError, OddHit, Reading, RetreatTo, Rule, Side,
+    Battle, Card, Decision, FailReason, HisError, OddHit, Reading, RetreatTo, Rule, Side,
 };
 
 const fn side_ru(s: Side) -> &'static str {
@@ -22,6 +22,21 @@ const fn side_gen_ru(s: Side) -> &'static str {
     match s {
         Side::Attacker => "атакующего",
         Side::Defender => "защитника",
+    }
+}
+
+const fn side_dat_ru(s: Side) -> &'static str {
+    match s {
+        Side::Attacker => "атакующему",
+        Side::Defender => "защитнику",
+    }
+}
+
+const fn card_ru(c: Card) -> &'static str {
+    match c {
+        Card::Janissaries => "«Янычары»",
+        Card::SiegeArtillery => "«Осадная артиллерия»",
+        Card::ProfessionalRowers => "«Профессиональные гребцы»",
     }
 }
 
@@ -136,9 +151,10 @@ fn step_ru(r: &Rule) -> String {
         Rule::DiceTotal { side, dice } => {
             format!("{} бросает {}", side_ru(*side), n(DICE, l, *dice))
         }
-        Rule::LateDice { side, dice } => format!(
-            "{}: карта после броска добавляет {}",
+        Rule::LateDice { card, side, dice } => format!(
+            "{}: {} после броска — +{}",
             side_ru(*side),
+            card_ru(*card),
             n(DICE, l, *dice)
         ),
         Rule::Hits {
@@ -328,10 +344,61 @@ fn error_ru(e: &HisError) -> String {
         HisError::TooManyBesieged { besieged, max } => format!(
             "«Общее количество отрядов внутри укреплений не может превышать {max}», а указано {besieged}"
         ),
-        HisError::LateDiceNotAllowed { side, .. } => format!(
-            "Кубиков после броска у {} здесь не даёт ни одна карта",
-            side_gen_ru(*side)
+        HisError::CardNotInBattle { card, battle } => {
+            let (what, quote) = match card {
+                Card::Janissaries => (
+                    "разыгрывают в полевом и морском сражении",
+                    "«Розыгрыш «Янычар»» (H.4, шаг 7; H.6, шаг 6)",
+                ),
+                Card::SiegeArtillery => (
+                    "разыгрывают при штурме",
+                    "«…чтобы дать атакующему возможность нанести дополнительные «удары»» (H.5, шаг 8)",
+                ),
+                Card::ProfessionalRowers => (
+                    "разыгрывают в морском сражении",
+                    "«…чтобы дать одной из сторон дополнительные броски костей» (H.6, шаг 6)",
+                ),
+            };
+            let here = match battle {
+                Battle::Field => "в полевом сражении",
+                Battle::Assault => "при штурме",
+                Battle::Naval => "в морском сражении",
+            };
+            format!("{} {what}: {quote}; {here} — нет", card_ru(*card))
+        }
+        HisError::JanissariesNotOttoman { side, ottoman } => {
+            let quote = "«Янычары» — национальная карта Османов: «Если одна из держав, участвующих в сражении – это Османы, … они могут разыграть её»";
+            match ottoman {
+                Some(o) => format!(
+                    "{quote}. Османы здесь — {}, не {}",
+                    side_ru(*o).to_lowercase(),
+                    side_ru(*side).to_lowercase()
+                ),
+                None => format!("{quote}. Сначала отметьте, какая сторона — Османы"),
+            }
+        }
+        HisError::CardNotForSide { card, side } => match card {
+            Card::SiegeArtillery => format!(
+                "«Осадная артиллерия» даёт кубики атакующему: «…чтобы дать атакующему возможность нанести дополнительные «удары»» — не {}",
+                side_dat_ru(*side)
+            ),
+            Card::Janissaries | Card::ProfessionalRowers => format!(
+                "{} не даёт кубиков {}",
+                card_ru(*card),
+                side_dat_ru(*side)
+            ),
+        },
+        HisError::NoCardDice { card } => format!(
+            "{}: сколько кубиков, написано на карте — не меньше одного",
+            card_ru(*card)
         ),
+        HisError::CardTwice { card } => match card {
+            Card::Janissaries => "«Янычары» в этой битве уже разыграны: Османы разыгрывают их, только если «ещё не разыграли свою национальную карту «Янычары» в этот ход»".into(),
+            Card::SiegeArtillery | Card::ProfessionalRowers => format!(
+                "{} в этой битве уже разыграна: карта одна",
+                card_ru(*card)
+            ),
+        },
         HisError::TooManyLateDice { dice, max } => format!(
             "После броска — {}, а можно не больше {max}: шансы считаются точно, дробями со знаменателем 3 в степени числа кубиков, и при большем их числе дроби не помещаются в вычисления",
             n(DICE, l, u32::from(*dice))
@@ -365,6 +432,24 @@ fn error_ru(e: &HisError) -> String {
         ),
     }
 }
+
+const SETTLED_RU: &[Entry] = &[
+    Entry {
+        id: "H-8",
+        title: "Сколько кубиков даёт карта после броска",
+        body: "Приложение: число кубиков «Янычар», «Осадной артиллерии» и «Профессиональных гребцов» вводят игроки — с карты. Основание: текст числа не называет («бросить дополнительные кости», «дополнительные броски костей», «возможность нанести дополнительные «удары»»). §H.4, §H.5, §H.6",
+    },
+    Entry {
+        id: "H-9",
+        title: "Каждая карта — один раз за битву",
+        body: "Приложение: каждую из трёх карт в битве разыгрывают не больше одного раза; на море «Янычары» (у Османов) и «Профессиональные гребцы» (любой стороне, и Османам тоже) можно сыграть обе. Основание: «Янычары» — если Османы «ещё не разыграли свою национальную карту «Янычары» в этот ход»; остальные — «ответную карту», одна карта; «чтобы дать одной из сторон дополнительные броски костей». §H.6",
+    },
+    Entry {
+        id: "H-10",
+        title: "«Янычары» при штурме",
+        body: "Приложение: при штурме «Янычары» после броска не предлагаются. Основание: порядок штурма после броска называет только «Осадную артиллерию» («Любая держава может разыграть ответную карту «Осадная артиллерия», чтобы дать атакующему возможность нанести дополнительные «удары»»); «Розыгрыш «Янычар»» есть в полевом сражении (шаг 7) и на море (шаг 6). §H.5",
+    },
+];
 
 const SECTIONS_RU: &[Entry] = &[
     Entry {
@@ -480,7 +565,8 @@ pub(super) const WORDS: Words = Words {
     siege_artillery: "«Осадная артиллерия»",
     naval_late: "карты",
     after_roll: "после броска",
-    naval_cards: "«Янычары» или «Профессиональные гребцы»",
+    card: card_ru,
+    late_card: "Карта после броска",
     play: |card| format!("Сыграть {card}"),
     play_card: |card, dice| format!("Сыграть {card} (+{})", n(DICE, Lang::Ru, dice)),
     dont_play: "Не играть",
@@ -588,4 +674,5 @@ pub(super) const WORDS: Words = Words {
     sections: SECTIONS_RU,
     reading: reading_ru,
     option: option_ru,
+    settled: SETTLED_RU,
 };

@@ -63,10 +63,10 @@ fn refused(n: &Names, r: &Refusal) -> String {
         Refusal::Viewer => "You are watching: the players record the actions.".into(),
         Refusal::NotYourEntry {
             by: Seat::Player(p),
-        } => format!(
-            "{} recorded that: only they or the host can undo it.",
-            n.player(Lang::En, *p)
-        ),
+        } => {
+            let name = n.player(Lang::En, *p);
+            format!("{name} recorded that: only {name} or the host can undo it.")
+        }
         Refusal::NotYourEntry { by } => format!(
             "{} recorded that: only the host can undo it.",
             capitalised(&who(n, *by))

@@ -215,7 +215,11 @@ mod tests {
         }
         assert_eq!(
             (RU.refused)(&names, &all[3]),
-            "Это действие игрока Борис: отменить его может только он сам или ведущий стол."
+            "Это действие игрока Борис: отменить его может только Борис или ведущий стол."
+        );
+        assert_eq!(
+            (EN.refused)(&names, &all[3]),
+            "Борис recorded that: only Борис or the host can undo it."
         );
         assert!((EN.refused)(&names, &all[6]).contains("10000"));
         assert_eq!(

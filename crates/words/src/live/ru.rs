@@ -61,17 +61,21 @@ fn refused(n: &Names, r: &Refusal) -> String {
             ..
         } => format!("Новый корабль во время игры (раунд {round}) добавляет только ведущий стол."),
         Refusal::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
-        // no past tense: «записал» would give every player one gender
+        // no past tense: «записал» would give every player one gender;
+        // the name again, not «он сам»: the one refused is someone else
+        // (issue 46 #11)
         Refusal::NotYourEntry {
             by: Seat::Player(p),
-        } => format!(
-            "Это действие игрока {}: отменить его может только он сам или ведущий стол.",
-            n.player(Lang::Ru, *p)
-        ),
-        Refusal::NotYourEntry { by } => format!(
-            "Это действие записал {}: отменить его может только он.",
-            who(n, *by)
-        ),
+        } => {
+            let name = n.player(Lang::Ru, *p);
+            format!(
+                "Это действие игрока {name}: отменить его может только {name} или ведущий стол."
+            )
+        }
+        Refusal::NotYourEntry { by } => {
+            let by = who(n, *by);
+            format!("Это действие записал {by}: отменить его может только {by}.")
+        }
         Refusal::Empty => "Нечего отправить.".into(),
         Refusal::LogFull { max } => format!(
             "С этого места записано столько действий, сколько стол принимает от одного места ({max}): больше не примет."
