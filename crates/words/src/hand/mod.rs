@@ -165,6 +165,19 @@ mod tests {
         );
     }
 
+    /// Issue 46: the English words kept each refusal's Russian beside its
+    /// English (and the Russian words the English), one half unused — two
+    /// copies of every text to keep in step. Each file holds its language.
+    #[test]
+    fn each_language_file_holds_only_its_language() {
+        let cyrillic = |c: char| ('\u{0400}'..='\u{04FF}').contains(&c);
+        assert!(!include_str!("en.rs").chars().any(cyrillic));
+        let ru = include_str!("ru.rs");
+        for english in ["Wrong PIN.", "Too long for a QR code.", "No QR code found"] {
+            assert!(!ru.contains(english), "{english}");
+        }
+    }
+
     #[test]
     fn every_hand_text_differs_by_cause_in_both_languages() {
         let n = Names::default();
@@ -185,6 +198,8 @@ mod tests {
                 (words(lang).pin_error)(&PinError::Common),
                 (words(lang).pin_error)(&PinError::Repeats),
                 (words(lang).pin_error)(&PinError::Counts),
+                (words(lang).pin_error)(&PinError::Steps { step: 2 }),
+                (words(lang).pin_error)(&PinError::Steps { step: 8 }),
                 (words(lang).pin_error)(&PinError::Date),
                 (words(lang).hand_error)(
                     &n,
