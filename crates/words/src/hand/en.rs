@@ -165,8 +165,8 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::Damaged { at: None } => {
             "The code is damaged: a character is wrong or missing.".into()
         }
-        CodeError::Malformed => {
-            "The code is whole but cannot be read: perhaps a newer version made it.".into()
+        CodeError::Forged => {
+            "The code is whole, but what it holds is nothing Shturman writes: it was made wrong or forged. Nothing was changed.".into()
         }
         CodeError::WrongKind { found, expected } => {
             format!(

@@ -165,6 +165,23 @@ mod tests {
         );
     }
 
+    /// Issue 46 #12: a hostile code (checksum right, content none an app
+    /// writes) was refused as "perhaps a newer version"; a newer format
+    /// has its own refusal (a higher version digit), this one says forged.
+    #[test]
+    fn a_forged_code_is_said_forged_not_newer() {
+        let ru = (RU.code_error)(&CodeError::Forged);
+        let en = (EN.code_error)(&CodeError::Forged);
+        assert!(ru.contains("подделан") && !ru.contains("нов"), "{ru}");
+        assert!(en.contains("forged") && !en.contains("newer"), "{en}");
+        let newer = CodeError::NewerVersion {
+            found: 4,
+            supported: 3,
+        };
+        assert!((RU.code_error)(&newer).contains("более новой версией"));
+        assert!((EN.code_error)(&newer).contains("newer"));
+    }
+
     /// Issue 46: the English words kept each refusal's Russian beside its
     /// English (and the Russian words the English), one half unused — two
     /// copies of every text to keep in step. Each file holds its language.
@@ -192,6 +209,11 @@ mod tests {
                     oldest: 3,
                 }),
                 (words(lang).code_error)(&CodeError::OtherGame),
+                (words(lang).code_error)(&CodeError::Forged),
+                (words(lang).code_error)(&CodeError::NewerVersion {
+                    found: 4,
+                    supported: 3,
+                }),
                 (words(lang).code_error)(&CodeError::Damaged { at: None }),
                 (words(lang).code_error)(&CodeError::Damaged { at: Some(7) }),
                 (words(lang).pin_error)(&PinError::TooShort { len: 4, min: 6 }),

@@ -142,8 +142,8 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::Damaged { at: None } => {
             "Код повреждён: какой-то знак неверен или пропущен.".into()
         }
-        CodeError::Malformed => {
-            "Код цел, но прочитать его нельзя: возможно, он из более новой версии.".into()
+        CodeError::Forged => {
+            "Код цел, но внутри не то, что пишет Штурман: код сделан с ошибкой или подделан. Ничего не изменено.".into()
         }
         CodeError::WrongKind { found, expected } => {
             format!(
