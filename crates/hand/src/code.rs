@@ -44,6 +44,7 @@
 use crate::brief::{BriefCard, BriefPort, BriefShip, PlayerBrief, SealTag, cut};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use shturman_game::seal::ProofFailure;
 use shturman_game::{
     Action, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, Salt, Seal,
 };
@@ -558,7 +559,10 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
 }
 
 /// The captain whose proof with these salts opens the card on `ship`
-/// (at most one does: a seal binds its captain).
+/// (at most one does: a seal binds its captain) — by the seals, or for a
+/// card shown before by a fresh link of its chain. A proof the table saw
+/// already reads as its captain's, so that the table's rules refuse it
+/// with their own reason (issue 46 #12: replayed).
 fn opening(game: &Game, ship: Uuid, salts: &[Salt]) -> Option<Captain> {
     let card = game.state().card_on(ship)?;
     Captain::ALL.into_iter().find(|&captain| {
@@ -566,7 +570,12 @@ fn opening(game: &Game, ship: Uuid, salts: &[Salt]) -> Option<Captain> {
             captain,
             salts: salts.to_vec(),
         };
-        proof.check(game.id(), &card.placements).is_ok()
+        let shown = card.shown.as_ref();
+        match shown.and_then(|s| proof.follows(game.id(), &card.placements, s)) {
+            Some(Err(ProofFailure::Replayed)) => proof.opens_by_chain(game.id(), &card.placements),
+            Some(followed) => followed.is_ok(),
+            None => proof.check(game.id(), &card.placements).is_ok(),
+        }
     })
 }
 
