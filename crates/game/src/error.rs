@@ -184,6 +184,15 @@ pub enum RuleError {
         card: CardId,
         placement: usize,
     },
+    /// The proof is one the table already saw for this card (issue 46
+    /// #12): its salts are on the log, so anyone could have typed it. The
+    /// owner's hand shows a fresh one at each reveal.
+    #[error("the proof for card {} of player {} on ship {ship} was already shown: anyone could have typed it", .card.0, .owner.0)]
+    ProofReplayed {
+        ship: Uuid,
+        owner: PlayerId,
+        card: CardId,
+    },
     /// The proof has `salts` salts; the card has had `seals` seals.
     #[error("the proof for ship {ship} has {salts} salts for {seals} seals")]
     ProofIncomplete {

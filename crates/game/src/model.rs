@@ -119,6 +119,11 @@ pub struct SealedCard {
     /// The captain a checked proof showed, while the card is face up;
     /// `None` while it is face down: then the table does not know it.
     pub face_up: Option<Captain>,
+    /// The last salt a reveal showed for the current placement (`None`
+    /// until one did, and again after the card moves): a later reveal
+    /// must show a fresh link of its chain ([`crate::seal::Proof::follows`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shown: Option<crate::seal::Salt>,
 }
 
 impl SealedCard {

@@ -16,6 +16,16 @@
 //! least 128 random bits, from the owner's device) keeps the four
 //! possible captains from being tried one by one.
 //!
+//! A reveal must not be replayable (issue 46 #12): its salts are on the
+//! log for everyone, and a card turned face down again could be turned up
+//! by anyone typing them. So a hand's salt is the end of a hash chain: it
+//! is [`CHAIN_LINKS`] times [`link`] of a secret root, [`CHAIN_SALT_BYTES`]
+//! long (a length no salt had before, so older salts are told apart and
+//! keep their old rule). The first reveal shows the salt itself; each
+//! later reveal of the same placement shows the link before the last one
+//! shown — which only the root's holder can compute, and the table checks
+//! with one hash ([`Proof::follows`]). A proof already shown is refused.
+//!
 //! A card that moves (taken off in a port and given again, or carried onto
 //! a captured ship) gets a new seal for each placement. Opening it takes
 //! the salt of every seal it has had, oldest first, all with the same
@@ -41,6 +51,32 @@ pub const MIN_SALT_HEX: usize = 32;
 
 /// Longest salt, in hex characters (512 bits): a bound for the codes.
 pub const MAX_SALT_HEX: usize = 128;
+
+/// Bytes of a chained salt (see the module's note): 20, a length no salt
+/// had before chains (they had 16).
+pub const CHAIN_SALT_BYTES: usize = 20;
+
+/// Links a hand's chain has: how many times one placement of a card may be
+/// revealed (each reveal shows one link back).
+pub const CHAIN_LINKS: u32 = 256;
+
+/// Links a later reveal may skip: a reveal code made and never carried to
+/// the table, or a reveal undone, leaves the hand a link or more ahead.
+pub const MAX_SKIPPED_LINKS: u32 = 16;
+
+/// One step of a reveal chain: the first [`CHAIN_SALT_BYTES`] bytes of
+/// SHA-256 over `shturman-reveal-link|<salt hex>`.
+///
+/// ```
+/// use shturman_game::seal::{link, Salt, CHAIN_SALT_BYTES};
+/// let root = Salt::from_slice(&[3; CHAIN_SALT_BYTES]).unwrap();
+/// assert!(link(&root).is_chained());
+/// assert_ne!(link(&root), root);
+/// ```
+pub fn link(salt: &Salt) -> Salt {
+    let d = Sha256::digest(format!("shturman-reveal-link|{}", salt.as_str()).as_bytes());
+    Salt(hex(&d[..CHAIN_SALT_BYTES]))
+}
 
 /// The secret random part of a seal: lowercase hex, an even number of
 /// characters, [`MIN_SALT_HEX`]..=[`MAX_SALT_HEX`] of them.
@@ -109,6 +145,12 @@ impl Salt {
 
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// Is this a chained salt ([`CHAIN_SALT_BYTES`] long), whose later
+    /// reveals show fresh links?
+    pub fn is_chained(&self) -> bool {
+        self.0.len() == 2 * CHAIN_SALT_BYTES
     }
 
     /// The raw bytes (half as many as hex characters).
@@ -291,9 +333,103 @@ pub enum ProofFailure {
     /// The salt of placement `placement` (from 0, oldest first) with the
     /// claimed captain does not hash to that placement's seal.
     Mismatch { placement: usize },
+    /// The proof is the one last shown for this card: its salts are on the
+    /// log, so anyone could have typed them (a later reveal shows a fresh
+    /// link of its chain).
+    Replayed,
 }
 
 impl Proof {
+    /// For a card already shown face up on its current placement with
+    /// `shown` as its last salt: does this proof follow it — the same
+    /// captain and earlier salts, and a last salt that is a fresh link of
+    /// the chain (`shown` reached from it in 1..=[`MAX_SKIPPED_LINKS`]
+    /// links)? `None`: `shown` is not chained, the proof is checked
+    /// against the seals alone ([`Proof::check`], the rule before chains).
+    pub fn follows(
+        &self,
+        game: Uuid,
+        placements: &[Placement],
+        shown: &Salt,
+    ) -> Option<Result<(), ProofFailure>> {
+        if !shown.is_chained() {
+            return None;
+        }
+        let earlier = placements.len().checked_sub(1)?;
+        if self.salts.len() != placements.len() {
+            return Some(Err(ProofFailure::Length {
+                seals: placements.len(),
+                salts: self.salts.len(),
+            }));
+        }
+        let fresh = self.salts.last()?;
+        // the last link shown, or one shown before it (the chain runs from
+        // the later reveals' links to the earlier ones)
+        let mut seen = shown.clone();
+        for _ in 0..=CHAIN_LINKS {
+            if &seen == fresh {
+                return Some(Err(ProofFailure::Replayed));
+            }
+            seen = link(&seen);
+        }
+        // the earlier placements open as at any reveal
+        let before = Proof {
+            captain: self.captain,
+            salts: self.salts[..earlier].to_vec(),
+        };
+        if let Err(e) = before.check(game, &placements[..earlier]) {
+            return Some(Err(e));
+        }
+        // the fresh link reaches the one shown last within the links a
+        // reveal may skip, and then the salt that opens the current seal
+        // with the claimed captain
+        let current = &placements[earlier];
+        let mut x = fresh.clone();
+        let mut met = false;
+        for step in 0..=CHAIN_LINKS {
+            met |= &x == shown && step <= MAX_SKIPPED_LINKS;
+            if met && current.seal.opens(game, current.ship, self.captain, &x) {
+                return Some(Ok(()));
+            }
+            if !x.is_chained() {
+                break;
+            }
+            x = link(&x);
+        }
+        Some(Err(ProofFailure::Mismatch { placement: earlier }))
+    }
+
+    /// Does the proof open the card, its last salt reaching the current
+    /// seal through at most [`CHAIN_LINKS`] links (a reveal shown before
+    /// opens so: what a reader of a code needs to name its captain, even
+    /// for a proof the rules then refuse as replayed)?
+    pub fn opens_by_chain(&self, game: Uuid, placements: &[Placement]) -> bool {
+        let Some((current, earlier)) = placements.split_last() else {
+            return false;
+        };
+        let Some((fresh, salts)) = self.salts.split_last() else {
+            return false;
+        };
+        let before = Proof {
+            captain: self.captain,
+            salts: salts.to_vec(),
+        };
+        if before.check(game, earlier).is_err() {
+            return false;
+        }
+        let mut x = fresh.clone();
+        for _ in 0..=CHAIN_LINKS {
+            if current.seal.opens(game, current.ship, self.captain, &x) {
+                return true;
+            }
+            if !x.is_chained() {
+                return false;
+            }
+            x = link(&x);
+        }
+        false
+    }
+
     /// Check the proof against a card's placements in `game`.
     ///
     /// ```

@@ -758,3 +758,113 @@ fn proofs_and_seals_serialise_as_hex() {
         format!("\"{}\"", s.to_hex())
     );
 }
+
+/// `n` links of a chain root of 20 bytes made from `tag`.
+fn chained(tag: u8, n: u32) -> Salt {
+    let root = Salt::from_slice(&[tag; shturman_game::seal::CHAIN_SALT_BYTES]).unwrap();
+    (0..n).fold(root, |x, _| shturman_game::seal::link(&x))
+}
+
+fn chained_reveal(ship: Uuid, captain: Captain, salt: Salt) -> Action {
+    Action::RevealCaptain {
+        ship,
+        proof: Proof {
+            captain,
+            salts: vec![salt],
+        },
+    }
+}
+
+/// Issue 46 #12: a reveal replayed from the log (the audit typed it on the
+/// owner's gate) was flagged on the log and still applied. §6: «После
+/// завершения своего хода, игрок использовавший карту капитана,
+/// переворачивает ее обратно лицевой стороной вниз, до следующего
+/// использования» — only the owner turns it up again. A chained seal's
+/// later reveals show fresh links; a proof the table saw is refused.
+#[test]
+fn a_reveal_whose_proof_the_table_saw_is_refused_and_a_fresh_link_opens() {
+    let mut g = setup();
+    let end = chained(7, 256);
+    apply(
+        &mut g,
+        Action::AssignCaptain {
+            player: RED,
+            ship: RED_BRIG,
+            seal: Seal::new(GAME, RED_BRIG, Captain::Target, &end),
+        },
+    );
+    fresh(&mut g);
+    let first = chained_reveal(RED_BRIG, Captain::Target, end.clone());
+    apply(&mut g, first.clone());
+    let end_turn = Action::EndTurn {
+        player: RED,
+        keep_face_up: vec![],
+    };
+    apply(&mut g, end_turn.clone());
+    // the proof from the log, typed again: refused, nothing changes
+    let replayed = RuleError::ProofReplayed {
+        ship: RED_BRIG,
+        owner: RED,
+        card: CardId(0),
+    };
+    assert_eq!(refused(&mut g, first.clone()), replayed);
+    // a link that is not of this chain: a mismatch
+    assert!(matches!(
+        refused(
+            &mut g,
+            chained_reveal(RED_BRIG, Captain::Target, chained(8, 255))
+        ),
+        RuleError::SealMismatch { .. }
+    ));
+    // the owner's next link opens it, and claims no other captain
+    assert!(matches!(
+        refused(
+            &mut g,
+            chained_reveal(RED_BRIG, Captain::Swift, chained(7, 255))
+        ),
+        RuleError::SealMismatch { .. }
+    ));
+    apply(
+        &mut g,
+        chained_reveal(RED_BRIG, Captain::Target, chained(7, 255)),
+    );
+    assert!(g.state().card_on(RED_BRIG).unwrap().is_face_up());
+    apply(&mut g, end_turn.clone());
+    // neither proof shown so far opens it again
+    assert_eq!(refused(&mut g, first), replayed);
+    assert_eq!(
+        refused(
+            &mut g,
+            chained_reveal(RED_BRIG, Captain::Target, chained(7, 255))
+        ),
+        replayed
+    );
+    // a reveal code never carried to the table: a link skipped is fine
+    apply(
+        &mut g,
+        chained_reveal(RED_BRIG, Captain::Target, chained(7, 252)),
+    );
+    // and the whole game reads back through a save
+    let loaded =
+        shturman_game::save::from_json(&shturman_game::save::to_json(&g)).expect("it loads");
+    assert_eq!(loaded.state(), g.state());
+}
+
+/// A seal of an older hand (a 16-byte salt, no chain) keeps the rule it
+/// was made under: its owner's second reveal repeats the first proof, so
+/// games saved before chains still load and play (the log marks it).
+#[test]
+fn an_older_unchained_seal_still_opens_again_with_its_proof() {
+    let mut g = setup();
+    assign(&mut g, RED, RED_BRIG, Captain::Target, "salt-0001");
+    fresh(&mut g);
+    reveal(&mut g, RED_BRIG, Captain::Target, &["salt-0001"]);
+    apply(
+        &mut g,
+        Action::EndTurn {
+            player: RED,
+            keep_face_up: vec![],
+        },
+    );
+    reveal(&mut g, RED_BRIG, Captain::Target, &["salt-0001"]);
+}

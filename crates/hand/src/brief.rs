@@ -252,6 +252,9 @@ impl PlayerBrief {
                     face_up: c
                         .face_up
                         .then(|| chain.first().map_or(Captain::Rapid, |s| s.captain)),
+                    // the brief does not carry it: the hand checks a reveal
+                    // with the proof that opens the seals
+                    shown: None,
                 }
             })
             .collect();

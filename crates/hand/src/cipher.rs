@@ -108,6 +108,13 @@ pub enum PinError {
     Repeats,
     /// Digits counting up or down by one (123456, 987654, 890123).
     Counts,
+    /// Digits going by one other constant step, round from 9 to 0 too
+    /// (135791, 246802, 975319, 147036): `step` is how much each digit
+    /// adds, 2 to 8 (mod 10; 8 reads as counting down by 2). Issue 46:
+    /// 135791 was accepted while the common weak PINs were refused.
+    Steps {
+        step: u8,
+    },
     /// Reads as a date (DDMMYY, DDMMYYYY) or starts or ends with a year
     /// from 1940 to 2029: a birthday is the first thing tried.
     Date,
@@ -148,6 +155,7 @@ impl Pin {
     /// assert_eq!(Pin::choose("000000").unwrap_err(), PinError::Repeats);
     /// assert_eq!(Pin::choose("123123").unwrap_err(), PinError::Repeats);
     /// assert_eq!(Pin::choose("345678").unwrap_err(), PinError::Counts);
+    /// assert_eq!(Pin::choose("135791").unwrap_err(), PinError::Steps { step: 2 });
     /// assert_eq!(Pin::choose("147258").unwrap_err(), PinError::Common);
     /// assert_eq!(Pin::choose("250387").unwrap_err(), PinError::Date);
     /// assert_eq!(Pin::choose("198507").unwrap_err(), PinError::Date);
@@ -161,9 +169,14 @@ impl Pin {
         if repeats {
             return Err(PinError::Repeats);
         }
-        let counts = |step: u8| d.windows(2).all(|w| (w[0] + step) % 10 == w[1]);
-        if counts(1) || counts(9) {
-            return Err(PinError::Counts);
+        // every digit the one before plus one constant step, mod 10 (step
+        // 0 is a repeat, refused above)
+        let step = (d[1] + 10 - d[0]) % 10;
+        if d.windows(2).all(|w| (w[0] + step) % 10 == w[1]) {
+            return Err(match step {
+                1 | 9 => PinError::Counts,
+                _ => PinError::Steps { step },
+            });
         }
         let common = COMMON_PINS
             .lines()

@@ -31,9 +31,11 @@
 //! than whole uuids, to stay short; the table resolves them among its own
 //! ships, and the seal itself still binds the whole ids.
 //!
-//! Decoding tells apart "not a Shturman code", "made by a newer app",
-//! "damaged" (a wrong or missing character: the checksum), "another kind of
-//! code" and "made for another game".
+//! Decoding tells apart "not a Shturman code", "made by a newer app" (a
+//! version digit above [`CODE_VERSION`], whatever follows it), "damaged"
+//! (a wrong or missing character: the checksum), "forged" (the checksum
+//! holds, the content is none an app writes), "another kind of code" and
+//! "made for another game".
 //!
 //! QR: [`qr_matrix`] gives the modules to draw (no quiet zone: leave four
 //! modules of light around it), [`read_qr`] finds and reads a code in a
@@ -42,6 +44,7 @@
 use crate::brief::{BriefCard, BriefPort, BriefShip, PlayerBrief, SealTag, cut};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use shturman_game::seal::ProofFailure;
 use shturman_game::{
     Action, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, Salt, Seal,
 };
@@ -123,10 +126,14 @@ pub enum CodeError {
     /// 0, in the text as given) that cannot be in a code, if one is.
     #[error("a damaged code (first bad character: {at:?})")]
     Damaged { at: Option<usize> },
-    /// The checksum holds but the content does not parse (a bug, or a
-    /// newer app's extension).
-    #[error("the code's checksum holds but its content does not parse")]
-    Malformed,
+    /// The code is of a version this app reads and its checksum holds,
+    /// but its content is not one any app writes: made wrong or forged
+    /// (the checksum is no signature — anyone can compute it). Never a
+    /// newer app's: a newer format carries a higher version digit, said
+    /// as [`CodeError::NewerVersion`] (issue 46 #12: a hostile code was
+    /// refused as "perhaps a newer version").
+    #[error("the code's checksum holds but its content is not one any app writes")]
+    Forged,
     /// A code of another kind than the screen reads.
     #[error("a {found:?} code where a {expected:?} code was expected")]
     WrongKind { found: CodeKind, expected: CodeKind },
@@ -364,7 +371,7 @@ pub fn read_table_code(text: &str) -> Result<PlayerBrief, CodeError> {
     // is refused here: the hand's checks index the cards by their ids.
     parsed
         .filter(|b| b.check().is_ok())
-        .ok_or(CodeError::Malformed)
+        .ok_or(CodeError::Forged)
 }
 
 /// Ids for a new game's ships: they share the game id's first 14 bytes
@@ -468,7 +475,7 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
         CodeKind::Seals | CodeKind::Reveal => decode_versioned(text, kind)?,
     };
     let mut r = Reader::new(&payload);
-    let game_tag: [u8; 4] = r.array().ok_or(CodeError::Malformed)?;
+    let game_tag: [u8; 4] = r.array().ok_or(CodeError::Forged)?;
     if game_tag != tag(game.id()) {
         return Err(CodeError::OtherGame);
     }
@@ -479,7 +486,7 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
             (Some(_), Some(_)) | (None, _) => Err(CodeError::UnknownShip { tag: t }),
         }
     };
-    let m = || CodeError::Malformed;
+    let m = || CodeError::Forged;
     match kind {
         CodeKind::Reveal => {
             let on = ship(r.array().ok_or_else(m)?)?;
@@ -552,7 +559,10 @@ pub fn read_phone_code(text: &str, game: &Game) -> Result<PhoneCode, CodeError> 
 }
 
 /// The captain whose proof with these salts opens the card on `ship`
-/// (at most one does: a seal binds its captain).
+/// (at most one does: a seal binds its captain) — by the seals, or for a
+/// card shown before by a fresh link of its chain. A proof the table saw
+/// already reads as its captain's, so that the table's rules refuse it
+/// with their own reason (issue 46 #12: replayed).
 fn opening(game: &Game, ship: Uuid, salts: &[Salt]) -> Option<Captain> {
     let card = game.state().card_on(ship)?;
     Captain::ALL.into_iter().find(|&captain| {
@@ -560,7 +570,12 @@ fn opening(game: &Game, ship: Uuid, salts: &[Salt]) -> Option<Captain> {
             captain,
             salts: salts.to_vec(),
         };
-        proof.check(game.id(), &card.placements).is_ok()
+        let shown = card.shown.as_ref();
+        match shown.and_then(|s| proof.follows(game.id(), &card.placements, s)) {
+            Some(Err(ProofFailure::Replayed)) => proof.opens_by_chain(game.id(), &card.placements),
+            Some(followed) => followed.is_ok(),
+            None => proof.check(game.id(), &card.placements).is_ok(),
+        }
     })
 }
 
@@ -720,7 +735,7 @@ fn decode_versioned(text: &str, kind: CodeKind) -> Result<(u8, Vec<u8>), CodeErr
     if sum != checksum(&head, &data) {
         return Err(CodeError::Damaged { at: None });
     }
-    let found = CodeKind::from_letter(head[3]).ok_or(CodeError::Malformed)?;
+    let found = CodeKind::from_letter(head[3]).ok_or(CodeError::Forged)?;
     if found != kind {
         return Err(CodeError::WrongKind {
             found,

@@ -16,10 +16,12 @@
 use crate::brief::{BriefFault, PlayerBrief, SealTag, chain};
 use rand_core::CryptoRng;
 use serde::{Deserialize, Serialize};
+use shturman_game::seal::{CHAIN_LINKS, CHAIN_SALT_BYTES, link};
 use shturman_game::{
     Action, CardId, CardPlace, PlayerId, PortId, Proof, RuleError, Salt, Seal, SealSecret,
 };
 use shturman_rules::Captain;
+use std::collections::BTreeMap;
 use uuid::Uuid;
 
 /// The version of the hand's own format (inside the encrypted envelope):
@@ -39,6 +41,16 @@ pub struct Hand {
     pub book: Vec<SealSecret>,
     /// The four captains as of the last sync, in [`Captain::ALL`] order.
     pub cards: Vec<HandCard>,
+    /// The secret root of each seal's reveal chain (issue 46 #12): the
+    /// seal's salt is [`CHAIN_LINKS`] links of it, and each later reveal
+    /// shows one link back, so a proof on the log cannot be replayed.
+    /// Seals made before chains have none (their reveals repeat).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub roots: BTreeMap<Seal, Salt>,
+    /// How many reveals this hand made of each chained seal: the next one
+    /// shows the link after as many steps back.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub reveals: BTreeMap<Seal, u32>,
 }
 
 /// One captain of the hand.
@@ -137,6 +149,8 @@ impl Hand {
                     pending: None,
                 })
                 .collect(),
+            roots: BTreeMap::new(),
+            reveals: BTreeMap::new(),
         }
     }
 
@@ -163,6 +177,16 @@ impl Hand {
             return false;
         }
         let mut grew = false;
+        for (seal, root) in &other.roots {
+            grew |= self.roots.insert(*seal, root.clone()).is_none();
+        }
+        for (seal, n) in &other.reveals {
+            let mine = self.reveals.entry(*seal).or_default();
+            if *n > *mine {
+                *mine = *n;
+                grew = true;
+            }
+        }
         for s in &other.book {
             if !self.book.iter().any(|o| o.seal == s.seal) {
                 self.book.push(s.clone());
@@ -242,13 +266,14 @@ impl Hand {
         if self.card(captain).card.is_some() {
             return Err(HandError::CaptainInPlay { captain });
         }
-        let secret = SealSecret::new(self.game, ship, captain, salt(rng), None);
+        let root = root(rng);
+        let secret = SealSecret::new(self.game, ship, captain, links(&root, CHAIN_LINKS), None);
         let action = Action::AssignCaptain {
             player: self.player,
             ship,
             seal: secret.seal,
         };
-        self.commit(brief, secret, action)
+        self.commit(brief, secret, root, action)
     }
 
     /// Turn the card on `ship` face up: the proof of every seal it has had.
@@ -260,15 +285,42 @@ impl Hand {
             .first()
             .ok_or(HandError::UnknownCard { card: card.card })?
             .captain;
-        let action = Action::RevealCaptain {
-            ship,
-            proof: Proof {
-                captain,
-                salts: secrets.iter().map(|s| s.salt.clone()).collect(),
+        let mut salts: Vec<Salt> = secrets.iter().map(|s| s.salt.clone()).collect();
+        let last = secrets.last().map(|s| s.seal);
+        // the table's rules decide on the proof that opens the seals (the
+        // brief does not say which link the table saw last)
+        self.check(
+            brief,
+            &[],
+            &Action::RevealCaptain {
+                ship,
+                proof: Proof {
+                    captain,
+                    salts: salts.clone(),
+                },
             },
-        };
-        self.check(brief, &[], &action)?;
-        Ok(action)
+        )?;
+        // a chained seal: this reveal shows the next link back
+        if let Some((seal, root)) = last.and_then(|s| Some((s, self.roots.get(&s)?.clone()))) {
+            let n = self.reveals.get(&seal).copied().unwrap_or(0);
+            if n >= CHAIN_LINKS {
+                return Err(HandError::Refused {
+                    rule: RuleError::ProofReplayed {
+                        ship,
+                        owner: self.player,
+                        card: card.card,
+                    },
+                });
+            }
+            if let Some(x) = salts.last_mut() {
+                *x = links(&root, CHAIN_LINKS - n);
+            }
+            self.reveals.insert(seal, n + 1);
+        }
+        Ok(Action::RevealCaptain {
+            ship,
+            proof: Proof { captain, salts },
+        })
     }
 
     /// Take the card on `ship` off in `port` (no secret: the table could do
@@ -305,7 +357,14 @@ impl Hand {
             .card
             .ok_or(HandError::CaptainNotInPlay { captain })?;
         let previous = self.current_seal(brief, card)?;
-        let secret = SealSecret::new(self.game, ship, captain, salt(rng), Some(previous));
+        let root = root(rng);
+        let secret = SealSecret::new(
+            self.game,
+            ship,
+            captain,
+            links(&root, CHAIN_LINKS),
+            Some(previous),
+        );
         let action = Action::GiveCaptain {
             player: self.player,
             card,
@@ -313,7 +372,7 @@ impl Hand {
             ship,
             seal: secret.seal,
         };
-        self.commit(brief, secret, action)
+        self.commit(brief, secret, root, action)
     }
 
     /// After a boarding won by `from`, move its card onto `to`, the ship it
@@ -335,14 +394,21 @@ impl Hand {
             .ok_or(HandError::UnknownCard { card: card.card })?;
         let captain = secrets[0].captain;
         let previous = last.seal;
-        let secret = SealSecret::new(self.game, to, captain, salt(rng), Some(previous));
+        let root = root(rng);
+        let secret = SealSecret::new(
+            self.game,
+            to,
+            captain,
+            links(&root, CHAIN_LINKS),
+            Some(previous),
+        );
         let action = Action::MoveCaptain {
             player: self.player,
             from,
             to,
             seal: secret.seal,
         };
-        self.commit(brief, secret, action)
+        self.commit(brief, secret, root, action)
     }
 
     /// Check `action` (which needs `secret`) by the table's rules, then
@@ -351,10 +417,12 @@ impl Hand {
         &mut self,
         brief: &PlayerBrief,
         secret: SealSecret,
+        root: Salt,
         action: Action,
     ) -> Result<Action, HandError> {
         self.check(brief, std::slice::from_ref(&secret), &action)?;
         let captain = secret.captain;
+        self.roots.insert(secret.seal, root);
         self.book.push(secret);
         self.cards[index(captain)].pending = Some(action.clone());
         Ok(action)
@@ -522,9 +590,15 @@ fn sealed_by(action: &Action) -> Option<Seal> {
     }
 }
 
-/// A fresh salt of 128 bits from the caller's randomness.
-fn salt<R: CryptoRng + ?Sized>(rng: &mut R) -> Salt {
-    let mut bytes = [0u8; 16];
+/// A fresh chain root of [`CHAIN_SALT_BYTES`] from the caller's
+/// randomness: the seal's salt is [`CHAIN_LINKS`] links of it.
+fn root<R: CryptoRng + ?Sized>(rng: &mut R) -> Salt {
+    let mut bytes = [0u8; CHAIN_SALT_BYTES];
     rng.fill_bytes(&mut bytes);
-    Salt::from_bytes(bytes)
+    Salt::from_slice(&bytes).expect("20 bytes are a salt")
+}
+
+/// `n` links of `root`.
+fn links(root: &Salt, n: u32) -> Salt {
+    (0..n).fold(root.clone(), |x, _| link(&x))
 }

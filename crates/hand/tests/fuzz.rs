@@ -100,17 +100,14 @@ fn a_table_code_with_a_card_out_of_place_is_refused_not_a_crash() {
     let mut brief = a_brief();
     brief.cards[0].card = CardId(9);
     let code = table_code(&brief);
-    assert_eq!(read_table_code(&code), Err(CodeError::Malformed));
+    assert_eq!(read_table_code(&code), Err(CodeError::Forged));
     // and the hand itself, given such a brief by a caller that did not
     // check it, refuses rather than panics
     use_brief(&brief, &mut rng(2));
     // two cards on one ship, more cards than captains: refused too
     let mut two = a_brief();
     two.cards[1].place = two.cards[0].place;
-    assert_eq!(
-        read_table_code(&table_code(&two)),
-        Err(CodeError::Malformed)
-    );
+    assert_eq!(read_table_code(&table_code(&two)), Err(CodeError::Forged));
     let mut five = a_brief();
     for i in 2..5u8 {
         five.cards.push(BriefCard {
@@ -120,10 +117,7 @@ fn a_table_code_with_a_card_out_of_place_is_refused_not_a_crash() {
             face_up: false,
         });
     }
-    assert_eq!(
-        read_table_code(&table_code(&five)),
-        Err(CodeError::Malformed)
-    );
+    assert_eq!(read_table_code(&table_code(&five)), Err(CodeError::Forged));
 }
 
 #[test]

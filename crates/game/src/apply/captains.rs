@@ -38,6 +38,7 @@ impl State {
             place: CardPlace::OnShip { ship },
             placements: vec![Placement { ship, seal }],
             face_up: None,
+            shown: None,
         });
         o.events.push(Event::CaptainAssigned {
             ship,
@@ -59,8 +60,14 @@ impl State {
         if card.is_face_up() {
             return Err(RuleError::CaptainAlreadyFaceUp { ship });
         }
-        proof
-            .check(self.game, &card.placements)
+        // a card shown before on this placement: a fresh link of its chain,
+        // never a proof the table saw (issue 46 #12)
+        let checked = match &card.shown {
+            Some(shown) => proof.follows(self.game, &card.placements, shown),
+            None => None,
+        };
+        checked
+            .unwrap_or_else(|| proof.check(self.game, &card.placements))
             .map_err(|failure| match failure {
                 ProofFailure::Length { seals, salts } => {
                     RuleError::ProofIncomplete { ship, seals, salts }
@@ -70,6 +77,11 @@ impl State {
                     owner,
                     card: id,
                     placement,
+                },
+                ProofFailure::Replayed => RuleError::ProofReplayed {
+                    ship,
+                    owner,
+                    card: id,
                 },
             })?;
         let placements = card.placements.clone();
@@ -84,7 +96,10 @@ impl State {
         }
         let player = self.player_mut(owner);
         player.seen.insert(proof.captain, id);
-        self.card_mut(owner, id).face_up = Some(proof.captain);
+        let shown = proof.salts.last().cloned();
+        let card = self.card_mut(owner, id);
+        card.face_up = Some(proof.captain);
+        card.shown = shown;
         o.events.push(Event::CaptainRevealed {
             ship,
             card: self.card_info(owner, id),
@@ -261,6 +276,8 @@ impl State {
         let card = self.card_mut(owner, id);
         card.place = CardPlace::OnShip { ship };
         card.placements.push(Placement { ship, seal });
+        // a new seal, a new chain: its first reveal opens the seal
+        card.shown = None;
     }
 
     /// The card as events record it: the captain only while face up.

@@ -245,6 +245,11 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
                 )
             }
         }
+        RuleError::ProofReplayed { ship: s, owner, .. } => format!(
+            "{}: the table has seen this proof before — it is on the log, and anyone could have typed it. {}'s card stays face down: its owner reveals it from their own hand (with a fresh proof each time).",
+            ship(*s),
+            player(*owner)
+        ),
         RuleError::ProofIncomplete {
             ship: s,
             seals,

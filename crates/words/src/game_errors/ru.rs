@@ -247,6 +247,11 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
                 )
             }
         }
+        RuleError::ProofReplayed { ship: s, owner, .. } => format!(
+            "{}: это доказательство стол уже видел — оно есть в журнале, и набрать его мог любой. Карта игрока {} не открыта: владелец открывает её из своей руки (каждый раз новым доказательством).",
+            ship(*s),
+            player(*owner)
+        ),
         RuleError::ProofIncomplete {
             ship: s,
             seals,

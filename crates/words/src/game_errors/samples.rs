@@ -123,6 +123,11 @@ pub fn rule_errors(v: u8) -> Vec<RuleError> {
             card,
             placement: u,
         },
+        RuleError::ProofReplayed {
+            ship: s,
+            owner: p,
+            card,
+        },
         RuleError::ProofIncomplete {
             ship: s,
             seals: u,

@@ -101,6 +101,16 @@ pub(super) fn pin_error(e: &PinError) -> String {
         PinError::Counts => {
             "The PIN's digits count up or down: easy to guess. Choose another.".into()
         }
+        PinError::Steps { step } => {
+            let (by, way) = if *step <= 5 {
+                (*step, "more")
+            } else {
+                (10 - step, "less")
+            };
+            format!(
+                "Each digit of the PIN is {by} {way} than the one before (round from 9 to 0): easy to guess. Choose another."
+            )
+        }
         PinError::Date => {
             "The PIN looks like a date or a year, which a guesser tries first. Choose another."
                 .into()
@@ -110,34 +120,22 @@ pub(super) fn pin_error(e: &PinError) -> String {
 
 /// Why a locked hand did not open.
 pub(super) fn cipher_error(e: &CipherError) -> String {
-    let (_, en) = match e {
-        CipherError::NotAnEnvelope => (
-            "Это не рука капитанов Штурмана.",
-            "This is not a Shturman hand of captains.",
-        ),
-        CipherError::NewerVersion { .. } => (
-            "Рука записана более новой версией Штурмана: обновите приложение.",
-            "This hand was saved by a newer Shturman: update the app.",
-        ),
-        CipherError::UnknownAlgorithm | CipherError::BadParameters => (
-            "Рука зашифрована так, как эта версия не умеет открывать.",
-            "This hand is locked in a way this version cannot open.",
-        ),
-        CipherError::Damaged => (
-            "Файл руки повреждён: его не открыть ни одним PIN-кодом.",
-            "The hand's file is damaged: no PIN can open it.",
-        ),
-        CipherError::WrongPin => ("Неверный PIN-код.", "Wrong PIN."),
-        CipherError::BadContent => (
-            "Рука открылась, но внутри не рука этой партии.",
-            "The hand opened, but holds no hand of this game.",
-        ),
-        CipherError::OtherDevice => (
-            "Эта рука привязана к ключу другого устройства (или ключ этого устройства стёрт вместе с данными сайта): здесь её не открыть. Восстановите её из резервной копии — та открывается одним PIN-кодом.",
-            "This hand is bound to another device's key (or this device's key was cleared with the site's data): it cannot open here. Restore it from its backup, which opens with the PIN alone.",
-        ),
+    let text: &str = match e {
+        CipherError::NotAnEnvelope => "This is not a Shturman hand of captains.",
+        CipherError::NewerVersion { .. } => {
+            "This hand was saved by a newer Shturman: update the app."
+        }
+        CipherError::UnknownAlgorithm | CipherError::BadParameters => {
+            "This hand is locked in a way this version cannot open."
+        }
+        CipherError::Damaged => "The hand's file is damaged: no PIN can open it.",
+        CipherError::WrongPin => "Wrong PIN.",
+        CipherError::BadContent => "The hand opened, but holds no hand of this game.",
+        CipherError::OtherDevice => {
+            "This hand is bound to another device's key (or this device's key was cleared with the site's data): it cannot open here. Restore it from its backup, which opens with the PIN alone."
+        }
     };
-    en.into()
+    text.into()
 }
 
 fn kind_text(k: CodeKind) -> &'static str {
@@ -167,8 +165,8 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::Damaged { at: None } => {
             "The code is damaged: a character is wrong or missing.".into()
         }
-        CodeError::Malformed => {
-            "The code is whole but cannot be read: perhaps a newer version made it.".into()
+        CodeError::Forged => {
+            "The code is whole, but what it holds is nothing Shturman writes: it was made wrong or forged. Nothing was changed.".into()
         }
         CodeError::WrongKind { found, expected } => {
             format!(
@@ -187,22 +185,13 @@ pub(super) fn code_error(e: &CodeError) -> String {
 
 /// Why a QR code was not made or read.
 pub(super) fn qr_error(e: &QrError) -> String {
-    let (_, en) = match e {
-        QrError::TooLong => ("Слишком длинно для QR-кода.", "Too long for a QR code."),
-        QrError::ImageSize { .. } => (
-            "Кадр камеры не того размера.",
-            "The camera frame has the wrong size.",
-        ),
-        QrError::NotFound => (
-            "QR-код не найден: наведите камеру на код.",
-            "No QR code found: point the camera at the code.",
-        ),
-        QrError::Unreadable => (
-            "QR-код виден, но не читается: поднесите ближе или уберите блик.",
-            "A QR code is there but unreadable: come closer or avoid glare.",
-        ),
+    let text: &str = match e {
+        QrError::TooLong => "Too long for a QR code.",
+        QrError::ImageSize { .. } => "The camera frame has the wrong size.",
+        QrError::NotFound => "No QR code found: point the camera at the code.",
+        QrError::Unreadable => "A QR code is there but unreadable: come closer or avoid glare.",
     };
-    en.into()
+    text.into()
 }
 
 pub(super) const WORDS: Words = Words {

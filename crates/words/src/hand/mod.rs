@@ -165,6 +165,36 @@ mod tests {
         );
     }
 
+    /// Issue 46 #12: a hostile code (checksum right, content none an app
+    /// writes) was refused as "perhaps a newer version"; a newer format
+    /// has its own refusal (a higher version digit), this one says forged.
+    #[test]
+    fn a_forged_code_is_said_forged_not_newer() {
+        let ru = (RU.code_error)(&CodeError::Forged);
+        let en = (EN.code_error)(&CodeError::Forged);
+        assert!(ru.contains("подделан") && !ru.contains("нов"), "{ru}");
+        assert!(en.contains("forged") && !en.contains("newer"), "{en}");
+        let newer = CodeError::NewerVersion {
+            found: 4,
+            supported: 3,
+        };
+        assert!((RU.code_error)(&newer).contains("более новой версией"));
+        assert!((EN.code_error)(&newer).contains("newer"));
+    }
+
+    /// Issue 46: the English words kept each refusal's Russian beside its
+    /// English (and the Russian words the English), one half unused — two
+    /// copies of every text to keep in step. Each file holds its language.
+    #[test]
+    fn each_language_file_holds_only_its_language() {
+        let cyrillic = |c: char| ('\u{0400}'..='\u{04FF}').contains(&c);
+        assert!(!include_str!("en.rs").chars().any(cyrillic));
+        let ru = include_str!("ru.rs");
+        for english in ["Wrong PIN.", "Too long for a QR code.", "No QR code found"] {
+            assert!(!ru.contains(english), "{english}");
+        }
+    }
+
     #[test]
     fn every_hand_text_differs_by_cause_in_both_languages() {
         let n = Names::default();
@@ -179,12 +209,19 @@ mod tests {
                     oldest: 3,
                 }),
                 (words(lang).code_error)(&CodeError::OtherGame),
+                (words(lang).code_error)(&CodeError::Forged),
+                (words(lang).code_error)(&CodeError::NewerVersion {
+                    found: 4,
+                    supported: 3,
+                }),
                 (words(lang).code_error)(&CodeError::Damaged { at: None }),
                 (words(lang).code_error)(&CodeError::Damaged { at: Some(7) }),
                 (words(lang).pin_error)(&PinError::TooShort { len: 4, min: 6 }),
                 (words(lang).pin_error)(&PinError::Common),
                 (words(lang).pin_error)(&PinError::Repeats),
                 (words(lang).pin_error)(&PinError::Counts),
+                (words(lang).pin_error)(&PinError::Steps { step: 2 }),
+                (words(lang).pin_error)(&PinError::Steps { step: 8 }),
                 (words(lang).pin_error)(&PinError::Date),
                 (words(lang).hand_error)(
                     &n,

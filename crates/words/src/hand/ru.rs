@@ -90,40 +90,32 @@ pub(super) fn pin_error(e: &PinError) -> String {
         PinError::Common => "Этот PIN-код среди самых частых (его пробуют первым). Выберите другой.".into(),
         PinError::Repeats => "В PIN-коде одна цифра или группа цифр повторяется — его легко угадать. Выберите другой.".into(),
         PinError::Counts => "Цифры PIN-кода идут подряд — его легко угадать. Выберите другой.".into(),
+        PinError::Steps { step } => {
+            let (by, way) = if *step <= 5 { (*step, "больше") } else { (10 - step, "меньше") };
+            format!("Каждая цифра PIN-кода на {by} {way} предыдущей (после 9 снова 0) — такой код легко угадать. Выберите другой.")
+        }
         PinError::Date => "PIN-код похож на дату или год — их пробуют первыми. Выберите другой.".into(),
     }
 }
 
 /// Why a locked hand did not open.
 pub(super) fn cipher_error(e: &CipherError) -> String {
-    let (ru, _) = match e {
-        CipherError::NotAnEnvelope => (
-            "Это не рука капитанов Штурмана.",
-            "This is not a Shturman hand of captains.",
-        ),
-        CipherError::NewerVersion { .. } => (
-            "Рука записана более новой версией Штурмана: обновите приложение.",
-            "This hand was saved by a newer Shturman: update the app.",
-        ),
-        CipherError::UnknownAlgorithm | CipherError::BadParameters => (
-            "Рука зашифрована так, как эта версия не умеет открывать.",
-            "This hand is locked in a way this version cannot open.",
-        ),
-        CipherError::Damaged => (
-            "Файл руки повреждён: его не открыть ни одним PIN-кодом.",
-            "The hand's file is damaged: no PIN can open it.",
-        ),
-        CipherError::WrongPin => ("Неверный PIN-код.", "Wrong PIN."),
-        CipherError::BadContent => (
-            "Рука открылась, но внутри не рука этой партии.",
-            "The hand opened, but holds no hand of this game.",
-        ),
-        CipherError::OtherDevice => (
-            "Эта рука привязана к ключу другого устройства (или ключ этого устройства стёрт вместе с данными сайта): здесь её не открыть. Восстановите её из резервной копии — та открывается одним PIN-кодом.",
-            "This hand is bound to another device's key (or this device's key was cleared with the site's data): it cannot open here. Restore it from its backup, which opens with the PIN alone.",
-        ),
+    let text: &str = match e {
+        CipherError::NotAnEnvelope => "Это не рука капитанов Штурмана.",
+        CipherError::NewerVersion { .. } => {
+            "Рука записана более новой версией Штурмана: обновите приложение."
+        }
+        CipherError::UnknownAlgorithm | CipherError::BadParameters => {
+            "Рука зашифрована так, как эта версия не умеет открывать."
+        }
+        CipherError::Damaged => "Файл руки повреждён: его не открыть ни одним PIN-кодом.",
+        CipherError::WrongPin => "Неверный PIN-код.",
+        CipherError::BadContent => "Рука открылась, но внутри не рука этой партии.",
+        CipherError::OtherDevice => {
+            "Эта рука привязана к ключу другого устройства (или ключ этого устройства стёрт вместе с данными сайта): здесь её не открыть. Восстановите её из резервной копии — та открывается одним PIN-кодом."
+        }
     };
-    ru.into()
+    text.into()
 }
 
 fn kind_text(k: CodeKind) -> &'static str {
@@ -150,8 +142,8 @@ pub(super) fn code_error(e: &CodeError) -> String {
         CodeError::Damaged { at: None } => {
             "Код повреждён: какой-то знак неверен или пропущен.".into()
         }
-        CodeError::Malformed => {
-            "Код цел, но прочитать его нельзя: возможно, он из более новой версии.".into()
+        CodeError::Forged => {
+            "Код цел, но внутри не то, что пишет Штурман: код сделан с ошибкой или подделан. Ничего не изменено.".into()
         }
         CodeError::WrongKind { found, expected } => {
             format!(
@@ -170,22 +162,13 @@ pub(super) fn code_error(e: &CodeError) -> String {
 
 /// Why a QR code was not made or read.
 pub(super) fn qr_error(e: &QrError) -> String {
-    let (ru, _) = match e {
-        QrError::TooLong => ("Слишком длинно для QR-кода.", "Too long for a QR code."),
-        QrError::ImageSize { .. } => (
-            "Кадр камеры не того размера.",
-            "The camera frame has the wrong size.",
-        ),
-        QrError::NotFound => (
-            "QR-код не найден: наведите камеру на код.",
-            "No QR code found: point the camera at the code.",
-        ),
-        QrError::Unreadable => (
-            "QR-код виден, но не читается: поднесите ближе или уберите блик.",
-            "A QR code is there but unreadable: come closer or avoid glare.",
-        ),
+    let text: &str = match e {
+        QrError::TooLong => "Слишком длинно для QR-кода.",
+        QrError::ImageSize { .. } => "Кадр камеры не того размера.",
+        QrError::NotFound => "QR-код не найден: наведите камеру на код.",
+        QrError::Unreadable => "QR-код виден, но не читается: поднесите ближе или уберите блик.",
     };
-    ru.into()
+    text.into()
 }
 
 pub(super) const WORDS: Words = Words {
