@@ -73,7 +73,7 @@ pub fn App() -> impl IntoView {
 }
 
 /// A tab area, kept once made; one whose chunk could not be fetched is
-/// tried again when the player comes back to it.
+/// fetched again by itself.
 #[component]
 fn KeptScreen(
     t: Tab,
@@ -97,35 +97,30 @@ fn KeptScreen(
             prepare(t);
         }
     });
-    let failed = RwSignal::new(false);
+    // a chunk that could not be fetched is fetched again, later each
+    // time, saying so meanwhile (`lazy_part::fetch_again`)
     let tries = RwSignal::new(0u32);
-    Effect::new(move |_| {
-        if shown.get() && failed.get_untracked() {
-            failed.set(false);
-            tries.update(|n| *n += 1);
-        }
-    });
     view! {
         <div class=format!("screen-slot screen-slot--{}", t.code()) hidden=move || !shown.get()>
             {move || {
-                tries.track();
-                made.get().then(|| screen_view(t, failed))
+                let n = tries.get();
+                made.get().then(|| screen_view(t, tries, n))
             }}
         </div>
     }
 }
 
 /// A screen: the game area from the main module, the others from their
-/// lazily loaded chunks (`failed` is set when one could not be fetched).
-fn screen_view(t: Tab, failed: RwSignal<bool>) -> AnyView {
+/// lazily loaded chunks (fetched again, try `n` of `tries`, where one
+/// could not be).
+fn screen_view(t: Tab, tries: RwSignal<u32>, n: u32) -> AnyView {
     match t {
         // the start screen is in the main module
         Tab::Game => pages::game::GamePage().into_any(),
         t => Suspend::new(async move {
-            let view = crate::styles::styled(screen(t)).await.unwrap_or_else(|| {
-                failed.set(true);
-                chunk_failed()
-            });
+            let view = crate::styles::styled(screen(t))
+                .await
+                .unwrap_or_else(|| crate::schedule::lazy_part::fetch_again(tries, n));
             preload_other_screens();
             view
         })
@@ -200,21 +195,6 @@ async fn screen(t: Tab) -> Screen {
         Tab::Settings => settings_view().await,
         Tab::Game => Ok(pages::game::GamePage().into_any()),
     }
-}
-
-/// What a player sees where a screen's chunk could not be fetched.
-pub fn chunk_failed() -> AnyView {
-    let lang = crate::i18n::use_lang();
-    let t = move || crate::i18n::shell::shell(lang.get());
-    view! {
-        <div class="banner banner--error stack" role="alert" data-testid="chunk-failed">
-            <p>{move || t().chunk_failed}</p>
-            <button on:click=|_| {
-                let _ = window().location().reload();
-            }>{move || t().reload}</button>
-        </div>
-    }
-    .into_any()
 }
 
 type Screen = Result<AnyView, SplitLoaderError>;

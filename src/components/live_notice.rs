@@ -4,7 +4,7 @@
 //! replaced or is unknown (nothing retried; leave), or this phone moved its
 //! seat (the new code's QR code, for the new phone's camera).
 
-use crate::components::live_bar::{leave, live_call};
+use crate::components::live_menu::{leave, live_call};
 use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
 use crate::live::Call;

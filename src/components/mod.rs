@@ -37,6 +37,7 @@ pub mod heading_rose;
 pub mod hits_entry;
 pub mod live_bar;
 pub mod live_confirm;
+pub mod live_menu;
 pub mod live_notice;
 pub mod modal;
 pub mod nav;

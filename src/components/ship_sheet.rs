@@ -11,7 +11,7 @@
 use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
 use crate::components::game_confirm::{PendingOp, ask};
-use crate::components::game_error::GameError;
+use crate::components::game_error::{GameError, RefusalNote};
 use crate::components::modal::ModalSheet;
 use crate::components::salvo_panel::SalvoPanel;
 use crate::components::ship_tile::ShipTile;
@@ -118,6 +118,7 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
                 <a class="btn" href=Sub::Home.hash() data-testid="ship-back" aria-label=s.close_label>"✕"</a>
             </div>
             <GameError />
+            <RefusalNote ship=id />
             {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="sheet-error">{e}</p> })}
             {move || tile.get().map(|t| view! { <ShipTile tile=t in_sheet=true /> })}
             {move || tile.get().map(|t| {

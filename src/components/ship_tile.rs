@@ -6,6 +6,7 @@
 //! sunk ship is one line: its name and the word (issue 33 #5: the 2 × 4
 //! table stays on one phone screen all game long).
 
+use crate::components::game_error::RefusalNote;
 use leptos::prelude::*;
 use shturman_screens::game::table::{Pips, Reminder, Status, Tile};
 use shturman_words::address::Sub;
@@ -137,6 +138,7 @@ pub fn ShipTile(
                 <PipRow p=tile.shots.clone() testid="ship-shots" kind="shots" />
             </a>
             {chips}
+            {(!in_sheet).then(|| view! { <RefusalNote ship=tile.id /> })}
         </div>
     }
     .into_any()

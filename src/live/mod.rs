@@ -25,7 +25,7 @@ pub mod host;
 mod kept;
 mod socket;
 
-use crate::state::game::{GameCtx, UiError};
+use crate::state::game::{GameCtx, Refused, UiError};
 use crate::state::game_change::Change;
 use crate::state::saves;
 use leptos::prelude::*;
@@ -35,6 +35,7 @@ use shturman_live::client::{Client, Effect, Event, Kept};
 use shturman_live::protocol::{DeviceId, Want};
 use shturman_live::{ActId, Op, Refusal, Seat};
 pub use shturman_screens::game::live::Link;
+use shturman_screens::game::live::refusal_at;
 use std::cell::RefCell;
 
 /// The save id the open game has while it is a live table.
@@ -61,7 +62,14 @@ struct Driver {
     /// The live table has been shown since this seat was joined: from then
     /// on another game the player opens is left alone.
     shown: bool,
+    /// The ship whose sheet asked for each of this phone's recent actions
+    /// (`refusal_at`): a refusal is shown by it.
+    asked: Vec<(ActId, Option<uuid::Uuid>)>,
 }
+
+/// How many actions' places are remembered: more than an outbox holds in
+/// a game (an older one refused shows in the banner).
+const ASKED: usize = 64;
 
 thread_local! {
     /// The one live table of this page: its client and what shows it.
@@ -205,6 +213,7 @@ async fn start(ctx: GameCtx, kept: Kept) {
             client,
             status,
             shown: false,
+            asked: Vec::new(),
         })
     });
     // the table as last heard, shown before any network
@@ -255,6 +264,12 @@ async fn change_now(op: Change) -> Result<(), UiError> {
         return Err(UiError::Unavailable);
     }
     let id = ActId(saves::new_uuid());
+    with_driver(|d| {
+        let ship = asked_at(d.ctx);
+        d.asked.push((id, ship));
+        let over = d.asked.len().saturating_sub(ASKED);
+        d.asked.drain(..over);
+    });
     // the client keeps it (the writer's next state) and sends it when it
     // can; done here once that state is on disk
     let n = kept::next_number();
@@ -273,22 +288,40 @@ pub(crate) fn handle(ev: Event) {
 
 fn perform(fx: Vec<Effect>) {
     let mut redraw = false;
+    let mut entry = false;
+    let mut said = None;
     for f in fx {
         match f {
             Effect::Open(id) => socket::open(id),
             Effect::Send(id, frame) => socket::send(id, &frame),
             Effect::Close(id) => socket::close(id),
             Effect::Keep(k) => kept::keep(k),
-            Effect::Show => show(),
-            Effect::Refused(_, why) => {
-                with_driver(|d| d.ctx.error.set(Some(refused(why))));
+            Effect::Show => {
+                entry = true;
+                show();
             }
+            Effect::Refused(id, why) => said = Some((id, why)),
             Effect::Reissued(seat, code) => {
                 leptos::task::spawn_local(host::reissued(seat, code));
             }
             Effect::Line => redraw = true,
         }
     }
+    // a refusal shows until the next entry on the log (one heard with it
+    // is what made the action refused: the refusal stays)
+    match said {
+        Some((id, why)) => with_driver(|d| {
+            let ship = d.asked.iter().find(|(a, _)| *a == id).and_then(|(_, s)| *s);
+            let error = refused(why);
+            d.ctx.refused.set(Some(Refused { error, ship }));
+        }),
+        None if entry => with_driver(|d| {
+            if d.ctx.refused.with_untracked(Option::is_some) {
+                d.ctx.refused.set(None);
+            }
+        }),
+        None => None,
+    };
     if redraw {
         line();
     }
@@ -334,6 +367,18 @@ fn show() {
             d.ctx.show_live(LIVE_ID, g.clone(), table);
         }
     });
+}
+
+/// The ship whose sheet is open now, where an action is asked (a refusal
+/// of it is shown by that ship).
+fn asked_at(ctx: GameCtx) -> Option<uuid::Uuid> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let ships: Vec<uuid::Uuid> = ctx.table.with_untracked(|v| {
+        v.as_ref()
+            .map(|v| v.ships.iter().map(|s| s.id).collect())
+            .unwrap_or_default()
+    });
+    refusal_at(&shturman_words::address::Sub::from_hash(&hash), &ships)
 }
 
 /// A refusal as the game screens' error: a game rule in the rules' words.

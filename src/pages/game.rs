@@ -30,6 +30,9 @@ pub fn GamePage() -> impl IntoView {
         })
     });
     let open = Memo::new(move |_| ctx.is_open());
+    // a sub-screen whose chunk could not be fetched: fetched again, later
+    // each time, saying so meanwhile (issue 43)
+    let tries = RwSignal::new(0u32);
     let tab = move |s: Sub,
                     label: fn(&shturman_words::game::start::Words) -> &'static str,
                     id: &'static str| {
@@ -87,6 +90,7 @@ pub fn GamePage() -> impl IntoView {
                 }
                 let open = open.get();
                 let sub = sub.get();
+                let n = tries.get();
                 Suspend::new(async move {
                     crate::schedule::start::next_paint_once().await;
                     // the saves list is in the main module (the start screen);
@@ -98,7 +102,7 @@ pub fn GamePage() -> impl IntoView {
                         styled(sub_screen(sub, open)).await
                     };
                     crate::app::preload_other_screens();
-                    view.unwrap_or_else(crate::app::chunk_failed)
+                    view.unwrap_or_else(|| crate::schedule::lazy_part::fetch_again(tries, n))
                 })
                 .into_any()
             }}

@@ -62,9 +62,14 @@ pub fn GameTablePage(
                             .iter()
                             .map(|t| view! { <ShipTile tile=t.clone() /> })
                             .collect_view();
+                        // its cell: allies share a column (the view-model's layout)
+                        let style = format!(
+                            "--owner:{};grid-column:{};grid-row:{}",
+                            f.colour, f.cell.col, f.cell.row
+                        );
                         view! {
                             <section class="fleet-col" data-testid=format!("fleet-{}", f.player)
-                                prop:style=format!("--owner:{}", f.colour)>
+                                data-cell=format!("{},{}", f.cell.col, f.cell.row) prop:style=style>
                                 <h3 class="fleet-col__name">{f.name.clone()}</h3>
                                 {tiles}
                             </section>
@@ -128,7 +133,9 @@ pub fn GameTablePage(
                     <GameWeather on_close=Callback::new(move |_| weather_open.set(false)) />
                 </section>
             </Show>
-            <div class="fleets">{fleets}</div>
+            <div class="fleets" prop:style=move || view.with(|v| format!("--cols:{}", v.as_ref().map_or(2, |v| v.columns)))>
+                {fleets}
+            </div>
             {captains}
             {(!live).then(|| view! { <LiveBar /> })}
             {open.map(|id| view! { <ShipSheet id=id /> })}

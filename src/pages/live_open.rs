@@ -10,8 +10,8 @@
 //! seat whose phone is lost (the old code is refused from then on).
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::live_bar::live_call;
 use crate::components::live_confirm::LiveConfirm;
+use crate::components::live_menu::live_call;
 use crate::components::qr_code::QrCode;
 use crate::i18n::use_lang;
 use crate::live::host::{self, OpenProblem};

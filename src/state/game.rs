@@ -15,7 +15,7 @@
 use crate::state::game_change::{Change, change_now, export_now};
 pub use crate::state::game_store::StartupProblem;
 use crate::state::game_store::{self as store, Startup, Stored};
-pub use crate::state::game_work::{UiError, Worked, worked};
+pub use crate::state::game_work::{Refused, UiError, Worked, worked};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -36,6 +36,9 @@ pub struct GameCtx {
     /// A save is being written.
     pub busy: RwSignal<bool>,
     pub error: RwSignal<Option<UiError>>,
+    /// The live table's last refusal of this phone's action, until the
+    /// next entry on the log (`crate::live`).
+    pub refused: RwSignal<Option<Refused>>,
     /// The log length of the open game as last stored (for tests and the
     /// "saved" mark).
     pub saved_len: RwSignal<usize>,
@@ -52,6 +55,7 @@ pub fn provide_game_context() -> GameCtx {
         loaded: RwSignal::new(false),
         busy: RwSignal::new(false),
         error: RwSignal::new(None),
+        refused: RwSignal::new(None),
         saved_len: RwSignal::new(0),
         startup_problem: RwSignal::new(None),
     };

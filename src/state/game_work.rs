@@ -31,6 +31,15 @@ pub enum UiError {
     LiveWaiting(usize),
 }
 
+/// The live table's host refused one of this phone's actions: why, and the
+/// ship whose sheet asked for it (shown by that ship; `None`: in the game
+/// area's banner). Gone with the next entry on the log (issue 43).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Refused {
+    pub error: UiError,
+    pub ship: Option<uuid::Uuid>,
+}
+
 impl From<leptos::wasm_split::SplitLoaderError> for UiError {
     fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
         UiError::Unavailable

@@ -245,8 +245,12 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
     await waitFor(boris.page, `${tid("live-bar")}[data-link="online"]`);
     wifi.cut();
     await waitFor(boris.page, `${tid("live-bar")}[data-link="offline"]`);
+    // the line marks it; a tap on the line says who (issue 43 #14: one line)
+    await waitFor(boss.page, tid("live-marked"));
+    await boss.page.click(tid("live-summary"));
     await waitFor(boss.page, tid("live-offline"));
     assert.match(await boss.page.textContent(tid("live-offline")), /Нет на связи: Борис/);
+    await boss.page.click(tid("live-summary"));
     await card(boris.page, "Виктория").first().click();
     await boris.page.click(tid("sheet-shot-open"));
     await boris.page.selectOption(tid("shot-target"), { label: "Frigate “Азов”" });
@@ -521,15 +525,29 @@ test("four players on four phones and a viewer: captains placed and revealed fro
     await allAt([boss, boris, vera, gleb, viewer], len);
     cables[0].heal();
     await waitFor(anya, `${tid("live-bar")}[data-link="online"]`, { timeout: 30000 });
-    await waitFor(anya, tid("game-error"));
-    const told = await anya.textContent(tid("game-error"));
-    assert.ok(told.trim().length > 0, "the refusal is worded");
+    // the refusal is said by the ship the shot was asked from — on its
+    // tile and in its sheet — not in a banner over the table that stays
+    // through the next actions and pushes her own ships down (issue 43 #12)
+    const refusal = card(anya, "Меркурий").locator(tid("ship-refusal"));
+    await refusal.waitFor({ timeout: 15000 });
+    assert.match(await refusal.textContent(), /⚠ \S/, "the refusal is worded");
+    assert.equal(await anya.locator(tid("game-error")).count(), 0, "no banner over the table");
+    assert.equal(await card(anya, "Санта").locator(tid("ship-refusal")).count(), 0, "only by its ship");
+    await card(anya, "Меркурий").locator(".tile__link").click();
+    await waitFor(anya, `${tid("ship-sheet")} ${tid("ship-refusal")}`);
+    await closeSheet(anya);
+    await anya.screenshot({ path: path.join(os.tmpdir(), "shturman-live-refusal.png") });
     await anya.waitForSelector(tid("live-waiting"), { state: "detached", timeout: 15000 });
     await allAt(all, len);
     for (const p of all) {
       const hull = await card(p, "Санта").locator(tid("ship-hull")).getAttribute("data-value");
       assert.equal(hull, "1/3", "one shot landed, once");
     }
+    // the next accepted action (the host's turn of Виктория) takes it away
+    await turn(boss, "Виктория", "N");
+    len += 1;
+    await allAt(all, len);
+    await refusal.waitFor({ state: "detached", timeout: 15000 });
 
     // --- undo: only the author (or the host) ---
     const go = (p, hash) => p.evaluate((h) => (location.hash = h), hash);
@@ -541,6 +559,8 @@ test("four players on four phones and a viewer: captains placed and revealed fro
     await turn(gleb, "Виктория", "W");
     len += 1;
     await allAt(all, len);
+    // a refusal asked from no ship's sheet goes with the next entry too
+    await anya.waitForSelector(tid("game-error"), { state: "detached", timeout: 15000 });
     await go(gleb, "#/game/log");
     await gleb.click(tid("log-undo"));
     await gleb.click(tid("confirm-yes"));
@@ -567,7 +587,7 @@ test("four players on four phones and a viewer: captains placed and revealed fro
       await waitFor(anya, `${tid("round-line")}:has-text("${round}")`);
       if (by === gleb) assert.match(await anya.textContent(tid("live-last")), /Глеб/);
       await fire(anya, "Бриг «Санта»");
-      await waitFor(boss, tid("live-last"));
+      await waitFor(boss, tid("live-last"), { state: "attached" });
       if (round === 2) {
         // asleep, it heard nothing; woken, it catches up by itself
         await cdp.send("Page.setWebLifecycleState", { state: "active" });

@@ -91,7 +91,8 @@ test("seats shown again, a second phone asked first, a lost phone's seat re-issu
     assert.match(await anya.page.textContent(tid("live-seat")), /Вы смотрите стол/);
     await anya.page.screenshot({ path: path.join(dir, "seats-watching-ru.png") });
     // the host's line says it
-    await waitFor(boss.page, `${tid("live-news")}:has-text("Место «Аня» занял другой телефон")`);
+    await waitFor(boss.page, `${tid("live-news")}:has-text("Место «Аня» занял другой телефон")`, { state: "attached" });
+    assert.equal(await boss.page.locator(tid("live-marked")).count(), 1, "the line marks the news");
 
     // --- 3. Борис's phone is lost: the host gives his seat a new code
     const boris = await phonePage(browser, { locale: "en-US" });

@@ -54,26 +54,65 @@ test("the language switch changes the visible text and survives a reload", async
   await context.close();
 });
 
-test("a screen whose chunk cannot be fetched says so in the player's language; the next tap loads it", async () => {
-  // (the service worker is blocked so that the page's own requests can fail)
+test("a screen whose chunk cannot be fetched says it tries again, in the player's language, and comes by itself once it can (issue 43 #13)", async () => {
+  // (the service worker is blocked, as on the LAN page, which has none:
+  // the page's own requests can fail)
   const { context, page, errors } = await phonePage(browser, { serviceWorkers: "block" });
   let offline = true;
-  await page.route(/\/(split|chunk)_[^/]*\.wasm$/, (route) => (offline ? route.abort() : route.continue()));
+  let fetched = 0;
+  await page.route(/\/(split|chunk)_[^/]*\.wasm$/, (route) => {
+    fetched += 1;
+    return offline ? route.abort() : route.continue();
+  });
   await page.goto(server.url);
   await ready(page);
   await page.click(tid("nav-roll"));
-  await page.waitForSelector(tid("chunk-failed"));
-  assert.match(await page.textContent(tid("chunk-failed")), /не загрузилась/);
+  await page.waitForSelector(tid("chunk-retrying"));
+  assert.equal(await page.textContent(tid("chunk-retrying")), "Не удалось загрузить часть приложения — пробую снова…");
   await page.click(tid("lang-switch"));
-  assert.match(await page.textContent(tid("chunk-failed")), /did not load/);
+  assert.equal(await page.textContent(tid("chunk-retrying")), "Could not load a part of the app — trying again…");
+  // fetched again by itself, without a tap, and still saying so
+  const first = fetched;
+  await page.waitForSelector(`${tid("chunk-retrying")}[data-try="1"]`, { timeout: 15000 });
+  assert.ok(fetched > first, "fetched again");
   // the app is still alive: the start screen and the language switch work
   await page.click(tid("nav-game"));
   await page.waitForSelector(tid("game-saves"));
+  await page.click(tid("lang-switch"));
+  // the network back: the screen comes by itself, the notice goes
   offline = false;
+  await page.waitForSelector(tid("page-roll"), { state: "attached", timeout: 30000 });
   await page.click(tid("nav-roll"));
   await page.waitForSelector(tid("page-roll"));
+  assert.equal(await page.locator(tid("chunk-retrying")).count(), 0);
   // the failed fetches are the only errors in the console
-  assert.ok(errors.every((e) => /Failed to fetch|ERR_FAILED|net::/.test(e)), errors.join("\n"));
+  assert.ok(errors.every((e) => /Failed to fetch|ERR_FAILED|net::|split module/.test(e)), errors.join("\n"));
+  await context.close();
+});
+
+test("a game screen's chunk that fails on a tap is fetched again, saying so, and the screen comes (issue 43 #13)", async () => {
+  const { context, page, errors } = await phonePage(browser, { serviceWorkers: "block" });
+  let offline = false;
+  const failed = [];
+  await page.route(/\/(split|chunk)_[^/]*\.wasm$/, (route) => {
+    if (!offline) return route.continue();
+    failed.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(server.url);
+  await ready(page);
+  await page.waitForSelector(tid("game-saves"));
+  // the new game's screen is in a chunk not fetched yet: the first fetch
+  // of it fails, and the tap on «new game» answers with the notice
+  offline = true;
+  await page.evaluate(() => (location.hash = "#/game/new"));
+  await page.waitForSelector(tid("chunk-retrying"));
+  assert.ok(failed.length > 0, "its chunk was asked for");
+  assert.match(await page.textContent(tid("page-game")), /Не удалось загрузить часть приложения — пробую снова…/);
+  offline = false;
+  await page.waitForSelector(tid("game-setup"), { timeout: 30000 });
+  assert.equal(await page.locator(tid("chunk-retrying")).count(), 0);
+  assert.ok(errors.every((e) => /Failed to fetch|ERR_FAILED|net::|split module/.test(e)), errors.join("\n"));
   await context.close();
 });
 

@@ -9,8 +9,9 @@ use crate::view::Choice;
 use shturman_game::{Event, GameView, PlayerId};
 use shturman_live::{Seat, TableRules};
 use shturman_words::Lang;
+use shturman_words::address::Sub;
 use shturman_words::game_log::Names;
-use shturman_words::live::words;
+use shturman_words::live::{LinkWord, words};
 use uuid::Uuid;
 
 pub use shturman_live::client::Link;
@@ -19,6 +20,16 @@ use shturman_live::client::{Ended, Status as Line};
 /// The status line, worded.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
+    /// The live line's one line (issue 43 #14: it wrapped to two or three
+    /// lines on a Russian phone and pushed the last row of ships off the
+    /// screen): the link in a word or two and who this phone is, «На
+    /// связи · Аня»; the rest (the fields below but `waiting`, which stays
+    /// on the line) on a tap.
+    pub short: String,
+    /// Something on the tap is news to the whole table (an alliance this
+    /// round) or to the host (a seat offline, moved, taken): the line
+    /// marks it.
+    pub marked: bool,
     pub seat: String,
     pub link: String,
     pub link_state: Link,
@@ -84,7 +95,25 @@ pub fn status(
     .into_iter()
     .flatten()
     .collect::<Vec<_>>();
+    let word = match link {
+        _ if ended => LinkWord::NotAtTable,
+        Link::Connecting => LinkWord::Connecting,
+        Link::Offline if host => LinkWord::HostDown,
+        Link::Offline => LinkWord::Offline,
+        Link::Online => LinkWord::Online,
+        Link::Unreadable => LinkWord::Unreadable,
+    };
+    let short = match seat {
+        Some(s) if !ended => format!("{} · {}", (w.link_short)(word), (w.seat_short)(&names, s)),
+        _ => (w.link_short)(word).to_string(),
+    };
+    let offline =
+        (host && link == Link::Online && !offline.is_empty()).then(|| offline.join(" · "));
+    let alliance = alliance_news(lang, v, &names);
+    let news = line.news.map(|(s, n)| (w.seat_news)(&names, s, n));
     Status {
+        short,
+        marked: offline.is_some() || alliance.is_some() || news.is_some(),
         seat: seat.map(|s| (w.seat)(&names, s)).unwrap_or_default(),
         link: match link {
             _ if ended => w.not_at_table,
@@ -101,8 +130,8 @@ pub fn status(
         last: last_by
             .filter(|by| Some(*by) != seat)
             .map(|by| (w.last_by)(&names, by)),
-        alliance: alliance_news(lang, v, &names),
-        offline: (host && link == Link::Online && !offline.is_empty()).then(|| offline.join(" · ")),
+        alliance,
+        offline,
         captains: match seat {
             Some(Seat::Player(p)) if !ended => Some(p),
             _ => None,
@@ -118,7 +147,7 @@ pub fn status(
             .flatten()
             .map(|s| (w.watching)(&names, s)),
         ended: line.ended,
-        news: line.news.map(|(s, n)| (w.seat_news)(&names, s, n)),
+        news,
         seats: host,
         move_seat: matches!(seat, Some(Seat::Player(_))) && line.waiting == 0 && !ended,
     }
@@ -188,6 +217,30 @@ pub fn not_yours(lang: Lang, v: &GameView, seat: Option<Seat>, ship: Uuid) -> Op
     let seat = seat?;
     let owner = v.ships.iter().find(|s| s.id == ship)?.owner;
     (!seat.acts_for(owner)).then(|| (words(lang).not_yours)(&Names::of(v), seat, owner))
+}
+
+/// Where a refusal of this phone's action is shown (issue 43): by the
+/// ship whose sheet asked for it (`asked`, the address it was asked at) —
+/// on its tile and in its sheet, where the player looks for the answer —
+/// or, asked elsewhere (a new round, an undo from the log), `None`: the
+/// game area's banner. Either way it goes with the next entry on the log.
+///
+/// ```
+/// use shturman_screens::game::live::refusal_at;
+/// use shturman_words::address::Sub;
+/// use uuid::Uuid;
+/// let ships = [Uuid::from_u128(7)];
+/// let asked = Sub::Ship(ships[0].to_string());
+/// assert_eq!(refusal_at(&asked, &ships), Some(ships[0]));
+/// assert_eq!(refusal_at(&Sub::Log, &ships), None);
+/// // a ship no longer in the game has no tile to show it by
+/// assert_eq!(refusal_at(&Sub::Ship(Uuid::from_u128(8).to_string()), &ships), None);
+/// ```
+pub fn refusal_at(asked: &Sub, ships: &[Uuid]) -> Option<Uuid> {
+    match asked {
+        Sub::Ship(id) => Uuid::parse_str(id).ok().filter(|id| ships.contains(id)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -262,6 +315,7 @@ mod tests {
             ("Not at the table", Link::Offline)
         );
         assert!(!gone.move_seat && gone.leave.is_none() && gone.captains.is_none());
+        assert_eq!(gone.short, "Not at the table");
     }
 
     #[test]
@@ -281,6 +335,10 @@ mod tests {
             Some(Seat::Player(ANYA)),
         );
         assert_eq!(host.seat, "Этот компьютер ведёт стол");
+        // one line: the link and the seat in a word each; what else there
+        // is, on a tap, marked (issue 43 #14)
+        assert_eq!(host.short, "На связи · Ведущий");
+        assert!(host.marked, "a player not joined is news to the host");
         // Борис never joined: not "offline" but "not joined yet"
         assert_eq!(host.offline.as_deref(), Some("Ещё не подключились: Борис"));
         let boris = Seat::Player(PlayerId(1));
@@ -308,6 +366,7 @@ mod tests {
             Some(Seat::Host),
         );
         assert_eq!(anya.seat, "At the table as Аня");
+        assert_eq!((anya.short.as_str(), anya.marked), ("Offline · Аня", false));
         assert!(anya.link.starts_with("Offline"));
         assert_eq!(anya.waiting.as_deref(), Some("2 waiting to be sent"));
         assert_eq!((anya.offline, anya.captains), (None, Some(ANYA)));
@@ -347,6 +406,7 @@ mod tests {
             None,
         );
         assert_eq!(cut.offline, None);
+        assert_eq!(cut.short, "Сервер стола остановлен · Ведущий");
         // the host's own server stopped: said as such, not as the network
         assert_eq!(
             cut.link,

@@ -6,6 +6,8 @@
 //! (§4.6), a dismasted ship and the sail-damaged range at this wind (§3.1,
 //! §4.5, the core's `start_budget`).
 
+pub mod layout;
+
 use crate::view::{Tone, Why};
 use shturman_game::{GameView, PlayerId, ShipStatus, ShipView};
 use shturman_rules::movement::{Vessel, calm_options, is_dismasted, start_budget};
@@ -105,6 +107,8 @@ pub struct Reminder {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fleet {
     pub player: u8,
+    /// Its cell in the fleets' grid ([`layout`]: allies share a column).
+    pub cell: layout::Cell,
     pub name: String,
     pub colour: String,
     pub tiles: Vec<Tile>,
@@ -113,6 +117,9 @@ pub struct Fleet {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableView {
     pub bar: Bar,
+    /// The fleets' grid's columns.
+    pub columns: u8,
+    /// In the order read: side by side, allies together.
     pub fleets: Vec<Fleet>,
 }
 
@@ -131,11 +138,14 @@ pub fn view(v: &GameView, lang: Lang) -> TableView {
             action: w.first_round.to_string(),
         },
     };
-    let fleets = v
-        .players
+    let grid = layout::layout(v);
+    let fleets = grid
+        .cells
         .iter()
-        .map(|p| Fleet {
+        .filter_map(|(id, cell)| Some((v.players.iter().find(|p| p.id == *id)?, *cell)))
+        .map(|(p, cell)| Fleet {
             player: p.id.0,
+            cell,
             name: p.name.clone(),
             colour: p.colour.clone(),
             tiles: v
@@ -146,7 +156,11 @@ pub fn view(v: &GameView, lang: Lang) -> TableView {
                 .collect(),
         })
         .collect();
-    TableView { bar, fleets }
+    TableView {
+        bar,
+        columns: grid.columns,
+        fleets,
+    }
 }
 
 /// Whose column a ship sits in: its owner's, but a captured ship stays

@@ -1,4 +1,4 @@
-use super::{Names, Refusal, Seat, SeatNews, TableRules, Words};
+use super::{LinkWord, Names, Refusal, Seat, SeatNews, TableRules, Words};
 use crate::Lang;
 use shturman_game::FleetChange;
 
@@ -184,6 +184,20 @@ pub const WORDS: Words = Words {
         )
     },
     menu: "More",
+    link_short: |l| match l {
+        LinkWord::Online => "Connected",
+        LinkWord::Connecting => "Connecting…",
+        LinkWord::Offline => "Offline",
+        LinkWord::HostDown => "Server stopped",
+        LinkWord::Unreadable => "Host cannot read",
+        LinkWord::NotAtTable => "Not at the table",
+    },
+    seat_short: |n, s| match s {
+        Seat::Host => "Host".into(),
+        Seat::Player(p) => n.player(Lang::En, p),
+        Seat::Viewer => "Viewer".into(),
+    },
+    details: "Connection details",
     leave_confirm: "Leave the table on this phone? To come back, open the seat's link again: the host shows its QR code (\"Seats\").",
     stay: "Stay",
     seat_rule: "Only a ship's owner or the host may sink it or correct its damage. Each player records their own ships' actions only; an alliance needs both players; new ships and card edits during the game are the host's.",

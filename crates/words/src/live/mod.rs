@@ -123,6 +123,12 @@ pub struct Words {
     pub reissue_confirm: fn(&Names, Seat) -> String,
     /// The live line's menu.
     pub menu: &'static str,
+    /// The live line's one line (issue 43 #14): the link in a word or two
+    /// (`link_short`), and who this phone is (`seat_short`); the whole of
+    /// it on a tap (`details`, the button's label).
+    pub link_short: fn(LinkWord) -> &'static str,
+    pub seat_short: fn(&Names, Seat) -> String,
+    pub details: &'static str,
     /// Leaving, asked before: how to come back.
     pub leave_confirm: &'static str,
     pub stay: &'static str,
@@ -133,6 +139,19 @@ pub struct Words {
     /// This page cannot keep a hand's key off-thread safely… (the LAN page
     /// lacks a secure context: what it does without).
     pub plain_http: &'static str,
+}
+
+/// The link's state, for its short word on the live line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkWord {
+    Online,
+    Connecting,
+    Offline,
+    /// The host's own server does not answer (on the host).
+    HostDown,
+    Unreadable,
+    /// The phone stopped (a replaced, moved or unknown code).
+    NotAtTable,
 }
 
 pub const RU: Words = ru::WORDS;

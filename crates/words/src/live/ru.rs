@@ -1,4 +1,4 @@
-use super::{Names, Refusal, Seat, SeatNews, TableRules, Words};
+use super::{LinkWord, Names, Refusal, Seat, SeatNews, TableRules, Words};
 use crate::Lang;
 use shturman_game::FleetChange;
 
@@ -193,6 +193,20 @@ pub const WORDS: Words = Words {
         )
     },
     menu: "Ещё",
+    link_short: |l| match l {
+        LinkWord::Online => "На связи",
+        LinkWord::Connecting => "Подключаюсь…",
+        LinkWord::Offline => "Нет связи",
+        LinkWord::HostDown => "Сервер стола остановлен",
+        LinkWord::Unreadable => "Стол не читается",
+        LinkWord::NotAtTable => "Не за столом",
+    },
+    seat_short: |n, s| match s {
+        Seat::Host => "Ведущий".into(),
+        Seat::Player(p) => n.player(Lang::Ru, p),
+        Seat::Viewer => "Зритель".into(),
+    },
+    details: "Подробнее о связи",
     leave_confirm: "Выйти из-за стола на этом телефоне? Вернуться можно, снова открыв ссылку места: QR-код покажет ведущий («Места»).",
     stay: "Остаться",
     seat_rule: "Потопить корабль или поправить его повреждения может только его владелец или ведущий стол. Каждый игрок записывает действия только своих кораблей; союз — по согласию обоих игроков; новые корабли и правки карточек во время игры — только ведущий стол.",

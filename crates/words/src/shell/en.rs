@@ -15,6 +15,7 @@ pub(super) const WORDS: Shell = Shell {
     nav_settings: "Settings",
     save_failed: "Could not save",
     chunk_failed: "This part of the app did not load: no network, or the app was updated. Nothing was changed. Check the connection and reload the page.",
+    chunk_retrying: "Could not load a part of the app — trying again…",
     reload: "Reload the page",
     dismiss: "Dismiss the message",
 };

@@ -22,6 +22,8 @@ pub struct Shell {
     pub save_failed: &'static str,
     /// A lazily loaded part of the app could not be fetched.
     pub chunk_failed: &'static str,
+    /// The same, while it is being fetched again by itself (issue 43).
+    pub chunk_retrying: &'static str,
     pub reload: &'static str,
     /// The ✕ of an error banner.
     pub dismiss: &'static str,
