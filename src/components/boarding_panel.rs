@@ -4,7 +4,8 @@
 //! one confirmation. Renders `shturman_screens::game::boarding`.
 
 use crate::components::choice_row::ChoiceRow;
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
@@ -63,7 +64,7 @@ pub fn BoardingPanel(from: Uuid) -> impl IntoView {
                 let then = hand.map(|player| Route::Hand { player }.hash());
                 view! {
                     <button class="grow" data-testid=format!("boarding-{code}")
-                        on:click=move |_| ask(prop.summary.clone(), PendingOp::Apply(prop.actions.clone()), then.clone())>{*label}</button>
+                        on:click=move |_| ask(prop.summary.clone(), Change::Apply(prop.actions.clone()), then.clone())>{*label}</button>
                 }
             })
             .collect_view();

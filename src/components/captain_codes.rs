@@ -7,7 +7,8 @@
 //! shown).
 
 use crate::components::camera::Camera;
-use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
+use crate::components::game_confirm::{ConfirmCtx, Pending};
+use shturman_game::Change;
 use crate::components::qr_code::QrCode;
 use crate::state::game::use_game;
 use leptos::prelude::*;
@@ -48,7 +49,7 @@ pub fn CaptainCodes(
                 typed.set(String::new());
                 confirm.set(Some(Pending {
                     summary: r.summary,
-                    op: PendingOp::Apply(r.actions),
+                    op: Change::Apply(r.actions),
                     then: None,
                 }));
             }

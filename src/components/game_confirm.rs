@@ -11,23 +11,16 @@ use crate::schedule::lazy_part;
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, navigate_hash};
 use leptos::prelude::*;
-use shturman_game::Action;
+use shturman_game::Change;
 use shturman_screens::game::confirm::view;
-
-/// What a confirmation does.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PendingOp {
-    Apply(Vec<Action>),
-    /// Keep the first `n` log entries.
-    UndoTo(usize),
-    Redo,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Pending {
     /// What will be recorded, in words.
     pub summary: String,
-    pub op: PendingOp,
+    /// What confirming does: the game's one change type, which the store
+    /// applies and a live phone sends as it is.
+    pub op: Change,
     /// Where to go once it is stored.
     pub then: Option<String>,
 }
@@ -54,7 +47,7 @@ pub fn provide_confirm() -> ConfirmCtx {
 }
 
 /// Ask for confirmation of `op`.
-pub fn ask(summary: String, op: PendingOp, then: Option<String>) {
+pub fn ask(summary: String, op: Change, then: Option<String>) {
     expect_context::<ConfirmCtx>()
         .0
         .set(Some(Pending { summary, op, then }));
@@ -95,11 +88,7 @@ fn ConfirmSheet() -> impl IntoView {
                 navigate_hash(&h);
             }
         };
-        match p.op {
-            PendingOp::Apply(actions) => ctx.apply(actions, done),
-            PendingOp::UndoTo(n) => ctx.undo_to(n, done),
-            PendingOp::Redo => ctx.redo(done),
-        }
+        ctx.change(p.op, done);
     };
     // Escape: as Cancel (a confirmed or replaced sheet is removed, no close)
     let cancel = move || {

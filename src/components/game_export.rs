@@ -77,7 +77,7 @@ pub fn GameExport() -> impl IntoView {
     let ready = move || text.with(|t| !t.is_empty());
     let text = move || text.get();
     let file_name = move || {
-        let id = ctx.id.get_untracked().unwrap_or_default();
+        let id = ctx.saved_id_untracked().unwrap_or_default();
         format!("shturman-{}.json", id.get(..8).unwrap_or("game"))
     };
     view! {

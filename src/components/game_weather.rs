@@ -5,7 +5,8 @@
 //! the app does not guess it (the note under the button says so). The
 //! note under the rose says how the rules name a wind (issue 33 #8).
 
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::components::rose::Rose;
 use crate::i18n::game::texts;
 use crate::i18n::game_log::Names;
@@ -47,7 +48,7 @@ pub fn GameWeather(on_close: Callback<()>) -> impl IntoView {
             &Names::default(),
             &ActionView::Full(a.clone()),
         );
-        ask(summary, PendingOp::Apply(vec![a]), None);
+        ask(summary, Change::Apply(vec![a]), None);
         on_close.run(());
     };
     let kind_btn = move |k: Kind,

@@ -3,7 +3,8 @@
 //! be recorded; confirmed, the move is stored and the ship shown at the
 //! table.
 
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use leptos::prelude::*;
 use shturman_screens::planner::RecordView;
 
@@ -17,7 +18,7 @@ pub fn PlanRecord(#[prop(into)] record: Signal<Option<RecordView>>) -> impl Into
                 data-testid="tracked-record"
                 on:click=move |_| {
                     if let Some(r) = record.get_untracked() {
-                        ask(r.summary, PendingOp::Apply(vec![r.action]), Some(r.then));
+                        ask(r.summary, Change::Apply(vec![r.action]), Some(r.then));
                     }
                 }
             >

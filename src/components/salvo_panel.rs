@@ -5,7 +5,8 @@
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::die_row::DieRow;
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
@@ -141,7 +142,7 @@ pub fn SalvoPanel(from: Uuid) -> impl IntoView {
             <div class="row">
                 {p.record.clone().map(|(label, prop)| view! {
                     <button class="btn--primary grow" data-testid="salvo-record"
-                        on:click=move |_| ask(prop.summary.clone(), PendingOp::Apply(prop.actions.clone()), None)>{label}</button>
+                        on:click=move |_| ask(prop.summary.clone(), Change::Apply(prop.actions.clone()), None)>{label}</button>
                 })}
                 <button data-testid="salvo-again" on:click=move |_| sd(Event::Reset)>{p.again}</button>
             </div>

@@ -10,8 +10,9 @@
 
 use crate::components::boarding_panel::BoardingPanel;
 use crate::components::captain_part::CaptainPart;
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
 use crate::components::game_error::{GameError, RefusalNote};
+use shturman_game::Change;
 use crate::components::modal::ModalSheet;
 use crate::components::salvo_panel::SalvoPanel;
 use crate::components::ship_tile::ShipTile;
@@ -65,7 +66,7 @@ pub fn ShipSheet(id: Uuid) -> impl IntoView {
         match p {
             Some(Ok(p)) => {
                 error.set(None);
-                ask(p.summary, PendingOp::Apply(p.actions), None);
+                ask(p.summary, Change::Apply(p.actions), None);
             }
             Some(Err(e)) => error.set(Some(e)),
             None => {}

@@ -8,7 +8,8 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::die_row::DieRow;
 use crate::components::faces::random_face;
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::components::number_stepper::NumberStepper;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
@@ -93,7 +94,7 @@ pub fn ShotPanel(from: Uuid) -> impl IntoView {
                     <div class="row">
                         {move || part(view, |v| v.record.clone()).get().map(|(l, p)| view! {
                             <button class="btn--primary grow" data-testid="shot-record"
-                                on:click=move |_| ask(p.summary.clone(), PendingOp::Apply(p.actions.clone()), Some(Sub::Home.hash()))>{l}</button>
+                                on:click=move |_| ask(p.summary.clone(), Change::Apply(p.actions.clone()), Some(Sub::Home.hash()))>{l}</button>
                         })}
                         <button data-testid="shot-again" on:click=move |_| send.run(Event::Reset)>{label(|v| v.again)}</button>
                     </div>

@@ -7,8 +7,8 @@
 //! the WebSocket (`socket`), the kept record's one writer (`kept`), the
 //! game shown, a refusal said.
 //!
-//! The open game's context ([`GameCtx`]) shows the replica's game under
-//! the id [`LIVE_ID`]; its changes come here instead of the storage: each
+//! The open game's context ([`GameCtx`]) shows the replica's game as a
+//! live source (`Source::Live`); its changes come here instead of the storage: each
 //! becomes an action with an id, kept, then sent. A phone never sends its
 //! game, only actions.
 //!
@@ -26,20 +26,21 @@ mod kept;
 mod socket;
 
 use crate::state::game::{GameCtx, Refused, UiError};
-use crate::state::game_change::Change;
 use crate::state::saves;
 use leptos::prelude::*;
-use shturman_game::{HistoryError, Viewer};
+use shturman_game::{Change, HistoryError, Viewer};
 use shturman_live::channel::SeatCode;
 use shturman_live::client::{Client, Effect, Event, Kept};
 use shturman_live::protocol::{DeviceId, Want};
-use shturman_live::{ActId, Op, Refusal, Seat};
+use shturman_live::{ActId, Refusal, Seat};
 pub use shturman_screens::game::live::Link;
 use shturman_screens::game::live::refusal_at;
 use std::cell::RefCell;
 
-/// The save id the open game has while it is a live table.
-pub const LIVE_ID: &str = "live";
+/// How the saves' "current game" setting names a live table (the live
+/// table is no save; `saves::set_current` and `game_store::load_current`
+/// only).
+pub const CURRENT_LIVE: &str = "live";
 
 /// What this device holds of a live table, for the screens.
 #[derive(Clone, Default)]
@@ -172,7 +173,7 @@ pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> 
             kept
         }
     };
-    saves::set_current(LIVE_ID).await.map_err(UiError::Save)?;
+    saves::set_current(CURRENT_LIVE).await.map_err(UiError::Save)?;
     start(ctx, kept).await;
     Ok(())
 }
@@ -254,12 +255,10 @@ async fn leave_now(ctx: GameCtx) -> Result<(), UiError> {
 }
 
 async fn change_now(op: Change) -> Result<(), UiError> {
-    let op = match op {
-        Change::Apply(actions) => Op::Apply(actions),
-        Change::UndoTo(len) => Op::UndoTo(len),
-        // redo lives on the host's log, which has none: undo is by author
-        Change::Redo => return Err(UiError::History(HistoryError::NothingToRedo)),
-    };
+    // redo lives on the host's log, which has none: undo is by author
+    if op == Change::Redo {
+        return Err(UiError::History(HistoryError::NothingToRedo));
+    }
     if status().is_none() {
         return Err(UiError::Unavailable);
     }
@@ -354,17 +353,15 @@ fn show() {
     // game it shows changes
     line();
     with_driver(|d| {
-        let elsewhere = d.shown
-            && d.ctx
-                .id
-                .with_untracked(|id| id.as_deref().is_some_and(|id| id != LIVE_ID));
+        // another game the player opened since is left alone
+        let elsewhere = d.shown && d.ctx.saved_id_untracked().is_some();
         if elsewhere {
             return;
         }
         if let Some(g) = d.client.replica().game() {
             d.shown = true;
             let table = g.view(Viewer::Table);
-            d.ctx.show_live(LIVE_ID, g.clone(), table);
+            d.ctx.show_live(g.clone(), table);
         }
     });
 }

@@ -13,7 +13,8 @@ use crate::components::fire_odds::FireOdds;
 use crate::components::fire_plan::FirePlan;
 use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::i18n::use_lang;
 use crate::schedule::Trailing;
 use crate::state::game::GameCtx;
@@ -76,7 +77,7 @@ pub fn FirePage() -> impl IntoView {
     let record = Callback::new(move |rec: shturman_screens::fire::RecordView| {
         ask(
             rec.summary,
-            PendingOp::Apply(rec.actions),
+            Change::Apply(rec.actions),
             Some(Route::Table { ship: None }.hash()),
         )
     });

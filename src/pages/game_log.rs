@@ -4,7 +4,8 @@
 //! top. Renders `shturman_screens::game::log` (a face-down captain is
 //! never named there).
 
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
@@ -35,7 +36,7 @@ fn LogLine(l: Line) -> impl IntoView {
             <details class="log-menu" data-testid=format!("log-menu-{index}")>
                 <summary aria-label=l.menu_label.clone()>"⋯"</summary>
                 <button class="log-undo" data-testid=format!("log-undo-{index}")
-                    on:click=move |_| ask(q.clone(), PendingOp::UndoTo(keep), None)>
+                    on:click=move |_| ask(q.clone(), Change::UndoTo(keep), None)>
                     "↶ " {move || words(lang.get()).undo_here}
                 </button>
             </details>
@@ -121,13 +122,13 @@ pub fn GameLogPage() -> impl IntoView {
                             v.as_ref().and_then(|v| v.groups.first()?.lines.iter().find_map(|l| l.undo.clone()))
                         });
                         if let Some((q, keep)) = last {
-                            ask(q, PendingOp::UndoTo(keep), None);
+                            ask(q, Change::UndoTo(keep), None);
                         }
                     }>
                     "↶ " {move || w().undo_last}
                 </button>
                 <button data-testid="log-redo" disabled=move || redo_len() == 0
-                    on:click=move |_| ask(w().redo.to_string(), PendingOp::Redo, None)>
+                    on:click=move |_| ask(w().redo.to_string(), Change::Redo, None)>
                     "↷ " {move || w().redo} {move || (redo_len() > 0).then(|| format!(" ({})", redo_len()))}
                 </button>
             </div>

@@ -8,7 +8,8 @@
 
 use crate::components::choice_row::ChoiceRow;
 use crate::components::choice_select::ChoiceSelect;
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::components::number_stepper::NumberStepper;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
@@ -42,7 +43,7 @@ pub fn GameShipPage(id: Uuid) -> impl IntoView {
         match p {
             Some(Ok(p)) => ask(
                 p.summary,
-                PendingOp::Apply(p.actions),
+                Change::Apply(p.actions),
                 Some(Sub::Home.hash()),
             ),
             Some(Err(e)) => problem.set(Some(e)),

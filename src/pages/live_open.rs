@@ -34,7 +34,7 @@ pub fn LiveOpenPage() -> impl IntoView {
     // not yet open: the host picks the rules first (`None` while reading)
     let picking = RwSignal::new(None::<TableRules>);
     spawn_local(async move {
-        let live = ctx.id.get_untracked().as_deref() == Some(crate::live::LIVE_ID);
+        let live = ctx.source.get_untracked() == Some(crate::state::game::Source::Live);
         match host::opened().await {
             Some(o) if live => drop(opened.try_set(Some(o))),
             _ => drop(picking.try_set(Some(host::last_rules().await))),

@@ -12,7 +12,8 @@
 //! game and says so ([`UiError::Stale`]). A window also follows the game
 //! as another window stores it (`store::follow_records`).
 
-use crate::state::game_change::{Change, change_now, export_now};
+use crate::state::game_change::{change_now, export_now};
+use shturman_game::Change;
 pub use crate::state::game_store::StartupProblem;
 use crate::state::game_store::{self as store, Startup, Stored};
 pub use crate::state::game_work::{Refused, UiError, Worked, worked};
@@ -21,10 +22,31 @@ use leptos::prelude::*;
 use leptos::task::spawn_local;
 use shturman_game::{Action, Game, GameView};
 
+/// Where the open game lives (issue 45: was a save id, with the string
+/// "live" standing for a live table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A save on this device, by its id: changes are checked and stored here.
+    Saved(String),
+    /// A live table: this device shows its copy of the host's game, and its
+    /// changes go to the host as actions (`crate::live`).
+    Live,
+}
+
+impl Source {
+    /// The save id, for a saved game.
+    pub fn saved(&self) -> Option<&str> {
+        match self {
+            Source::Saved(id) => Some(id),
+            Source::Live => None,
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct GameCtx {
-    /// The save id of the open game.
-    pub id: RwSignal<Option<String>>,
+    /// Where the open game lives.
+    pub source: RwSignal<Option<Source>>,
     /// The stored revision the open game was read or written as.
     revision: RwSignal<Option<u64>>,
     game: RwSignal<Option<Game>>,
@@ -48,7 +70,7 @@ pub struct GameCtx {
 /// Provide the game context and reopen the game that was open last time.
 pub fn provide_game_context() -> GameCtx {
     let ctx = GameCtx {
-        id: RwSignal::new(None),
+        source: RwSignal::new(None),
         revision: RwSignal::new(None),
         game: RwSignal::new(None),
         table: RwSignal::new(None),
@@ -60,7 +82,10 @@ pub fn provide_game_context() -> GameCtx {
         startup_problem: RwSignal::new(None),
     };
     provide_context(ctx);
-    store::follow_other_windows(move || ctx.id.get_untracked(), move || ctx.reload(false));
+    store::follow_other_windows(
+        move || ctx.saved_id_untracked(),
+        move || ctx.reload(false),
+    );
     spawn_local(async move {
         match store::load_current().await {
             Startup::None => {}
@@ -88,7 +113,7 @@ impl GameCtx {
     /// Read the open game again if the stored one is newer; `stale` says
     /// this window's last write was refused for it.
     fn reload(self, stale: bool) {
-        let Some(id) = self.id.get_untracked() else {
+        let Some(id) = self.saved_id_untracked() else {
             return;
         };
         let known = self.revision.get_untracked();
@@ -105,17 +130,28 @@ impl GameCtx {
         self.saved_len.set(s.game.log().len());
         self.game.set(Some(s.game));
         self.table.set(Some(s.table));
-        self.id.set(Some(s.id));
+        self.source.set(Some(Source::Saved(s.id)));
+    }
+
+    /// The open game's save id, if it is a saved game (not reactive).
+    pub fn saved_id_untracked(&self) -> Option<String> {
+        self.source
+            .with_untracked(|s| s.as_ref().and_then(Source::saved).map(str::to_string))
+    }
+
+    /// Whether the open game is a live table's (reactive).
+    pub fn is_live(&self) -> bool {
+        self.source.with(|s| *s == Some(Source::Live))
     }
 
     /// Show a game this device does not store: a live table's, as its host
     /// sent it (`crate::live`).
-    pub fn show_live(&self, id: &str, game: Game, table: GameView) {
+    pub fn show_live(&self, game: Game, table: GameView) {
         self.saved_len.set(game.log().len());
         self.game.set(Some(game));
         self.table.set(Some(table));
         self.revision.set(None);
-        self.id.set(Some(id.to_string()));
+        self.source.set(Some(Source::Live));
     }
 
     /// Read the open game itself (reactive). For the hand screens only:
@@ -151,14 +187,13 @@ impl GameCtx {
         self.change(Change::Redo, done);
     }
 
-    fn change(self, op: Change, done: impl FnOnce() + 'static) {
+    /// Make `op` (what the confirmation asked for); store; then show.
+    /// `done` runs only once the result is stored.
+    pub fn change(self, op: Change, done: impl FnOnce() + 'static) {
         if self.busy.get_untracked() {
             return;
         }
-        if self
-            .id
-            .with_untracked(|id| id.as_deref() == Some(crate::live::LIVE_ID))
-        {
+        if self.source.with_untracked(|s| *s == Some(Source::Live)) {
             // a live table: the host keeps the game (`crate::live`)
             spawn_local(async move {
                 match crate::live::run(crate::live::call(crate::live::Call::Change(op))).await {
@@ -168,7 +203,7 @@ impl GameCtx {
             });
             return;
         }
-        let (Some(id), Some(g)) = (self.id.get_untracked(), self.game.get_untracked()) else {
+        let (Some(id), Some(g)) = (self.saved_id_untracked(), self.game.get_untracked()) else {
             return;
         };
         let base = self.revision.get_untracked();
@@ -254,7 +289,7 @@ impl GameCtx {
     pub fn close(self) {
         self.game.set(None);
         self.table.set(None);
-        self.id.set(None);
+        self.source.set(None);
         self.revision.set(None);
         self.saved_len.set(0);
         spawn_local(store::forget_current());

@@ -47,7 +47,7 @@ pub async fn load_current() -> Startup {
     let Some(id) = saves::current().await else {
         return Startup::None;
     };
-    if id == crate::live::LIVE_ID {
+    if id == crate::live::CURRENT_LIVE {
         return Startup::Live;
     }
     match saves::read(&id).await {

@@ -52,7 +52,7 @@ pub fn provide_wake_lock(game: GameCtx) -> WakeLock {
     on_cleanup(move || handle.remove());
     let sentinel = StoredValue::new_local(None::<JsValue>);
     Effect::new(move |_| {
-        let want = w.on.get() && visible.get() && game.id.with(Option::is_some);
+        let want = w.on.get() && visible.get() && game.source.with(Option::is_some);
         match (want, sentinel.get_value()) {
             (true, None) => spawn_local(async move {
                 if let Some(s) = request().await {

@@ -19,6 +19,9 @@
 //! - [`State::say`] says whose say each action is (a ship's owner, the
 //!   table, both players of an alliance), for a table where every player
 //!   records their own ([`say`]).
+//! - A [`Change`] is one change to the log (actions, undo, redo): what a
+//!   confirmation asks for, what a device's store applies, and what a
+//!   phone sends a live host.
 //! - Every read meant for the UI is a [`GameView`] ([`Game::view`]).
 //! - [`save`] is the versioned JSON save format; [`migrate`] opens saves
 //!   from before the seals.
@@ -30,6 +33,7 @@
 pub mod abilities;
 pub mod action;
 pub mod apply;
+pub mod change;
 pub mod error;
 pub mod event;
 pub mod game;
@@ -45,6 +49,7 @@ pub mod view;
 pub use abilities::Ability;
 pub use action::{Action, BoardingSide, SalvoPart};
 pub use apply::Outcome;
+pub use change::{Change, ChangeError};
 pub use error::{HistoryError, ReplayError, RuleError, TextField};
 pub use event::{CardInfo, Event, Rule};
 pub use game::Game;

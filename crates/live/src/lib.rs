@@ -22,7 +22,7 @@
 //!   reconnect. A phone never pushes its state: it only sends actions.
 //!
 //! Both sides rebuild the game by applying the same [`protocol::Op`]s with
-//! [`protocol::Op::apply_to`], so a phone's replay equals the host's log.
+//! [`protocol::apply`], so a phone's replay equals the host's log.
 //! The design page is `docs/live-table.md`.
 
 pub mod channel;

@@ -14,7 +14,7 @@
 
 use crate::channel::SeatKey;
 use serde::{Deserialize, Serialize};
-use shturman_game::{Action, FleetChange, Game, HistoryError, PlayerId, RuleError};
+use shturman_game::{Action, Change, ChangeError, FleetChange, Game, HistoryError, PlayerId, RuleError};
 use uuid::Uuid;
 
 /// A table's revision: how many entries its log holds.
@@ -66,15 +66,29 @@ impl Seat {
     }
 }
 
-/// What an action does to the game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "op", content = "args", rename_all = "snake_case")]
-pub enum Op {
-    /// Apply these actions in order, all or none (as the table device's
-    /// `GameCtx::apply` does).
-    Apply(Vec<Action>),
-    /// Undo back to a log entry: keep the first `len` entries of the game.
-    UndoTo(usize),
+/// What an action does to the game: the game's own [`Change`] (the same
+/// that a confirmation asks for and a device's store applies). A live
+/// table's log has no redo: the host refuses [`Change::Redo`].
+pub type Op = Change;
+
+/// Apply `op` to `game` with the game's own rules, as a live table does
+/// (an empty list and a redo refused). Both the host and every phone call
+/// this, so their games agree. On an error the game may be left with the
+/// first actions of the list applied: the host decides on a copy it
+/// throws away, and a phone whose game refuses an entry drops its copy
+/// and asks for all of it (one copy, not two, per action on the host's
+/// path).
+pub fn apply(op: &Op, game: &mut Game) -> Result<(), Refusal> {
+    match op {
+        Change::Apply(actions) if actions.is_empty() => Err(Refusal::Empty),
+        Change::Redo => Err(Refusal::History {
+            history: HistoryError::NothingToRedo,
+        }),
+        Change::Apply(_) | Change::UndoTo(_) => op.apply_to(game).map_err(|e| match e {
+            ChangeError::Rule(rule) => Refusal::Rule { rule },
+            ChangeError::History(history) => Refusal::History { history },
+        }),
+    }
 }
 
 /// Why the host did not apply an action. The phone words it for its
@@ -123,30 +137,6 @@ pub enum Refusal {
     /// on what one phone can make the host keep and replay.
     #[error("this seat made {max} entries, the most one seat may")]
     LogFull { max: usize },
-}
-
-impl Op {
-    /// Apply this op to `game` with the game's own rules. Both the host
-    /// and every phone call this, so their games agree. On an error the
-    /// game may be left with the first actions of the list applied: the
-    /// host decides on a copy it throws away, and a phone whose game
-    /// refuses an entry drops its copy and asks for all of it (one copy,
-    /// not two, per action on the host's path).
-    pub fn apply_to(&self, game: &mut Game) -> Result<(), Refusal> {
-        match self {
-            Op::Apply(actions) if actions.is_empty() => Err(Refusal::Empty),
-            Op::Apply(actions) => {
-                for a in actions {
-                    game.apply(a.clone())
-                        .map_err(|rule| Refusal::Rule { rule })?;
-                }
-                Ok(())
-            }
-            Op::UndoTo(len) => game
-                .undo_to(*len)
-                .map_err(|history| Refusal::History { history }),
-        }
-    }
 }
 
 /// An action a phone sends: its id, the revision it was made on, the op.

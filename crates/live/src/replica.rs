@@ -190,7 +190,7 @@ impl Replica {
             r.resync = true;
             return;
         };
-        if e.revision != self.revision + 1 || e.op.apply_to(game).is_err() {
+        if e.revision != self.revision + 1 || crate::protocol::apply(&e.op, game).is_err() {
             // a gap, or a game that disagrees (and may be part-changed):
             // never guess, drop it and ask for all
             self.log = None;

@@ -233,9 +233,7 @@ impl Table {
                     revision: entry.revision,
                 });
             }
-            entry
-                .op
-                .apply_to(&mut t.game)
+            crate::protocol::apply(&entry.op, &mut t.game)
                 .map_err(|why| RestoreError::Refused { at: i, why })?;
             let len = t.game.log().len();
             t.authors.truncate(len);
@@ -329,11 +327,17 @@ impl Table {
                     }
                 }
                 let mut next = self.game.clone();
-                op.apply_to(&mut next)?;
+                crate::protocol::apply(op, &mut next)?;
                 return Ok(Some(next));
             }
             Op::Apply(actions) if actions.is_empty() => return Err(Refusal::Empty),
             Op::Apply(actions) => actions,
+            // a live table's log keeps no undone entries to do again
+            Op::Redo => {
+                return Err(Refusal::History {
+                    history: shturman_game::HistoryError::NothingToRedo,
+                });
+            }
         };
         // each action is the seat's to make on the game just before it (a
         // boarding's capture changes whose the next one is), then checked
@@ -356,9 +360,7 @@ impl Table {
                     Some(game) => self.game = game,
                     // decided on this game's state: the game's own apply
                     // gives the same (apply is deterministic)
-                    None => entry
-                        .op
-                        .apply_to(&mut self.game)
+                    None => crate::protocol::apply(&entry.op, &mut self.game)
                         .expect("an action decided on this game applies to it"),
                 }
                 let len = self.game.log().len();

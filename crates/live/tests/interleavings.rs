@@ -282,7 +282,7 @@ proptest! {
                         game.apply(a.clone()).unwrap();
                     }
                 }
-                (_, op) => op.apply_to(&mut game).unwrap(),
+                (_, op) => shturman_live::protocol::apply(op, &mut game).unwrap(),
             }
         }
         let replayed = Table::restore(

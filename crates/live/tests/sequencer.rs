@@ -601,3 +601,45 @@ fn card_edits_and_new_ships_mid_game_need_the_host() {
         Ok(2)
     );
 }
+
+/// The game's one change type travels as it is; a live table's log keeps
+/// no undone entries, so a redo (which a phone's confirmation could ask
+/// for) is refused with the history's reason, and nothing changes.
+#[test]
+fn a_redo_is_refused_at_a_live_table() {
+    let mut t = table(TableRules::HostOnly);
+    submit(
+        &mut t,
+        Seat::Player(RED),
+        act(2, 1, vec![heading(RED_BRIG, Heading::E)]),
+    )
+    .unwrap();
+    let len = t.game().log().len();
+    submit(
+        &mut t,
+        Seat::Host,
+        Act {
+            id: id(3),
+            base: 2,
+            op: Op::UndoTo(len - 1),
+        },
+    )
+    .unwrap();
+    let before = t.entries().len();
+    let r = submit(
+        &mut t,
+        Seat::Host,
+        Act {
+            id: id(4),
+            base: 3,
+            op: Op::Redo,
+        },
+    );
+    assert_eq!(
+        r,
+        Err(Refusal::History {
+            history: HistoryError::NothingToRedo
+        })
+    );
+    assert_eq!(t.entries().len(), before);
+}

@@ -19,7 +19,8 @@ mod pin;
 
 use crate::components::captain_reset::CaptainReset;
 use crate::components::captain_restore::CaptainRestore;
-use crate::components::game_confirm::{ConfirmCtx, Pending, PendingOp};
+use crate::components::game_confirm::{ConfirmCtx, Pending};
+use shturman_game::Change;
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
 use crate::pages::hand_lock;
@@ -52,7 +53,7 @@ impl Held {
     fn ask(self, summary: String, action: Action) {
         let p = Pending {
             summary,
-            op: PendingOp::Apply(vec![action]),
+            op: Change::Apply(vec![action]),
             then: None,
         };
         self.asked.set_value(Some(p.clone()));

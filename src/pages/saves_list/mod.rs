@@ -104,7 +104,7 @@ pub fn SavesList() -> impl IntoView {
                 rows.set(Some(Err(e)));
                 return;
             }
-            if ctx.id.get_untracked().as_deref() == Some(id.as_str()) {
+            if ctx.saved_id_untracked().as_deref() == Some(id.as_str()) {
                 // The game area is made again without a game, and this list
                 // with it: nothing of this one may change after, its signals
                 // are disposed with it (a `deleting` set here reached its
@@ -123,7 +123,7 @@ pub fn SavesList() -> impl IntoView {
     // the delete buttons' words, for a save that does not load
     let empty_row = Signal::derive(move || save_row(lang.get(), &RowSummary::default()));
     let row_view = move |r: Row| {
-        let is_current = ctx.id.get_untracked().as_deref() == Some(r.id.as_str());
+        let is_current = ctx.saved_id_untracked().as_deref() == Some(r.id.as_str());
         match r.state {
             Ok(s) => {
                 let summary = RowSummary {
