@@ -78,7 +78,7 @@ impl TableRules {
     /// a salvo, a ship's sinking and damage corrections, whatever these
     /// rules), table actions where [`TableRules::lets`] it, an alliance
     /// the other player has offered, and no new ship or card edit once
-    /// the game is under way; a viewer nothing.
+    /// the game is under way, nor a dispute's settling; a viewer nothing.
     ///
     /// ```
     /// use shturman_game::{Game, PlayerId, Say};
@@ -104,6 +104,7 @@ impl TableRules {
         match say {
             Say::Table if self.lets(seat) => Ok(()),
             Say::Table => Err(Refusal::TableActionsFromHost),
+            Say::Host => Err(Refusal::HostSettles),
             Say::Own(players) => match players.into_iter().find(|p| *p != me) {
                 Some(owner) => Err(Refusal::NotYours { owner }),
                 None => Ok(()),
