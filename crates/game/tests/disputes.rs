@@ -52,18 +52,13 @@ fn an_entry_goes_against_the_owner_of_the_ship_it_hits_or_takes() {
         "a miss"
     );
     let salvo = Action::Salvo {
-        shooters: vec![
-            SalvoPart {
-                ship: RED_BRIG,
+        shooters: [RED_BRIG, GREEN_BRIG]
+            .map(|ship| SalvoPart {
+                ship,
                 shots: 1,
                 gun: None,
-            },
-            SalvoPart {
-                ship: GREEN_BRIG,
-                shots: 1,
-                gun: None,
-            },
-        ],
+            })
+            .to_vec(),
         target: BLUE_GALLEON,
         aim: shturman_game::Aim::Hull,
         hit: true,
