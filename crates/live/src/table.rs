@@ -168,7 +168,10 @@ pub enum Decision {
     /// copy of the whole game, its log included, for every action made a
     /// long table's every action slower. An undo replays the log anyway:
     /// the game it gives (`undone`) rides along.
-    Append { entry: Entry, undone: Option<Game> },
+    Append {
+        entry: Entry,
+        undone: Option<Box<Game>>,
+    },
     /// A new refusal, to store and answer (`by`: the seat refused).
     Refuse { id: ActId, by: Seat, why: Refusal },
     /// This id was answered before (a resend): answer the same again.
@@ -317,7 +320,7 @@ impl Table {
         }
     }
 
-    fn check(&self, seat: Seat, op: &Op) -> Result<Option<Game>, Refusal> {
+    fn check(&self, seat: Seat, op: &Op) -> Result<Option<Box<Game>>, Refusal> {
         if seat == Seat::Viewer {
             return Err(Refusal::Viewer);
         }
@@ -331,7 +334,7 @@ impl Table {
                 }
                 let mut next = self.game.clone();
                 op.apply_to(&mut next)?;
-                return Ok(Some(next));
+                return Ok(Some(Box::new(next)));
             }
             Op::Apply(actions) if actions.is_empty() => return Err(Refusal::Empty),
             Op::Apply(actions) => actions,
@@ -354,7 +357,7 @@ impl Table {
         match d {
             Decision::Append { entry, undone } => {
                 match undone {
-                    Some(game) => self.game = game,
+                    Some(game) => self.game = *game,
                     // decided on this game's state: the game's own apply
                     // gives the same (apply is deterministic)
                     None => entry

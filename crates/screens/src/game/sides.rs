@@ -148,7 +148,7 @@ pub fn disputes(lang: Lang, v: &GameView, seat: Option<Seat>) -> Option<Disputes
                     rows.push(r);
                 }
             }
-            rows.sort_by(|a, b| b.entry.cmp(&a.entry));
+            rows.sort_by_key(|r| std::cmp::Reverse(r.entry));
             (w.against_title, rows)
         }
         Seat::Host => {
