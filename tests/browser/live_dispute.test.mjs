@@ -120,7 +120,10 @@ test("a boarding disputed from the boarded player's phone and undone by the host
     await vera.page.screenshot({ path: path.join(dir, "dispute-undone-en.png") });
     await vera.page.click(tid("lang-switch"));
 
-    // --- an alliance: offered on Борис's phone, accepted on Вера's
+    // --- an alliance: offered on Борис's phone (his ship's sheet closed),
+    // accepted on Вера's
+    await boris.page.evaluate(() => (location.hash = "#/game"));
+    await waitFor(boris.page, tid("ship-sheet"), { state: "detached" });
     await boris.page.click(`${tid("live-alliances")} > summary`);
     assert.equal(await boris.page.textContent(tid("alliance-1-0")), "Offer an alliance: Вера");
     await fits(boris.page, tid("alliance-1-0"), "the offer");
