@@ -7,6 +7,7 @@
 
 use crate::components::game_weather::GameWeather;
 use crate::components::live_bar::LiveBar;
+use crate::components::live_sides::LazyLiveSides;
 use crate::components::ship_sheet::ShipSheet;
 use crate::components::ship_tile::ShipTile;
 use crate::i18n::game::texts;
@@ -137,6 +138,8 @@ pub fn GameTablePage(
                 {fleets}
             </div>
             {captains}
+            // disputes and alliances at a live table (issue 43)
+            {live.then(|| view! { <LazyLiveSides /> })}
             {(!live).then(|| view! { <LiveBar /> })}
             {open.map(|id| view! { <ShipSheet id=id /> })}
         </div>

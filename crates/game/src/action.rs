@@ -195,6 +195,16 @@ pub enum Action {
     /// on the log so that a hand made in someone's name before they made
     /// one is seen (issue 32). Kept on the log when undone, as a reset.
     HandMade { player: PlayerId },
+
+    // --- disputes (issue 43) ---
+    /// `player` disputes log entry `entry`, which another player recorded
+    /// against `player`'s ship (a hit, a boarding won:
+    /// [`crate::State::against`]): the host settles it, undoing the entry
+    /// or dismissing the dispute ([`Action::DismissDispute`]).
+    Dispute { player: PlayerId, entry: usize },
+    /// The host dismisses the open dispute recorded at log entry
+    /// `dispute`: the entry disputed stands.
+    DismissDispute { dispute: usize },
 }
 
 impl Action {

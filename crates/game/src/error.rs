@@ -80,6 +80,19 @@ pub enum RuleError {
     #[error("captains are set up before round 1, and this is round {round}")]
     CaptainSetupClosed { round: u32 },
 
+    // --- disputes ---
+    /// A dispute of an entry that went against no ship of `player`'s
+    /// ([`crate::State::against`]): only the player it went against
+    /// disputes it.
+    #[error("entry {entry} went against no ship of player {}", .player.0)]
+    NotAgainst { player: PlayerId, entry: usize },
+    /// `player` already disputed entry `entry` (open or dismissed).
+    #[error("player {} already disputed entry {entry}", .player.0)]
+    AlreadyDisputed { player: PlayerId, entry: usize },
+    /// No open dispute at log entry `dispute` to dismiss.
+    #[error("no open dispute at entry {dispute}")]
+    NoOpenDispute { dispute: usize },
+
     // --- rounds, ships ---
     /// The action needs a round to have started.
     #[error("no round has started")]
@@ -321,7 +334,9 @@ pub fn texts_within(action: &crate::Action) -> Result<(), RuleError> {
         | Action::MoveCaptain { .. }
         | Action::EndTurn { .. }
         | Action::HandReset { .. }
-        | Action::HandMade { .. } => Ok(()),
+        | Action::HandMade { .. }
+        | Action::Dispute { .. }
+        | Action::DismissDispute { .. } => Ok(()),
     }
 }
 

@@ -188,6 +188,18 @@ pub enum Event {
     TurnEnded {
         player: PlayerId,
     },
+    /// `player` disputed log entry `entry`.
+    Disputed {
+        player: PlayerId,
+        entry: usize,
+    },
+    /// The host dismissed `player`'s dispute (at log entry `dispute`) of
+    /// entry `entry`: it stands.
+    DisputeDismissed {
+        dispute: usize,
+        player: PlayerId,
+        entry: usize,
+    },
 }
 
 impl Event {

@@ -77,7 +77,8 @@ impl Game {
     /// Undo back to a chosen point: keep the first `len` log entries; the
     /// later ones go onto the redo stack (redo re-applies them in order).
     /// Those that revealed a card or reset a hand stay on record as undone
-    /// ([`Game::undone`]).
+    /// ([`Game::undone`]), and so does a dispute undone with the entry it
+    /// disputed (the host upheld it), with that entry.
     pub fn undo_to(&mut self, len: usize) -> Result<(), HistoryError> {
         if len > self.log.len() {
             return Err(HistoryError::NoSuchEntry {
@@ -89,8 +90,21 @@ impl Game {
             return Err(HistoryError::NothingToUndo);
         }
         let undone = self.log.split_off(len);
-        self.undone
-            .extend(undone.iter().filter(|e| kept_when_undone(e)).cloned());
+        // a dispute undone with the entry it disputed was upheld: both
+        // stay on record, so the disputing player sees how it was settled
+        let upheld: Vec<usize> = undone
+            .iter()
+            .filter_map(|e| match e.action {
+                Action::Dispute { entry, .. } if entry >= len => Some(entry),
+                _ => None,
+            })
+            .collect();
+        self.undone.extend(
+            undone
+                .iter()
+                .filter(|e| kept_when_undone(e) || upheld.contains(&e.index) || upholds(e, len))
+                .cloned(),
+        );
         self.redo
             .extend(undone.into_iter().rev().map(|entry| entry.action));
         let actions: Vec<Action> = self.log.drain(..).map(|e| e.action).collect();
@@ -161,8 +175,10 @@ impl Game {
         &self.log
     }
 
-    /// Entries that turned a card face up and were then undone (and not
-    /// redone), in the order they were undone. Each keeps its index in the
+    /// Entries that turned a card face up or made or reset a hand, and
+    /// disputes upheld with the entries they disputed, that were then
+    /// undone (and not redone), in the order they were undone (a
+    /// disputed entry just before its dispute). Each keeps its index in the
     /// log it was undone from.
     pub fn undone(&self) -> &[LogEntry] {
         &self.undone
@@ -192,6 +208,12 @@ impl Game {
 /// not hide that someone reset or made a player's hand).
 pub(crate) fn kept_when_undone(entry: &LogEntry) -> bool {
     reveals(entry) || entry.action.is_hand_event()
+}
+
+/// Is this entry a dispute whose disputed entry is undone with it (the
+/// log kept only its first `len` entries)?
+fn upholds(entry: &LogEntry, len: usize) -> bool {
+    matches!(entry.action, Action::Dispute { entry, .. } if entry >= len)
 }
 
 /// Did this entry turn a card face up?

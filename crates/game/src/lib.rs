@@ -55,8 +55,8 @@ pub use event::{CardInfo, Event, Rule};
 pub use game::Game;
 pub use log::LogEntry;
 pub use model::{
-    Capture, CardId, CardPlace, MAX_CAPTAINS, Player, PlayerId, Port, PortId, Round, SealedCard,
-    Ship, ShipStatus, SinkCause, State,
+    Capture, CardId, CardPlace, Dispute, MAX_CAPTAINS, Player, PlayerId, Port, PortId, Round,
+    SealedCard, Ship, ShipStatus, SinkCause, State,
 };
 pub use save::{InvalidSave, LoadError, SCHEMA_VERSION, SaveFile, SavedGame};
 pub use say::{FleetChange, Say};

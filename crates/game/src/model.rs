@@ -284,6 +284,32 @@ pub struct State {
     /// In the order they were added.
     pub ships: Vec<Ship>,
     pub rounds: Vec<Round>,
+    /// How many actions built this state: the log index the next one
+    /// gets (disputes name entries by it).
+    #[serde(default)]
+    pub entries: usize,
+    /// The entries recorded against another player's ship, by log index:
+    /// the players they went against ([`State::against`], judged when
+    /// each applied). Only these players may dispute them.
+    #[serde(default)]
+    pub against: BTreeMap<usize, Vec<PlayerId>>,
+    /// The disputes on the log, by the index of the dispute's own entry.
+    #[serde(default)]
+    pub disputes: BTreeMap<usize, Dispute>,
+}
+
+/// A player's dispute of an entry recorded against their ship
+/// ([`crate::Action::Dispute`]), for the host to settle: dismissed
+/// ([`crate::Action::DismissDispute`]) the entry stands; upheld, the host
+/// undoes the entry (the dispute stays on record as undone with it,
+/// [`crate::Game::undone`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Dispute {
+    pub player: PlayerId,
+    /// The log index of the entry disputed.
+    pub entry: usize,
+    /// The host dismissed it: the entry stands.
+    pub dismissed: bool,
 }
 
 impl State {
@@ -355,6 +381,22 @@ impl State {
         self.players
             .get(&from)
             .is_some_and(|p| p.offers.contains(&to))
+    }
+
+    /// The players the log entry at `index` went against (a hit on their
+    /// ship, a boarding that took it), as judged when it applied; empty
+    /// for any other entry.
+    pub fn against_entry(&self, index: usize) -> &[PlayerId] {
+        self.against.get(&index).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// `player`'s dispute of entry `entry`, if any (open or dismissed),
+    /// with the index of the dispute's own entry.
+    pub fn dispute_of(&self, player: PlayerId, entry: usize) -> Option<(usize, &Dispute)> {
+        self.disputes
+            .iter()
+            .find(|(_, d)| d.player == player && d.entry == entry)
+            .map(|(i, d)| (*i, d))
     }
 
     /// True if `a` and `b` are different players and not allied.

@@ -18,11 +18,16 @@ pub enum Say {
     /// These players' own (sorted, no repeats): the owner of every ship
     /// it commands — each ship of a salvo, a shot's shooter, a boarding's
     /// attacker, a ship moved, damaged by a correction or sunk — and the
-    /// player it names (captains, a port, a hand, an alliance offered).
+    /// player it names (captains, a port, a hand, an alliance offered, a
+    /// dispute: the rules accept it only from the player the entry went
+    /// against, [`State::against`]).
     /// The ship fired at or boarded is not its owner's say: that is the
     /// shooter's. Ships not in the game are left out (the rules refuse
     /// them).
     Own(Vec<PlayerId>),
+    /// The host's alone: settling a dispute ([`Action::DismissDispute`];
+    /// upholding one is the host's undo of the entry).
+    Host,
     /// An alliance of `a` and `b`: both agree (one offers it,
     /// [`Action::OfferAlliance`], and the other makes it).
     Alliance { a: PlayerId, b: PlayerId },
@@ -105,7 +110,9 @@ impl State {
             | Action::MoveCaptain { player, .. }
             | Action::EndTurn { player, .. }
             | Action::HandReset { player }
-            | Action::HandMade { player } => own(vec![Some(*player)]),
+            | Action::HandMade { player }
+            | Action::Dispute { player, .. } => own(vec![Some(*player)]),
+            Action::DismissDispute { .. } => Say::Host,
             Action::ShipMoved { ship, .. }
             | Action::SetHeading { ship, .. }
             | Action::RevealCaptain { ship, .. }

@@ -58,6 +58,9 @@ pub struct PlayerView {
     pub name: String,
     pub colour: String,
     pub allies: Vec<PlayerId>,
+    /// The players this one offered an alliance to, not yet made.
+    #[serde(default)]
+    pub offers: Vec<PlayerId>,
     pub ports: Vec<PortId>,
     /// The agreed number of captains.
     pub captain_count: u8,
@@ -140,6 +143,10 @@ pub struct LogEntryView {
     /// so the log says so (issue 32).
     #[serde(default)]
     pub replayed: bool,
+    /// The players this entry went against, who may dispute it
+    /// ([`State::against_entry`]; empty for an undone entry).
+    #[serde(default)]
+    pub against: Vec<PlayerId>,
     pub action: ActionView,
     pub events: Vec<Event>,
     pub rules: Vec<Rule>,
@@ -177,6 +184,7 @@ impl Game {
                 name: p.name.clone(),
                 colour: p.colour.clone(),
                 allies: p.allies.iter().copied().collect(),
+                offers: p.offers.iter().copied().collect(),
                 ports: state
                     .ports
                     .values()
@@ -315,6 +323,11 @@ fn entry_view(state: &State, e: &LogEntry, undone: bool) -> LogEntryView {
         player: e.player,
         undone,
         replayed: false,
+        against: if undone {
+            Vec::new()
+        } else {
+            state.against_entry(e.index).to_vec()
+        },
         action: action_view(state, e),
         events,
         rules: e.rules.clone(),
@@ -369,6 +382,8 @@ fn action_view(state: &State, e: &LogEntry) -> ActionView {
         | Action::MoveCaptain { .. }
         | Action::EndTurn { .. }
         | Action::HandReset { .. }
-        | Action::HandMade { .. } => full(),
+        | Action::HandMade { .. }
+        | Action::Dispute { .. }
+        | Action::DismissDispute { .. } => full(),
     }
 }

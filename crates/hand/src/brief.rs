@@ -317,6 +317,8 @@ impl PlayerBrief {
                 })
                 .into_iter()
                 .collect(),
+            // the hand checks its own captains: no log, no disputes
+            ..State::default()
         }
     }
 }

@@ -673,7 +673,9 @@ fn seal_item(a: &Action) -> Option<SealItem> {
         | Action::TakeCaptainOff { .. }
         | Action::EndTurn { .. }
         | Action::HandReset { .. }
-        | Action::HandMade { .. } => None,
+        | Action::HandMade { .. }
+        | Action::Dispute { .. }
+        | Action::DismissDispute { .. } => None,
     }
 }
 

@@ -586,7 +586,9 @@ fn sealed_by(action: &Action) -> Option<Seal> {
         | Action::TakeCaptainOff { .. }
         | Action::EndTurn { .. }
         | Action::HandReset { .. }
-        | Action::HandMade { .. } => None,
+        | Action::HandMade { .. }
+        | Action::Dispute { .. }
+        | Action::DismissDispute { .. } => None,
     }
 }
 

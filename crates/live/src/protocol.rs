@@ -124,6 +124,9 @@ pub enum Refusal {
         round: u32,
         change: FleetChange,
     },
+    /// Only the host settles a dispute ([`shturman_game::Say::Host`]).
+    #[error("only the host settles a dispute")]
+    HostSettles,
     /// A viewer acts for no one.
     #[error("a viewer does not act")]
     Viewer,

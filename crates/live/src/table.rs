@@ -78,7 +78,7 @@ impl TableRules {
     /// a salvo, a ship's sinking and damage corrections, whatever these
     /// rules), table actions where [`TableRules::lets`] it, an alliance
     /// the other player has offered, and no new ship or card edit once
-    /// the game is under way; a viewer nothing.
+    /// the game is under way, nor a dispute's settling; a viewer nothing.
     ///
     /// ```
     /// use shturman_game::{Game, PlayerId, Say};
@@ -104,6 +104,7 @@ impl TableRules {
         match say {
             Say::Table if self.lets(seat) => Ok(()),
             Say::Table => Err(Refusal::TableActionsFromHost),
+            Say::Host => Err(Refusal::HostSettles),
             Say::Own(players) => match players.into_iter().find(|p| *p != me) {
                 Some(owner) => Err(Refusal::NotYours { owner }),
                 None => Ok(()),
@@ -167,7 +168,10 @@ pub enum Decision {
     /// copy of the whole game, its log included, for every action made a
     /// long table's every action slower. An undo replays the log anyway:
     /// the game it gives (`undone`) rides along.
-    Append { entry: Entry, undone: Option<Game> },
+    Append {
+        entry: Entry,
+        undone: Option<Box<Game>>,
+    },
     /// A new refusal, to store and answer (`by`: the seat refused).
     Refuse { id: ActId, by: Seat, why: Refusal },
     /// This id was answered before (a resend): answer the same again.
@@ -314,7 +318,7 @@ impl Table {
         }
     }
 
-    fn check(&self, seat: Seat, op: &Op) -> Result<Option<Game>, Refusal> {
+    fn check(&self, seat: Seat, op: &Op) -> Result<Option<Box<Game>>, Refusal> {
         if seat == Seat::Viewer {
             return Err(Refusal::Viewer);
         }
@@ -328,7 +332,7 @@ impl Table {
                 }
                 let mut next = self.game.clone();
                 crate::protocol::apply(op, &mut next)?;
-                return Ok(Some(next));
+                return Ok(Some(Box::new(next)));
             }
             Op::Apply(actions) if actions.is_empty() => return Err(Refusal::Empty),
             Op::Apply(actions) => actions,
@@ -357,7 +361,7 @@ impl Table {
         match d {
             Decision::Append { entry, undone } => {
                 match undone {
-                    Some(game) => self.game = game,
+                    Some(game) => self.game = *game,
                     // decided on this game's state: the game's own apply
                     // gives the same (apply is deterministic)
                     None => crate::protocol::apply(&entry.op, &mut self.game)

@@ -340,6 +340,8 @@ fn only_own(state: &State, p: PlayerId, a: &Action) -> bool {
         | Action::MoveCaptain { .. }
         | Action::EndTurn { .. }
         | Action::HandReset { .. }
-        | Action::HandMade { .. } => unreachable!("the phones here make no {a:?}"),
+        | Action::HandMade { .. }
+        | Action::Dispute { .. }
+        | Action::DismissDispute { .. } => unreachable!("the phones here make no {a:?}"),
     }
 }

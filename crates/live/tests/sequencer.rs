@@ -643,3 +643,69 @@ fn a_redo_is_refused_at_a_live_table() {
     );
     assert_eq!(t.entries().len(), before);
 }
+
+/// Issue 43, item 10: Анна's boarding of Борис's brig is recorded by her
+/// seat alone. Борис's seat disputes it, and no other seat can (not
+/// Вера's, whose ship it was not, nor Анна's in his name); settling is
+/// the host's: a player's dismissal is refused, the host's undo of the
+/// entry takes both back and keeps them on record on every game.
+#[test]
+fn only_the_boarded_player_disputes_and_only_the_host_settles() {
+    use shturman_game::Action::{Boarding, DismissDispute, Dispute};
+    use shturman_game::BoardingSide;
+    let mut t = three_players(TableRules::AnySeat);
+    let board = Boarding {
+        attacker: RED_BRIG,
+        defender: BLUE_BRIG,
+        winner: BoardingSide::Attacker,
+    };
+    assert_eq!(
+        submit(&mut t, Seat::Player(RED), act(500, 2, vec![board])),
+        Ok(3)
+    );
+    let entry = t.game().log().len() - 1;
+    let dispute = |player| vec![Dispute { player, entry }];
+    let undo = |n, len| Act {
+        op: Op::UndoTo(len),
+        ..act(n, 4, vec![])
+    };
+    let r = submit(&mut t, Seat::Player(GREEN), act(501, 3, dispute(GREEN)));
+    assert_eq!(
+        r,
+        Err(Refusal::Rule {
+            rule: RuleError::NotAgainst {
+                player: GREEN,
+                entry
+            }
+        })
+    );
+    let r = submit(&mut t, Seat::Player(RED), act(502, 3, dispute(BLUE)));
+    assert_eq!(r, Err(Refusal::NotYours { owner: BLUE }));
+    assert_eq!(
+        submit(&mut t, Seat::Player(BLUE), act(503, 3, dispute(BLUE))),
+        Ok(4)
+    );
+    let at = t.game().log().len() - 1;
+    let dismiss = vec![DismissDispute { dispute: at }];
+    for seat in [Seat::Player(BLUE), Seat::Player(RED)] {
+        let r = submit(&mut t, seat, act(504, 4, dismiss.clone()));
+        assert_eq!(r, Err(Refusal::HostSettles), "{seat:?}");
+    }
+    // nor may Анна take her boarding back now that Борис disputed it
+    let r = submit(&mut t, Seat::Player(RED), undo(505, entry));
+    assert_eq!(
+        r,
+        Err(Refusal::NotYourEntry {
+            by: Seat::Player(BLUE)
+        })
+    );
+    // the host upholds it: the entry undone, the dispute on record with it
+    assert_eq!(submit(&mut t, Seat::Host, undo(506, entry)), Ok(5));
+    assert_eq!(t.game().state().ship(BLUE_BRIG).unwrap().owner, BLUE);
+    let kept: Vec<usize> = t.game().undone().iter().map(|e| e.index).collect();
+    assert_eq!(kept, [entry, at]);
+    // a phone rebuilding from the entries holds the same record
+    let again =
+        Table::restore(LOG, GAME, TableRules::AnySeat, t.entries().to_vec(), vec![]).unwrap();
+    assert_eq!(again.game(), t.game());
+}

@@ -35,6 +35,7 @@ pub mod roll;
 pub mod rules;
 pub mod settings;
 pub mod shell;
+pub mod sides;
 pub mod terms;
 pub mod tools;
 

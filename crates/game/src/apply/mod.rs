@@ -3,10 +3,10 @@
 //! damage, §5 boarding, §6 sealed captains). [`State::apply`] is atomic:
 //! on a [`RuleError`] the state is unchanged.
 
-use crate::action::{Action, SalvoPart};
+use crate::action::{Action, BoardingSide, SalvoPart};
 use crate::error::RuleError;
 use crate::event::{Event, Rule};
-use crate::model::{Player, PlayerId, Round, Ship, State};
+use crate::model::{Dispute, Player, PlayerId, Round, Ship, State};
 use serde::{Deserialize, Serialize};
 use uuid::Uuid;
 
@@ -52,13 +52,23 @@ impl State {
             player: self.actor(action),
             ..Outcome::default()
         };
+        let against = self.against(action);
+        self.apply_action(action, &mut o)?;
+        if !against.is_empty() {
+            self.against.insert(self.entries, against);
+        }
+        self.entries += 1;
+        Ok(o)
+    }
+
+    fn apply_action(&mut self, action: &Action, o: &mut Outcome) -> Result<(), RuleError> {
         match action {
-            Action::AddPlayer { id, name, colour } => self.add_player(id, name, colour, &mut o)?,
-            Action::AddPort { id, name, owner } => self.add_port(id, name, owner, &mut o)?,
-            Action::AddAlly { a, b } => self.add_ally(a, b, &mut o)?,
-            Action::OfferAlliance { from, to } => self.offer_alliance(*from, *to, &mut o)?,
+            Action::AddPlayer { id, name, colour } => self.add_player(id, name, colour, o)?,
+            Action::AddPort { id, name, owner } => self.add_port(id, name, owner, o)?,
+            Action::AddAlly { a, b } => self.add_ally(a, b, o)?,
+            Action::OfferAlliance { from, to } => self.offer_alliance(*from, *to, o)?,
             Action::SetCaptainCount { player, count } => {
-                self.set_captain_count(player, count, &mut o)?
+                self.set_captain_count(player, count, o)?
             }
             Action::AddShip {
                 id,
@@ -69,16 +79,16 @@ impl State {
                 heading,
             } => self.add_ship(
                 Ship::new(*id, *class, *card, name.clone(), *owner, *heading),
-                &mut o,
+                o,
             )?,
-            Action::EditCard { ship, card } => self.edit_card(ship, card, &mut o)?,
-            Action::StartRound { weather } => self.start_round(*weather, &mut o),
+            Action::EditCard { ship, card } => self.edit_card(ship, card, o)?,
+            Action::StartRound { weather } => self.start_round(*weather, o),
             Action::ShipMoved {
                 ship,
                 heading,
                 two_calms,
-            } => self.ship_moved(ship, heading, *two_calms, &mut o)?,
-            Action::SetHeading { ship, heading } => self.set_heading(ship, heading, &mut o)?,
+            } => self.ship_moved(ship, heading, *two_calms, o)?,
+            Action::SetHeading { ship, heading } => self.set_heading(ship, heading, o)?,
             Action::Shot {
                 shooter,
                 target,
@@ -104,7 +114,7 @@ impl State {
                     port: *target_port,
                     dice,
                 };
-                self.fire(fire, &mut o)?;
+                self.fire(fire, o)?;
             }
             Action::Salvo {
                 shooters,
@@ -124,23 +134,23 @@ impl State {
                     port: *target_port,
                     dice,
                 };
-                self.fire(fire, &mut o)?;
+                self.fire(fire, o)?;
             }
-            Action::SetHullDamage { ship, damage } => self.set_hull_damage(ship, damage, &mut o)?,
-            Action::SetSailDamage { ship, damage } => self.set_sail_damage(ship, damage, &mut o)?,
-            Action::ShipSunk { ship, cause } => self.ship_sunk(ship, cause, &mut o)?,
+            Action::SetHullDamage { ship, damage } => self.set_hull_damage(ship, damage, o)?,
+            Action::SetSailDamage { ship, damage } => self.set_sail_damage(ship, damage, o)?,
+            Action::ShipSunk { ship, cause } => self.ship_sunk(ship, cause, o)?,
             Action::AssignCaptain { player, ship, seal } => {
-                self.assign_captain(*player, *ship, *seal, &mut o)?
+                self.assign_captain(*player, *ship, *seal, o)?
             }
             Action::Boarding {
                 attacker,
                 defender,
                 winner,
-            } => self.boarding(*attacker, *defender, *winner, &mut o)?,
-            Action::RevealCaptain { ship, proof } => self.reveal_captain(*ship, proof, &mut o)?,
-            Action::HideCaptain { ship } => self.hide_captain(*ship, &mut o)?,
+            } => self.boarding(*attacker, *defender, *winner, o)?,
+            Action::RevealCaptain { ship, proof } => self.reveal_captain(*ship, proof, o)?,
+            Action::HideCaptain { ship } => self.hide_captain(*ship, o)?,
             Action::TakeCaptainOff { player, ship, port } => {
-                self.take_captain_off(*player, *ship, *port, &mut o)?
+                self.take_captain_off(*player, *ship, *port, o)?
             }
             Action::GiveCaptain {
                 player,
@@ -148,22 +158,116 @@ impl State {
                 port,
                 ship,
                 seal,
-            } => self.give_captain(*player, *card, *port, *ship, *seal, &mut o)?,
+            } => self.give_captain(*player, *card, *port, *ship, *seal, o)?,
             Action::MoveCaptain {
                 player,
                 from,
                 to,
                 seal,
-            } => self.move_captain(*player, *from, *to, *seal, &mut o)?,
+            } => self.move_captain(*player, *from, *to, *seal, o)?,
             Action::EndTurn {
                 player,
                 keep_face_up,
-            } => self.end_turn(*player, keep_face_up, &mut o)?,
+            } => self.end_turn(*player, keep_face_up, o)?,
             Action::HandReset { player } | Action::HandMade { player } => {
                 self.player(*player)?;
             }
+            Action::Dispute { player, entry } => self.dispute(*player, *entry, o)?,
+            Action::DismissDispute { dispute } => self.dismiss_dispute(*dispute, o)?,
         }
-        Ok(o)
+        Ok(())
+    }
+
+    /// The players `action` goes against, judged on the state before it
+    /// applies: the owner of the ship it hits (a shot or salvo that hit,
+    /// a critical or a sinking among them) or takes (a boarding the
+    /// attacker won), unless that owner is one of the ships' acting it.
+    /// Recorded by one side alone, these are what the other may dispute
+    /// ([`Action::Dispute`]); a miss, or a boarding the defender won, is
+    /// against no one but its own author.
+    ///
+    /// ```
+    /// use shturman_game::{Action, BoardingSide, Game, PlayerId};
+    /// use shturman_rules::{Heading, ShipClass};
+    /// use uuid::Uuid;
+    /// let (boris, vera) = (PlayerId(0), PlayerId(1));
+    /// let (b, v) = (Uuid::from_u128(1), Uuid::from_u128(2));
+    /// let mut g = Game::new(Uuid::nil());
+    /// for (id, name) in [(boris, "Борис"), (vera, "Вера")] {
+    ///     g.apply(Action::AddPlayer { id, name: name.into(), colour: "#000".into() }).unwrap();
+    /// }
+    /// for (id, owner) in [(b, boris), (v, vera)] {
+    ///     let class = ShipClass::Brig;
+    ///     g.apply(Action::AddShip { id, class, card: class.card(), name: "S".into(), owner, heading: Heading::N }).unwrap();
+    /// }
+    /// let won = |winner| Action::Boarding { attacker: b, defender: v, winner };
+    /// assert_eq!(g.state().against(&won(BoardingSide::Attacker)), [vera]);
+    /// assert!(g.state().against(&won(BoardingSide::Defender)).is_empty());
+    /// ```
+    pub fn against(&self, action: &Action) -> Vec<PlayerId> {
+        let owner = |id: &Uuid| self.ship(*id).ok().map(|s| s.owner);
+        let (target, acting): (&Uuid, Vec<Option<PlayerId>>) = match action {
+            Action::Shot {
+                shooter,
+                target,
+                hit: true,
+                ..
+            } => (target, vec![owner(shooter)]),
+            Action::Salvo {
+                shooters,
+                target,
+                hit: true,
+                ..
+            } => (target, shooters.iter().map(|p| owner(&p.ship)).collect()),
+            Action::Boarding {
+                attacker,
+                defender,
+                winner: BoardingSide::Attacker,
+            } => (defender, vec![owner(attacker)]),
+            _ => return Vec::new(),
+        };
+        owner(target)
+            .filter(|t| !acting.contains(&Some(*t)))
+            .into_iter()
+            .collect()
+    }
+
+    fn dispute(
+        &mut self,
+        player: PlayerId,
+        entry: usize,
+        o: &mut Outcome,
+    ) -> Result<(), RuleError> {
+        self.player(player)?;
+        if !self.against_entry(entry).contains(&player) {
+            return Err(RuleError::NotAgainst { player, entry });
+        }
+        if self.dispute_of(player, entry).is_some() {
+            return Err(RuleError::AlreadyDisputed { player, entry });
+        }
+        let dispute = Dispute {
+            player,
+            entry,
+            dismissed: false,
+        };
+        self.disputes.insert(self.entries, dispute);
+        o.events.push(Event::Disputed { player, entry });
+        Ok(())
+    }
+
+    fn dismiss_dispute(&mut self, dispute: usize, o: &mut Outcome) -> Result<(), RuleError> {
+        let d = self
+            .disputes
+            .get_mut(&dispute)
+            .filter(|d| !d.dismissed)
+            .ok_or(RuleError::NoOpenDispute { dispute })?;
+        d.dismissed = true;
+        o.events.push(Event::DisputeDismissed {
+            dispute,
+            player: d.player,
+            entry: d.entry,
+        });
+        Ok(())
     }
 
     /// The player who performs `action`, judged before it applies.
@@ -181,7 +285,8 @@ impl State {
             | Action::MoveCaptain { player, .. }
             | Action::EndTurn { player, .. }
             | Action::HandReset { player }
-            | Action::HandMade { player } => Some(*player),
+            | Action::HandMade { player }
+            | Action::Dispute { player, .. } => Some(*player),
             Action::AddShip { owner, .. } => Some(*owner),
             Action::EditCard { ship, .. }
             | Action::ShipMoved { ship, .. }
@@ -194,7 +299,8 @@ impl State {
             Action::StartRound { .. }
             | Action::SetHullDamage { .. }
             | Action::SetSailDamage { .. }
-            | Action::ShipSunk { .. } => None,
+            | Action::ShipSunk { .. }
+            | Action::DismissDispute { .. } => None,
         }
     }
 

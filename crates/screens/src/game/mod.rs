@@ -14,6 +14,7 @@ pub mod salvo;
 pub mod saves;
 pub mod sheet;
 pub mod shot;
+pub mod sides;
 pub mod table;
 
 #[cfg(test)]

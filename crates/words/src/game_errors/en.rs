@@ -84,6 +84,17 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         RuleError::CaptainSetupClosed { round } => {
             format!("Captains are assigned before the game starts; round {round} is under way.")
         }
+        RuleError::NotAgainst { player: p, entry } => format!(
+            "Entry #{} was not made against {}'s ships: only the player whose ship it went against may dispute it.",
+            entry + 1,
+            player(*p)
+        ),
+        RuleError::AlreadyDisputed { player: p, entry } => {
+            format!("{} already disputed entry #{}.", player(*p), entry + 1)
+        }
+        RuleError::NoOpenDispute { dispute } => {
+            format!("Entry #{} holds no open dispute.", dispute + 1)
+        }
         RuleError::NoRound => "Start a round first (the round's wind).".into(),
         RuleError::ShipNotAfloat { ship: s } => format!("{} {}", ship(*s), "has already sunk."),
         RuleError::FortCannotMove { ship: s } => {

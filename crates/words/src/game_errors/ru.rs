@@ -84,6 +84,17 @@ pub(super) fn rule(n: &Names, e: &RuleError) -> String {
         RuleError::CaptainSetupClosed { round } => {
             format!("Капитанов назначают до начала игры, а уже идёт раунд {round}.")
         }
+        RuleError::NotAgainst { player: p, entry } => format!(
+            "Запись №{} сделана не против кораблей игрока {}: оспорить её может только тот, против чьего корабля она сделана.",
+            entry + 1,
+            player(*p)
+        ),
+        RuleError::AlreadyDisputed { player: p, entry } => {
+            format!("Запись №{} уже оспорена игроком {}.", entry + 1, player(*p))
+        }
+        RuleError::NoOpenDispute { dispute } => {
+            format!("В записи №{} нет открытого спора.", dispute + 1)
+        }
         RuleError::NoRound => "Сначала начните раунд (ветер раунда).".into(),
         RuleError::ShipNotAfloat { ship: s } => format!("{} {}", ship(*s), "уже потоплен."),
         RuleError::FortCannotMove { ship: s } => format!("{} {}", ship(*s), "— форт, он не ходит."),

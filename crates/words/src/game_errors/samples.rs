@@ -61,6 +61,15 @@ pub fn rule_errors(v: u8) -> Vec<RuleError> {
         RuleError::CaptainSetupClosed {
             round: u32::from(v),
         },
+        RuleError::NotAgainst {
+            player: p,
+            entry: u,
+        },
+        RuleError::AlreadyDisputed {
+            player: p,
+            entry: u,
+        },
+        RuleError::NoOpenDispute { dispute: u },
         RuleError::NoRound,
         RuleError::ShipNotAfloat { ship: s },
         RuleError::FortCannotMove { ship: s },

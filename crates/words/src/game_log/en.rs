@@ -305,6 +305,21 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             n.player(lang, *player),
             "hand made on this device (its PIN chosen)"
         ),
+        Action::Dispute { player, entry } => format!(
+            "{}: {} {} #{} {}",
+            "Dispute",
+            n.player(lang, *player),
+            "disputes entry",
+            entry + 1,
+            "— the host decides"
+        ),
+        Action::DismissDispute { dispute } => format!(
+            "{}: {} #{} {}",
+            "Dispute",
+            "the host dismissed the dispute of entry",
+            dispute + 1,
+            "— the entry stands"
+        ),
     }
 }
 

@@ -309,6 +309,21 @@ pub(super) fn full_action_text(n: &Names, a: &Action) -> String {
             n.player(lang, *player),
             "рука заведена на этом устройстве (выбран PIN-код)"
         ),
+        Action::Dispute { player, entry } => format!(
+            "{}: {} {} №{} {}",
+            "Спор",
+            n.player(lang, *player),
+            "оспаривает запись",
+            entry + 1,
+            "— решает ведущий"
+        ),
+        Action::DismissDispute { dispute } => format!(
+            "{}: {} №{} {}",
+            "Спор",
+            "ведущий отклонил спор из записи",
+            dispute + 1,
+            "— запись остаётся"
+        ),
     }
 }
 

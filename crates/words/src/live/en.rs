@@ -60,6 +60,7 @@ fn refused(n: &Names, r: &Refusal) -> String {
             change: FleetChange::NewShip,
             ..
         } => format!("Once the game is under way (round {round}), only the host adds a new ship."),
+        Refusal::HostSettles => "Only the host's device settles a dispute.".into(),
         Refusal::Viewer => "You are watching: the players record the actions.".into(),
         Refusal::NotYourEntry {
             by: Seat::Player(p),

@@ -60,6 +60,7 @@ fn refused(n: &Names, r: &Refusal) -> String {
             change: FleetChange::NewShip,
             ..
         } => format!("Новый корабль во время игры (раунд {round}) добавляет только ведущий стол."),
+        Refusal::HostSettles => "Спор решает только ведущий стол.".into(),
         Refusal::Viewer => "Вы смотрите стол: действия записывают игроки.".into(),
         // no past tense: «записал» would give every player one gender;
         // the name again, not «он сам»: the one refused is someone else
