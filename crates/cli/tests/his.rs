@@ -79,34 +79,16 @@ fn contract_assault_is_calais() {
     assert_eq!(v["success"], "11/27");
     sums_to_one(&v["outcomes"]);
     // «Общее количество отрядов внутри укреплений не может превышать 4.»
-    bad(
-        &[
-            "his",
-            "assault",
-            "--attacker",
-            "8",
-            "--defender",
-            "4",
-            "--defender-cavalry",
-            "1",
-        ],
-        "5 units inside the fortifications; at most 4",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "8",
-            "--defender",
-            "6",
-            "--site",
-            "relief",
-            "--besieged",
-            "5",
-        ],
-        "bad --besieged or --defender: 5 units inside the fortifications; at most 4",
-    );
+    bad_table(&[
+        (
+            "his assault --attacker 8 --defender 4 --defender-cavalry 1",
+            "5 units inside the fortifications; at most 4",
+        ),
+        (
+            "his field --attacker 8 --defender 6 --site relief --besieged 5",
+            "bad --besieged or --defender: 5 units inside the fortifications; at most 4",
+        ),
+    ]);
 }
 
 #[test]
@@ -295,220 +277,75 @@ fn help_is_not_an_error() {
 
 #[test]
 fn bad_inputs_exit_2() {
-    bad(&["his"], "requires a subcommand");
-    bad(&["his", "skirmish"], "skirmish");
-    bad(&["his", "field", "--defender", "3"], "--attacker");
-    bad(
-        &["his", "field", "--attacker", "x", "--defender", "3"],
-        "'x' for '--attacker",
-    );
-    bad(
-        &["his", "field", "--attacker", "-1", "--defender", "3"],
-        "--attacker",
-    );
-    bad(
-        &["his", "field", "--attacker", "0", "--defender", "3"],
-        "--attacker",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--attacker-rating",
+    bad_table(&[
+        ("his", "requires a subcommand"),
+        ("his skirmish", "skirmish"),
+        ("his field --defender 3", "--attacker"),
+        ("his field --attacker x --defender 3", "'x' for '--attacker"),
+        ("his field --attacker -1 --defender 3", "--attacker"),
+        ("his field --attacker 0 --defender 3", "--attacker"),
+        (
+            "his field --attacker 2 --defender 3 --attacker-rating 300",
             "300",
-        ],
-        "300",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--site",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --site castle",
             "castle",
-        ],
-        "castle",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--besieged",
-            "1",
-        ],
-        "--besieged 1",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--site",
-            "relief",
-            "--besieged",
-            "5",
-        ],
-        "--besieged 5",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --besieged 1",
+            "--besieged 1",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --site relief --besieged 5",
+            "--besieged 5",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --attacker-cards -5",
             "--attacker-cards",
-            "-5",
-        ],
-        "--attacker-cards",
-    );
-    bad(
-        &["his", "field", "--attacker", "60", "--defender", "40"],
-        "too many",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--attacker-faces",
-            "1,2",
+        ),
+        ("his field --attacker 60 --defender 40", "too many"),
+        (
+            "his field --attacker 2 --defender 3 --attacker-faces 1,2 --defender-faces 1,2",
             "--defender-faces",
-            "1,2",
-        ],
-        "--defender-faces",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--attacker-faces",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --attacker-faces 1,7",
             "1,7",
-        ],
-        "1,7",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--readings",
-            "H-9=x",
-        ],
-        "H-9",
-    );
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "2",
-            "--defender",
-            "3",
-            "--readings",
-            "H-5=most",
-        ],
-        "all_dice",
-    );
-    bad(
-        &["his", "assault", "--attacker", "0", "--defender", "3"],
-        "--attacker",
-    );
-    bad(&["his", "assault", "--attacker", "3"], "--defender");
-    bad(
-        &["his", "naval", "--attacker-squadrons", "1"],
-        "--defender-squadrons",
-    );
-    bad(
-        &[
-            "his",
-            "naval",
-            "--attacker-squadrons",
-            "1",
-            "--defender-squadrons",
-            "1",
-            "--defender-corsairs",
-            "2",
-            "--ottoman",
-            "attacker",
-        ],
-        "--defender-corsairs 2",
-    );
-    bad(
-        &[
-            "his",
-            "naval",
-            "--attacker-squadrons",
-            "1",
-            "--defender-squadrons",
-            "1",
-            "--ottoman",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --readings H-9=x",
+            "H-9",
+        ),
+        (
+            "his field --attacker 2 --defender 3 --readings H-5=most",
+            "all_dice",
+        ),
+        ("his assault --attacker 0 --defender 3", "--attacker"),
+        ("his assault --attacker 3", "--defender"),
+        ("his naval --attacker-squadrons 1", "--defender-squadrons"),
+        (
+            "his naval --attacker-squadrons 1 --defender-squadrons 1 --defender-corsairs 2 --ottoman attacker",
+            "--defender-corsairs 2",
+        ),
+        (
+            "his naval --attacker-squadrons 1 --defender-squadrons 1 --ottoman venice",
             "venice",
-        ],
-        "venice",
-    );
-    bad(&["his", "roll", "--rating", "2", "--kind", "sea"], "sea");
-    bad(&["his", "roll", "--rating", "2", "--pick", "1"], "--pick");
-    bad(
-        &[
-            "his",
-            "roll",
-            "--kind",
-            "naval-evasion",
-            "--leaders",
-            "1,2",
-            "--pick",
-            "3",
-        ],
-        "--pick 3",
-    );
-    bad(
-        &[
-            "his",
-            "roll",
-            "--kind",
-            "naval-evasion",
-            "--rating",
-            "1",
+        ),
+        ("his roll --rating 2 --kind sea", "sea"),
+        ("his roll --rating 2 --pick 1", "--pick"),
+        (
+            "his roll --kind naval-evasion --leaders 1,2 --pick 3",
+            "--pick 3",
+        ),
+        (
+            "his roll --kind naval-evasion --rating 1 --cavalry ottoman",
             "--cavalry",
-            "ottoman",
-        ],
-        "--cavalry",
-    );
-    bad(&["his", "roll", "--rating", "2", "--faces", "3"], "--faces");
-    bad(
-        &["his", "roll", "--rating", "2", "--modifier", "500"],
-        "500",
-    );
-    bad(
-        &["his", "roll", "--kind", "land-interception", "--all-lost"],
-        "--all-lost",
-    );
+        ),
+        ("his roll --rating 2 --faces 3", "--faces"),
+        ("his roll --rating 2 --modifier 500", "500"),
+        ("his roll --kind land-interception --all-lost", "--all-lost"),
+    ]);
 }
 
 /// A command line written as one string, split at spaces (none of these
@@ -606,18 +443,20 @@ fn siege_artillery_and_rowers_after_the_roll() {
         "his naval --attacker-squadrons 2 --defender-squadrons 2 --attacker-faces 5,6,1,1 --defender-faces 5,6,6,1 --extra-dice 3",
     ));
     assert_eq!(v["after_roll"]["with"]["wins"], "7/27");
-    bad(
-        &line("his field --attacker 4 --defender 3 --extra-dice 4"),
-        "--extra-dice 4",
-    );
-    bad(
-        &line("his assault --attacker 6 --defender 2 --siege-artillery 2 --extra-dice 2"),
-        "--extra-dice",
-    );
-    bad(
-        &line("his field --attacker 4 --defender 3 --extra-side defender"),
-        "--extra-dice",
-    );
+    bad_table(&[
+        (
+            "his field --attacker 4 --defender 3 --extra-dice 4",
+            "--extra-dice 4",
+        ),
+        (
+            "his assault --attacker 6 --defender 2 --siege-artillery 2 --extra-dice 2",
+            "--extra-dice",
+        ),
+        (
+            "his field --attacker 4 --defender 3 --extra-side defender",
+            "--extra-dice",
+        ),
+    ]);
     let (code, out, _) = run(&["his", "naval", "--help"]);
     assert_eq!(code, 0);
     assert!(
