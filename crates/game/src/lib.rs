@@ -43,7 +43,7 @@ pub mod seal;
 pub mod view;
 
 pub use abilities::Ability;
-pub use action::{Action, BoardingSide, SalvoPart};
+pub use action::{Action, BoardingSide, SalvoPart, Sealing};
 pub use apply::Outcome;
 pub use error::{HistoryError, ReplayError, RuleError, TextField};
 pub use event::{CardInfo, Event, Rule};
