@@ -2,8 +2,10 @@
 //! `docs/live-table.md`): the same host `scripts/run --lan` runs
 //! (`shturman-serve`: the phones' WebSocket, the tables' logs in SQLite),
 //! on Tauri's own tokio runtime, listening on every interface at a fixed
-//! port (8080, or `SHTURMAN_PORT`: a phone keeps its hand per address and
-//! port). The phones load the page from the app's own embedded build.
+//! port (`shturman_serve::DEFAULT_PORT`, 8080, or `SHTURMAN_PORT`: a phone
+//! keeps its hand per address and port), started as `shturman-serve`
+//! starts (`shturman_serve::start`). The phones load the page from the
+//! app's own embedded build.
 //!
 //! Nothing listens until the player opens a table to phones (or the
 //! window, started again, finds it was hosting one): then [`live_host`]
@@ -14,15 +16,10 @@
 
 use crate::error::{Error, Result};
 use shturman_serve::live::Hub;
-use shturman_serve::{Assets, embedded_files, live};
+use shturman_serve::{Assets, DEFAULT_PORT, embedded_files, live, port_from_env};
 use std::collections::HashSet;
-use std::net::{Ipv4Addr, SocketAddr};
 use std::sync::{Arc, Mutex};
 use tauri::{AppHandle, AssetResolver, Manager, Runtime, State};
-
-/// The port phones use unless `SHTURMAN_PORT` says otherwise (the same
-/// as `scripts/run`'s, so a phone's hand is found whichever hosts).
-const DEFAULT_PORT: u16 = 8080;
 
 /// The host, once started.
 #[derive(Default)]
@@ -57,24 +54,15 @@ impl<R: Runtime> Assets for Embedded<R> {
     }
 }
 
-fn port() -> u16 {
-    std::env::var("SHTURMAN_PORT")
-        .ok()
-        .and_then(|p| p.parse().ok())
-        .unwrap_or(DEFAULT_PORT)
-}
-
 /// Start hosting (once): the port the window and the phones connect to.
 #[tauri::command(async)]
 pub async fn live_host<R: Runtime>(app: AppHandle<R>, hosting: State<'_, Hosting>) -> Result<u16> {
     if let Some(r) = hosting.0.lock().unwrap_or_else(|p| p.into_inner()).as_ref() {
         return Ok(r.port);
     }
-    let want = port();
-    let listener = tokio::net::TcpListener::bind(SocketAddr::from((Ipv4Addr::UNSPECIFIED, want)))
-        .await
-        .map_err(|e| Error::Host(format!("port {want}: {e}")))?;
-    let port = listener.local_addr().map(|a| a.port()).unwrap_or(want);
+    let want = port_from_env()
+        .map_err(Error::Host)?
+        .unwrap_or(DEFAULT_PORT);
     let dir = app.path().app_data_dir()?;
     let resolver = app.asset_resolver();
     let names = resolver
@@ -82,14 +70,11 @@ pub async fn live_host<R: Runtime>(app: AppHandle<R>, hosting: State<'_, Hosting
         .map(|(k, _)| k.trim_start_matches('/').to_string())
         .collect();
     let files = embedded_files(Arc::new(Embedded { resolver, names }));
-    let (router, hub) = live::beside(
-        files,
-        &dir.join("tables.sqlite"),
-        port,
-        true,
-        live::guard::Origins::DESKTOP,
-    )
-    .map_err(|e| Error::Host(e.to_string()))?;
+    let tables = dir.join("tables.sqlite");
+    let host = shturman_serve::start(files, &tables, want, true, live::guard::Origins::DESKTOP)
+        .await
+        .map_err(Error::Host)?;
+    let (port, hub) = (host.port, host.hub);
     let mut slot = hosting.0.lock().unwrap_or_else(|p| p.into_inner());
     if let Some(r) = slot.as_ref() {
         return Ok(r.port); // started meanwhile by another call; this listener closes
@@ -97,7 +82,7 @@ pub async fn live_host<R: Runtime>(app: AppHandle<R>, hosting: State<'_, Hosting
     tauri::async_runtime::spawn(async move {
         // runs as long as the app; its end (an error) leaves the phones
         // reconnecting, as after a host restart
-        let _ = shturman_serve::serve_until(listener, router, std::future::pending()).await;
+        let _ = shturman_serve::serve_until(host.listener, host.app, std::future::pending()).await;
     });
     *slot = Some(Running { port, hub });
     Ok(port)
@@ -113,9 +98,6 @@ pub fn live_open(hosting: State<'_, Hosting>, body: String) -> Result<String> {
         .as_ref()
         .map(|r| r.hub.clone())
         .ok_or_else(|| Error::Host("not hosting".into()))?;
-    let new = serde_json::from_str(&body).map_err(|e| Error::Host(e.to_string()))?;
-    let opened = hub
-        .open_table(new)
-        .map_err(|e| Error::Host(e.to_string()))?;
+    let opened = hub.open_json(body.as_bytes()).map_err(Error::Host)?;
     serde_json::to_string(&opened).map_err(|e| Error::Host(e.to_string()))
 }

@@ -8,6 +8,7 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::fire_partner::FirePartner;
 use crate::components::notice_line::NoticeLine;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part;
 use crate::components::rule_lines::RuleLines;
 use leptos::prelude::*;
 use shturman_screens::fire::{Event, PlanView};
@@ -18,12 +19,6 @@ pub fn FirePlan(
     #[prop(into)] notice: Signal<Option<String>>,
     send: Callback<Event>,
 ) -> impl IntoView {
-    fn part<T: Clone + Send + Sync + 'static>(
-        s: Signal<PlanView>,
-        f: fn(&PlanView) -> T,
-    ) -> Signal<T> {
-        Signal::derive(move || s.with(f))
-    }
     let partners = move || plan.with(|p| p.partners.len());
     view! {
         <div class="card stack fire-plan" data-testid="fire-plan">

@@ -7,6 +7,7 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::fire_rose::FireRose;
 use crate::components::notice_line::NoticeLine;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part;
 use crate::components::toggle::Toggle;
 use leptos::prelude::*;
 use shturman_screens::fire::{Event, SetupView};
@@ -17,12 +18,6 @@ pub fn FireSetup(
     #[prop(into)] notice: Signal<Option<String>>,
     send: Callback<Event>,
 ) -> impl IntoView {
-    fn part<T: Clone + Send + Sync + 'static>(
-        s: Signal<SetupView>,
-        f: fn(&SetupView) -> T,
-    ) -> Signal<T> {
-        Signal::derive(move || s.with(f))
-    }
     let free = move || setup.with(|s| s.from_game.is_none());
     view! {
         <details class="card fire-setup" data-testid="fire-setup">

@@ -8,6 +8,7 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::fire_rose::FireRose;
 use crate::components::notice_line::NoticeLine;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part;
 use crate::components::toggle::Toggle;
 use leptos::prelude::*;
 use shturman_screens::fire::{Event, TargetView};
@@ -18,12 +19,6 @@ pub fn FireTarget(
     #[prop(into)] notice: Signal<Option<String>>,
     send: Callback<Event>,
 ) -> impl IntoView {
-    fn part<T: Clone + Send + Sync + 'static>(
-        s: Signal<TargetView>,
-        f: fn(&TargetView) -> T,
-    ) -> Signal<T> {
-        Signal::derive(move || s.with(f))
-    }
     let locked = move || target.with(|t| t.locked);
     view! {
         <div class="card fire-target">

@@ -5,7 +5,8 @@
 //! it go too) and its dismissal. Renders
 //! `shturman_screens::game::sides::disputes`.
 
-use crate::components::game_confirm::{PendingOp, ask};
+use crate::components::game_confirm::ask;
+use shturman_game::Change;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
@@ -35,7 +36,7 @@ pub fn LiveDisputes() -> impl IntoView {
             let summary = label.clone();
             view! {
                 <button type="button" class="btn" data-testid=format!("dispute-undo-{}", r.entry)
-                    on:click=move |_| ask(summary.clone(), PendingOp::UndoTo(len), None)>{label}</button>
+                    on:click=move |_| ask(summary.clone(), Change::UndoTo(len), None)>{label}</button>
             }
         });
         let dismiss = r.dismiss.clone().map(|(label, actions)| {

@@ -48,6 +48,7 @@ pub mod notice_line;
 pub mod number_stepper;
 pub mod odds_lines;
 pub mod old_save_row;
+pub mod part;
 pub mod pin_pad;
 pub mod plan_card;
 pub mod plan_grid;

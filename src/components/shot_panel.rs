@@ -11,6 +11,7 @@ use crate::components::faces::random_face;
 use crate::components::game_confirm::ask;
 use shturman_game::Change;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part_or_default as part;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
@@ -37,13 +38,9 @@ pub fn ShotPanel(from: Uuid) -> impl IntoView {
                 .and_then(|v| state.with(|s| s.view(v, from, lang.get())))
         })
     });
-    fn part<T: Clone + Default + Send + Sync + 'static>(
-        v: Memo<Option<ShotView>>,
-        f: impl Fn(&ShotView) -> T + Send + Sync + 'static,
-    ) -> Signal<T> {
-        Signal::derive(move || v.with(|v| v.as_ref().map(&f).unwrap_or_default()))
-    }
-    let label = move |f: fn(&ShotView) -> &'static str| part(view, move |v| f(v).to_string());
+    let label = move |f: fn(&ShotView) -> &'static str| {
+        Signal::derive(move || view.with(|v| v.as_ref().map(f).unwrap_or_default().to_string()))
+    };
     let form = move || view.with(|v| v.as_ref().is_some_and(|v| v.blocked.is_none()));
     view! {
         // opened, it comes to the top of the sheet: the inputs and the die

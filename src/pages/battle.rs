@@ -11,13 +11,14 @@ use crate::components::battle_result::BattleResult;
 use crate::components::face_entry::{FaceEntry, FaceInput};
 use crate::components::hits_entry::{HitsEntry, TallyInput};
 use crate::components::odds_lines::OddsLines;
+use crate::components::part::part;
 use crate::components::reading_choices::ReadingChoices;
 use crate::components::result_lines::ResultLines;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
 use leptos::prelude::*;
-use shturman_screens::battles::{Event, Readings, ResolverScreen, ResolverView, Situation};
+use shturman_screens::battles::{Event, Readings, ResolverScreen, Situation};
 use shturman_words::battles::words;
 
 /// The page of the resolver screen of situation `S`.
@@ -34,13 +35,6 @@ pub fn battle_page<S: Situation>() -> impl IntoView {
         state.update(|s| s.update(e, &r));
     };
     let w = Signal::derive(move || words(lang.get()));
-    fn part<F, T>(v: Memo<ResolverView<F>>, f: fn(&ResolverView<F>) -> T) -> Signal<T>
-    where
-        F: Clone + PartialEq + Send + Sync + 'static,
-        T: Clone + PartialEq + Send + Sync + 'static,
-    {
-        Memo::new(move |_| v.with(f)).into()
-    }
     let on_set = Callback::new(move |c| send(Event::Set(c)));
     let refusals = part(v, |v| v.refusals);
     // a refused pick's reason is brought into view (the inputs above it

@@ -4,6 +4,7 @@
 //! `shturman_screens::battles::dread_tracker`, kept for the session.
 
 use crate::components::choice_row::ChoiceRow;
+use crate::components::part::part;
 use crate::components::result_lines::{ResultLines, tone_class};
 use crate::components::toggle::Toggle;
 use crate::components::why_list::WhyList;
@@ -21,12 +22,6 @@ pub fn DreadTrackerPage() -> impl IntoView {
         state.with(|s| s.view(l))
     });
     let send = move |e: Event| state.update(|s| s.update(e));
-    fn part<T>(v: Memo<TrackerView>, f: fn(&TrackerView) -> T) -> Signal<T>
-    where
-        T: Clone + PartialEq + Send + Sync + 'static,
-    {
-        Memo::new(move |_| v.with(f)).into()
-    }
     view! {
         <section class="page tool battle tracker" data-testid="page-dread-tracker">
             <h2 class="battle__title">{move || v.with(|v| v.title.clone())}</h2>

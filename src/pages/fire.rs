@@ -14,6 +14,7 @@ use crate::components::fire_plan::FirePlan;
 use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
 use crate::components::game_confirm::ask;
+use crate::components::part::part;
 use shturman_game::Change;
 use crate::i18n::use_lang;
 use crate::schedule::Trailing;
@@ -63,12 +64,6 @@ pub fn FirePage() -> impl IntoView {
             state.try_update(|s| s.update(e));
         })
     });
-    fn part<T: Clone + PartialEq + Send + Sync + 'static>(
-        v: Signal<FireView>,
-        f: fn(&FireView) -> T,
-    ) -> Signal<T> {
-        Memo::new(move |_| v.with(f)).into()
-    }
     let notice = move |at: Section| {
         Signal::derive(move || {
             v.with(|v| v.notice.clone().filter(|(s, _)| *s == at).map(|(_, t)| t))

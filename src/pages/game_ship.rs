@@ -11,10 +11,11 @@ use crate::components::choice_select::ChoiceSelect;
 use crate::components::game_confirm::ask;
 use shturman_game::Change;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part_or_default as part;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
-use shturman_screens::game::sheet::more::{Event, More, MoreView, Record};
+use shturman_screens::game::sheet::more::{Event, More, Record};
 use shturman_words::address::Sub;
 use shturman_words::game::more::Words;
 use uuid::Uuid;
@@ -55,12 +56,6 @@ pub fn GameShipPage(id: Uuid) -> impl IntoView {
             v.with(|v| v.as_ref().map(|v| f(v.w)).unwrap_or_default().to_string())
         })
     };
-    fn part<T: Clone + Default + Send + Sync + 'static>(
-        v: Memo<Option<MoreView>>,
-        f: fn(&MoreView) -> T,
-    ) -> Signal<T> {
-        Signal::derive(move || v.with(|v| v.as_ref().map(f).unwrap_or_default()))
-    }
     let afloat = move || v.with(|v| v.as_ref().is_some_and(|v| v.afloat));
     view! {
         <div class="stack" data-testid="game-ship">

@@ -15,6 +15,7 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::game_error::GameError;
 use crate::components::heading_rose::HeadingRose;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part;
 use crate::components::plan_card::PlanCard;
 use crate::components::plan_grid::{PlanGrid, PlanLegend};
 use crate::components::plan_record::PlanRecord;
@@ -164,14 +165,6 @@ pub fn PlannerPage() -> impl IntoView {
             </div>
         </section>
     }
-}
-
-/// One field of the view, as a signal for a component.
-fn part<T: Clone + PartialEq + Send + Sync + 'static>(
-    v: Signal<PlannerView>,
-    f: fn(&PlannerView) -> T,
-) -> Signal<T> {
-    Memo::new(move |_| v.with(f)).into()
 }
 
 /// One field of the panel, as a signal for a component (a memo: a step

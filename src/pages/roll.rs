@@ -9,13 +9,14 @@ use crate::components::choice_row::ChoiceRow;
 use crate::components::die_row::DieRow;
 use crate::components::faces::random_face;
 use crate::components::number_stepper::NumberStepper;
+use crate::components::part::part;
 use crate::components::result_lines::ResultLines;
 use crate::components::toggle::Toggle;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
 use crate::state::kept::kept;
 use leptos::prelude::*;
-use shturman_screens::roll::{Event, RollScreen, RollView};
+use shturman_screens::roll::{Event, RollScreen};
 use shturman_words::roll::words;
 
 #[component]
@@ -33,12 +34,6 @@ pub fn RollPage() -> impl IntoView {
     let w = move || words(lang.get());
     // one field of the view, as a signal for a component (a memo: a tap
     // wakes only the parts whose value changed)
-    fn part<T: Clone + PartialEq + Send + Sync + 'static>(
-        v: Memo<RollView>,
-        f: fn(&RollView) -> T,
-    ) -> Signal<T> {
-        Memo::new(move |_| v.with(f)).into()
-    }
     // a row's visible name (its buttons' group carries the same name for
     // a screen reader)
     let label = move |f: fn(&'static shturman_words::roll::Words) -> &'static str| {

@@ -204,6 +204,7 @@ before(async () => {
     SHTURMAN_TABLES: path.join(fs.mkdtempSync(path.join(os.tmpdir(), "shturman-tables-")), "t.sqlite"),
   };
   delete env.PORT; // the default port, 8080 (the namespace's own)
+  delete env.SHTURMAN_PORT;
   server = spawn("ip", ["netns", "exec", NS, "bash", "scripts/run", "--lan"], {
     cwd: ROOT,
     env,

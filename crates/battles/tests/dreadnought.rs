@@ -19,7 +19,8 @@ use shturman_battles::dreadnought::{
     Choice, Error, Factors, GunneryModifiers, HullOverflow, Italics, LostSpeed, Options, Player,
     Reading, Rule, Share, SpeedLoss, Step, Tracker, UnarmouredRefloat, fuel,
 };
-use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
+use shturman_monte_carlo::{self as monte_carlo, SplitMix, within_3_se};
+use shturman_rules::dice::ScriptedDice;
 use std::collections::BTreeMap;
 
 fn sum(shares: &[Share]) -> Fraction {
@@ -621,52 +622,11 @@ fn steps_serialise_flat_with_section_and_reading() {
 
 // ─────────────────────────── Monte-Carlo ───────────────────────────
 
-/// splitmix64, reduced to 1..=6 by rejection so every face is equally likely.
-struct SplitMix(u64);
-
-impl DiceSource for SplitMix {
-    fn roll(&mut self) -> Result<u8, DiceError> {
-        loop {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            // Reject the top sliver so `z % 6` is unbiased.
-            if z < u64::MAX - u64::MAX % 6 {
-                return Ok((z % 6) as u8 + 1);
-            }
-        }
-    }
-}
-
-/// |count − N·p| ≤ 3·√(N·p·(1−p)), squared and cleared of fractions:
-/// (count·d − N·n)² ≤ 9·N·n·(d − n).
-fn within_3_se(count: u64, trials: u64, p: Fraction) -> bool {
-    let (n, d) = (p.numer() as i128, p.denom() as i128);
-    let lhs = (count as i128 * d - trials as i128 * n).pow(2);
-    let rhs = 9 * trials as i128 * n * (d - n);
-    lhs <= rhs
-}
-
 /// Every exact share agrees with the counts, and nothing was counted that
 /// the exact distribution calls impossible.
 fn agree(what: &str, shares: &[Share], counts: &BTreeMap<i32, u64>, trials: u64) {
-    for s in shares {
-        let c = counts.get(&s.value).copied().unwrap_or(0);
-        assert!(
-            within_3_se(c, trials, s.probability),
-            "{what} = {}: {c} of {trials}, exact {}",
-            s.value,
-            s.probability
-        );
-    }
-    for v in counts.keys() {
-        assert!(
-            shares.iter().any(|s| s.value == *v),
-            "{what}: resolver reached {v}"
-        );
-    }
+    let exact = shares.iter().map(|s| (s.value, s.probability));
+    monte_carlo::agree(what, exact, counts, trials);
 }
 
 #[test]

@@ -14,7 +14,8 @@ use shturman_battles::his::{
     HisOptions, LateCard, LateCards, OddHit, Reading, RetreatTo, Rule, Section, Share, Side, Step,
     count_hits, hits_of,
 };
-use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
+use shturman_monte_carlo::{self as monte_carlo, SplitMix, within_3_se};
+use shturman_rules::dice::{DiceError, ScriptedDice};
 use std::collections::BTreeMap;
 
 fn d() -> HisOptions {
@@ -715,52 +716,12 @@ fn serde_round_trips() {
 // Exact odds against a seeded Monte-Carlo of the resolvers
 // ---------------------------------------------------------------------
 
-/// splitmix64, reduced to 1..=6 by rejection so every face is equally likely.
-struct SplitMix(u64);
-
-impl DiceSource for SplitMix {
-    fn roll(&mut self) -> Result<u8, DiceError> {
-        loop {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            // Reject the top sliver so `z % 6` is unbiased.
-            if z < u64::MAX - u64::MAX % 6 {
-                return Ok((z % 6) as u8 + 1);
-            }
-        }
-    }
-}
-
-/// |count − N·p| ≤ 3·√(N·p·(1−p)), squared and cleared of fractions:
-/// (count·d − N·n)² ≤ 9·N·n·(d − n).
-fn within_3_se(count: u64, trials: u64, p: Fraction) -> bool {
-    let (n, d) = (p.numer() as i128, p.denom() as i128);
-    let lhs = (count as i128 * d - trials as i128 * n).pow(2);
-    let rhs = 9 * trials as i128 * n * (d - n);
-    lhs <= rhs
-}
-
 const TRIALS: u64 = 60_000;
 
 /// Every exact outcome within 3 standard errors of its count, and nothing
 /// reached that the exact distribution lacks.
-fn agree<T: Ord + core::fmt::Debug>(exact: &[(T, Fraction)], counts: &BTreeMap<T, u64>) {
-    for (o, p) in exact {
-        let c = counts.get(o).copied().unwrap_or(0);
-        assert!(
-            within_3_se(c, TRIALS, *p),
-            "{o:?}: {c} of {TRIALS}, exact {p}"
-        );
-    }
-    for o in counts.keys() {
-        assert!(
-            exact.iter().any(|(x, _)| x == o),
-            "reached {o:?}, not in the odds"
-        );
-    }
+fn agree<T: Ord + Clone + core::fmt::Debug>(exact: &[(T, Fraction)], counts: &BTreeMap<T, u64>) {
+    monte_carlo::agree("outcome", exact.iter().cloned(), counts, TRIALS);
 }
 
 #[test]

@@ -20,7 +20,8 @@ use shturman_battles::macro_battle::officer::{
 use shturman_battles::macro_battle::{
     Allegiance, Figure, MacroError, Options, Piece, Reading, Rule, Side, Terrain, UnitKind,
 };
-use shturman_rules::dice::{DiceError, DiceSource, ScriptedDice};
+use shturman_monte_carlo::{self as monte_carlo, SplitMix, within_3_se};
+use shturman_rules::dice::{DiceError, ScriptedDice};
 use std::collections::BTreeMap;
 
 // ---------------------------------------------------------------------------
@@ -683,58 +684,21 @@ fn serde_round_trips_of_the_other_reports() {
 // ---------------------------------------------------------------------------
 // Exact odds against a seeded Monte-Carlo of the same resolvers.
 
-/// splitmix64, reduced to 1..=6 by rejection so every face is equally likely.
-struct SplitMix(u64);
-
-impl DiceSource for SplitMix {
-    fn roll(&mut self) -> Result<u8, DiceError> {
-        loop {
-            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-            let mut z = self.0;
-            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-            z ^= z >> 31;
-            // Reject the top sliver so `z % 6` is unbiased.
-            if z < u64::MAX - u64::MAX % 6 {
-                return Ok((z % 6) as u8 + 1);
-            }
-        }
-    }
-}
-
-/// |count − N·p| ≤ 3·√(N·p·(1−p)), squared and cleared of fractions:
-/// (count·d − N·n)² ≤ 9·N·n·(d − n).
-fn within_3_se(count: u64, trials: u64, p: Fraction) -> bool {
-    let (n, d) = (p.numer() as i128, p.denom() as i128);
-    let lhs = (count as i128 * d - trials as i128 * n).pow(2);
-    let rhs = 9 * trials as i128 * n * (d - n);
-    lhs <= rhs
-}
-
 const TRIALS: u64 = 20_000;
 
 /// Every exact probability is met by the simulation, and the simulation
 /// reaches nothing the exact distribution calls impossible.
-fn agree<K: Ord + std::fmt::Debug>(exact: &BTreeMap<K, Fraction>, counts: &BTreeMap<K, u64>) {
-    for (k, p) in exact {
-        let c = counts.get(k).copied().unwrap_or(0);
-        assert!(
-            within_3_se(c, TRIALS, *p),
-            "{k:?}: {c} of {TRIALS}, exact {p}"
-        );
-    }
-    for k in counts.keys() {
-        assert!(exact.contains_key(k), "simulation reached {k:?}");
-    }
+fn agree<K: Ord + Clone + std::fmt::Debug>(
+    exact: &BTreeMap<K, Fraction>,
+    counts: &BTreeMap<K, u64>,
+) {
+    let exact = exact.iter().map(|(k, p)| (k.clone(), *p));
+    monte_carlo::agree("outcome", exact, counts, TRIALS);
 }
 
-fn count<K: Ord>(seed: u64, mut run: impl FnMut(&mut SplitMix) -> K) -> BTreeMap<K, u64> {
-    let mut dice = SplitMix(seed);
-    let mut counts = BTreeMap::new();
-    for _ in 0..TRIALS {
-        *counts.entry(run(&mut dice)).or_insert(0) += 1;
-    }
-    counts
+/// How often each result came out of [`TRIALS`] runs with dice seeded `seed`.
+fn count<K: Ord>(seed: u64, run: impl FnMut(&mut SplitMix) -> K) -> BTreeMap<K, u64> {
+    monte_carlo::count(TRIALS, seed, run)
 }
 
 #[test]

@@ -159,8 +159,8 @@ fn value_lists_are_in_the_help() {
         (v["class"].as_str(), v["heading"].as_str()),
         (Some("brig"), Some("S"))
     );
-    bad(
-        &["fire", "--class", "sloop", "--heading", "N", "--at=1,0"],
+    bad_line(
+        "fire --class sloop --heading N --at=1,0",
         "invalid value 'sloop' for '--class <CLASS>': unknown ship class",
     );
 }
@@ -206,15 +206,8 @@ fn only_the_resolvers_that_take_readings_list_them() {
             "{refuses}"
         );
     }
-    bad(
-        &[
-            "dreadnought",
-            "tracker",
-            "--step",
-            "1",
-            "--readings",
-            "D-1=target",
-        ],
+    bad_line(
+        "dreadnought tracker --step 1 --readings D-1=target",
         "unexpected argument '--readings'",
     );
     let group = help(&["dreadnought"]);
@@ -226,28 +219,15 @@ fn only_the_resolvers_that_take_readings_list_them() {
 
 #[test]
 fn a_usage_error_exits_2_with_a_message() {
-    bad(
-        &[
-            "move",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--wind",
-            "fresh:W",
-            "--nope",
-        ],
-        "unexpected argument '--nope'",
-    );
-    bad(
-        &["move", "--class", "brig", "--heading", "N"],
-        "--wind <WIND>",
-    );
-    bad(
-        &["odds", "--faces", "135", "--plan", "135"],
-        "cannot be used with",
-    );
-    bad(&[], "requires a subcommand");
+    bad_table(&[
+        (
+            "move --class brig --heading N --wind fresh:W --nope",
+            "unexpected argument '--nope'",
+        ),
+        ("move --class brig --heading N", "--wind <WIND>"),
+        ("odds --faces 135 --plan 135", "cannot be used with"),
+        ("", "requires a subcommand"),
+    ]);
 }
 
 /// Issue 46 #9: clap read a negative number as an unknown flag (`his
@@ -260,17 +240,8 @@ fn a_negative_count_names_its_option_and_range() {
     bad(&args, "bad --attacker <N> -1: a count, from 0 to 65535");
     let (_, _, err) = run(&args);
     assert!(!err.contains("unexpected argument"), "{err}");
-    bad(
-        &[
-            "his",
-            "field",
-            "--attacker",
-            "3",
-            "--defender",
-            "2",
-            "--attacker-rating",
-            "-2",
-        ],
+    bad_line(
+        "his field --attacker 3 --defender 2 --attacker-rating -2",
         "bad --attacker-rating <R> -2: a count, from 0 to 255",
     );
     let (code, out, err) = run(&[
@@ -289,19 +260,21 @@ fn a_negative_count_names_its_option_and_range() {
 
 #[test]
 fn a_typo_gets_a_suggestion() {
-    bad(&["mvoe"], "a similar subcommand exists: 'move'");
-    bad(
-        &["dreadnought", "gunery"],
-        "a similar subcommand exists: 'gunnery'",
-    );
-    bad(
-        &["move", "--clas", "brig", "--heading", "N", "--wind", "calm"],
-        "a similar argument exists: '--class'",
-    );
-    bad(
-        &["his", "roll", "--kind", "land-evasoin"],
-        "a similar value exists: 'land-evasion'",
-    );
+    bad_table(&[
+        ("mvoe", "a similar subcommand exists: 'move'"),
+        (
+            "dreadnought gunery",
+            "a similar subcommand exists: 'gunnery'",
+        ),
+        (
+            "move --clas brig --heading N --wind calm",
+            "a similar argument exists: '--class'",
+        ),
+        (
+            "his roll --kind land-evasoin",
+            "a similar value exists: 'land-evasion'",
+        ),
+    ]);
 }
 
 #[test]

@@ -210,18 +210,8 @@ fn torpedo_contract_and_no_hit_possible() {
         "",
     ]);
     assert_eq!(v["rolled"]["hits"], 0);
-    bad(
-        &[
-            "torpedo",
-            "--factor",
-            "2",
-            "--range",
-            "1",
-            "--firer-capital",
-            "--hull-tubes",
-            "--faces",
-            "6,6",
-        ],
+    bad_line(
+        "torpedo --factor 2 --range 1 --firer-capital --hull-tubes --faces 6,6",
         "--faces",
     );
     // Cannot fire: out of range, all speed lost, tube destroyed.
@@ -390,167 +380,49 @@ fn help_is_not_an_error() {
 
 #[test]
 fn bad_inputs_exit_2() {
-    bad(&[], "requires a subcommand");
-    bad(&["broadside"], "broadside");
-    bad(&["gunnery", "--range", "2"], "--primary");
-    bad(&["gunnery", "--primary", "8"], "--range");
-    bad(
-        &["gunnery", "--primary", "41", "--range", "2"],
-        "'41' for '--primary",
-    );
-    bad(&["gunnery", "--primary", "-1", "--range", "2"], "--primary");
-    bad(&["gunnery", "--primary", "8", "--range", "x"], "--range");
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "8",
-            "--range",
-            "2",
-            "--secondary",
-            "99",
-        ],
-        "'99' for '--secondary",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "8",
-            "--range",
-            "2",
-            "--faces",
-            "1,2,3",
-        ],
-        "--faces",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "2",
-            "--range",
-            "2",
-            "--faces",
-            "1,2,3",
-        ],
-        "--faces",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "2",
-            "--range",
-            "2",
-            "--faces",
-            "1,9",
-        ],
-        "\"9\"",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "2",
-            "--range",
-            "2",
-            "--target-stopped",
+    bad_table(&[
+        ("", "requires a subcommand"),
+        ("broadside", "broadside"),
+        ("gunnery --range 2", "--primary"),
+        ("gunnery --primary 8", "--range"),
+        ("gunnery --primary 41 --range 2", "'41' for '--primary"),
+        ("gunnery --primary -1 --range 2", "--primary"),
+        ("gunnery --primary 8 --range x", "--range"),
+        (
+            "gunnery --primary 8 --range 2 --secondary 99",
+            "'99' for '--secondary",
+        ),
+        ("gunnery --primary 8 --range 2 --faces 1,2,3", "--faces"),
+        ("gunnery --primary 2 --range 2 --faces 1,2,3", "--faces"),
+        ("gunnery --primary 2 --range 2 --faces 1,9", "\"9\""),
+        (
+            "gunnery --primary 2 --range 2 --target-stopped --target-slowed",
             "--target-slowed",
-        ],
-        "--target-slowed",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "2",
-            "--range",
-            "2",
-            "--excepted",
-            "hood",
-        ],
-        "hood",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "2",
-            "--range",
-            "2",
-            "--readings",
-            "D-9=x",
-        ],
-        "D-9",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "2",
-            "--range",
-            "2",
-            "--readings",
-            "D-1=nobody",
-        ],
-        "D-1",
-    );
-    bad(
-        &["gunnery", "--primary", "2", "--range", "2", "--torpedo"],
-        "--torpedo",
-    );
-    bad(
-        &[
-            "gunnery",
-            "--primary",
-            "40",
-            "--secondary",
-            "40",
-            "--range",
-            "2",
-        ],
-        "80 dice",
-    );
-    bad(&["torpedo", "--range", "1"], "--factor");
-    bad(
-        &["torpedo", "--factor", "50", "--range", "1"],
-        "'50' for '--factor",
-    );
-    bad(
-        &["torpedo", "--factor", "2", "--range", "3", "--faces", "6,6"],
-        "cannot fire",
-    );
-    bad(
-        &["damage", "--weapon", "laser", "--armour", "none"],
-        "laser",
-    );
-    bad(
-        &["damage", "--weapon", "primary", "--armour", "steel"],
-        "steel",
-    );
-    bad(&["damage", "--weapon", "primary"], "--armour");
-    bad(&["damage", "--ship", "primary:8:heavy"], "hull");
-    bad(&["damage", "--ship", "hull:0:heavy"], "--ship");
-    bad(&["damage", "--ship", "hull:3:heavy:4"], "--ship");
-    bad(
-        &["damage", "--ship", "hull:3:heavy", "--hits", "primary@2"],
-        "primary@2",
-    );
-    bad(&["damage", "--hits", "primary@1"], "--ship");
-    bad(&["tracker", "--step", "21"], "'21' for '--step");
-    bad(&["tracker", "--step", "3", "--round", "0"], "--round 0");
-    bad(
-        &["tracker", "--step", "3", "--initiative", "c"],
-        "'c' for '--initiative",
-    );
-    bad(&["tracker", "--step", "3", "--group", "3"], "--group");
-    bad(&["ground", "--class", "dreadnought"], "dreadnought");
-    bad(
-        &["ground", "--class", "capital", "--ships", "0"],
-        "'0' for '--ships",
-    );
-    bad(&["refloat", "--deliberate", "--faces", "1"], "deliberately");
-    bad(&["refloat", "--faces", "1"], "--faces");
-    bad(&["fuel", "--fleets", "21"], "'21' for '--fleets");
+        ),
+        ("gunnery --primary 2 --range 2 --excepted hood", "hood"),
+        ("gunnery --primary 2 --range 2 --readings D-9=x", "D-9"),
+        ("gunnery --primary 2 --range 2 --readings D-1=nobody", "D-1"),
+        ("gunnery --primary 2 --range 2 --torpedo", "--torpedo"),
+        ("gunnery --primary 40 --secondary 40 --range 2", "80 dice"),
+        ("torpedo --range 1", "--factor"),
+        ("torpedo --factor 50 --range 1", "'50' for '--factor"),
+        ("torpedo --factor 2 --range 3 --faces 6,6", "cannot fire"),
+        ("damage --weapon laser --armour none", "laser"),
+        ("damage --weapon primary --armour steel", "steel"),
+        ("damage --weapon primary", "--armour"),
+        ("damage --ship primary:8:heavy", "hull"),
+        ("damage --ship hull:0:heavy", "--ship"),
+        ("damage --ship hull:3:heavy:4", "--ship"),
+        ("damage --ship hull:3:heavy --hits primary@2", "primary@2"),
+        ("damage --hits primary@1", "--ship"),
+        ("tracker --step 21", "'21' for '--step"),
+        ("tracker --step 3 --round 0", "--round 0"),
+        ("tracker --step 3 --initiative c", "'c' for '--initiative"),
+        ("tracker --step 3 --group 3", "--group"),
+        ("ground --class dreadnought", "dreadnought"),
+        ("ground --class capital --ships 0", "'0' for '--ships"),
+        ("refloat --deliberate --faces 1", "deliberately"),
+        ("refloat --faces 1", "--faces"),
+        ("fuel --fleets 21", "'21' for '--fleets"),
+    ]);
 }

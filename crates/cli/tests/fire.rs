@@ -253,246 +253,82 @@ fn help_is_not_an_error() {
 
 #[test]
 fn bad_fire_inputs_exit_2() {
-    bad(
-        &["fire", "--class", "sloop", "--heading", "N", "--at=1,0"],
-        "sloop",
-    );
-    bad(&["fire", "--class", "brig", "--at=1,0"], "--heading");
-    bad(
-        &["fire", "--class", "brig", "--heading", "NNW", "--at=1,0"],
-        "NNW",
-    );
-    bad(&["fire", "--class", "brig", "--heading", "N"], "--at");
-    bad(
-        &["fire", "--class", "brig", "--heading", "N", "--at=1"],
-        "--at",
-    );
-    bad(
-        &["fire", "--class", "brig", "--heading", "N", "--at=a,b"],
-        "a,b",
-    );
-    bad(
-        &["fire", "--class", "brig", "--heading", "N", "--at=0,0"],
-        "--at",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
+    bad_table(&[
+        ("fire --class sloop --heading N --at=1,0", "sloop"),
+        ("fire --class brig --at=1,0", "--heading"),
+        ("fire --class brig --heading NNW --at=1,0", "NNW"),
+        ("fire --class brig --heading N", "--at"),
+        ("fire --class brig --heading N --at=1", "--at"),
+        ("fire --class brig --heading N --at=a,b", "a,b"),
+        ("fire --class brig --heading N --at=0,0", "--at"),
+        (
+            "fire --class brig --heading N --at=1,0 --damage 3",
+            "--damage 3",
+        ),
+        (
+            "fire --class brig --heading N --at=1,0 --damage -1",
             "--damage",
-            "3",
-        ],
-        "--damage 3",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
-            "--damage",
-            "-1",
-        ],
-        "--damage",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
-            "--range",
-            "99",
-        ],
-        "'99' for '--range",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
-            "--captain",
+        ),
+        (
+            "fire --class brig --heading N --at=1,0 --range 99",
+            "'99' for '--range",
+        ),
+        (
+            "fire --class brig --heading N --at=1,0 --captain nemo",
             "nemo",
-        ],
-        "nemo",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
+        ),
+        (
+            "fire --class brig --heading N --at=1,0 --shots-left 0",
             "--shots-left",
-            "0",
-        ],
-        "--shots-left",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
-            "--shots",
-            "2",
-        ],
-        "--shots 2",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "linkor",
-            "--heading",
-            "N",
-            "--at=0,1",
-            "--shots",
-            "2",
-        ],
-        "--shots 2",
-    );
-    bad(
-        &["fire", "--class", "fort", "--heading", "N", "--at=1,0"],
-        "--heading",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
-            "--bogus",
-        ],
-        "--bogus",
-    );
-    bad(
-        &[
-            "fire",
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--at=1,0",
+        ),
+        (
+            "fire --class brig --heading N --at=1,0 --shots 2",
+            "--shots 2",
+        ),
+        (
+            "fire --class linkor --heading N --at=0,1 --shots 2",
+            "--shots 2",
+        ),
+        ("fire --class fort --heading N --at=1,0", "--heading"),
+        ("fire --class brig --heading N --at=1,0 --bogus", "--bogus"),
+        (
+            "fire --class brig --heading N --at=1,0 --strength 0",
             "--strength",
-            "0",
-        ],
-        "--strength",
-    );
+        ),
+    ]);
 }
 
 #[test]
 fn bad_odds_inputs_exit_2() {
-    bad(&["odds", "--faces", "1,3"], "--target-strength");
-    bad(&["odds", "--target-strength", "3"], "--faces");
-    bad(&["odds", "--faces", "1,7", "--target-strength", "3"], "1,7");
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "1,3",
-            "--target-strength",
-            "3",
-            "--target-damage",
-            "3",
-        ],
-        "--target-damage 3",
-    );
-    bad(
-        &["odds", "--faces", "1,3", "--target-strength", "0"],
-        "--target-strength",
-    );
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "1,3",
-            "--target-strength",
-            "3",
-            "--aim",
-            "mast",
-        ],
-        "mast",
-    );
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "1,3",
-            "--target-strength",
-            "3",
-            "--aim",
-            "sails",
-        ],
-        "--target-range",
-    );
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "1,3",
-            "--shots",
-            "3",
-            "--shots-left",
-            "2",
-            "--target-strength",
-            "3",
-        ],
-        "--shots-left 2",
-    );
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "1,3",
-            "--shots",
-            "0",
-            "--target-strength",
-            "3",
-        ],
-        "--shots 0",
-    );
-    bad(&["odds", "--plan", "1x", "--target-strength", "3"], "1x");
-    bad(
-        &[
-            "odds",
-            "--plan",
-            "135",
-            "--faces",
-            "1",
-            "--target-strength",
-            "3",
-        ],
-        "--faces",
-    );
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "1,3",
-            "--target-class",
-            "brig",
-            "--target-sails",
-            "6",
-        ],
-        "--target-sails 6",
-    );
+    bad_table(&[
+        ("odds --faces 1,3", "--target-strength"),
+        ("odds --target-strength 3", "--faces"),
+        ("odds --faces 1,7 --target-strength 3", "1,7"),
+        (
+            "odds --faces 1,3 --target-strength 3 --target-damage 3",
+            "--target-damage 3",
+        ),
+        ("odds --faces 1,3 --target-strength 0", "--target-strength"),
+        ("odds --faces 1,3 --target-strength 3 --aim mast", "mast"),
+        (
+            "odds --faces 1,3 --target-strength 3 --aim sails",
+            "--target-range",
+        ),
+        (
+            "odds --faces 1,3 --shots 3 --shots-left 2 --target-strength 3",
+            "--shots-left 2",
+        ),
+        (
+            "odds --faces 1,3 --shots 0 --target-strength 3",
+            "--shots 0",
+        ),
+        ("odds --plan 1x --target-strength 3", "1x"),
+        ("odds --plan 135 --faces 1 --target-strength 3", "--faces"),
+        (
+            "odds --faces 1,3 --target-class brig --target-sails 6",
+            "--target-sails 6",
+        ),
+    ]);
     let long = vec!["5"; 25].join(";");
     bad(
         &["odds", "--plan", &long, "--target-strength", "3"],

@@ -108,15 +108,8 @@ fn melee_gates_and_mountains_with_readings() {
             .all(|o| o["loser"] == "repulsed")
     );
     // The gates stand on a wall cell, not on a mountain.
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "light-infantry",
-            "--defender",
-            "gates",
-            "--into-mountains",
-        ],
+    bad_line(
+        "melee --attacker light-infantry --defender gates --into-mountains",
         "bad --into-mountains: the gates are marked by a token on a wall cell",
     );
     let v = ok(&[
@@ -145,56 +138,25 @@ fn melee_gates_and_mountains_with_readings() {
     ]);
     assert_eq!(v["defender_bonus"], 2);
     assert_eq!(v["readings"]["M-10"], "entered");
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "heavy-cavalry",
-            "--defender",
-            "gates",
-            "--gates-bonus",
-            "2",
-        ],
-        "--gates-bonus 2",
-    );
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "heavy-cavalry",
-            "--defender",
-            "saboteurs",
+    bad_table(&[
+        (
+            "melee --attacker heavy-cavalry --defender gates --gates-bonus 2",
+            "--gates-bonus 2",
+        ),
+        (
+            "melee --attacker heavy-cavalry --defender saboteurs --into-mountains --m9 only-infantry-may-attack",
             "--into-mountains",
-            "--m9",
-            "only-infantry-may-attack",
-        ],
-        "--into-mountains",
-    );
-    // Issue 46 #6: a placement the movement rules exclude, on either side
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "heavy-cavalry",
-            "--defender",
-            "saboteurs",
-            "--attacker-cell",
-            "forest",
-        ],
-        "bad --attacker-cell: the attacker's cell: cavalry may not enter a forest cell",
-    );
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "heavy-cavalry",
-            "--defender",
-            "field-artillery",
-            "--defender-cell",
-            "river",
-        ],
-        "bad --defender-cell: the defender's cell: a river is impassable for artillery",
-    );
+        ),
+        // Issue 46 #6: a placement the movement rules exclude, on either side
+        (
+            "melee --attacker heavy-cavalry --defender saboteurs --attacker-cell forest",
+            "bad --attacker-cell: the attacker's cell: cavalry may not enter a forest cell",
+        ),
+        (
+            "melee --attacker heavy-cavalry --defender field-artillery --defender-cell river",
+            "bad --defender-cell: the defender's cell: a river is impassable for artillery",
+        ),
+    ]);
     // Issue 46 #9: the same refusal with the cell named says the cell,
     // not an option never given.
     let args = [
@@ -275,33 +237,19 @@ fn artillery_line_and_faces() {
         "-1",
     ]);
     assert_eq!(v["result"]["outcome"], json!({"cell": 6}));
-    bad(
-        &[
-            "artillery",
-            "--gun",
-            "field",
-            "--turns",
-            "2",
-            "--faces",
-            "3,3",
-            "--shift",
-            "1",
-        ],
-        "--shift 1",
-    );
-    bad(&["artillery", "--gun", "heavy", "--aim", "7"], "--aim");
-    bad(&["artillery", "--gun", "heavy", "--turned"], "turned");
-    bad(&["artillery", "--gun", "mortar"], "'mortar' for '--gun");
-    bad(
-        &[
-            "artillery",
-            "--gun",
-            "field",
-            "--line",
-            "open:friend-cavalry",
-        ],
-        "friend-cavalry",
-    );
+    bad_table(&[
+        (
+            "artillery --gun field --turns 2 --faces 3,3 --shift 1",
+            "--shift 1",
+        ),
+        ("artillery --gun heavy --aim 7", "--aim"),
+        ("artillery --gun heavy --turned", "turned"),
+        ("artillery --gun mortar", "'mortar' for '--gun"),
+        (
+            "artillery --gun field --line open:friend-cavalry",
+            "friend-cavalry",
+        ),
+    ]);
 }
 
 #[test]
@@ -328,15 +276,17 @@ fn contract_courier_and_pursuit() {
         "6,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,6",
     ]);
     assert_eq!(v["result"]["outcome"], "escapes");
-    bad(&["pursuit", "--cavalry", "0"], "--cavalry 0");
-    bad(&["courier", "--units", "-1"], "--units");
-    // «через территорию, занятую противником, он кидает 2д6 против числа
-    // отрядов противника»: with none, no roll.
-    bad(
-        &["courier", "--units", "0"],
-        "bad --units 0: no enemy units on the territory",
-    );
-    bad(&["courier"], "--units");
+    bad_table(&[
+        ("pursuit --cavalry 0", "--cavalry 0"),
+        ("courier --units -1", "--units"),
+        // «через территорию, занятую противником, он кидает 2д6 против числа
+        // отрядов противника»: with none, no roll.
+        (
+            "courier --units 0",
+            "bad --units 0: no enemy units on the territory",
+        ),
+        ("courier", "--units"),
+    ]);
 }
 
 #[test]
@@ -382,8 +332,8 @@ fn movement_fire_save_capture() {
         "enemy",
     ]);
     assert_eq!(v["result"]["outcome"], "officer_wounded");
-    bad(
-        &["fire", "--shooter", "heavy-infantry", "--distance", "1"],
+    bad_line(
+        "fire --shooter heavy-infantry --distance 1",
         "heavy-infantry",
     );
     let v = ok(&["save", "--faces", "5", "--horse-face", "3"]);
@@ -437,15 +387,8 @@ fn melee_on_walls_towers_ladders_and_gates() {
     bad(&args(&on("hill", "tower")), "a tower may be attacked");
     // «ворота могут быть атакованы, только если на одной клетке с ними нет
     // вражеских войск»
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "heavy-infantry",
-            "--defender",
-            "gates",
-            "--troops-on-gates",
-        ],
+    bad_line(
+        "melee --attacker heavy-infantry --defender gates --troops-on-gates",
         "bad --troops-on-gates: the gates may be attacked in melee only if no enemy troops",
     );
     // The value list is clap's: a typo names the choices.
@@ -469,86 +412,48 @@ fn march_times_the_slowest_deciding() {
         (v["minutes"].as_u64(), v["border_after_seconds"].as_u64()),
         (Some(5), Some(150))
     );
-    bad(&["march"], "--troops");
-    bad(
-        &["march", "--troops", "dragons"],
-        "[possible values: courier, cavalry",
-    );
+    bad_table(&[
+        ("march", "--troops"),
+        (
+            "march --troops dragons",
+            "[possible values: courier, cavalry",
+        ),
+    ]);
 }
 
 #[test]
 fn bad_input_is_one_line() {
-    bad(
-        &["melee", "--attacker", "dragon", "--defender", "cavalry"],
-        "'dragon' for '--attacker",
-    );
-    bad(
-        &["melee", "--attacker", "gates", "--defender", "cavalry"],
-        "gates",
-    );
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "officer",
+    bad_table(&[
+        (
+            "melee --attacker dragon --defender cavalry",
+            "'dragon' for '--attacker",
+        ),
+        ("melee --attacker gates --defender cavalry", "gates"),
+        (
+            "melee --attacker officer --attacker-officer --defender cavalry",
             "--attacker-officer",
-            "--defender",
-            "cavalry",
-        ],
-        "--attacker-officer",
-    );
-    bad(&["melee", "--attacker", "cavalry"], "--defender");
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "cavalry",
-            "--defender",
-            "cavalry",
+        ),
+        ("melee --attacker cavalry", "--defender"),
+        (
+            "melee --attacker cavalry --defender cavalry --m8 never",
             "--m8",
-            "never",
-        ],
-        "--m8",
-    );
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "cavalry",
-            "--defender",
-            "cavalry",
+        ),
+        (
+            "melee --attacker cavalry --defender cavalry --faces 1",
             "--faces",
-            "1",
-        ],
-        "--faces",
-    );
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "cavalry",
-            "--defender",
-            "cavalry",
+        ),
+        (
+            "melee --attacker cavalry --defender cavalry --faces 1,2,3",
             "--faces",
-            "1,2,3",
-        ],
-        "--faces",
-    );
-    bad(
-        &[
-            "melee",
-            "--attacker",
-            "cavalry",
-            "--defender",
-            "cavalry",
+        ),
+        (
+            "melee --attacker cavalry --defender cavalry --faces 1,9",
             "--faces",
-            "1,9",
-        ],
-        "--faces",
-    );
-    bad(&["melee", "--nope"], "--nope");
-    bad(&["charge"], "'charge'");
-    bad(&[], "requires a subcommand");
+        ),
+        ("melee --nope", "--nope"),
+        ("charge", "'charge'"),
+        ("", "requires a subcommand"),
+    ]);
     let (code, out, _) = run(&["--help"]);
     assert_eq!(code, 0);
     assert!(out.contains("courier"));

@@ -168,26 +168,13 @@ fn storm_drift_and_new_heading() {
 
 #[test]
 fn bad_inputs_exit_2_naming_the_value() {
-    bad(
-        &["--class", "sloop", "--heading", "N", "--wind", "calm"],
-        "sloop",
-    );
-    bad(
-        &["--class", "brig", "--heading", "NNE", "--wind", "calm"],
-        "NNE",
-    );
-    bad(
-        &["--class", "brig", "--heading", "N", "--wind", "fresh"],
-        "fresh",
-    );
-    bad(
-        &["--class", "brig", "--heading", "N", "--wind", "fresh:up"],
-        "up",
-    );
-    bad(
-        &["--class", "brig", "--heading", "N", "--wind", "gale:W"],
-        "gale:W",
-    );
+    bad_table(&[
+        ("--class sloop --heading N --wind calm", "sloop"),
+        ("--class brig --heading NNE --wind calm", "NNE"),
+        ("--class brig --heading N --wind fresh", "fresh"),
+        ("--class brig --heading N --wind fresh:up", "up"),
+        ("--class brig --heading N --wind gale:W", "gale:W"),
+    ]);
     bad(&with(&["--straight", "-3"]), "-3");
     bad(&with(&["--diagonal", "25"]), "25");
     bad(&with(&["--calm", "1/42"]), "42");
@@ -195,18 +182,7 @@ fn bad_inputs_exit_2_naming_the_value() {
     bad(&with(&["--plan", "LLLF"]), "LLLF");
     bad(&with(&["--plan", "L,Q"]), "Q");
     bad(&with(&["--captain", "nemo"]), "nemo");
-    bad(
-        &[
-            "--class",
-            "brig",
-            "--heading",
-            "N",
-            "--wind",
-            "calm",
-            "--reach",
-        ],
-        "--reach",
-    );
+    bad_line("--class brig --heading N --wind calm --reach", "--reach");
 }
 
 /// §4.5: a Rapid brig with its sails shot away is dismasted: budget 0,

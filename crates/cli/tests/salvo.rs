@@ -64,44 +64,31 @@ fn target_face_2_does_not_count_in_a_salvo_of_several_ships() {
 
 #[test]
 fn salvo_bad_input_names_the_ship() {
-    bad(
-        &[
-            "salvo",
-            "--ship",
-            "class=brig,heading=N,at=3,0",
-            "--ship",
-            "class=linkor,heading=N,at=2,1",
-        ],
-        "ship 2",
-    );
-    bad(
-        &["salvo", "--ship", "class=linkor,heading=N,at=0,3,shots=2"],
-        "a chaser fires exactly one shot",
-    );
-    bad(
-        &["salvo", "--ship", "class=linkor,heading=N,at=0,9"],
-        "out_of_range",
-    );
-    bad(&["salvo", "--ship", "class=brig,at=1,0"], "heading");
-    bad(
-        &["salvo", "--ship", "class=brig,heading=N,at=1,0,shots=2"],
-        "shots=2",
-    );
-    bad(
-        &["salvo", "--ship", "class=brig,heading=N,at=1,0,colour=red"],
-        "colour",
-    );
-    bad(&["salvo"], "--ship");
-    bad(
-        &[
-            "salvo",
-            "--ship",
-            "class=brig,heading=N,at=1,0",
-            "--aim",
+    bad_table(&[
+        (
+            "salvo --ship class=brig,heading=N,at=3,0 --ship class=linkor,heading=N,at=2,1",
+            "ship 2",
+        ),
+        (
+            "salvo --ship class=linkor,heading=N,at=0,3,shots=2",
+            "a chaser fires exactly one shot",
+        ),
+        ("salvo --ship class=linkor,heading=N,at=0,9", "out_of_range"),
+        ("salvo --ship class=brig,at=1,0", "heading"),
+        (
+            "salvo --ship class=brig,heading=N,at=1,0,shots=2",
+            "shots=2",
+        ),
+        (
+            "salvo --ship class=brig,heading=N,at=1,0,colour=red",
+            "colour",
+        ),
+        ("salvo", "--ship"),
+        (
+            "salvo --ship class=brig,heading=N,at=1,0 --aim mast",
             "mast",
-        ],
-        "mast",
-    );
+        ),
+    ]);
 }
 
 /// §4.5: one chaser shot a round. `fire --chaser-spent` refuses the bow and
@@ -131,48 +118,24 @@ fn one_chaser_shot_a_round_in_fire_and_odds() {
         "--chaser-spent",
     ]);
     assert_eq!(v["gun"], json!("starboard"));
-    bad(
-        &[
-            "fire",
-            "--class",
-            "linkor",
-            "--heading",
-            "N",
-            "--at=0,3",
-            "--shots",
-            "3",
-        ],
-        "a chaser fires exactly one shot",
-    );
-    bad(
-        &[
-            "odds",
-            "--faces",
-            "5",
-            "--shots",
-            "3",
-            "--chaser",
-            "--target-class",
-            "brig",
-        ],
-        "a chaser fires exactly one shot",
-    );
+    bad_table(&[
+        (
+            "fire --class linkor --heading N --at=0,3 --shots 3",
+            "a chaser fires exactly one shot",
+        ),
+        (
+            "odds --faces 5 --shots 3 --chaser --target-class brig",
+            "a chaser fires exactly one shot",
+        ),
+    ]);
     let v = ok(&["odds", "--faces", "5", "--chaser", "--target-class", "brig"]);
     assert_eq!(v["attacks"].as_array().unwrap().len(), 1);
 }
 
 #[test]
 fn sails_of_a_fort_are_refused_as_the_game_refuses_them() {
-    bad(
-        &[
-            "odds",
-            "--aim",
-            "sails",
-            "--target-class",
-            "fort",
-            "--faces",
-            "135",
-        ],
+    bad_line(
+        "odds --aim sails --target-class fort --faces 135",
         "a fort has no sails",
     );
 }

@@ -213,4 +213,102 @@ impl Action {
     pub fn is_hand_event(&self) -> bool {
         matches!(self, Action::HandReset { .. } | Action::HandMade { .. })
     }
+
+    /// The captain this action places face down under a new seal, if it
+    /// places one: the one exhaustive answer to "is this a seal?", so an
+    /// action added later is placed on one side here, not in every reader
+    /// of seals (the hand, the phone codes).
+    pub fn sealing(&self) -> Option<Sealing> {
+        match *self {
+            Action::AssignCaptain { player, ship, seal } => {
+                Some(Sealing::Assign { player, ship, seal })
+            }
+            Action::GiveCaptain {
+                player,
+                card,
+                port,
+                ship,
+                seal,
+            } => Some(Sealing::Give {
+                player,
+                card,
+                port,
+                ship,
+                seal,
+            }),
+            Action::MoveCaptain {
+                player,
+                from,
+                to,
+                seal,
+            } => Some(Sealing::Move {
+                player,
+                from,
+                to,
+                seal,
+            }),
+            Action::AddPlayer { .. }
+            | Action::AddPort { .. }
+            | Action::AddAlly { .. }
+            | Action::OfferAlliance { .. }
+            | Action::SetCaptainCount { .. }
+            | Action::AddShip { .. }
+            | Action::EditCard { .. }
+            | Action::StartRound { .. }
+            | Action::ShipMoved { .. }
+            | Action::SetHeading { .. }
+            | Action::Shot { .. }
+            | Action::Salvo { .. }
+            | Action::SetHullDamage { .. }
+            | Action::SetSailDamage { .. }
+            | Action::ShipSunk { .. }
+            | Action::Boarding { .. }
+            | Action::RevealCaptain { .. }
+            | Action::HideCaptain { .. }
+            | Action::TakeCaptainOff { .. }
+            | Action::EndTurn { .. }
+            | Action::HandReset { .. }
+            | Action::HandMade { .. }
+            | Action::Dispute { .. }
+            | Action::DismissDispute { .. } => None,
+        }
+    }
+}
+
+/// The three actions that place a captain face down under a new seal, with
+/// what each says ([`Action::sealing`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sealing {
+    /// [`Action::AssignCaptain`]: before round 1, on `ship`.
+    Assign {
+        player: PlayerId,
+        ship: Uuid,
+        seal: Seal,
+    },
+    /// [`Action::GiveCaptain`]: card `card`, waiting at `port`, to `ship`.
+    Give {
+        player: PlayerId,
+        card: CardId,
+        port: PortId,
+        ship: Uuid,
+        seal: Seal,
+    },
+    /// [`Action::MoveCaptain`]: after a boarding, from `from` to `to`.
+    Move {
+        player: PlayerId,
+        from: Uuid,
+        to: Uuid,
+        seal: Seal,
+    },
+}
+
+impl Sealing {
+    /// The new seal.
+    pub fn seal(&self) -> Seal {
+        match *self {
+            Sealing::Assign { seal, .. }
+            | Sealing::Give { seal, .. }
+            | Sealing::Move { seal, .. } => seal,
+        }
+    }
 }

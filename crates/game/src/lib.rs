@@ -47,7 +47,7 @@ pub mod seal;
 pub mod view;
 
 pub use abilities::Ability;
-pub use action::{Action, BoardingSide, SalvoPart};
+pub use action::{Action, BoardingSide, SalvoPart, Sealing};
 pub use apply::Outcome;
 pub use change::{Change, ChangeError};
 pub use error::{HistoryError, ReplayError, RuleError, TextField};

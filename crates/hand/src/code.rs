@@ -46,7 +46,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use shturman_game::seal::ProofFailure;
 use shturman_game::{
-    Action, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, Salt, Seal,
+    Action, Capture, CardId, CardPlace, Game, PlayerId, PortId, Proof, Salt, Seal, Sealing,
 };
 use shturman_rules::{Captain, ShipClass};
 use uuid::Uuid;
@@ -625,58 +625,23 @@ impl Sealed {
 
 /// The seal actions a phone code carries; `None` for the others.
 fn seal_item(a: &Action) -> Option<SealItem> {
-    match *a {
-        Action::AssignCaptain { player, ship, seal } => Some(SealItem {
-            player,
-            what: Sealed::Assign { ship },
-            seal,
-        }),
-        Action::GiveCaptain {
+    let (player, what, seal) = match a.sealing()? {
+        Sealing::Assign { player, ship, seal } => (player, Sealed::Assign { ship }, seal),
+        Sealing::Give {
             player,
             card,
             port,
             ship,
             seal,
-        } => Some(SealItem {
-            player,
-            what: Sealed::Give { card, port, ship },
-            seal,
-        }),
-        Action::MoveCaptain {
+        } => (player, Sealed::Give { card, port, ship }, seal),
+        Sealing::Move {
             player,
             from,
             to,
             seal,
-        } => Some(SealItem {
-            player,
-            what: Sealed::Move { from, to },
-            seal,
-        }),
-        Action::AddPlayer { .. }
-        | Action::AddPort { .. }
-        | Action::AddAlly { .. }
-        | Action::OfferAlliance { .. }
-        | Action::SetCaptainCount { .. }
-        | Action::AddShip { .. }
-        | Action::EditCard { .. }
-        | Action::StartRound { .. }
-        | Action::ShipMoved { .. }
-        | Action::SetHeading { .. }
-        | Action::Shot { .. }
-        | Action::Salvo { .. }
-        | Action::SetHullDamage { .. }
-        | Action::SetSailDamage { .. }
-        | Action::ShipSunk { .. }
-        | Action::Boarding { .. }
-        | Action::RevealCaptain { .. }
-        | Action::HideCaptain { .. }
-        | Action::TakeCaptainOff { .. }
-        | Action::EndTurn { .. }
-        | Action::HandReset { .. }
-        | Action::HandMade { .. }
-        | Action::Dispute { .. }
-        | Action::DismissDispute { .. } => None,
-    }
+        } => (player, Sealed::Move { from, to }, seal),
+    };
+    Some(SealItem { player, what, seal })
 }
 
 // ---------------------------------------------------------------- text

@@ -244,8 +244,8 @@ impl Hand {
             if card
                 .pending
                 .as_ref()
-                .and_then(sealed_by)
-                .is_some_and(|s| Some(SealTag::of(&s)) == held)
+                .and_then(Action::sealing)
+                .is_some_and(|s| Some(SealTag::of(&s.seal())) == held)
             {
                 card.pending = None;
             }
@@ -556,39 +556,6 @@ fn hand_place(place: CardPlace) -> HandPlace {
         CardPlace::OnShip { ship } => HandPlace::OnShip { ship },
         CardPlace::InPort { port } => HandPlace::InPort { port },
         CardPlace::Dead => HandPlace::Dead,
-    }
-}
-
-/// The seal an action places, if it places one.
-fn sealed_by(action: &Action) -> Option<Seal> {
-    match action {
-        Action::AssignCaptain { seal, .. }
-        | Action::GiveCaptain { seal, .. }
-        | Action::MoveCaptain { seal, .. } => Some(*seal),
-        Action::AddPlayer { .. }
-        | Action::AddPort { .. }
-        | Action::AddAlly { .. }
-        | Action::OfferAlliance { .. }
-        | Action::SetCaptainCount { .. }
-        | Action::AddShip { .. }
-        | Action::EditCard { .. }
-        | Action::StartRound { .. }
-        | Action::ShipMoved { .. }
-        | Action::SetHeading { .. }
-        | Action::Shot { .. }
-        | Action::Salvo { .. }
-        | Action::SetHullDamage { .. }
-        | Action::SetSailDamage { .. }
-        | Action::ShipSunk { .. }
-        | Action::Boarding { .. }
-        | Action::RevealCaptain { .. }
-        | Action::HideCaptain { .. }
-        | Action::TakeCaptainOff { .. }
-        | Action::EndTurn { .. }
-        | Action::HandReset { .. }
-        | Action::HandMade { .. }
-        | Action::Dispute { .. }
-        | Action::DismissDispute { .. } => None,
     }
 }
 

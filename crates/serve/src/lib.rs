@@ -36,6 +36,92 @@ pub use embedded::{Assets, embedded_files};
 pub use site::static_files;
 
 use std::future::Future;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::Path;
+use std::sync::Arc;
+
+/// The port both hosts listen on unless told otherwise. Fixed, and the
+/// same for `shturman-serve` and the desktop app: a browser keeps a page's
+/// saved games and hands per address and port, so a phone that opens the
+/// app at another port starts empty, and finds its hand whichever hosts.
+pub const DEFAULT_PORT: u16 = 8080;
+
+/// The environment variable naming another port, for both hosts.
+pub const PORT_VAR: &str = "SHTURMAN_PORT";
+
+/// The older name of [`PORT_VAR`] (the web host's, in `scripts/run` and
+/// the README), still read when [`PORT_VAR`] is not set.
+pub const PORT_VAR_ALIAS: &str = "PORT";
+
+/// The port the environment asks for: [`PORT_VAR`], else
+/// [`PORT_VAR_ALIAS`]; `None` when neither is set (or both are empty),
+/// an error naming the variable when its value is not a port.
+pub fn port_from_env() -> Result<Option<u16>, String> {
+    port_from(|name| std::env::var(name).ok())
+}
+
+fn port_from(var: impl Fn(&str) -> Option<String>) -> Result<Option<u16>, String> {
+    for name in [PORT_VAR, PORT_VAR_ALIAS] {
+        match var(name) {
+            Some(v) if !v.trim().is_empty() => {
+                return v
+                    .trim()
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| format!("{name}={v:?} is not a port (0 to 65535)"));
+            }
+            _ => {}
+        }
+    }
+    Ok(None)
+}
+
+/// A host started by [`start`]: listening, not yet serving.
+pub struct Started {
+    pub listener: tokio::net::TcpListener,
+    /// The port it listens on (the one asked for, or the one given for 0).
+    pub port: u16,
+    /// `files` with the live tables beside them, to pass to [`serve`] or
+    /// [`serve_until`].
+    pub app: axum::Router,
+    pub hub: Arc<live::Hub>,
+}
+
+/// The start-up both hosts share (this command and the desktop app):
+/// listen at `port` on every interface when `lan`, else on this computer
+/// only, then open the live tables kept in `tables` beside `files`
+/// ([`live::beside`]). What went wrong is said for a person, naming the
+/// port or the store.
+pub async fn start(
+    files: axum::Router,
+    tables: &Path,
+    port: u16,
+    lan: bool,
+    origins: live::guard::Origins,
+) -> Result<Started, String> {
+    let ip = if lan {
+        Ipv4Addr::UNSPECIFIED
+    } else {
+        Ipv4Addr::LOCALHOST
+    };
+    let listener = tokio::net::TcpListener::bind(SocketAddr::from((ip, port)))
+        .await
+        .map_err(|e| {
+            format!(
+                "cannot listen on {ip}:{port}: {e} (another server there? stop it, or set \
+                 {PORT_VAR} knowing that phones keep their data per port)"
+            )
+        })?;
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(port);
+    let (app, hub) = live::beside(files, tables, port, lan, origins)
+        .map_err(|e| format!("the live tables in {}: {e}", tables.display()))?;
+    Ok(Started {
+        listener,
+        port,
+        app,
+        hub,
+    })
+}
 
 /// Serves `app` on `listener` until Ctrl-C or SIGTERM, then stops taking
 /// connections, lets the requests under way finish and returns.
@@ -91,5 +177,35 @@ pub async fn stop_signal() {
     tokio::select! {
         _ = ctrl_c => {}
         _ = term => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        }
+    }
+
+    /// SHTURMAN_PORT first, PORT (the older name) when it is not set,
+    /// neither: none; a value that is not a port is named.
+    #[test]
+    fn the_port_variable_and_its_older_name() {
+        assert_eq!(port_from(env(&[])), Ok(None));
+        assert_eq!(port_from(env(&[("PORT", "9000")])), Ok(Some(9000)));
+        assert_eq!(port_from(env(&[("SHTURMAN_PORT", "9001")])), Ok(Some(9001)));
+        let both = [("SHTURMAN_PORT", "9001"), ("PORT", "9000")];
+        assert_eq!(port_from(env(&both)), Ok(Some(9001)));
+        let empty = [("SHTURMAN_PORT", ""), ("PORT", "9000")];
+        assert_eq!(port_from(env(&empty)), Ok(Some(9000)));
+        assert_eq!(port_from(env(&[("PORT", "")])), Ok(None));
+        let bad = port_from(env(&[("SHTURMAN_PORT", "x")])).unwrap_err();
+        assert!(bad.contains("SHTURMAN_PORT"), "{bad}");
+        assert!(port_from(env(&[("PORT", "65536")])).is_err());
     }
 }

@@ -2,17 +2,14 @@
 //! to open the app, then serves until Ctrl-C or SIGTERM.
 
 use clap::Parser;
-use shturman_serve::{lan, live, serve, static_files};
-use std::net::{Ipv4Addr, SocketAddr};
+use shturman_serve::{DEFAULT_PORT, lan, live, port_from_env, serve, start, static_files};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// The port a phone's data belongs to, unless told otherwise.
-const DEFAULT_PORT: u16 = 8080;
-
 /// Serves Shturman's web build.
 ///
-/// The port is fixed (8080 unless --port or PORT says otherwise) and
+/// The port is fixed (8080 unless --port, SHTURMAN_PORT or PORT says
+/// otherwise) and
 /// should stay the same from one game to the next: a browser keeps a
 /// page's saved games and hands per origin, the address and the port, so
 /// a phone that opens the app at another port starts empty.
@@ -24,10 +21,11 @@ struct Args {
     /// (127.0.0.1) can connect.
     #[arg(long)]
     lan: bool,
-    /// The port; keep it the same every time (a phone's data belongs to
-    /// the address and port). 0 takes any free port (tests).
-    #[arg(long, env = "PORT", default_value_t = DEFAULT_PORT)]
-    port: u16,
+    /// The port (default 8080, or SHTURMAN_PORT, or PORT); keep it the
+    /// same every time (a phone's data belongs to the address and port).
+    /// 0 takes any free port (tests).
+    #[arg(long)]
+    port: Option<u16>,
     /// The live tables' store (SQLite; default:
     /// ~/.local/share/shturman/tables.sqlite). A restart resumes every
     /// table in it.
@@ -78,27 +76,17 @@ fn main() -> ExitCode {
 }
 
 async fn run(args: &Args, root: PathBuf) -> Result<(), String> {
-    let ip = if args.lan {
-        Ipv4Addr::UNSPECIFIED
-    } else {
-        Ipv4Addr::LOCALHOST
+    let port = match args.port {
+        Some(p) => p,
+        None => port_from_env()?.unwrap_or(DEFAULT_PORT),
     };
-    let listener = tokio::net::TcpListener::bind(SocketAddr::from((ip, args.port)))
-        .await
-        .map_err(|e| {
-            format!(
-                "cannot listen on {ip}:{}: {e} (another server there? stop it, or set PORT \
-                 knowing that phones keep their data per port)",
-                args.port
-            )
-        })?;
-    let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
     let tables = args.tables.clone().unwrap_or_else(default_tables);
     let files = static_files(root).map_err(|e| e.to_string())?;
-    let (app, _) = live::beside(files, &tables, port, args.lan, live::guard::Origins::WEB)
-        .map_err(|e| format!("the live tables in {}: {e}", tables.display()))?;
-    say_where(args.lan, port);
-    serve(listener, app).await.map_err(|e| e.to_string())
+    let host = start(files, &tables, port, args.lan, live::guard::Origins::WEB).await?;
+    say_where(args.lan, host.port);
+    serve(host.listener, host.app)
+        .await
+        .map_err(|e| e.to_string())
 }
 
 /// Prints where to open the app (and, on the LAN, the QR code of it).
@@ -151,7 +139,7 @@ mod tests {
     #[test]
     fn arguments() {
         let a = args(&["--lan", "--port", "9000", "out"]).unwrap();
-        assert!(a.lan && a.port == 9000 && a.dir.as_os_str() == "out");
+        assert!(a.lan && a.port == Some(9000) && a.dir.as_os_str() == "out");
         let a = args(&["--port", "1"]).unwrap();
         assert!(!a.lan && a.dir.as_os_str() == "dist");
         for bad in [

@@ -213,6 +213,14 @@ impl Hub {
         *lock(&self.addresses) = addresses;
     }
 
+    /// [`Hub::open_table`] from the host page's request body (JSON): the
+    /// one way both hosts open a table (`POST /live/tables`, the desktop
+    /// app's `live_open`). Blocks as it does.
+    pub fn open_json(&self, body: &[u8]) -> Result<Opened, String> {
+        let new: OpenTable = serde_json::from_slice(body).map_err(|e| e.to_string())?;
+        self.open_table(new).map_err(|e| e.to_string())
+    }
+
     /// Open a game to phones: a new table whose first entry is the game
     /// so far, a seat per player, one for the host and one for viewers.
     /// It is stored, not held: the first seat to join reads it. Blocks

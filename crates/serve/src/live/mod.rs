@@ -5,7 +5,8 @@
 //! read it ([`disk`]: one writer committing in groups, a few readers), and
 //! who may reach them at all ([`guard`]). The ordering itself is
 //! `shturman_live::Table`'s, shared with the phones' replicas. [`beside`]
-//! is the start-up both hosts share (`shturman-serve` and the desktop app).
+//! puts the tables beside the files in [`crate::start`], the start-up both
+//! hosts share (`shturman-serve` and the desktop app).
 
 pub mod disk;
 pub mod guard;

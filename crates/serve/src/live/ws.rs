@@ -67,14 +67,10 @@ async fn open_table(
         Ok(Err(_)) => return (StatusCode::PAYLOAD_TOO_LARGE, "too big a table").into_response(),
         Err(_) => return (StatusCode::REQUEST_TIMEOUT, "the table was not sent").into_response(),
     };
-    let new: shturman_live::protocol::OpenTable = match serde_json::from_slice(&body) {
-        Ok(n) => n,
-        Err(e) => return (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).into_response(),
-    };
     let hub2 = hub.clone();
-    match tokio::task::spawn_blocking(move || hub2.open_table(new)).await {
+    match tokio::task::spawn_blocking(move || hub2.open_json(&body)).await {
         Ok(Ok(opened)) => Json(opened).into_response(),
-        Ok(Err(e)) => (StatusCode::UNPROCESSABLE_ENTITY, e.to_string()).into_response(),
+        Ok(Err(e)) => (StatusCode::UNPROCESSABLE_ENTITY, e).into_response(),
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
 }
