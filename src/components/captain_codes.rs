@@ -8,10 +8,10 @@
 
 use crate::components::camera::Camera;
 use crate::components::game_confirm::{ConfirmCtx, Pending};
-use shturman_game::Change;
 use crate::components::qr_code::QrCode;
 use crate::state::game::use_game;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_game::PlayerId;
 use shturman_hand::PlayerBrief;
 use shturman_hand::code::table_code;

@@ -6,13 +6,13 @@
 //! note under the rose says how the rules name a wind (issue 33 #8).
 
 use crate::components::game_confirm::ask;
-use shturman_game::Change;
 use crate::components::rose::Rose;
 use crate::i18n::game::texts;
 use crate::i18n::game_log::Names;
 use crate::i18n::use_lang;
 use leptos::prelude::*;
 use rand::{Rng, TryRngCore, rngs::OsRng};
+use shturman_game::Change;
 use shturman_game::{Action, ActionView, Weather};
 use shturman_rules::Heading;
 use shturman_words::game::table::wind_note;

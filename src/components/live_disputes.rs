@@ -6,10 +6,10 @@
 //! `shturman_screens::game::sides::disputes`.
 
 use crate::components::game_confirm::ask;
-use shturman_game::Change;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_screens::game::sides::{Row, disputes};
 
 #[component]

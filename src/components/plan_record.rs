@@ -4,8 +4,8 @@
 //! table.
 
 use crate::components::game_confirm::ask;
-use shturman_game::Change;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_screens::planner::RecordView;
 
 #[component]

@@ -6,12 +6,12 @@
 use crate::components::choice_row::ChoiceRow;
 use crate::components::die_row::DieRow;
 use crate::components::game_confirm::ask;
-use shturman_game::Change;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use crate::state::kept::kept;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_screens::game::salvo::{Event, SalvoScreen};
 use uuid::Uuid;
 

@@ -173,7 +173,9 @@ pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> 
             kept
         }
     };
-    saves::set_current(CURRENT_LIVE).await.map_err(UiError::Save)?;
+    saves::set_current(CURRENT_LIVE)
+        .await
+        .map_err(UiError::Save)?;
     start(ctx, kept).await;
     Ok(())
 }

@@ -15,13 +15,13 @@ use crate::components::fire_setup::FireSetup;
 use crate::components::fire_target::FireTarget;
 use crate::components::game_confirm::ask;
 use crate::components::part::part;
-use shturman_game::Change;
 use crate::i18n::use_lang;
 use crate::schedule::Trailing;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::Route;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_screens::fire::{Event, FireScreen, FireView, Section, Tracked};
 
 #[component]

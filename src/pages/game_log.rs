@@ -5,11 +5,11 @@
 //! never named there).
 
 use crate::components::game_confirm::ask;
-use shturman_game::Change;
 use crate::components::why_list::rule_href;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_screens::game::log::{Line, view as log_view};
 use shturman_words::game::log::words;
 

@@ -9,12 +9,12 @@
 use crate::components::choice_row::ChoiceRow;
 use crate::components::choice_select::ChoiceSelect;
 use crate::components::game_confirm::ask;
-use shturman_game::Change;
 use crate::components::number_stepper::NumberStepper;
 use crate::components::part::part_or_default as part;
 use crate::i18n::use_lang;
 use crate::state::game::use_game;
 use leptos::prelude::*;
+use shturman_game::Change;
 use shturman_screens::game::sheet::more::{Event, More, Record};
 use shturman_words::address::Sub;
 use shturman_words::game::more::Words;
@@ -42,11 +42,7 @@ pub fn GameShipPage(id: Uuid) -> impl IntoView {
                 .map(|t| state.with_untracked(|s| s.propose(t, id, r, lang.get_untracked())))
         });
         match p {
-            Some(Ok(p)) => ask(
-                p.summary,
-                Change::Apply(p.actions),
-                Some(Sub::Home.hash()),
-            ),
+            Some(Ok(p)) => ask(p.summary, Change::Apply(p.actions), Some(Sub::Home.hash())),
             Some(Err(e)) => problem.set(Some(e)),
             None => {}
         }

@@ -40,9 +40,7 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
     });
     // the table is here: show it in place of this page
     Effect::new(move |_| {
-        let here = !damaged
-            && ctx.is_live()
-            && ctx.table.with(Option::is_some);
+        let here = !damaged && ctx.is_live() && ctx.table.with(Option::is_some);
         if here && let Some(w) = web_sys::window() {
             let _ = w.location().replace("#/game");
         }

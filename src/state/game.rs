@@ -13,13 +13,13 @@
 //! as another window stores it (`store::follow_records`).
 
 use crate::state::game_change::{change_now, export_now};
-use shturman_game::Change;
 pub use crate::state::game_store::StartupProblem;
 use crate::state::game_store::{self as store, Startup, Stored};
 pub use crate::state::game_work::{Refused, UiError, Worked, worked};
 use crate::state::saves;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use shturman_game::Change;
 use shturman_game::{Action, Game, GameView};
 
 /// Where the open game lives (issue 45: was a save id, with the string
@@ -82,10 +82,7 @@ pub fn provide_game_context() -> GameCtx {
         startup_problem: RwSignal::new(None),
     };
     provide_context(ctx);
-    store::follow_other_windows(
-        move || ctx.saved_id_untracked(),
-        move || ctx.reload(false),
-    );
+    store::follow_other_windows(move || ctx.saved_id_untracked(), move || ctx.reload(false));
     spawn_local(async move {
         match store::load_current().await {
             Startup::None => {}

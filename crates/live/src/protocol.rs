@@ -14,7 +14,9 @@
 
 use crate::channel::SeatKey;
 use serde::{Deserialize, Serialize};
-use shturman_game::{Action, Change, ChangeError, FleetChange, Game, HistoryError, PlayerId, RuleError};
+use shturman_game::{
+    Action, Change, ChangeError, FleetChange, Game, HistoryError, PlayerId, RuleError,
+};
 use uuid::Uuid;
 
 /// A table's revision: how many entries its log holds.
