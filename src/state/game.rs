@@ -175,15 +175,6 @@ impl GameCtx {
         self.change(Change::Apply(actions), done);
     }
 
-    /// Undo back to a log entry: keep the first `len` entries.
-    pub fn undo_to(self, len: usize, done: impl FnOnce() + 'static) {
-        self.change(Change::UndoTo(len), done);
-    }
-
-    pub fn redo(self, done: impl FnOnce() + 'static) {
-        self.change(Change::Redo, done);
-    }
-
     /// Make `op` (what the confirmation asked for); store; then show.
     /// `done` runs only once the result is stored.
     pub fn change(self, op: Change, done: impl FnOnce() + 'static) {
