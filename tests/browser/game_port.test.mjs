@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
 import { assertNoCaptainNames, savedLen, logLen, card, openShip, fillTwoFleets, openHand, hideHand, assignCaptain } from "./game-helpers.mjs";
 
-const PIN = { 0: "135791", 1: "864200" };
+const PIN = { 0: "135792", 1: "864200" };
 
 let server;
 let browser;

@@ -301,7 +301,7 @@ test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 scree
   await newBattle(page);
   // Аня's four captains, face down on her four ships: a seal on every tile
   // of her column (the class, the marker and the status keep to one line)
-  await openHand(page, 0, "135791");
+  await openHand(page, 0, "135792");
   for (const [code, ship] of [["swift", "Бриг «Меркурий»"], ["target", "Фрегат «Азов»"], ["rapid", "Галеон «Виктория»"], ["berserk", "Линкор «Святослав»"]]) {
     await assignCaptain(page, code, ship);
   }
@@ -409,7 +409,7 @@ test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 scree
 
   // a captain revealed: Аня turns Свифт face up on Меркурий
   n = await logLen(page);
-  await openHand(page, 0, "135791");
+  await openHand(page, 0, "135792");
   await page.click(tid("hand-reveal-swift"));
   await page.click(tid("confirm-yes"));
   await savedLen(page, n + 1);
@@ -425,7 +425,7 @@ test("a whole 2 × 4 game on one phone: every ship stays on one 360 × 740 scree
   await boardAndWin(page, "Святослав", "Галеон «Виктория II»", "W");
   await page.click(tid("hand-its-me"));
   await page.waitForSelector(`${tid("pin-pad")}[data-stage="Enter"]`);
-  await typePin(page, "135791");
+  await typePin(page, "135792");
   await page.waitForSelector(tid("hand-open"), { timeout: 30000 });
   await page.selectOption(tid("hand-ship-berserk"), { label: "Галеон «Виктория II»" });
   n = await logLen(page);

@@ -9,7 +9,7 @@ import {
   savedLen, logLen, card, fillTwoFleets, openHand, hideHand, assignCaptain, typePin, assertNoCaptainNames, boardAndWin,
 } from "./game-helpers.mjs";
 
-const PIN = { 0: "135791", 1: "864200" };
+const PIN = { 0: "135792", 1: "864200" };
 
 let server;
 let browser;

@@ -85,9 +85,9 @@ test("making a hand: 'checking…' shows and the page keeps running while the ke
   await page.waitForSelector(tid("game-table"));
   await page.click(tid("pass-phone-0"));
   await page.click(tid("hand-its-me"));
-  await typePin(page, "135791");
+  await typePin(page, "135792");
   await page.waitForSelector(`${tid("pin-pad")}[data-stage="Repeat"]`);
-  for (const d of "135791") await page.click(tid(`pin-${d}`));
+  for (const d of "135792") await page.click(tid(`pin-${d}`));
   // a clock on the page's thread, and the key's derivation, in one log:
   // the page keeps running while WebCrypto derives the key (off the page's
   // thread), so its clock ticks between the derivation's start and end

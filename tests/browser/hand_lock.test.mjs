@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
 import { fillTwoFleets, openHand, assignCaptain, CAPTAIN_NAMES } from "./game-helpers.mjs";
 
-const PIN = "135791";
+const PIN = "135792";
 const HAND = "#/game/hand?p=0";
 // Public texts of other screens that name a captain as a rule, not as
 // anyone's card: the quick roll's option (crates/words/src/roll/). Taken

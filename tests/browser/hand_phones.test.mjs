@@ -72,7 +72,7 @@ async function newPinOnPhone(phone, pin) {
 }
 
 /** On a phone: read the table code typed, then place a captain. */
-async function sealOnPhone(phone, code, captain, shipLabel, pin = "246802") {
+async function sealOnPhone(phone, code, captain, shipLabel, pin = "246803") {
   await phone.fill(tid("my-hand-input"), code);
   await phone.click(tid("my-hand-read"));
   await newPinOnPhone(phone, pin);
@@ -291,7 +291,7 @@ test("own phones: QR codes read through the camera, both ways", async () => {
   await a.page.goto(server.url + "#/game/phone");
   await ready(a.page);
   await a.page.click(tid("camera-scan"));
-  await newPinOnPhone(a.page, "246802");
+  await newPinOnPhone(a.page, "246803");
   await a.page.waitForSelector(tid("hand-ship-swift"), { timeout: 30000 });
   await a.page.selectOption(tid("hand-ship-swift"), { label: "Бриг «Меркурий»" });
   await a.page.click(tid("hand-assign-swift"));

@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
 import { savedLen, logLen, fillTwoFleets, newTwoFleetGame, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
 
-const PIN = { 0: "135791", 1: "864200" };
+const PIN = { 0: "135792", 1: "864200" };
 // Hidden in this game: Свифт (Аня), Рапид and Берсерк (Борис). Таргет is revealed.
 const HIDDEN = ["Свифт", "Swift", "Рапид", "Rapid", "Берсерк", "Berserk"];
 const HIDDEN_CODES = ['"swift"', '"rapid"', '"berserk"'];

@@ -169,9 +169,9 @@ test("three screens, one table: joined by link, shots shown everywhere, others' 
     await waitFor(anya.page, tid("hand-gate"));
     await anya.page.click(tid("hand-its-me"));
     await waitFor(anya.page, `${tid("pin-pad")}[data-stage="Choose"]`);
-    await typePin(anya.page, "135791");
+    await typePin(anya.page, "135792");
     await waitFor(anya.page, `${tid("pin-pad")}[data-stage="Repeat"]`);
-    await typePin(anya.page, "135791");
+    await typePin(anya.page, "135792");
     await waitFor(anya.page, tid("hand-open"), { timeout: 30000 });
     const placed = (await logLen(boss.page)) + 1;
     await assignCaptain(anya.page, "swift", "Бриг «Меркурий»");

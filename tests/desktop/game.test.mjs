@@ -29,7 +29,7 @@ async function tap(s, css) {
 const SHIP_TILE = `${tid("ship-card")} .tile__link`;
 
 /** Anna's PIN on the shared phone. */
-const PIN = "246802";
+const PIN = "246803";
 
 /** Type a PIN on the hand's PIN pad and submit it. */
 async function typePin(s, pin) {
