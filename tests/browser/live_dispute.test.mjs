@@ -130,9 +130,13 @@ test("a boarding disputed from the boarded player's phone and undone by the host
     await boris.page.screenshot({ path: path.join(dir, "alliance-offer-en.png") });
     await boris.page.click(tid("alliance-1-0"));
     await waitFor(boris.page, `${tid("alliance-1-0")}:has-text("Alliance offered: Вера — waiting for an answer")`);
-    // said on every line
+    // said on every line: marked on it, and in its details (a tap on the
+    // one-line summary opens them, issue 43 #14)
     for (const p of [boss.page, vera.page]) {
+      await waitFor(p, `${tid("live-alliance")}:has-text("Борис предлагает союз игроку Вера")`, { state: "attached" });
+      await p.click(tid("live-summary"));
       await waitFor(p, `${tid("live-alliance")}:has-text("Борис предлагает союз игроку Вера")`);
+      await p.click(tid("live-summary"));
     }
     await vera.page.click(`${tid("live-alliances")} > summary`);
     await waitFor(vera.page, `${tid("alliance-0-1")}:has-text("Принять союз: Борис")`);
@@ -140,6 +144,8 @@ test("a boarding disputed from the boarded player's phone and undone by the host
     await vera.page.click(tid("alliance-0-1"));
     await waitFor(vera.page, `${tid("alliance-0-1")}:has-text("Союзник: Борис")`);
     await waitFor(boris.page, `${tid("alliance-1-0")}:has-text("Ally: Вера")`);
+    await waitFor(boss.page, `${tid("live-alliance")}:has-text("Вера и Борис — союзники")`, { state: "attached" });
+    await boss.page.click(tid("live-summary"));
     await waitFor(boss.page, `${tid("live-alliance")}:has-text("Вера и Борис — союзники")`);
     await boris.page.screenshot({ path: path.join(dir, "alliance-made-en.png") });
 
