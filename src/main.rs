@@ -14,7 +14,7 @@ fn main() {
     let _ = any_spawner::Executor::init_wasm_bindgen();
     // the start frame of index.html first, then the app in slices
     // (docs/scheduling.md, "The sliced start")
-    schedule::start::run(|| {
+    app::start::run(|| {
         leptos::mount::mount_to_body(app::App);
         schedule::answer::mark_presses();
     });

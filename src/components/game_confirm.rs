@@ -5,9 +5,9 @@
 //! modal `<dialog>` ([`ModalSheet`]): Escape cancels, the page behind is
 //! inert.
 
+use crate::components::lazy_part::lazy_part;
 use crate::components::modal::ModalSheet;
 use crate::i18n::use_lang;
-use crate::schedule::lazy_part;
 use crate::state::game::use_game;
 use crate::state::route::{HashSignal, navigate_hash};
 use leptos::prelude::*;

@@ -7,9 +7,9 @@
 //! had been refused, and pushed the player's own ships down). The wording
 //! of the rules' refusals is lazily loaded code, like the rules themselves.
 
+use crate::components::lazy_part::lazy_part;
 use crate::i18n::game_log::Names;
-use crate::i18n::{Lang, ui_error, use_lang};
-use crate::schedule::lazy_part;
+use crate::i18n::{Lang, game_errors, shell, use_lang};
 use crate::state::game::{GameCtx, UiError, use_game};
 use leptos::prelude::*;
 use shturman_game::GameView;
@@ -103,5 +103,20 @@ pub fn RefusalNote(ship: Uuid) -> impl IntoView {
                 </p>
             }
         })
+    }
+}
+
+/// Any error of the game screens, in words.
+pub fn ui_error(lang: Lang, n: &Names, e: &UiError) -> String {
+    let w = game_errors::words(lang);
+    match e {
+        UiError::Rule(r) => format!("{} {}", (w.rule)(n, r), w.nothing_changed),
+        UiError::History(h) => (w.history)(n, h),
+        UiError::Save(s) => (w.save_failed)(&s.detail),
+        UiError::Stale => w.stale.to_string(),
+        UiError::Load(l) => (w.load)(l),
+        UiError::Live(r) => (shturman_words::live::words(lang).refused)(n, r),
+        UiError::Unavailable => shell::shell(lang).chunk_failed.to_string(),
+        UiError::LiveWaiting(n) => (shturman_words::live::words(lang).still_waiting)(*n),
     }
 }

@@ -5,8 +5,10 @@
 //! looks (the game's banner is at the top of the screen, out of view), until
 //! the text or file changes.
 
+use crate::components::game_error::ui_error;
 use crate::i18n::game::texts;
-use crate::i18n::{Lang, import_error, use_lang};
+use crate::i18n::game_log::Names;
+use crate::i18n::{Lang, game_errors, use_lang};
 use crate::state::game::UiError;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -114,5 +116,14 @@ pub fn GameImport(on_text: Callback<String>, error: RwSignal<Option<UiError>>) -
                 </Show>
             </Show>
         </details>
+    }
+}
+
+/// Why an imported text or file was not opened: a text that does not read
+/// says nothing was stored (not, as for a save, that a file is kept).
+fn import_error(lang: Lang, e: &UiError) -> String {
+    match e {
+        UiError::Load(l) => (game_errors::words(lang).import)(l),
+        other => ui_error(lang, &Names::default(), other),
     }
 }

@@ -4,9 +4,9 @@
 //! code is a lazily loaded part (with the code that changes a game): the
 //! first load of a phone stays as it was.
 
+use crate::components::lazy_part::lazy_part;
 use crate::components::live_alliances::LiveAlliances;
 use crate::components::live_disputes::LiveDisputes;
-use crate::schedule::lazy_part;
 use leptos::prelude::*;
 
 /// The part where the table screen shows it: fetched once this device is

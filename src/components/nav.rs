@@ -49,7 +49,7 @@ pub fn BottomNav() -> impl IntoView {
                 // between the touch's end and its click, which then waited
                 // for it (docs/scheduling.md); and a `pointerdown` handler is one
                 // more listener run on every touch of the page.
-                on:focus=move |_| crate::app::prepare(t)
+                on:focus=move |_| crate::state::screens::prepare(t)
             >
                 <span class="nav__icon" aria-hidden="true">{icon}</span>
                 <span class="nav__label">{move || label(shell(lang.get()))}</span>

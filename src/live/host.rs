@@ -43,7 +43,7 @@ pub async fn last_rules() -> TableRules {
 }
 
 /// Open the game on this device to phones, `rules` deciding who starts a
-/// round, and join it as the host.
+/// round (joining it as the host is `super::open_table`'s).
 pub async fn open(ctx: GameCtx, rules: TableRules) -> Result<Opened, OpenProblem> {
     let _ = store::set_setting(ROUNDS, &encode(&rules)).await;
     let (game, actions) = ctx
@@ -76,11 +76,6 @@ pub async fn open(ctx: GameCtx, rules: TableRules) -> Result<Opened, OpenProblem
     };
     let opened: Opened = serde_json::from_str(&text).map_err(|_| OpenProblem::NoHost)?;
     let _ = store::set_setting(SETTING, &text).await;
-    if let Some(host) = opened.seats.iter().find(|s| s.seat == Seat::Host) {
-        super::join_now(ctx, host.code.0.clone())
-            .await
-            .map_err(|_| OpenProblem::NoHost)?;
-    }
     Ok(opened)
 }
 

@@ -15,7 +15,7 @@
 use crate::state::game::UiError;
 use crate::state::store;
 use futures_channel::oneshot;
-use shturman_live::client::Kept;
+use shturman_live::client::{Event, Kept};
 use std::cell::RefCell;
 
 /// The setting that keeps it.
@@ -26,10 +26,11 @@ pub(super) async fn read() -> Option<Kept> {
     serde_json::from_str(&text).ok()
 }
 
-/// What the writer puts on disk next: the seat's newest state, or nothing
+/// What the writer puts on disk next: the seat's newest state (and who
+/// is told what a merge with another tab's record brought), or nothing
 /// (the phone left the table).
 enum Next {
-    Keep(Kept),
+    Keep(Kept, fn(Event)),
     Forget,
 }
 
@@ -51,14 +52,15 @@ thread_local! {
 }
 
 /// Keep `k`, the seat's newest state, after every state kept before it;
-/// nothing waits for it.
-pub(super) fn keep(k: Kept) {
-    queue(Next::Keep(k));
+/// nothing waits for it. What a merge brings is told to `tell` (the
+/// client's driver).
+pub(super) fn keep(k: Kept, tell: fn(Event)) {
+    queue(Next::Keep(k, tell));
 }
 
 /// Keep `k`, and return once it (or a newer state) is on disk.
-pub(super) async fn keep_now(k: Kept) -> Result<(), UiError> {
-    on_disk(queue(Next::Keep(k))).await
+pub(super) async fn keep_now(k: Kept, tell: fn(Event)) -> Result<(), UiError> {
+    on_disk(queue(Next::Keep(k, tell))).await
 }
 
 /// The number the next state handed to the writer gets.
@@ -97,8 +99,8 @@ pub(super) async fn on_disk(n: u64) -> Result<(), UiError> {
 
 /// Write `k` over the stored record, merged with it: another tab at this
 /// seat may have written actions this one has not got ([`Kept::merge`]).
-/// What the merge brought is handed to this page's client.
-async fn merge_in(k: Kept) -> Result<(), UiError> {
+/// What the merge brought is handed to this page's client (`tell`).
+async fn merge_in(k: Kept, tell: fn(Event)) -> Result<(), UiError> {
     let mine = k.clone();
     let text = store::update_setting(SETTING, move |stored| {
         let stored: Option<Kept> = stored.and_then(|t| serde_json::from_str(t).ok());
@@ -110,7 +112,7 @@ async fn merge_in(k: Kept) -> Result<(), UiError> {
     if let Ok(merged) = serde_json::from_str::<Kept>(&text)
         && merged != k
     {
-        super::handle(shturman_live::client::Event::Stored(merged));
+        tell(Event::Stored(merged));
     }
     Ok(())
 }
@@ -125,7 +127,7 @@ async fn write_all() {
         });
         let Some((n, next)) = next else { return };
         let done = match next {
-            Next::Keep(k) => merge_in(k).await,
+            Next::Keep(k, tell) => merge_in(k, tell).await,
             Next::Forget => store::set_setting(SETTING, "").await.map_err(UiError::Save),
         };
         // this state holds every older one: their waiters are answered too

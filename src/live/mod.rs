@@ -25,7 +25,8 @@ pub mod host;
 mod kept;
 mod socket;
 
-use crate::state::game::{GameCtx, Refused, UiError};
+use crate::state::game::{GameCtx, LiveTask, Refused, Remote, UiError};
+use crate::state::game_store::CURRENT_LIVE;
 use crate::state::saves;
 use leptos::prelude::*;
 use shturman_game::{Change, HistoryError, Viewer};
@@ -36,11 +37,6 @@ use shturman_live::{ActId, Refusal, Seat};
 pub use shturman_screens::game::live::Link;
 use shturman_screens::game::live::refusal_at;
 use std::cell::RefCell;
-
-/// How the saves' "current game" setting names a live table (the live
-/// table is no save; `saves::set_current` and `game_store::load_current`
-/// only).
-pub const CURRENT_LIVE: &str = "live";
 
 /// What this device holds of a live table, for the screens.
 #[derive(Clone, Default)]
@@ -79,7 +75,14 @@ thread_local! {
 
 /// Work of the live chunk that goes on after it is loaded: a split
 /// function cannot be `async`, so each gives back its future.
-pub type Task = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), UiError>>>>;
+pub type Task = LiveTask;
+
+/// What the open game's context asks of the live table (given to it at
+/// the start: `crate::state::game::Remote`).
+pub const REMOTE: Remote = Remote {
+    resume: |ctx| Box::pin(run(call(Call::Resume(ctx)))),
+    change: |op| Box::pin(run(call(Call::Change(op)))),
+};
 
 /// Load the chunk (the split call), then do its work.
 pub async fn run(
@@ -150,7 +153,22 @@ async fn device() -> DeviceId {
     DeviceId(id)
 }
 
-pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> {
+/// Open the game on this device to phones ([`host::open`]) and join it
+/// as the host.
+pub async fn open_table(
+    ctx: GameCtx,
+    rules: shturman_live::TableRules,
+) -> Result<shturman_live::protocol::Opened, host::OpenProblem> {
+    let opened = host::open(ctx, rules).await?;
+    if let Some(h) = opened.seats.iter().find(|s| s.seat == Seat::Host) {
+        join_now(ctx, h.code.0.clone())
+            .await
+            .map_err(|_| host::OpenProblem::NoHost)?;
+    }
+    Ok(opened)
+}
+
+async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> {
     let code = SeatCode(code);
     // this seat's record, when the phone has one, is kept as it is: it may
     // be newer than what was read here (a second join of the same link —
@@ -169,7 +187,7 @@ pub(crate) async fn join_now(ctx: GameCtx, code: String) -> Result<(), UiError> 
             // now would replace this seat's record)
             stop();
             let kept = Kept::new(code);
-            kept::keep_now(kept.clone()).await?;
+            kept::keep_now(kept.clone(), handle).await?;
             kept
         }
     };
@@ -222,7 +240,7 @@ async fn start(ctx: GameCtx, kept: Kept) {
     // the table as last heard, shown before any network
     perform(fx);
     line();
-    socket::listen_to_the_page();
+    socket::listen_to_the_page(handle);
     handle(Event::Wake);
 }
 
@@ -279,7 +297,7 @@ async fn change_now(op: Change) -> Result<(), UiError> {
 }
 
 /// Feed the client one event, and carry out what it says.
-pub(crate) fn handle(ev: Event) {
+fn handle(ev: Event) {
     let now = socket::now();
     let fx = DRIVER.with(|d| d.borrow_mut().as_mut().map(|d| d.client.handle(now, ev)));
     if let Some(fx) = fx {
@@ -293,10 +311,10 @@ fn perform(fx: Vec<Effect>) {
     let mut said = None;
     for f in fx {
         match f {
-            Effect::Open(id) => socket::open(id),
+            Effect::Open(id) => socket::open(id, handle),
             Effect::Send(id, frame) => socket::send(id, &frame),
             Effect::Close(id) => socket::close(id),
-            Effect::Keep(k) => kept::keep(k),
+            Effect::Keep(k) => kept::keep(k, handle),
             Effect::Show => {
                 entry = true;
                 show();
@@ -326,7 +344,10 @@ fn perform(fx: Vec<Effect>) {
     if redraw {
         line();
     }
-    socket::tick_at(DRIVER.with(|d| d.borrow().as_ref().and_then(|d| d.client.next_tick())));
+    socket::tick_at(
+        DRIVER.with(|d| d.borrow().as_ref().and_then(|d| d.client.next_tick())),
+        handle,
+    );
 }
 
 fn with_driver<R>(f: impl FnOnce(&mut Driver) -> R) -> Option<R> {

@@ -4,7 +4,6 @@
 //! client, and the clock that wakes it. Nothing here decides: when to
 //! connect, retry or give up is `shturman_live::client::Client`'s.
 
-use super::handle;
 use shturman_live::client::{ConnId, Event, Millis};
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsCast;
@@ -47,8 +46,9 @@ fn url() -> Option<String> {
     Some(format!("{scheme}://{}/live/ws", loc.host().ok()?))
 }
 
-/// Open socket `id` (the client's number), closing any other.
-pub(super) fn open(id: ConnId) {
+/// Open socket `id` (the client's number), closing any other; its events
+/// go to `handle` (the client's driver).
+pub(super) fn open(id: ConnId, handle: fn(Event)) {
     close_all();
     let Some(ws) = url().and_then(|u| WebSocket::new(&u).ok()) else {
         // told after this turn, as a close would be
@@ -112,15 +112,15 @@ pub(super) fn close_all() {
 }
 
 /// Wake the client at `at` (its next retry or silence check), instead of
-/// any time asked before.
-pub(super) fn tick_at(at: Option<Millis>) {
+/// any time asked before (told to `handle`).
+pub(super) fn tick_at(at: Option<Millis>, handle: fn(Event)) {
     let Some(w) = web_sys::window() else { return };
     if let Some(t) = TIMER.with(Cell::take) {
         w.clear_timeout_with_handle(t);
     }
     let Some(at) = at else { return };
     let wait = at.saturating_sub(now()).min(60_000) as i32;
-    let tick = Closure::once_into_js(|| {
+    let tick = Closure::once_into_js(move || {
         TIMER.with(|t| t.set(None));
         handle(Event::Tick);
     });
@@ -164,13 +164,13 @@ pub(super) fn guard_reload(on: bool) {
 
 /// Back in front of the player, or the network is back: the client tries
 /// at once; the network is gone: it is told now (a socket may not notice
-/// for minutes).
-pub(super) fn listen_to_the_page() {
+/// for minutes). Each is told to `handle`.
+pub(super) fn listen_to_the_page(handle: fn(Event)) {
     if LISTENING.with(|l| l.replace(true)) {
         return;
     }
     let Some(w) = web_sys::window() else { return };
-    let now = Closure::<dyn FnMut(web_sys::Event)>::new(|_| {
+    let now = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
         let visible = web_sys::window()
             .and_then(|w| w.document())
             .is_none_or(|d| d.visibility_state() == web_sys::VisibilityState::Visible);
@@ -185,7 +185,7 @@ pub(super) fn listen_to_the_page() {
         let _ =
             d.add_event_listener_with_callback("visibilitychange", now.as_ref().unchecked_ref());
     }
-    let gone = Closure::<dyn FnMut(web_sys::Event)>::new(|_| handle(Event::NetworkGone));
+    let gone = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| handle(Event::NetworkGone));
     let _ = w.add_event_listener_with_callback("offline", gone.as_ref().unchecked_ref());
     // the page's lifetime
     now.forget();

@@ -16,7 +16,7 @@ use crate::components::fire_target::FireTarget;
 use crate::components::game_confirm::ask;
 use crate::components::part::part;
 use crate::i18n::use_lang;
-use crate::schedule::Trailing;
+use crate::schedule::trailing::Trailing;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::Route;

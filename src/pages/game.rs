@@ -92,7 +92,7 @@ pub fn GamePage() -> impl IntoView {
                 let sub = sub.get();
                 let n = tries.get();
                 Suspend::new(async move {
-                    crate::schedule::start::next_paint_once().await;
+                    crate::schedule::next_paint_once().await;
                     // the saves list is in the main module (the start screen);
                     // the other sub-screens come from chunks, with their
                     // rules (`styles`)
@@ -101,8 +101,8 @@ pub fn GamePage() -> impl IntoView {
                     } else {
                         styled(sub_screen(sub, open)).await
                     };
-                    crate::app::preload_other_screens();
-                    view.unwrap_or_else(|| crate::schedule::lazy_part::fetch_again(tries, n))
+                    crate::state::screens::preload_other_screens();
+                    view.unwrap_or_else(|| crate::components::lazy_part::fetch_again(tries, n))
                 })
                 .into_any()
             }}

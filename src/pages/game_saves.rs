@@ -6,9 +6,9 @@
 //!
 //! [`saves_list`]: crate::pages::saves_list
 
+use crate::components::lazy_part::lazy_part;
 use crate::i18n::use_lang;
 use crate::pages::saves_list;
-use crate::schedule::lazy_part;
 use crate::state::game::use_game;
 use crate::state::route::Route;
 use leptos::prelude::*;

@@ -8,10 +8,10 @@
 use crate::components::game_weather::GameWeather;
 use crate::components::live_bar::LiveBar;
 use crate::components::live_sides::LazyLiveSides;
-use crate::components::ship_sheet::ShipSheet;
 use crate::components::ship_tile::ShipTile;
 use crate::i18n::game::texts;
 use crate::i18n::use_lang;
+use crate::pages::ship_sheet::ShipSheet;
 use crate::state::game::use_game;
 use leptos::prelude::*;
 use shturman_screens::game::table::view as table_view;

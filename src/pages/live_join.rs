@@ -31,7 +31,7 @@ pub fn LiveJoinPage(seat: String) -> impl IntoView {
             // (the page may have given way to the table meanwhile: then
             // there is nothing to say here)
             Ok(()) => drop(live.try_set(crate::live::status())),
-            Err(e) => drop(failed.try_set(Some(crate::i18n::ui_error(
+            Err(e) => drop(failed.try_set(Some(crate::components::game_error::ui_error(
                 lang.get_untracked(),
                 &Default::default(),
                 &e,

@@ -56,7 +56,7 @@ pub fn LiveOpenPage() -> impl IntoView {
         };
         picking.set(None);
         spawn_local(async move {
-            match host::open(ctx, rules).await {
+            match crate::live::open_table(ctx, rules).await {
                 Ok(o) => drop(opened.try_set(Some(o))),
                 Err(p) => drop(problem.try_set(Some(p))),
             }

@@ -20,4 +20,5 @@ pub mod roll;
 pub mod rules;
 pub mod saves_list;
 pub mod settings;
+pub mod ship_sheet;
 pub mod tools;

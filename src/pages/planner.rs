@@ -25,7 +25,7 @@ use crate::components::rule_notes::RuleNotes;
 use crate::components::toggle::Toggle;
 use crate::components::why_list::WhyList;
 use crate::i18n::use_lang;
-use crate::schedule::Trailing;
+use crate::schedule::trailing::Trailing;
 use crate::state::game::GameCtx;
 use crate::state::kept::kept;
 use crate::state::route::ship_param;

@@ -10,19 +10,17 @@
 //! - [`answer`]: a tap's answer, in the tap or after the frame that shows
 //!   the press; [`trailing`]: the parts of a screen that follow it a paint
 //!   later.
-//! - [`start`]: the start, cut into tasks; [`lazy_part()`]: a part of a
-//!   screen whose code is a chunk fetched when first wanted.
+//! - [`next_paint_once`]: the start screen's content a paint after its
+//!   frame. (The start's slices are `crate::app::start`, above the state
+//!   they provide; a part of a screen whose code is a chunk fetched when
+//!   first wanted is `crate::components::lazy_part`: DEVELOPERS.md, "The
+//!   UI's layers".)
 //! - [`Measure`]: names each piece of work in a profile.
 //!
 //! Each falls back to running at once where the page cannot schedule it.
 
 pub mod answer;
-pub mod lazy_part;
-pub mod start;
 pub mod trailing;
-
-pub use lazy_part::lazy_part;
-pub use trailing::Trailing;
 
 use wasm_bindgen::prelude::*;
 
@@ -164,4 +162,15 @@ fn performance() -> Option<web_sys::Performance> {
 /// `performance.now()`, or 0 where there is none.
 pub(crate) fn now() -> f64 {
     performance().map_or(0.0, |p| p.now())
+}
+
+/// During the start, wait for the next paint once: the start screen's
+/// content then comes in a task after its frame's, not in the same long
+/// one. Later calls return at once.
+pub async fn next_paint_once() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static SLICED: AtomicBool = AtomicBool::new(false);
+    if !SLICED.swap(true, Ordering::Relaxed) {
+        next_paint().await;
+    }
 }

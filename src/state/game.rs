@@ -65,10 +65,27 @@ pub struct GameCtx {
     /// "saved" mark).
     pub saved_len: RwSignal<usize>,
     pub startup_problem: RwSignal<Option<StartupProblem>>,
+    /// Where a live table's changes go.
+    remote: Remote,
 }
 
-/// Provide the game context and reopen the game that was open last time.
-pub fn provide_game_context() -> GameCtx {
+/// The live table's half of the open game, given by `crate::live` when
+/// the context is made (`crate::app::start`): the live table is a layer
+/// above the state it shows (DEVELOPERS.md, "The UI's layers").
+#[derive(Clone, Copy)]
+pub struct Remote {
+    /// Back at the live table after a reload (the current game was live).
+    pub resume: fn(GameCtx) -> LiveTask,
+    /// A change to the live table's game: sent to its host as an action.
+    pub change: fn(Change) -> LiveTask,
+}
+
+/// Work of the live table, done once its code is loaded.
+pub type LiveTask = std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), UiError>>>>;
+
+/// Provide the game context and reopen the game that was open last time
+/// (a live table's through `remote`).
+pub fn provide_game_context(remote: Remote) -> GameCtx {
     let ctx = GameCtx {
         source: RwSignal::new(None),
         revision: RwSignal::new(None),
@@ -80,6 +97,7 @@ pub fn provide_game_context() -> GameCtx {
         refused: RwSignal::new(None),
         saved_len: RwSignal::new(0),
         startup_problem: RwSignal::new(None),
+        remote,
     };
     provide_context(ctx);
     store::follow_other_windows(move || ctx.saved_id_untracked(), move || ctx.reload(false));
@@ -88,9 +106,7 @@ pub fn provide_game_context() -> GameCtx {
             Startup::None => {}
             Startup::Open(s) => ctx.set_open(s),
             Startup::Live => {
-                if let Err(e) =
-                    crate::live::run(crate::live::call(crate::live::Call::Resume(ctx))).await
-                {
+                if let Err(e) = (ctx.remote.resume)(ctx).await {
                     ctx.error.set(Some(e));
                 }
             }
@@ -184,7 +200,7 @@ impl GameCtx {
         if self.source.with_untracked(|s| *s == Some(Source::Live)) {
             // a live table: the host keeps the game (`crate::live`)
             spawn_local(async move {
-                match crate::live::run(crate::live::call(crate::live::Call::Change(op))).await {
+                match (self.remote.change)(op).await {
                     Ok(()) => done(),
                     Err(e) => self.error.set(Some(e)),
                 }

@@ -12,6 +12,10 @@ use crate::state::store;
 use shturman_files::record::{ErrorKind, StoreError};
 use shturman_game::{Game, GameView, LoadError};
 
+/// How the saves' "current game" setting names a live table (the live
+/// table is no save: `saves::set_current` and [`load_current`] only).
+pub const CURRENT_LIVE: &str = "live";
+
 /// A game as read from or written to the storage.
 pub struct Stored {
     pub id: String,
@@ -47,7 +51,7 @@ pub async fn load_current() -> Startup {
     let Some(id) = saves::current().await else {
         return Startup::None;
     };
-    if id == crate::live::CURRENT_LIVE {
+    if id == CURRENT_LIVE {
         return Startup::Live;
     }
     match saves::read(&id).await {

@@ -3,7 +3,8 @@
 //!
 //! - Shared state: the language (`settings`), the current screen
 //!   (`route`), the open game (`game`), the screens' states kept for the
-//!   session (`kept`), keeping the screen on (`wake`).
+//!   session (`kept`), keeping the screen on (`wake`), the tab screens
+//!   made so far (`screens`).
 //! - Storage: the record store (`store`, over IndexedDB in a browser:
 //!   `idb`), saved games (`saves`), the open game's storage and revisions
 //!   (`game_store`), the players' hands (`hand_store`, with the PIN's key
@@ -39,6 +40,7 @@ mod idb;
 pub mod kept;
 pub mod route;
 pub mod saves;
+pub mod screens;
 pub mod settings;
 pub mod store;
 pub mod wake;

@@ -2,7 +2,7 @@
 //! wording of a load error is lazily loaded code, like the rules), kept
 //! aside untouched until an explicit Delete.
 
-use super::{Problem, load_error_text};
+use super::problem::{Problem, load_error_text};
 use crate::components::save_row::DeleteButtons;
 use crate::i18n::game::texts;
 use crate::i18n::shell::shell;

@@ -7,50 +7,30 @@
 //! import of a game file (a file picker or a paste box) as a new game.
 
 mod bad_row;
+mod problem;
 
 use crate::components::game_export::GameExport;
 use crate::components::game_import::GameImport;
 use crate::components::old_save_row::OldSaveRow;
 use crate::components::save_row::SaveRow;
 use crate::i18n::game::texts;
-use crate::i18n::shell::shell;
-use crate::i18n::{Lang, use_lang};
+use crate::i18n::use_lang;
 use crate::state::game::{UiError, use_game};
 use crate::state::route::{Route, navigate};
 use crate::state::saves;
 use bad_row::BadSaveRow;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use problem::{Problem, load_error_text};
 use shturman_game::LoadError;
 use shturman_screens::game::saves::{Summary as RowSummary, row as save_row};
 use shturman_words::game::start::words as start_words;
-
-/// Why a save does not load, in words (the wording of the rules' refusals
-/// is lazily loaded code, like the rules).
-#[leptos::wasm_split::wasm_split(game_open, fallible, wasm_split_path = ::leptos::wasm_split)]
-fn load_error_now(lang: Lang, e: LoadError) -> Result<String, UiError> {
-    Ok((crate::i18n::game_errors::words(lang).load)(&e))
-}
-
-async fn load_error_text(lang: Lang, e: LoadError) -> String {
-    load_error_now(lang, e)
-        .await
-        .unwrap_or_else(|_| shell(lang).chunk_failed.to_string())
-}
 
 #[derive(Clone, Debug, PartialEq)]
 struct Summary {
     of: saves::Summary,
     text: String,
     written: Option<u64>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-enum Problem {
-    Load(LoadError),
-    Storage(shturman_files::record::StoreError),
-    /// The save-reading code could not be fetched.
-    Unavailable,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -4,12 +4,11 @@
 //! per task ([`CONTEXTS`]), the app is mounted, and its parts come in slices
 //! ([`stages`]) under the start frame, which goes once the screen is made.
 
-use super::{Measure, after_next_paint, in_next_task, next_paint};
 use crate::components::game_confirm::provide_confirm;
+use crate::schedule::{Measure, after_next_paint, in_next_task};
 use crate::state::route::provide_route_context;
 use crate::state::settings::{follow_lang_in_document, provide_lang_context};
 use leptos::prelude::*;
-use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Start the app once the start frame of index.html is painted: its shared
 /// state one piece per task ([`CONTEXTS`]) on a root owner, then the app
@@ -51,7 +50,7 @@ const CONTEXTS: [fn(); 5] = [
         provide_route_context();
     },
     || {
-        let game = crate::state::game::provide_game_context();
+        let game = crate::state::game::provide_game_context(crate::live::REMOTE);
         crate::state::wake::provide_wake_lock(game);
     },
     // one confirmation sheet for every screen that changes the game
@@ -61,14 +60,14 @@ const CONTEXTS: [fn(); 5] = [
 ];
 
 /// The slices of the app made after the contexts, advancing on their own
-/// from now on until the screen (see [`crate::app::App`]).
+/// from now on until the screen (see [`super::App`]).
 pub fn stages() -> RwSignal<Stage> {
     let stage = RwSignal::new(Stage::Contexts);
     advance(stage);
     stage
 }
 
-/// The slices the app is made in at the start (see [`crate::app::App`]).
+/// The slices the app is made in at the start (see [`super::App`]).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Stage {
     Contexts,
@@ -114,15 +113,5 @@ fn remove_start_frame() {
         .and_then(|d| d.get_element_by_id("boot"))
     {
         boot.remove();
-    }
-}
-
-/// During the start, wait for the next paint once: the start screen's
-/// content then comes in a task after its frame's, not in the same long
-/// one. Later calls return at once.
-pub async fn next_paint_once() {
-    static SLICED: AtomicBool = AtomicBool::new(false);
-    if !SLICED.swap(true, Ordering::Relaxed) {
-        next_paint().await;
     }
 }

@@ -8,26 +8,25 @@
 //! registered once the start screen is up, keeps every chunk for offline
 //! use.
 
+pub mod start;
+
 use crate::components::game_confirm::GameConfirm;
 use crate::components::{app_bar::AppBar, nav::BottomNav};
 use crate::pages;
-use crate::platform;
-use crate::schedule::start::{self, Stage};
-use crate::schedule::{Measure, idle};
 use crate::state::route::{Route, Shown, Tab};
+use crate::state::screens::{self, preload_other_screens, prepare};
 use crate::state::settings::SettingsLoaded;
 use leptos::prelude::*;
 use leptos::wasm_split::SplitLoaderError;
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicBool, Ordering};
+use start::Stage;
 
 #[component]
 pub fn App() -> impl IntoView {
     let loaded = expect_context::<SettingsLoaded>().0;
     let route = expect_context::<ReadSignal<Route>>();
     let leaving = expect_context::<Shown>().leaving();
-    let prepared = *PREPARED.get_or_init(|| RwSignal::new(Vec::new()));
-    // made in slices under index.html's start frame (`schedule::start`;
+    let prepared = screens::prepared();
+    // made in slices under index.html's start frame (`start`;
     // docs/scheduling.md, "The sliced start")
     let stage = start::stages();
     let started = Memo::new(move |_| stage.get() == Stage::Screen);
@@ -120,69 +119,12 @@ fn screen_view(t: Tab, tries: RwSignal<u32>, n: u32) -> AnyView {
         t => Suspend::new(async move {
             let view = crate::styles::styled(screen(t))
                 .await
-                .unwrap_or_else(|| crate::schedule::lazy_part::fetch_again(tries, n));
+                .unwrap_or_else(|| crate::components::lazy_part::fetch_again(tries, n));
             preload_other_screens();
             view
         })
         .into_any(),
     }
-}
-
-/// The tab screens made ahead of their first showing: on the player's
-/// intent (the focus on the tab's button), never in the background during
-/// the load (making a screen is one long task on a phone: docs/scheduling.md).
-static PREPARED: OnceLock<RwSignal<Vec<Tab>>> = OnceLock::new();
-
-/// Make a tab's screen, hidden, once the next frame is painted (the
-/// pressed button shows first); it is kept from then on. Called on the
-/// intent to open the tab; does nothing for a tab already made.
-pub fn prepare(t: Tab) {
-    let Some(p) = PREPARED.get().copied() else {
-        return;
-    };
-    if p.with_untracked(|v| v.contains(&t)) {
-        return;
-    }
-    crate::schedule::after_next_paint(move || {
-        if !p.with_untracked(|v| v.contains(&t)) {
-            let m = Measure::start();
-            p.update(|v| v.push(t));
-            m.end(t.code());
-        }
-    });
-}
-
-/// Once the first screen is up, in an idle period: register the service
-/// worker (it copies the whole build, every chunk, for offline use, off the
-/// page's main thread). Nothing else runs in the background: instantiating
-/// a chunk or making a screen is a long task on a phone (docs/scheduling.md), so the
-/// other screens' chunks are loaded and their screens made on intent
-/// ([`prepare`]) or when opened.
-pub fn preload_other_screens() {
-    static STARTED: AtomicBool = AtomicBool::new(false);
-    if STARTED.swap(true, Ordering::Relaxed) {
-        return;
-    }
-    leptos::task::spawn_local(async {
-        idle().await;
-        let m = Measure::start();
-        platform::register_service_worker();
-        m.end("service-worker");
-        // a wide window shows the table beside the other tab (style.css):
-        // a start on another tab still gets the table on the left
-        if wide_window() {
-            idle().await;
-            prepare(Tab::Game);
-        }
-    });
-}
-
-/// The window is wide enough for the table beside another tab (the same
-/// width as the `@media` rule in style.css).
-fn wide_window() -> bool {
-    web_sys::window()
-        .and_then(|w| w.match_media("(min-width: 1100px)").ok().flatten())
-        .is_some_and(|m| m.matches())
 }
 
 /// The area of a tab other than the game (the game area is in the main
