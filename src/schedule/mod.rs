@@ -174,3 +174,14 @@ pub async fn next_paint_once() {
         next_paint().await;
     }
 }
+
+/// Let the browser paint before slow work on the page's thread (a 40 ms
+/// timer: the state that says "checking…" shows first).
+pub async fn breathe() {
+    let p = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 40);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+}

@@ -2,7 +2,7 @@
 //! the action (a placement or a move makes a new secret, so the hand is
 //! stored first), then the table's confirmation is asked for.
 
-use super::HandState;
+use super::state::HandState;
 use crate::components::captain_row::RowAction;
 use crate::state::hand_store::{self as store, OpenHand};
 use leptos::prelude::*;

@@ -1,7 +1,7 @@
 //! "Pass the phone to Anna": the gate before the PIN, and under it the
 //! codes for a player's own phone.
 
-use super::HandState;
+use super::state::HandState;
 use crate::components::captain_codes::CaptainCodes;
 use leptos::prelude::*;
 use leptos::task::spawn_local;

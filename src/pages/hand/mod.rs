@@ -7,7 +7,7 @@
 //! the hidden game area, and the page shows the gate again. This page and
 //! the cipher are the `hand` chunk (see `pages/game.rs`).
 //!
-//! The page holds the state its parts share ([`HandState`]) and shows the
+//! The page holds the state its parts share (`state`: [`HandState`]) and shows the
 //! stage: the gate (`gate`), the PIN pad (`pin`: opening or making the
 //! hand, a backup restored), the open hand (`open`: its rows and backup;
 //! `act`: a row's tap made into the game's action).
@@ -16,106 +16,25 @@ mod act;
 mod gate;
 mod open;
 mod pin;
+mod state;
 
 use crate::components::captain_reset::CaptainReset;
 use crate::components::captain_restore::CaptainRestore;
-use crate::components::game_confirm::{ConfirmCtx, Pending};
+use crate::components::game_confirm::ConfirmCtx;
 use crate::components::pin_pad::PinPad as PinPadView;
 use crate::i18n::use_lang;
 use crate::pages::hand_lock;
-use crate::state::game::{GameCtx, use_game};
-use crate::state::hand_store::OpenHand;
+use crate::state::game::use_game;
 use gate::HandGate;
 use leptos::prelude::*;
 use open::HandOpen;
-use shturman_game::Change;
-use shturman_game::{Action, PlayerId};
+use shturman_game::PlayerId;
 use shturman_hand::PlayerBrief;
 use shturman_screens::hand::{PinEvent, PinPad, Stage};
-use shturman_screens::hand_lock::{HandLock, Watch};
-use shturman_words::Lang;
+use shturman_screens::hand_lock::Watch;
 use shturman_words::game_log::Names;
 use shturman_words::hand::words;
-
-/// The open hand and what shows it: dropped whole when the hand locks.
-#[derive(Clone, Copy)]
-struct Held {
-    pad: RwSignal<PinPad>,
-    open: RwSignal<Option<OpenHand>>,
-    problem: RwSignal<Option<String>>,
-    // taken here: the confirmation is asked for from a spawned task too
-    confirm: RwSignal<Option<Pending>>,
-    // the confirmation this hand asked for last (a reveal's names the captain)
-    asked: StoredValue<Option<Pending>>,
-}
-
-impl Held {
-    fn ask(self, summary: String, action: Action) {
-        let p = Pending {
-            summary,
-            op: Change::Apply(vec![action]),
-            then: None,
-        };
-        self.asked.set_value(Some(p.clone()));
-        self.confirm.set(Some(p));
-    }
-
-    // A confirmation the hand asked for and nobody answered goes when the
-    // hand locks where it is (a reveal's names the captain); a navigation
-    // drops it anyway (`provide_confirm`).
-    fn forget_asked(self) {
-        if let Some(Some(mine)) = self.asked.try_update_value(Option::take) {
-            self.confirm.try_update(|c| {
-                if c.as_ref() == Some(&mine) {
-                    *c = None;
-                }
-            });
-        }
-    }
-
-    // Drop the open hand (its captains and key) and show the gate. `try_`
-    // only: it may be run by a timer after the screen is gone, and a
-    // disposed signal panics.
-    fn lock(self) {
-        self.open.try_set(None);
-        self.problem.try_set(None);
-        self.pad.try_update(|p| p.update(PinEvent::Lock));
-        self.forget_asked();
-    }
-}
-
-/// What the hand page's parts share: one player's hand on this phone.
-#[derive(Clone, Copy)]
-struct HandState {
-    ctx: GameCtx,
-    pid: PlayerId,
-    lang: RwSignal<Lang>,
-    held: Held,
-    kdf_ms: RwSignal<f64>,
-    guard: StoredValue<HandLock>,
-    names: Memo<Option<Names>>,
-    /// The brief is recomputed as the table changes; the hand syncs to it.
-    brief: Memo<Option<PlayerBrief>>,
-}
-
-impl HandState {
-    // slow work begun before a lock must not bring the hand back
-    fn since(self) -> u32 {
-        self.guard.with_value(|g| g.since())
-    }
-
-    fn still(self, n: u32) -> bool {
-        self.guard.try_with_value(|g| g.still(n)) == Some(true)
-    }
-
-    fn name(self) -> String {
-        self.names.with(|n| {
-            n.as_ref()
-                .map(|n| n.player(self.lang.get(), self.pid))
-                .unwrap_or_default()
-        })
-    }
-}
+use state::{HandState, Held};
 
 /// On a live phone, the seat's player if it is not `player`: that hand is
 /// on its own player's phone, never opened here (issue 43).

@@ -1,7 +1,7 @@
 //! The open hand: its captains' rows (each tap made into the game's
 //! action, `act`), the owner's encrypted backup, and hiding the hand.
 
-use super::HandState;
+use super::state::HandState;
 use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_row::{CaptainRow, RowAction};
 use crate::state::route::{Route, navigate};

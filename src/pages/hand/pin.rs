@@ -3,7 +3,7 @@
 //! timed on the page), a reset put on the table's log, and a backup
 //! restored under the pad.
 
-use super::HandState;
+use super::state::HandState;
 use crate::state::hand_store as store;
 use leptos::prelude::*;
 use leptos::task::spawn_local;

@@ -2,8 +2,8 @@
 //! the browser's WebCrypto, else a Web Worker ([`super::kdf_worker`]),
 //! bound to this device's key ([`super::device_key`]) where there is one.
 
-use super::breathe;
 use super::device_key;
+use crate::schedule::breathe;
 use rand::{TryRngCore, rngs::OsRng};
 use shturman_hand::cipher::{CipherError, DeviceId, KdfParams, Key, Pin};
 use wasm_bindgen::{JsCast, JsValue};

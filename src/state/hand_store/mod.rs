@@ -10,7 +10,7 @@
 //! (`kdf_worker`), off the page's thread either way: the "checking…"
 //! state paints and the page stays responsive. Only a version-1 hand
 //! (Argon2id) or a page that can start no worker derives in wasm, on the
-//! page's thread ([`breathe`] lets the state paint first);
+//! page's thread (`crate::schedule::breathe` lets the state paint first);
 //! a hand of an older envelope version (version 1, Argon2id; version 2,
 //! whose length showed which captains it held) is sealed again as this
 //! build's version once opened (`renew`). The time
@@ -20,29 +20,22 @@
 mod device_key;
 mod kdf_worker;
 mod key;
+mod open_hand;
 mod pin_wait;
 
+pub use crate::schedule::breathe;
 pub use key::new_key;
 use key::{bind, derive};
-pub use pin_wait::open_guarded;
+pub use open_hand::OpenHand;
+pub use pin_wait::{now_ms, open_guarded};
 
 use crate::state::store::storage;
 use rand::{TryRngCore, rngs::OsRng};
 use shturman_files::record::{ErrorKind, Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
-use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
+use shturman_hand::cipher::{self, CipherError, KdfParams, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
 use uuid::Uuid;
-use wasm_bindgen_futures::JsFuture;
-
-/// An unlocked hand: the key stays in memory while the hand is open, so
-/// saving after each action costs nothing.
-#[derive(Clone)]
-pub struct OpenHand {
-    pub hand: Hand,
-    pub key: Key,
-    pub revision: u64,
-}
 
 fn record_key(game: &Game, player: PlayerId) -> RecordKey {
     key_of(game.id(), player)
@@ -53,16 +46,6 @@ fn key_of(game: Uuid, player: PlayerId) -> RecordKey {
         game: game.to_string(),
         player: player.0,
     }
-}
-
-/// Let the browser paint before slow work.
-pub async fn breathe() {
-    let p = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(w) = web_sys::window() {
-            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 40);
-        }
-    });
-    let _ = JsFuture::from(p).await;
 }
 
 /// Is a hand stored for this player of this game?
@@ -316,11 +299,6 @@ async fn stored_envelopes(key: &RecordKey) -> Result<(Option<u64>, Vec<String>),
 /// kept, every one but the current.
 fn kept_beside(all: Vec<String>) -> Vec<String> {
     all.into_iter().skip(1).collect()
-}
-
-/// Milliseconds since the page started (for the KDF timing).
-pub fn now_ms() -> f64 {
-    js_sys::Date::now()
 }
 
 /// Add a backup of this player's hand to their stored record

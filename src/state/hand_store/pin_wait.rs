@@ -1,7 +1,7 @@
 //! The wait after wrong PINs (issue 32): each hand's wrong PINs counted
 //! in a setting beside it, so a reload does not start the count again.
 
-use super::{OpenHand, now_ms};
+use super::open_hand::OpenHand;
 use crate::state::store::storage;
 use shturman_files::record::{Key as RecordKey, Storage};
 use shturman_game::PlayerId;
@@ -62,4 +62,10 @@ pub async fn open_guarded(
         }
         Err(e) => Err(PinEvent::Failed(e)),
     }
+}
+
+/// The wall clock in milliseconds (a wait until a time, kept across
+/// reloads; and the KDF timing).
+pub fn now_ms() -> f64 {
+    js_sys::Date::now()
 }
