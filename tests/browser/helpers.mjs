@@ -24,7 +24,8 @@ process.on("exit", () => {
   for (const c of running) c.kill("SIGKILL");
 });
 /** The release `shturman-serve`, built (or found up to date) once per
- * process; `SHTURMAN_SERVE` names one already built (scripts/ui-bench). */
+ * process; `SHTURMAN_SERVE` names one already built (scripts/test's
+ * serve-build stage, scripts/ui-bench): no cargo run in each test file. */
 function serverBinary() {
   if (process.env.SHTURMAN_SERVE) return process.env.SHTURMAN_SERVE;
   if (!serverBuilt) {
