@@ -25,7 +25,7 @@ pub mod host;
 mod kept;
 mod socket;
 
-use crate::state::game::{GameCtx, LiveTask, Refused, Remote, UiError};
+use crate::state::game::{GameCtx, LiveAsk, LiveTask, Refused, Remote, UiError};
 use crate::state::game_store::CURRENT_LIVE;
 use crate::state::saves;
 use leptos::prelude::*;
@@ -79,10 +79,12 @@ pub type Task = LiveTask;
 
 /// What the open game's context asks of the live table (given to it at
 /// the start: `crate::state::game::Remote`).
-pub const REMOTE: Remote = Remote {
-    resume: |ctx| Box::pin(run(call(Call::Resume(ctx)))),
-    change: |op| Box::pin(run(call(Call::Change(op)))),
-};
+pub const REMOTE: Remote = Remote(|ask| {
+    Box::pin(run(call(match ask {
+        LiveAsk::Resume(ctx) => Call::Resume(ctx),
+        LiveAsk::Change(op) => Call::Change(op),
+    })))
+});
 
 /// Load the chunk (the split call), then do its work.
 pub async fn run(

@@ -71,13 +71,17 @@ pub struct GameCtx {
 
 /// The live table's half of the open game, given by `crate::live` when
 /// the context is made (`crate::app::start`): the live table is a layer
-/// above the state it shows (DEVELOPERS.md, "The UI's layers").
+/// above the state it shows (DEVELOPERS.md, "The UI's layers"). One
+/// function, so that the first load holds one kind of boxed task.
 #[derive(Clone, Copy)]
-pub struct Remote {
+pub struct Remote(pub fn(LiveAsk) -> LiveTask);
+
+/// What the open game asks of the live table.
+pub enum LiveAsk {
     /// Back at the live table after a reload (the current game was live).
-    pub resume: fn(GameCtx) -> LiveTask,
+    Resume(GameCtx),
     /// A change to the live table's game: sent to its host as an action.
-    pub change: fn(Change) -> LiveTask,
+    Change(Change),
 }
 
 /// Work of the live table, done once its code is loaded.
@@ -106,7 +110,7 @@ pub fn provide_game_context(remote: Remote) -> GameCtx {
             Startup::None => {}
             Startup::Open(s) => ctx.set_open(s),
             Startup::Live => {
-                if let Err(e) = (ctx.remote.resume)(ctx).await {
+                if let Err(e) = (ctx.remote.0)(LiveAsk::Resume(ctx)).await {
                     ctx.error.set(Some(e));
                 }
             }
@@ -200,7 +204,7 @@ impl GameCtx {
         if self.source.with_untracked(|s| *s == Some(Source::Live)) {
             // a live table: the host keeps the game (`crate::live`)
             spawn_local(async move {
-                match (self.remote.change)(op).await {
+                match (self.remote.0)(LiveAsk::Change(op)).await {
                     Ok(()) => done(),
                     Err(e) => self.error.set(Some(e)),
                 }
