@@ -31,6 +31,7 @@ use open::HandOpen;
 use shturman_game::Change;
 use shturman_game::{Action, PlayerId};
 use shturman_hand::PlayerBrief;
+use shturman_hand::cipher::Pin;
 use shturman_screens::hand::{PinEvent, PinPad, Stage};
 use shturman_screens::hand_lock::{HandLock, Watch};
 use shturman_words::Lang;
@@ -47,6 +48,10 @@ struct Held {
     confirm: RwSignal<Option<Pending>>,
     // the confirmation this hand asked for last (a reveal's names the captain)
     asked: StoredValue<Option<Pending>>,
+    // the PIN while the hand is open: a backup's own key (Argon2id, bound
+    // to no device) is derived from it when the backup is asked for
+    // (issue 46); the open hand's key may be PBKDF2 bound to this device
+    pin: StoredValue<Option<Pin>>,
 }
 
 impl Held {
@@ -78,6 +83,7 @@ impl Held {
     // disposed signal panics.
     fn lock(self) {
         self.open.try_set(None);
+        self.pin.try_update_value(|p| *p = None);
         self.problem.try_set(None);
         self.pad.try_update(|p| p.update(PinEvent::Lock));
         self.forget_asked();
@@ -158,6 +164,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
         problem: RwSignal::new(None),
         confirm: expect_context::<ConfirmCtx>().0,
         asked: StoredValue::new(None),
+        pin: StoredValue::new(None),
     };
     let guard = hand_lock::watch(player, move || held.lock());
     let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));

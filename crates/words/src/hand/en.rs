@@ -224,8 +224,8 @@ pub(super) const WORDS: Words = Words {
     pins_differ: "The PINs differ. Choose the PIN again.",
     working: "Checking the PIN…",
     key_progress: |n| format!("Key {n}% done"),
-    slow_http: "This takes a while, on purpose: the page is opened over plain http on the table's network, so the browser gives it no built-in crypto, and the hand's key is worked out in script, slowly on purpose, so that a copied hand cannot be guessed quickly.",
-    slow_unbound: "This takes a while, on purpose: here a hand is bound to no device key, so its key is costly on purpose, so that a copied hand cannot be guessed quickly.",
+    slow_http: "This is slow on purpose: the page is opened over plain http on the table's network, so the browser gives it no built-in crypto, and the hand's key is worked out in script — slowly, so that a copied hand cannot be guessed quickly.",
+    slow_unbound: "This is slow on purpose: here a hand is bound to no device key, so its key is costly, so that a copied hand cannot be guessed quickly.",
     typed: |n| {
         format!(
             "Typed: {}",
@@ -289,6 +289,7 @@ pub(super) const WORDS: Words = Words {
     qr_label: "QR code of the same code",
     backup: "Backup of my hand",
     backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
+    backup_making: "Sealing the backup — a few seconds…",
     restore: "Restore the hand from a backup",
     restore_how: "Paste the backup's text. The PIN it was made under opens it; the hand stored now stays.",
     restore_go: "Add the backup",

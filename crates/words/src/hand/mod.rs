@@ -119,6 +119,8 @@ pub struct Words {
     pub qr_label: &'static str,
     pub backup: &'static str,
     pub backup_how: &'static str,
+    /// While the backup is sealed under its own key (seconds: issue 46).
+    pub backup_making: &'static str,
     pub backup_download: &'static str,
     pub restore: &'static str,
     pub restore_how: &'static str,
