@@ -22,7 +22,7 @@ fn download(name: &str, text: &str) -> Option<()> {
 #[component]
 pub fn CaptainBackup(
     words: Signal<&'static Words>,
-    make: Callback<(), Option<String>>,
+    make: Callback<RwSignal<Option<String>>>,
     file: Signal<String>,
 ) -> impl IntoView {
     let text: RwSignal<Option<String>> = RwSignal::new(None);
@@ -30,11 +30,12 @@ pub fn CaptainBackup(
         <details class="card stack hand-backup" data-testid="hand-backup">
             <summary on:click=move |_| {
                 if text.with_untracked(Option::is_none) {
-                    text.set(make.run(()));
+                    make.run(text);
                 }
             }>{move || words.get().backup}</summary>
             <p class="muted">{move || words.get().backup_how}</p>
             <textarea class="code-text" rows="4" readonly data-testid="hand-backup-text"
+                placeholder=move || words.get().backup_making
                 prop:value=move || text.get().unwrap_or_default()></textarea>
             <button class="btn" data-testid="hand-backup-download"
                 on:click=move |_| { let _ = text.with_untracked(|t| t.as_ref().and_then(|t| download(&file.get_untracked(), t))); }>

@@ -1,7 +1,11 @@
 //! The PIN pad: masked dots (never the digits), big keys (44 px and more),
 //! the prompt and what went wrong, and "forgot the PIN?" when a stored
 //! hand asks for its PIN. It renders a [`PinView`] and sends [`PinEvent`]s.
+//! While a Web Worker derives the key (seconds: the LAN page, a hand bound
+//! to no device key) it shows how far it is and why it is slow (issue 43,
+//! item 16).
 
+use crate::state::hand_store::progress;
 use leptos::prelude::*;
 use shturman_screens::hand::{PinEvent, PinView, Stage};
 use shturman_words::hand::Words;
@@ -36,6 +40,7 @@ pub fn PinPad(
                 <p class="muted" role="status" data-testid="pin-working">
                     <span class="spinner" aria-hidden="true">"⏳"</span>" "{move || words.get().working}
                 </p>
+                <KeyProgress words=words />
             </Show>
             <div class="pin-keys" aria-hidden=move || working().then_some("true")>
                 {(1..=9).map(key).collect_view()}
@@ -54,5 +59,25 @@ pub fn PinPad(
                 </button>
             </Show>
         </section>
+    }
+}
+
+/// The key's progress while a worker derives it, and why that takes
+/// seconds here: plain http (no built-in crypto), or no device key.
+#[component]
+fn KeyProgress(words: Signal<&'static Words>) -> impl IntoView {
+    let share = progress::share();
+    let percent = move || (share.get().unwrap_or(0.0) * 100.0).floor() as u8;
+    let http = web_sys::window().is_some_and(|w| !w.is_secure_context());
+    view! {
+        <Show when=move || share.get().is_some()>
+            <div class="stack key-progress" data-testid="pin-progress" data-percent=percent>
+                <progress max="100" value=percent aria-label=move || (words.get().key_progress)(percent())></progress>
+                <p class="muted" data-testid="pin-progress-text">{move || (words.get().key_progress)(percent())}</p>
+                <p class="muted" data-testid="pin-slow-why">
+                    {move || if http { words.get().slow_http } else { words.get().slow_unbound }}
+                </p>
+            </div>
+        </Show>
     }
 }

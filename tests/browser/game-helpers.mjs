@@ -143,3 +143,11 @@ export async function boardAndWin(page, attacker, target, side) {
   await savedLen(page, n + 1);
   await page.waitForSelector(tid("hand-gate"));
 }
+
+/** Open the open hand's backup and wait for its text: sealed under its own
+ * key (Argon2id in a Web Worker, issue 46), it takes seconds. */
+export async function backupText(page) {
+  await page.click(`${tid("hand-backup")} summary`);
+  await page.waitForFunction(() => document.querySelector('[data-testid="hand-backup-text"]')?.value !== "", null, { timeout: 60000 });
+  return page.inputValue(tid("hand-backup-text"));
+}

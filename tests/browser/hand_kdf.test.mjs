@@ -143,7 +143,8 @@ const workerPbkdf2 = (page, password, salt, iterations, bytes) =>
       const w = new Worker(url);
       const t0 = performance.now();
       const data = await new Promise((resolve, reject) => {
-        w.onmessage = (e) => resolve(e.data);
+        // the progress it reports first (the PIN pad shows it), then the bits
+        w.onmessage = (e) => e.data.progress === undefined && resolve(e.data);
         w.onerror = (e) => reject(new Error(e.message));
         w.postMessage({ pin: enc.encode(password), salt: enc.encode(salt), iterations, bytes });
       });

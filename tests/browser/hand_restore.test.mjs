@@ -9,7 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, storedEntries, putStored } from "./helpers.mjs";
-import { newTwoFleetGame, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
+import { backupText, newTwoFleetGame, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
 
 let server;
 let browser;
@@ -29,8 +29,7 @@ async function gameWithBackup(page) {
   await newTwoFleetGame(page, server.url);
   await openHand(page, 0, "482913");
   await assignCaptain(page, "swift", "Бриг «Меркурий»");
-  await page.click(`${tid("hand-backup")} summary`);
-  const backup = await page.inputValue(tid("hand-backup-text"));
+  const backup = await backupText(page);
   await hideHand(page);
   return backup;
 }

@@ -8,7 +8,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { serveDist, launch, phonePage, ready, tid, inView, storedEntries, storedText, putStored } from "./helpers.mjs";
-import { savedLen, logLen, fillTwoFleets, newTwoFleetGame, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
+import { backupText, savedLen, logLen, fillTwoFleets, newTwoFleetGame, openHand, hideHand, assignCaptain, typePin } from "./game-helpers.mjs";
 
 const PIN = { 0: "135792", 1: "864200" };
 // Hidden in this game: Свифт (Аня), Рапид and Берсерк (Борис). Таргет is revealed.
@@ -46,8 +46,7 @@ test("the table device holds no hidden captain: DOM, storage, export, log", asyn
   const hand = await page.evaluate(() => document.body.innerText);
   assert.deepEqual(found(hand, ["Свифт", "Таргет"]), ["Свифт", "Таргет"]);
   // her backup is encrypted: it names no captain either
-  await page.click(`${tid("hand-backup")} summary`);
-  const backup = await page.inputValue(tid("hand-backup-text"));
+  const backup = await backupText(page);
   assert.equal(JSON.parse(backup).header.purpose, "backup");
   assert.deepEqual(found(backup, [...HIDDEN, ...HIDDEN_CODES, "Таргет", "Target", '"target"']), []);
   await hideHand(page);

@@ -1,6 +1,7 @@
 //! How long one PIN guess takes natively (release build): one derivation
-//! at the cost the envelopes are written with ([`KdfParams::DEFAULT`],
-//! PBKDF2-HMAC-SHA256) and at version 1's Argon2id. Pass other PBKDF2
+//! at the costs the envelopes are written with ([`KdfParams::DEFAULT`],
+//! PBKDF2-HMAC-SHA256; [`KdfParams::UNBOUND`], Argon2id) and at version
+//! 1's Argon2id. Pass other PBKDF2
 //! iteration counts as arguments to compare:
 //! `cargo bench -p shturman-hand --bench kdf -- 600000 2000000`.
 
@@ -21,7 +22,7 @@ fn time(params: KdfParams) -> f64 {
 }
 
 fn main() {
-    let mut costs = vec![KdfParams::DEFAULT, KdfParams::ARGON2_V1];
+    let mut costs = vec![KdfParams::DEFAULT, KdfParams::UNBOUND, KdfParams::ARGON2_V1];
     for arg in std::env::args().skip(1) {
         if let Ok(iterations) = arg.parse() {
             costs.push(KdfParams::Pbkdf2Sha256 { iterations });
@@ -29,10 +30,10 @@ fn main() {
     }
     for p in costs {
         let s = time(p);
-        let tag = if p == KdfParams::DEFAULT {
-            " (DEFAULT)"
-        } else {
-            ""
+        let tag = match p {
+            KdfParams::DEFAULT => " (DEFAULT: bound to a device key)",
+            KdfParams::UNBOUND => " (UNBOUND: the desktop app, the LAN page, a backup)",
+            _ => "",
         };
         println!("{p:?}: {s:.3} s per guess{tag}");
     }

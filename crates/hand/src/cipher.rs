@@ -246,10 +246,14 @@ pub fn pin_wait_ms(failures: u32) -> u64 {
 /// How a key is derived from a PIN, with its cost. The envelope's
 /// `kdf.alg` names the variant.
 ///
-/// Version 2 envelopes are written with PBKDF2-HMAC-SHA256, which the
-/// browser derives off the page's thread (WebCrypto's `deriveBits`); the
-/// host derives the same bits with the `pbkdf2` crate. Version 1
-/// envelopes (Argon2id) are still read, never written.
+/// A key bound to a device's key is PBKDF2-HMAC-SHA256 ([`KdfParams::DEFAULT`]),
+/// which the browser derives off the page's thread (WebCrypto's
+/// `deriveBits`); the host derives the same bits with the `pbkdf2` crate.
+/// A key bound to none — the desktop app, the LAN page, whose copied file
+/// is all an attacker needs — is Argon2id ([`KdfParams::UNBOUND`], issue
+/// 46), memory-hard, so a graphics card guesses it far slower; the page
+/// derives it in a Web Worker, the host with the `argon2` crate. Version 1
+/// envelopes (Argon2id at 64 MiB, 4 passes) are still read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "alg")]
 pub enum KdfParams {
@@ -272,7 +276,34 @@ impl KdfParams {
         iterations: 1_400_000,
     };
 
-    /// What version 1 wrote (Argon2id 64 MiB, 4 passes, 1 lane): read only.
+    /// What this build writes for a key bound to no device key (issue 46:
+    /// the desktop app's `hands/` files and the LAN page's hands were
+    /// PBKDF2 alone, all 10⁶ six-digit PINs ≈ 2.6 min on one RTX 4090):
+    /// Argon2id, 64 MiB, 3 passes, 1 lane — the cost of hashcat's own
+    /// Argon2id test hash, whose published speed on an RTX 4090 is 1 667
+    /// guesses a second (hashcat pull request 4284), so 10⁶ PINs take ≈ 10
+    /// min there, and 64 MiB a guess caps how many run at once. The page's
+    /// worker derives it in ≈ 2.1 s on one core of the CI machine (the
+    /// browser test `hand_kdf` prints it), natively ≈ 0.2 s
+    /// (`cargo bench -p shturman-hand --bench kdf`).
+    pub const UNBOUND: KdfParams = KdfParams::Argon2id {
+        m_kib: 64 * 1024,
+        t: 3,
+        p: 1,
+    };
+
+    /// What this build writes for a key: [`KdfParams::DEFAULT`] when it is
+    /// bound to a device's key (a copy of the file alone cannot be tested),
+    /// [`KdfParams::UNBOUND`] when it is not.
+    pub fn for_key(bound: bool) -> KdfParams {
+        if bound {
+            KdfParams::DEFAULT
+        } else {
+            KdfParams::UNBOUND
+        }
+    }
+
+    /// What version 1 wrote (Argon2id 64 MiB, 4 passes, 1 lane): still read.
     pub const ARGON2_V1: KdfParams = KdfParams::Argon2id {
         m_kib: 64 * 1024,
         t: 4,
@@ -291,11 +322,16 @@ impl KdfParams {
     };
 
     /// The most memory an envelope may ask for: a planted file must not
-    /// make the phone allocate gigabytes.
-    pub const MAX_M_KIB: u32 = 512 * 1024;
+    /// make the phone allocate gigabytes (the page's worker holds it in
+    /// one array; 4× what this build writes).
+    pub const MAX_M_KIB: u32 = 256 * 1024;
 
     /// The most passes an envelope may ask for (same reason).
     pub const MAX_T: u32 = 64;
+
+    /// The most Argon2id work an envelope may ask for, memory × passes in
+    /// KiB: 16× what this build writes (≈ 30 s in the page's worker).
+    pub const MAX_WORK_KIB: u64 = 16 * 3 * 64 * 1024;
 
     /// The most PBKDF2 iterations an envelope may ask for (same reason).
     pub const MAX_ITERATIONS: u32 = 20_000_000;
@@ -308,11 +344,25 @@ impl KdfParams {
         }
     }
 
-    /// Refuse a cost out of bounds (before any work).
+    /// Refuse a cost out of bounds (before any work): one costing more
+    /// than a phone can give is [`CipherError::TooCostly`], with its figures.
     pub fn check(&self) -> Result<(), CipherError> {
         let ok = match *self {
             KdfParams::Argon2id { m_kib, t, p } => {
-                m_kib <= KdfParams::MAX_M_KIB && t <= KdfParams::MAX_T && p == 1
+                let work = u64::from(m_kib) * u64::from(t);
+                if m_kib > KdfParams::MAX_M_KIB
+                    || t > KdfParams::MAX_T
+                    || work > KdfParams::MAX_WORK_KIB
+                {
+                    return Err(CipherError::TooCostly {
+                        m_kib,
+                        t,
+                        max_m_kib: KdfParams::MAX_M_KIB,
+                    });
+                }
+                // no least memory: version 1's own test hands asked for
+                // 64 KiB, and still open (the `argon2` crate's least is 8)
+                m_kib >= 8 && t >= 1 && p == 1
             }
             KdfParams::Pbkdf2Sha256 { iterations } => {
                 (KdfParams::MIN_ITERATIONS..=KdfParams::MAX_ITERATIONS).contains(&iterations)
@@ -330,13 +380,8 @@ impl KdfParams {
         self.check()?;
         let mut key = [0u8; 32];
         match *self {
-            KdfParams::Argon2id { m_kib, t, p } => {
-                let params =
-                    Params::new(m_kib, t, p, Some(32)).map_err(|_| CipherError::BadParameters)?;
-                Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
-                    .hash_password_into(pin, salt, &mut key)
-                    .map_err(|_| CipherError::BadParameters)?;
-            }
+            // p is 1, checked
+            KdfParams::Argon2id { m_kib, t, .. } => argon2id(pin, salt, m_kib, t, &mut key)?,
             KdfParams::Pbkdf2Sha256 { iterations } => {
                 pbkdf2::pbkdf2_hmac::<Sha256>(pin, salt, iterations, &mut key);
             }
@@ -356,6 +401,31 @@ impl KdfParams {
 /// ```
 pub fn pbkdf2_sha256(password: &[u8], salt: &[u8], iterations: u32, out: &mut [u8]) {
     pbkdf2::pbkdf2_hmac::<Sha256>(password, salt, iterations, out);
+}
+
+/// Argon2id (version 0x13, one lane, no secret or associated data) of
+/// `password` and `salt`, `m_kib` KiB, `t` passes, `out.len()` bytes: what
+/// the page's worker (`src/state/hand_store/kdf_worker.js`) derives for
+/// [`KdfParams::Argon2id`]. Any cost the `argon2` crate takes, unchecked:
+/// for known answers; a key checks its cost first ([`KdfParams::check`]).
+///
+/// ```
+/// let mut out = [0u8; 32];
+/// shturman_hand::cipher::argon2id(b"password", b"somesalt", 64, 2, &mut out).unwrap();
+/// assert_eq!(out[..4], [0x16, 0xa1, 0xa4, 0x98]);
+/// ```
+pub fn argon2id(
+    password: &[u8],
+    salt: &[u8],
+    m_kib: u32,
+    t: u32,
+    out: &mut [u8],
+) -> Result<(), CipherError> {
+    let params =
+        Params::new(m_kib, t, 1, Some(out.len())).map_err(|_| CipherError::BadParameters)?;
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+        .hash_password_into(password, salt, out)
+        .map_err(|_| CipherError::BadParameters)
 }
 
 /// What a sealed text holds.
@@ -513,9 +583,17 @@ pub enum CipherError {
     /// An algorithm this build does not know.
     #[error("an algorithm this build does not know")]
     UnknownAlgorithm,
-    /// A cost out of the accepted bounds.
+    /// A cost out of the accepted bounds (too cheap, or malformed).
     #[error("a key cost out of the accepted bounds")]
     BadParameters,
+    /// A key costing more than this build gives one: `m_kib` KiB of
+    /// memory (at most `max_m_kib`) and `t` passes — planted or damaged
+    /// (issue 46: a hostile envelope must not make the phone allocate
+    /// gigabytes), refused before any work.
+    #[error(
+        "a key asking for {m_kib} KiB of memory and {t} passes; this app gives at most {max_m_kib} KiB"
+    )]
+    TooCostly { m_kib: u32, t: u32, max_m_kib: u32 },
     /// The text is damaged (cut, edited, a bad character).
     #[error("a damaged sealed hand")]
     Damaged,
@@ -551,7 +629,7 @@ impl Header {
     /// with the file alone).
     pub fn is_current(&self, device: Option<DeviceId>) -> bool {
         self.version == ENVELOPE_VERSION
-            && self.kdf.params == KdfParams::DEFAULT
+            && self.kdf.params == KdfParams::for_key(device.is_some())
             && self.kdf.device == device.map(|d| d.text())
     }
 }

@@ -6,7 +6,7 @@ mod common;
 use common::*;
 use shturman_game::Action;
 use shturman_hand::cipher::{
-    CipherError, KdfParams, Key, Pin, Purpose, header, lock, unlock, unlock_with,
+    CipherError, KdfParams, Key, Pin, Purpose, argon2id, header, lock, unlock, unlock_with,
 };
 use shturman_hand::{Hand, PlayerBrief};
 use shturman_rules::Captain;
@@ -146,7 +146,11 @@ fn a_newer_envelope_or_a_planted_cost_is_refused_before_any_work() {
     });
     assert_eq!(
         unlock(&v.to_string(), &pin("246810")),
-        Err(CipherError::BadParameters)
+        Err(CipherError::TooCostly {
+            m_kib: KdfParams::MAX_M_KIB + 1,
+            t: 1,
+            max_m_kib: KdfParams::MAX_M_KIB
+        })
     );
     let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
     v["header"]["kdf"]["alg"] = "md5".into();
@@ -541,7 +545,12 @@ fn only_an_envelope_bound_to_this_device_is_current() {
     let plain = header(&lock(&hand, &key, Purpose::Hand, &mut r)).unwrap();
     let bound = key.clone().bound([9; 32], here);
     let tied = header(&lock(&hand, &bound, Purpose::Hand, &mut r)).unwrap();
-    assert!(plain.is_current(None) && !plain.is_current(Some(here)));
+    // PBKDF2 bound to no device is no longer current anywhere (issue 46:
+    // an unbound key is Argon2id)
+    assert!(!plain.is_current(None) && !plain.is_current(Some(here)));
+    let argon = Key::new(&pin("582046"), KdfParams::UNBOUND, &mut r).unwrap();
+    let unbound = header(&lock(&hand, &argon, Purpose::Hand, &mut r)).unwrap();
+    assert!(unbound.is_current(None) && !unbound.is_current(Some(here)));
     assert!(tied.is_current(Some(here)) && !tied.is_current(None));
     assert!(!tied.is_current(Some(DeviceId([4; 9]))));
 }
@@ -566,4 +575,156 @@ fn halved_seals(json: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// Issue 46: a key bound to no device key (the desktop app, the LAN page,
+/// a backup) is Argon2id at 64 MiB and 3 passes; the host derives the same
+/// bits as the page's worker (`kdf_worker.js`; the browser test `hand_kdf`
+/// checks the worker against these answers), and such a hand opens with
+/// its PIN and no other.
+#[test]
+fn an_unbound_key_is_argon2id_and_the_worker_derives_the_same_bits() {
+    assert_eq!(
+        KdfParams::UNBOUND,
+        KdfParams::Argon2id {
+            m_kib: 65536,
+            t: 3,
+            p: 1
+        }
+    );
+    assert_eq!(KdfParams::for_key(false), KdfParams::UNBOUND);
+    assert_eq!(KdfParams::for_key(true), KdfParams::DEFAULT);
+    let hex = |b: &[u8]| b.iter().map(|x| format!("{x:02x}")).collect::<String>();
+    // the same answers the worker's script gives (tests/browser/hand_kdf)
+    for (m, t, want) in [
+        (
+            8,
+            1,
+            "f137f8e186a403a679ccd0606e5ab5dcdafe43c1640855ac8c6e33e9bd63eeb3",
+        ),
+        (
+            64,
+            2,
+            "16a1a498734609dd01456da406de9f3d9da93e6c86c300a12fc1465214ce4922",
+        ),
+        (
+            1024,
+            3,
+            "85349f834f99c54540e80cbc12dd35b1e36ddadc754f5f178797a5c4d86b3499",
+        ),
+    ] {
+        let mut out = [0u8; 32];
+        argon2id(b"password", b"somesalt", m, t, &mut out).unwrap();
+        assert_eq!(hex(&out), want, "m = {m}, t = {t}");
+    }
+    let hand = a_hand();
+    let mut r = rng(27);
+    let key = Key::new(&pin("482913"), KdfParams::UNBOUND, &mut r).unwrap();
+    let text = lock(&hand, &key, Purpose::Backup, &mut r);
+    let h = header(&text).unwrap();
+    assert_eq!(h.kdf.params, KdfParams::UNBOUND);
+    assert!(
+        h.is_current(None),
+        "an unbound Argon2id hand is this build's"
+    );
+    assert!(
+        text.contains(r#""alg":"argon2id","m_kib":65536,"t":3,"p":1"#),
+        "{text}"
+    );
+    assert_eq!(unlock(&text, &pin("482913")).unwrap().hand, hand);
+    assert_eq!(unlock(&text, &pin("482914")), Err(CipherError::WrongPin));
+    // the page derives the bits elsewhere and opens it with them
+    let mut bits = [0u8; 32];
+    argon2id(b"482913", &key.salt(), 65536, 3, &mut bits).unwrap();
+    let derived = Key::from_derived(bits, KdfParams::UNBOUND, key.salt()).unwrap();
+    assert_eq!(unlock_with(&text, &derived).unwrap(), hand);
+    // a PBKDF2 hand bound to no device is not this build's: sealed again
+    let old = lock(
+        &hand,
+        &Key::new(&pin("482913"), KdfParams::TEST, &mut r).unwrap(),
+        Purpose::Hand,
+        &mut r,
+    );
+    assert!(!header(&old).unwrap().is_current(None));
+}
+
+/// Issue 46: an envelope asking for 4 GiB (or passes without end) is
+/// refused with its figures before any memory is taken; one asking for
+/// too little for the algorithm is refused as damaged.
+#[test]
+fn an_argon2id_cost_out_of_bounds_is_refused_with_its_figures() {
+    let hand = a_hand();
+    let mut r = rng(28);
+    let key = Key::new(&pin("246810"), KdfParams::TEST, &mut r).unwrap();
+    let text = lock(&hand, &key, Purpose::Hand, &mut r);
+    let with = |m: u64, t: u64| {
+        let mut v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        v["header"]["kdf"] = serde_json::json!({
+            "alg": "argon2id", "m_kib": m, "t": t, "p": 1,
+            "salt": v["header"]["kdf"]["salt"].clone(),
+        });
+        v.to_string()
+    };
+    let four_gib = with(4 * 1024 * 1024, 3);
+    let refused = CipherError::TooCostly {
+        m_kib: 4 * 1024 * 1024,
+        t: 3,
+        max_m_kib: 256 * 1024,
+    };
+    assert_eq!(header(&four_gib), Err(refused));
+    assert_eq!(unlock(&four_gib, &pin("246810")), Err(refused));
+    assert_eq!(
+        refused.to_string(),
+        "a key asking for 4194304 KiB of memory and 3 passes; this app gives at most 262144 KiB"
+    );
+    // the most memory, but passes without end: too much work
+    assert!(matches!(
+        header(&with(256 * 1024, 64)),
+        Err(CipherError::TooCostly { t: 64, .. })
+    ));
+    assert!(matches!(
+        header(&with(64 * 1024, 65)),
+        Err(CipherError::TooCostly { t: 65, .. })
+    ));
+    // too little for the algorithm: 7 KiB, or no pass
+    assert_eq!(header(&with(7, 3)), Err(CipherError::BadParameters));
+    assert_eq!(header(&with(64 * 1024, 0)), Err(CipherError::BadParameters));
+    // more than 32 bits: not a cost at all
+    assert_eq!(header(&with(1 << 40, 3)), Err(CipherError::Damaged));
+    // what this build writes, and version 1's, are in bounds
+    assert_eq!(KdfParams::UNBOUND.check(), Ok(()));
+    assert_eq!(KdfParams::ARGON2_V1.check(), Ok(()));
+}
+
+proptest::proptest! {
+    /// Any Argon2id cost in an envelope's header is read or refused
+    /// without deriving anything (never a panic, never gigabytes): in
+    /// bounds exactly when memory is 8 KiB..=256 MiB, passes 1..=64, one
+    /// lane and memory × passes ≤ 3 GiB.
+    #[test]
+    fn any_argon2id_cost_in_a_header_is_bounded(m in proptest::prelude::any::<u32>(), t in proptest::prelude::any::<u32>(), p in 0u32..4, small in proptest::prelude::any::<bool>()) {
+        let (m, t) = if small { (m % (300 * 1024), t % 70) } else { (m, t) };
+        let params = KdfParams::Argon2id { m_kib: m, t, p };
+        let ok = (8..=256 * 1024).contains(&m)
+            && (1..=64).contains(&t)
+            && p == 1
+            && u64::from(m) * u64::from(t) <= 3 * 1024 * 1024;
+        let costly = m > 256 * 1024 || t > 64 || u64::from(m) * u64::from(t) > 3 * 1024 * 1024;
+        match params.check() {
+            Ok(()) => proptest::prop_assert!(ok),
+            Err(CipherError::TooCostly { m_kib, t: tt, max_m_kib }) => {
+                proptest::prop_assert!(costly);
+                proptest::prop_assert_eq!((m_kib, tt, max_m_kib), (m, t, 256 * 1024));
+            }
+            Err(e) => {
+                proptest::prop_assert!(!ok && !costly);
+                proptest::prop_assert_eq!(e, CipherError::BadParameters);
+            }
+        }
+        // the header reads the same verdict
+        let text = format!(
+            r#"{{"header":{{"format":"shturman-hand","version":4,"purpose":"hand","game":"00000000-0000-0000-0000-000000000000","player":0,"kdf":{{"alg":"argon2id","m_kib":{m},"t":{t},"p":{p},"salt":"AAAAAAAAAAAAAAAAAAAAAA=="}},"aead":{{"alg":"xchacha20poly1305","nonce":"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"}}}},"ciphertext":"","digest":""}}"#
+        );
+        proptest::prop_assert_eq!(shturman_hand::cipher::header(&text).map(|h| h.kdf.params), params.check().map(|()| params));
+    }
 }

@@ -77,6 +77,7 @@ pub fn HandPage(player: u8) -> impl IntoView {
         problem: RwSignal::new(None),
         confirm: expect_context::<ConfirmCtx>().0,
         asked: StoredValue::new(None),
+        pin: StoredValue::new(None),
     };
     let guard = hand_lock::watch(player, move || held.lock());
     let names = Memo::new(move |_| ctx.table.with(|v| v.as_ref().map(Names::of)));

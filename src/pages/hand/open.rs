@@ -4,9 +4,10 @@
 use super::state::HandState;
 use crate::components::captain_backup::CaptainBackup;
 use crate::components::captain_row::{CaptainRow, RowAction};
+use crate::state::hand_store as store;
 use crate::state::route::{Route, navigate};
 use leptos::prelude::*;
-use rand::{TryRngCore, rngs::OsRng};
+use leptos::task::spawn_local;
 use shturman_screens::hand::{PinEvent, card_rows};
 use shturman_words::hand::Words;
 
@@ -28,20 +29,19 @@ pub(super) fn HandOpen(
         Some(card_rows(&o.hand, &b, &n, lang.get()))
     });
     let act = Callback::new(move |a: RowAction| s.act(a));
-    // the owner's encrypted backup, under the key of the open hand
-    let backup = Callback::new(move |()| {
-        held.open.with_untracked(|o| {
-            o.as_ref().map(|o| {
-                // unbound from this device: a backup opens anywhere with
-                // the PIN alone
-                shturman_hand::cipher::lock(
-                    &o.hand,
-                    &o.key.unbound(),
-                    shturman_hand::cipher::Purpose::Backup,
-                    &mut OsRng.unwrap_err(),
-                )
-            })
-        })
+    // the owner's encrypted backup, bound to no device (it opens anywhere
+    // with the PIN alone), so under a costlier key than this phone's
+    // (issue 46), derived off the page's thread: the text comes when ready
+    let backup = Callback::new(move |text: RwSignal<Option<String>>| {
+        let Some(o) = held.open.get_untracked() else {
+            return;
+        };
+        let pin = held.pin.get_value();
+        spawn_local(async move {
+            if let Ok(sealed) = store::backup(&o, pin.as_ref()).await {
+                text.try_set(Some(sealed));
+            }
+        });
     });
     let backup_file = Signal::derive(move || format!("shturman-hand-{}.json", s.name()));
     let placing = move || brief.with(|b| b.as_ref().is_some_and(|b| b.round.is_none()));

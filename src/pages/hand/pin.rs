@@ -72,6 +72,9 @@ impl HandState {
                         ctx.apply(vec![Action::HandMade { player: pid }], || ());
                     }
                     held.open.set(Some(o));
+                    held.pin.set_value(Some(match req {
+                        Request::Create(pin) | Request::Open(pin) => pin,
+                    }));
                     held.pad.update(|p| {
                         p.update(PinEvent::Opened);
                     });

@@ -8,6 +8,7 @@ use crate::state::hand_store::OpenHand;
 use leptos::prelude::*;
 use shturman_game::{Action, Change, PlayerId};
 use shturman_hand::PlayerBrief;
+use shturman_hand::cipher::Pin;
 use shturman_screens::hand::{PinEvent, PinPad};
 use shturman_screens::hand_lock::HandLock;
 use shturman_words::Lang;
@@ -23,6 +24,10 @@ pub(super) struct Held {
     pub(super) confirm: RwSignal<Option<Pending>>,
     // the confirmation this hand asked for last (a reveal's names the captain)
     pub(super) asked: StoredValue<Option<Pending>>,
+    // the PIN while the hand is open: a backup's own key (Argon2id, bound
+    // to no device) is derived from it when the backup is asked for
+    // (issue 46); the open hand's key may be PBKDF2 bound to this device
+    pub(super) pin: StoredValue<Option<Pin>>,
 }
 
 impl Held {
@@ -54,6 +59,7 @@ impl Held {
     // disposed signal panics.
     pub(super) fn lock(self) {
         self.open.try_set(None);
+        self.pin.try_update_value(|p| *p = None);
         self.problem.try_set(None);
         self.pad.try_update(|p| p.update(PinEvent::Lock));
         self.forget_asked();

@@ -1,6 +1,7 @@
 //! A hand's key from its PIN, off the page's thread where the page can:
 //! the browser's WebCrypto, else a Web Worker ([`super::kdf_worker`]),
-//! bound to this device's key ([`super::device_key`]) where there is one.
+//! bound to this device's key ([`super::device_key`]) where there is one;
+//! where there is none, Argon2id in the worker.
 
 use super::device_key;
 use crate::schedule::breathe;
@@ -65,19 +66,26 @@ pub(super) async fn bind(key: Key, here: &device_key::DeviceKey) -> Result<Key, 
     Ok(key.bound(mixed, here.id))
 }
 
-/// The PIN's key, off the page's thread: by WebCrypto when the page
-/// has it (PBKDF2), else by a Web Worker (a page that is not a secure
-/// context has no `crypto.subtle`: the LAN page). Only Argon2id (a
-/// version-1 hand, read once and sealed again) or a page that can start
-/// no worker derives here, on the page's thread.
+/// The PIN's key, off the page's thread: PBKDF2 by WebCrypto when the
+/// page has it, else by a Web Worker (a page that is not a secure context
+/// has no `crypto.subtle`: the LAN page); Argon2id (a key bound to no
+/// device key, issue 46) by a Web Worker. Only a page that can start no
+/// worker derives here, on the page's thread.
 async fn derive_pin(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key, CipherError> {
     params.check()?;
-    if let KdfParams::Pbkdf2Sha256 { iterations } = params {
-        if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
-            return Key::from_derived(bits, params, salt);
+    match params {
+        KdfParams::Pbkdf2Sha256 { iterations } => {
+            if let Ok(bits) = webcrypto_pbkdf2(pin.bytes(), &salt, iterations).await {
+                return Key::from_derived(bits, params, salt);
+            }
+            if let Ok(bits) = super::kdf_worker::pbkdf2(pin.bytes(), &salt, iterations).await {
+                return Key::from_derived(bits, params, salt);
+            }
         }
-        if let Ok(bits) = super::kdf_worker::pbkdf2(pin.bytes(), &salt, iterations).await {
-            return Key::from_derived(bits, params, salt);
+        KdfParams::Argon2id { m_kib, t, .. } => {
+            if let Ok(bits) = super::kdf_worker::argon2id(pin.bytes(), &salt, m_kib, t).await {
+                return Key::from_derived(bits, params, salt);
+            }
         }
     }
     breathe().await;
@@ -85,9 +93,10 @@ async fn derive_pin(pin: &Pin, params: KdfParams, salt: [u8; 16]) -> Result<Key,
 }
 
 /// A new key for `pin` (new salt, this build's cost), bound to this
-/// device's key where there is one.
+/// device's key where there is one; where there is none, the costlier
+/// Argon2id ([`KdfParams::for_key`], issue 46).
 pub async fn new_key(pin: &Pin) -> Result<Key, CipherError> {
     let salt = Key::new_salt(&mut OsRng.unwrap_err());
     let device = device_key::this_device().await.map(|d| d.id);
-    derive(pin, KdfParams::DEFAULT, salt, device).await
+    derive(pin, KdfParams::for_key(device.is_some()), salt, device).await
 }

@@ -8,8 +8,10 @@
 //! browser's WebCrypto (`crypto.subtle.deriveBits`), or where the page has
 //! none (not a secure context: the LAN page) by a Web Worker
 //! (`kdf_worker`), off the page's thread either way: the "checking…"
-//! state paints and the page stays responsive. Only a version-1 hand
-//! (Argon2id) or a page that can start no worker derives in wasm, on the
+//! state paints and the page stays responsive. Where no device key binds
+//! it (the LAN page, the desktop app) the key is Argon2id, derived by the
+//! worker, which reports its progress (`progress`: the PIN pad shows it).
+//! Only a page that can start no worker derives in wasm, on the
 //! page's thread (`crate::schedule::breathe` lets the state paint first);
 //! a hand of an older envelope version (version 1, Argon2id; version 2,
 //! whose length showed which captains it held) is sealed again as this
@@ -22,6 +24,7 @@ mod kdf_worker;
 mod key;
 mod open_hand;
 mod pin_wait;
+pub mod progress;
 
 pub use crate::schedule::breathe;
 pub use key::new_key;
@@ -33,7 +36,7 @@ use crate::state::store::storage;
 use rand::{TryRngCore, rngs::OsRng};
 use shturman_files::record::{ErrorKind, Key as RecordKey, Storage, StoreError};
 use shturman_game::{Game, PlayerId};
-use shturman_hand::cipher::{self, CipherError, KdfParams, Pin, Purpose};
+use shturman_hand::cipher::{self, CipherError, KdfParams, Key, Pin, Purpose};
 use shturman_hand::{Hand, PlayerBrief};
 use uuid::Uuid;
 
@@ -160,14 +163,16 @@ async fn renew(mut open: OpenHand, pin: &Pin, current: bool) -> Result<OpenHand,
     if current {
         return Ok(open);
     }
-    if open.key.params() != KdfParams::DEFAULT {
+    let here = device_key::this_device().await;
+    if open.key.params() != KdfParams::for_key(here.is_some()) {
+        // an older cost, or PBKDF2 where no device key binds it (issue 46)
         open.key = new_key(pin).await?;
-    } else if open.key.device().is_none() {
+    } else if open.key.device().is_none()
+        && let Some(here) = here
+    {
         // an unbound hand (older, or restored from a backup) is bound to
         // this device's key, without deriving the PIN's key again
-        if let Some(here) = device_key::this_device().await {
-            open.key = bind(open.key, &here).await?;
-        }
+        open.key = bind(open.key, &here).await?;
     }
     let _ = put(&mut open).await;
     Ok(open)
@@ -299,6 +304,28 @@ async fn stored_envelopes(key: &RecordKey) -> Result<(Option<u64>, Vec<String>),
 /// kept, every one but the current.
 fn kept_beside(all: Vec<String>) -> Vec<String> {
     all.into_iter().skip(1).collect()
+}
+
+/// The open hand's backup: sealed bound to no device, so that it opens
+/// anywhere with the PIN alone — and so under the costlier key such a copy
+/// needs ([`KdfParams::UNBOUND`], issue 46: a backup under this phone's
+/// PBKDF2 bits fell to one graphics card in minutes). A hand whose key is
+/// that already is sealed with it; else a new key is derived from `pin`
+/// (a Web Worker, seconds). Without either: [`CipherError::WrongPin`].
+pub async fn backup(open: &OpenHand, pin: Option<&Pin>) -> Result<String, CipherError> {
+    let key = if open.key.params() == KdfParams::UNBOUND {
+        open.key.unbound()
+    } else {
+        let pin = pin.ok_or(CipherError::WrongPin)?;
+        let salt = Key::new_salt(&mut OsRng.unwrap_err());
+        derive(pin, KdfParams::UNBOUND, salt, None).await?
+    };
+    Ok(cipher::lock(
+        &open.hand,
+        &key,
+        Purpose::Backup,
+        &mut OsRng.unwrap_err(),
+    ))
 }
 
 /// Add a backup of this player's hand to their stored record

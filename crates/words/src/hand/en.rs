@@ -128,6 +128,15 @@ pub(super) fn cipher_error(e: &CipherError) -> String {
         CipherError::UnknownAlgorithm | CipherError::BadParameters => {
             "This hand is locked in a way this version cannot open."
         }
+        CipherError::TooCostly {
+            m_kib, max_m_kib, ..
+        } => {
+            return format!(
+                "The hand asks for {} MiB of memory for its key, and this app gives at most {} MiB: it never writes such a hand — the file was replaced or damaged.",
+                m_kib / 1024,
+                max_m_kib / 1024
+            );
+        }
         CipherError::Damaged => "The hand's file is damaged: no PIN can open it.",
         CipherError::WrongPin => "Wrong PIN.",
         CipherError::BadContent => "The hand opened, but holds no hand of this game.",
@@ -214,6 +223,9 @@ pub(super) const WORDS: Words = Words {
     erase: "Erase",
     pins_differ: "The PINs differ. Choose the PIN again.",
     working: "Checking the PIN…",
+    key_progress: |n| format!("Key {n}% done"),
+    slow_http: "This is slow on purpose: the page is opened over plain http on the table's network, so the browser gives it no built-in crypto, and the hand's key is worked out in script — slowly, so that a copied hand cannot be guessed quickly.",
+    slow_unbound: "This is slow on purpose: here a hand is bound to no device key, so its key is costly, so that a copied hand cannot be guessed quickly.",
     typed: |n| {
         format!(
             "Typed: {}",
@@ -277,6 +289,7 @@ pub(super) const WORDS: Words = Words {
     qr_label: "QR code of the same code",
     backup: "Backup of my hand",
     backup_how: "Encrypted under your PIN: nobody reads it without the PIN. Keep the file or the text.",
+    backup_making: "Sealing the backup — a few seconds…",
     restore: "Restore the hand from a backup",
     restore_how: "Paste the backup's text. The PIN it was made under opens it; the hand stored now stays.",
     restore_go: "Add the backup",

@@ -45,6 +45,15 @@ pub struct Words {
     pub erase: &'static str,
     pub pins_differ: &'static str,
     pub working: &'static str,
+    /// How far the key's derivation is, in percent (issue 43, item 16:
+    /// shown while a Web Worker derives it, which takes seconds).
+    pub key_progress: fn(u8) -> String,
+    /// Why the key takes seconds on a page opened over plain http (the
+    /// LAN page): no built-in crypto there, the key worked out in script.
+    pub slow_http: &'static str,
+    /// Why the key takes seconds where a hand is bound to no device key
+    /// (the desktop app): it is costly on purpose (issue 46).
+    pub slow_unbound: &'static str,
     /// How many digits are typed, for screen readers.
     pub typed: fn(u8) -> String,
     pub choose_ship: &'static str,
@@ -110,6 +119,8 @@ pub struct Words {
     pub qr_label: &'static str,
     pub backup: &'static str,
     pub backup_how: &'static str,
+    /// While the backup is sealed under its own key (seconds: issue 46).
+    pub backup_making: &'static str,
     pub backup_download: &'static str,
     pub restore: &'static str,
     pub restore_how: &'static str,
