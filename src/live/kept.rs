@@ -29,6 +29,8 @@ pub(super) async fn read() -> Option<Kept> {
 /// What the writer puts on disk next: the seat's newest state (and who
 /// is told what a merge with another tab's record brought), or nothing
 /// (the phone left the table).
+// one at a time, moved straight into the writer: boxing would only add a step
+#[allow(clippy::large_enum_variant)]
 enum Next {
     Keep(Kept, fn(Event)),
     Forget,
