@@ -61,8 +61,12 @@ test("five wrong PINs, then a wait that a reload keeps", async () => {
     // each wrong PIN is read and refused as wrong
     assert.match(await answer(page, "730519"), /Неверный PIN-код/, `wrong PIN ${i + 1}`);
   }
-  // the sixth, even the right one, waits 30 s, and says so
-  assert.match(await answer(page, "482913"), /Слишком много неверных PIN-кодов.*30 секунд/);
+  // the sixth, even the right one, waits 30 s (not the next step's 60),
+  // and says so: the page's clock runs on meanwhile, so the count said
+  // may be a few seconds short of 30 on a busy machine
+  const wait = await answer(page, "482913");
+  const said = Number(/Слишком много неверных PIN-кодов.*через (\d+) секунд/.exec(wait)?.[1]);
+  assert.ok(said > 20 && said <= 30, wait);
   assert.equal(await page.locator(tid("hand-open")).count(), 0);
   await assertNoCaptainNames(page, "the pad while it waits");
   // a reload keeps the wait
