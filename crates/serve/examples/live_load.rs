@@ -453,13 +453,22 @@ async fn main() {
                 let tables = num(i) as usize;
                 let (_, f) = load(port, tables, seats, rate, secs).await;
                 let p95 = pct(&f.ack, 0.95);
+                // each side's CPU per answered action (the step's joins and
+                // handshakes included): what bounds the step on shared cores
+                let per = |cpu: Option<f64>| {
+                    cpu.map_or("?".into(), |s| {
+                        format!("{:.0}", s * 1e6 / f.done.max(1) as f64)
+                    })
+                };
                 println!(
-                    "  {tables} tables ({:.0} actions/s offered): held {:.0}/s, ack p50 {:.1} p95 {p95:.1} ms, fan-out p95 {:.1} ms, unanswered {}, load {}",
+                    "  {tables} tables ({:.0} actions/s offered): held {:.0}/s, ack p50 {:.1} p95 {p95:.1} ms, fan-out p95 {:.1} ms, unanswered {}, CPU µs per action host {} client {}, load {}",
                     tables as f64 * f64::from(seats) * rate,
                     f.held,
                     pct(&f.ack, 0.5),
                     pct(&f.fanout, 0.95),
                     f.unanswered(),
+                    per(f.host_cpu),
+                    per(f.client_cpu),
                     loadavg()
                 );
                 if p95 > 100.0 || f.unanswered() > 0 {
