@@ -9,8 +9,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, phonePage, widePage, tid, serveDist, DIST } from "../browser/helpers.mjs";
+import { launch, phonePage, widePage, tid, serveDist, DIST, withServiceWorker } from "../browser/helpers.mjs";
 import { newTwoFleetGame, card } from "../browser/game-helpers.mjs";
+
+// a player's browser has the service worker: the bench measures what they get
+withServiceWorker();
 
 const PHONES = Number(process.env.LIVE_PHONES || 8);
 const ACTIONS = Number(process.env.LIVE_ACTIONS || 30);

@@ -14,7 +14,10 @@ import os from "node:os";
 import zlib from "node:zlib";
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { launch, phonePage, ready, tid, serveDist, DIST as BUILD } from "../browser/helpers.mjs";
+import { launch, phonePage, ready, tid, serveDist, DIST as BUILD, withServiceWorker } from "../browser/helpers.mjs";
+
+// a player's browser has the service worker: the bench measures what they get
+withServiceWorker();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const LOADS = Number(process.env.BENCH_LOADS || 9);

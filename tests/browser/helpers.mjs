@@ -130,8 +130,20 @@ export async function launch() {
   });
 }
 
+// The service worker, off unless a file asks for it. Its install copies
+// every file of the build (≈ 130 wasm chunks) into a fresh context's cache:
+// a third of a short test's CPU (docs/performance.md, "The test run's
+// time"). The files that test what it does (the offline start, the update,
+// a reload with no network, the live table's offline phone) call
+// `withServiceWorker()` at their top; node --test runs each file in a
+// process of its own, so the choice stays in that file.
+let serviceWorkersByDefault = "block";
+export function withServiceWorker() {
+  serviceWorkersByDefault = "allow";
+}
+
 /** A fresh phone-sized page; console errors and page errors are collected. */
-export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = "allow" } = {}) {
+export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = serviceWorkersByDefault } = {}) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -156,7 +168,11 @@ export async function phonePage(browser, { locale = "ru-RU", serviceWorkers = "a
 /** A page in a wide desktop window (1280 × 800): the table and another
  * tab side by side. Page errors are collected. */
 export async function widePage(browser, { locale = "en-US" } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale,
+    serviceWorkers: serviceWorkersByDefault,
+  });
   const page = await context.newPage();
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));

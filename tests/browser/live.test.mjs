@@ -13,8 +13,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import net from "node:net";
-import { DIST, launch, phonePage, widePage, tid, serveDist, freePort } from "./helpers.mjs";
+import { DIST, launch, phonePage, widePage, tid, serveDist, freePort, withServiceWorker } from "./helpers.mjs";
 import { newTwoFleetGame, card, assertNoCaptainNames, typePin, assignCaptain, logLen, savedLen, CAPTAIN_NAMES } from "./game-helpers.mjs";
+
+// Борис reloads while his Wi-Fi is cut: the page comes from the service worker
+withServiceWorker();
 
 /** A cable between a phone and the host that the test can cut: a TCP
  * relay on its own port. Cut, it drops every connection and takes no new

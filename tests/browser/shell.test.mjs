@@ -3,7 +3,10 @@
 // opens offline after a first visit.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serveDist, launch, phonePage, ready, tid } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, withServiceWorker } from "./helpers.mjs";
+
+// the offline start and a reload with no network are the service worker's
+withServiceWorker();
 
 let server;
 let browser;

@@ -12,7 +12,10 @@ import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serveDist, launch, phonePage, ready, tid, DIST } from "./helpers.mjs";
+import { serveDist, launch, phonePage, ready, tid, DIST, withServiceWorker } from "./helpers.mjs";
+
+// what the service worker keeps and answers is what this file tests
+withServiceWorker();
 
 let browser;
 before(async () => {
