@@ -42,15 +42,15 @@ async function pageUnderPolicy() {
     if (route.request().resourceType() === "document") headers["content-security-policy"] = csp;
     await route.fulfill({ response: res, headers });
   });
-  // a request still in the route when the test ends (the favicon, late)
-  // would fail its fetch on the closed context after the test: let go of
-  // the route first, ignoring what is in flight
-  const close = context.close.bind(context);
-  context.close = async () => {
-    await context.unrouteAll({ behavior: "ignoreErrors" });
-    await close();
-  };
   return { context, page, errors };
+}
+
+/** Close a page made by `pageUnderPolicy`: a request still in its route
+ * (the favicon, late) would fail its fetch on the closed context after
+ * the test, so the route is let go first, ignoring what is in flight. */
+async function closeUnderPolicy(context) {
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await context.close();
 }
 
 test("a tour of the main screens under the desktop app's policy meets no violation", async () => {
@@ -59,7 +59,7 @@ test("a tour of the main screens under the desktop app's policy meets no violati
   await tour(page, violations);
   assert.deepEqual(seen, []);
   assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);
-  await context.close();
+  await closeUnderPolicy(context);
 });
 
 test("under the desktop app's policy the hand's key worker starts from a Blob (issue 46: the key is Argon2id there)", async () => {
@@ -79,7 +79,7 @@ test("under the desktop app's policy the hand's key worker starts from a Blob (i
   assert.equal(answer, 32);
   assert.deepEqual(seen, []);
   assert.deepEqual(errors.filter((e) => /Content Security Policy/.test(e)), []);
-  await context.close();
+  await closeUnderPolicy(context);
 });
 
 /** Watch the page's policy violations, open the start screen and show the

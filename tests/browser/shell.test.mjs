@@ -90,7 +90,6 @@ test("a screen whose chunk cannot be fetched says it tries again, in the player'
   // and every other part that was retrying (the start screen's saves
   // list, on its own later try) comes too, its notice gone
   await page.waitForSelector(tid("chunk-retrying"), { state: "detached", timeout: 30000 });
-  assert.equal(await page.locator(tid("chunk-retrying")).count(), 0);
   // the failed fetches are the only errors in the console
   assert.ok(errors.every((e) => /Failed to fetch|ERR_FAILED|net::|split module/.test(e)), errors.join("\n"));
   await context.close();

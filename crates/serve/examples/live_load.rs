@@ -277,6 +277,11 @@ impl Figures {
     fn unanswered(&self) -> u64 {
         self.sent - self.done - self.refused
     }
+
+    /// `cpu_s` seconds of CPU per acknowledged action, in µs.
+    fn per_action_us(&self, cpu_s: f64) -> f64 {
+        cpu_s * 1e6 / self.done.max(1) as f64
+    }
 }
 
 /// Open `tables` tables and run every player's seat at `rate` for `secs`;
@@ -404,7 +409,7 @@ fn report(f: &Figures, seats: u8) {
     if let (Some(host), Some(client)) = (f.host_cpu, f.client_cpu) {
         println!(
             "  CPU seconds: host {host:.1} ({:.0} µs per acknowledged action), load client {client:.1}",
-            host * 1e6 / f.done.max(1) as f64
+            f.per_action_us(host)
         );
     }
     if let (Some(idle), Some(joined), Some(peak)) = (f.rss_idle, f.rss_joined, f.rss_peak) {
@@ -456,9 +461,7 @@ async fn main() {
                 // each side's CPU per answered action (the step's joins and
                 // handshakes included): what bounds the step on shared cores
                 let per = |cpu: Option<f64>| {
-                    cpu.map_or("?".into(), |s| {
-                        format!("{:.0}", s * 1e6 / f.done.max(1) as f64)
-                    })
+                    cpu.map_or("?".into(), |s| format!("{:.0}", f.per_action_us(s)))
                 };
                 println!(
                     "  {tables} tables ({:.0} actions/s offered): held {:.0}/s, ack p50 {:.1} p95 {p95:.1} ms, fan-out p95 {:.1} ms, unanswered {}, CPU µs per action host {} client {}, load {}",
